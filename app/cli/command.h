@@ -1,0 +1,92 @@
+#pragma once
+
+#include <functional>
+#include <optional>
+
+#include <QByteArray>
+#include <QList>
+#include <QObject>
+#include <QPair>
+#include <QString>
+#include <QStringList>
+#include <QTextStream>
+
+#include <core/util/result.h>
+
+namespace Ei::Cli {
+
+// Options of shared/docs/cli.md accepted before or after the command name.
+struct GlobalOptions
+{
+    QString url;
+    QString table;
+    QString connection;
+    QString profile;
+    QString keyFormat;
+    QList<QPair<QByteArray, QByteArray>> headers;
+    int timeoutSeconds = 30;
+    bool readOnly = false;
+    QStringList pdfSources;
+    QString crossref;
+    bool quiet = false;
+    bool verbose = false;
+};
+
+// What a running command sees: its arguments, stdout/stderr, and the way to end the process.
+// Commands are asynchronous: they start work, return, and call finish()/fail() later from a
+// callback; main() runs the event loop until then.
+class CommandContext final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(CommandContext)
+
+public:
+    CommandContext(GlobalOptions global, QStringList args);
+
+    const GlobalOptions &global() const { return m_global; }
+    const QStringList &args() const { return m_args; }
+
+    QTextStream &out() { return m_out; }
+    QTextStream &err() { return m_err; }
+    // Raw bytes to stdout (cells, PDFs); flushes the text stream first so output stays ordered.
+    void writeOut(const QByteArray &bytes);
+
+    // Progress and notes for humans on stderr, suppressed by --quiet.
+    void note(const QString &line);
+    void verbose(const QString &line);
+
+    void finish(int exitCode);
+    // Prints the error as one sentence on stderr and exits with the contract's code for its kind.
+    void fail(const Core::Error &error);
+    void usageError(const QString &message);
+
+    bool finished() const { return m_exitCode.has_value(); }
+    int exitCode() const { return m_exitCode.value_or(0); }
+
+Q_SIGNALS:
+    void done(int exitCode);
+
+private:
+    GlobalOptions m_global;
+    QStringList m_args;
+    QTextStream m_out;
+    QTextStream m_err;
+    std::optional<int> m_exitCode;
+};
+
+using CommandFunction = std::function<void(CommandContext &)>;
+
+struct CommandSpec
+{
+    QString name;
+    QString synopsis; // e.g. "get KEY... [--raw] [--columns fam:qual,...]"
+    QString summary;
+    CommandFunction run;
+};
+
+// Commands register themselves from their own translation unit:
+//   static const bool registered = registerCommand({...});
+bool registerCommand(CommandSpec spec);
+const QList<CommandSpec> &commands();
+
+} // namespace Ei::Cli

@@ -1,0 +1,54 @@
+#pragma once
+
+#include <QByteArray>
+#include <QByteArrayView>
+#include <QList>
+
+#include <core/util/result.h>
+
+namespace Ei::Core {
+
+// One HBase cell as the REST gateway returns it. `column` is the whole "family:qualifier" byte
+// string; keys, columns and values are arbitrary bytes.
+struct Cell
+{
+    QByteArray column;
+    // Milliseconds since the epoch; kNoTimestamp means "not given" (the server picks the time on
+    // writes; never serialise Long.MAX_VALUE through a double, hbase-rest.md §2.1).
+    qint64 timestamp = kNoTimestamp;
+    QByteArray value;
+
+    static constexpr qint64 kNoTimestamp = -1;
+
+    QByteArray family() const;
+    QByteArray qualifier() const;
+    bool operator==(const Cell &) const = default;
+};
+
+struct Row
+{
+    QByteArray key;
+    QList<Cell> cells;
+
+    // The newest cell of a column, or nullptr.
+    const Cell *find(QByteArrayView column) const;
+    bool operator==(const Row &) const = default;
+};
+
+using CellSet = QList<Row>;
+
+// The HBase REST CellSet JSON: {"Row":[{"key":b64,"Cell":[{"column":b64,"timestamp":n,"$":b64}]}]}
+// (hbase-rest.md §2.1). Decoding accepts exactly the server's shapes and says what is wrong
+// otherwise; rows split across scanner batches are not merged here (see mergeSplitRows).
+QByteArray encodeCellSetJson(const CellSet &rows);
+Result<CellSet> decodeCellSetJson(QByteArrayView json);
+
+// One Row object on one line, the unit of rows.jsonl snapshots and jsonl exports.
+QByteArray encodeRowJson(const Row &row);
+Result<Row> decodeRowJson(QByteArrayView json);
+
+// Appends `next` to `rows`, joining it to the last row when the scanner split one row across
+// batches (same key at the boundary).
+void appendMergingSplitRow(CellSet &rows, Row next);
+
+} // namespace Ei::Core

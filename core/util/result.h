@@ -1,0 +1,50 @@
+#pragma once
+
+#include <expected>
+#include <utility>
+
+#include <QString>
+
+namespace Ei::Core {
+
+// The small, closed set of failure kinds the product reports. Each maps to one CLI exit code and
+// one kind of message in the GUI; the message is always one sentence a curator understands.
+enum class ErrorKind
+{
+    InvalidInput, // bad key, DOI, flag, profile, file content supplied by the user
+    NotFound,
+    Conflict,  // a check-and-put/check-and-delete found the row changed
+    Forbidden, // read-only connection or server refusal (403)
+    BadRequest,
+    ServerUnavailable,
+    Network,
+    Timeout,
+    Protocol,  // the server answered something we cannot understand
+    Integrity, // e.g. a PDF whose SHA-1 does not match its row key
+    Io,
+    Cancelled,
+    Internal,
+};
+
+struct Error
+{
+    ErrorKind kind = ErrorKind::Internal;
+    QString message;
+
+    static Error make(ErrorKind k, QString msg) { return Error{k, std::move(msg)}; }
+};
+
+template<class T>
+using Result = std::expected<T, Error>;
+
+inline std::unexpected<Error> fail(ErrorKind kind, QString message)
+{
+    return std::unexpected(Error{kind, std::move(message)});
+}
+
+// Exit codes of the CLI contract (shared/docs/cli.md): 1 runtime, 2 usage/input, 3 conflict,
+// 4 not found, 5 integrity.
+int exitCodeFor(ErrorKind kind);
+QString errorKindName(ErrorKind kind);
+
+} // namespace Ei::Core
