@@ -41,18 +41,21 @@ DeleteOp columnDelete(const QByteArray &column, qint64 ts, bool allVersions)
 
 } // namespace
 
-RestServer::Response RestServer::row(const HttpRequest &request, const QString &tableName, const QByteArray &rawSpec)
+RestServer::Response RestServer::row(const HttpRequest &request, const QString &tableName,
+                                     const QByteArray &rawSpec)
 {
     const auto query = parseQuery(request.query);
     const auto encoding = keyEncodingOf(request, query);
-    const bool b64Supported = feature({QStringLiteral("2.4.18"), QStringLiteral("2.5.9"), QStringLiteral("2.6.0")});
+    const bool b64Supported =
+        feature({QStringLiteral("2.4.18"), QStringLiteral("2.5.9"), QStringLiteral("2.6.0")});
     if (!encoding || (*encoding != KeyEncoding::None && !b64Supported)) {
         if (!encoding) {
             return badRequest("unknown key encoding");
         }
     }
     const KeyEncoding keyEncoding = b64Supported ? *encoding : KeyEncoding::None;
-    const bool exactTs = feature({QStringLiteral("2.5.12"), QStringLiteral("2.6.3"), QStringLiteral("3.0.0")});
+    const bool exactTs =
+        feature({QStringLiteral("2.5.12"), QStringLiteral("2.6.3"), QStringLiteral("3.0.0")});
     auto spec = parseRowSpec(rawSpec, keyEncoding, exactTs);
     if (!spec) {
         return badRequest();
@@ -98,7 +101,8 @@ RestServer::Response RestServer::row(const HttpRequest &request, const QString &
 
 RestServer::Response RestServer::rowGet(const HttpRequest &request, TableStore &store, const RowSpec &spec)
 {
-    const bool exactTs = feature({QStringLiteral("2.5.12"), QStringLiteral("2.6.3"), QStringLiteral("3.0.0")});
+    const bool exactTs =
+        feature({QStringLiteral("2.5.12"), QStringLiteral("2.6.3"), QStringLiteral("3.0.0")});
     const QByteArray type = negotiate(request, {kOctet, kXml, kJson});
     ReadSpec read = readSpecOf(spec, exactTs);
     for (const QByteArray &column : read.columns) {
@@ -108,11 +112,12 @@ RestServer::Response RestServer::rowGet(const HttpRequest &request, TableStore &
     }
     if (type == kOctet) {
         if (read.columns.size() != 1) {
-            return text(400, QByteArrayLiteral(
-                                 "Bad request: Default 'GET' method only works if there is exactly 1 column in the "
-                                 "row. Using the 'Accept' header with one of these formats lets you retrieve the "
-                                 "entire row if it has multiple columns: text/xml, application/json, "
-                                 "application/x-protobuf, application/protobuf\r\n"));
+            return text(
+                400, QByteArrayLiteral(
+                         "Bad request: Default 'GET' method only works if there is exactly 1 column in the "
+                         "row. Using the 'Accept' header with one of these formats lets you retrieve the "
+                         "entire row if it has multiple columns: text/xml, application/json, "
+                         "application/x-protobuf, application/protobuf\r\n"));
         }
         read.maxVersions = 1;
         const auto found = spec.endRow ? std::optional<Row>() : store.get(spec.row, read);
@@ -122,7 +127,8 @@ RestServer::Response RestServer::rowGet(const HttpRequest &request, TableStore &
         Response r;
         r.contentType = kOctet;
         r.body = found->cells.first().value;
-        r.headers.emplaceBack(QByteArrayLiteral("X-Timestamp"), QByteArray::number(found->cells.first().timestamp));
+        r.headers.emplaceBack(QByteArrayLiteral("X-Timestamp"),
+                              QByteArray::number(found->cells.first().timestamp));
         return r;
     }
     CellSet rows;
@@ -184,10 +190,12 @@ RestServer::Response RestServer::rowWrite(const HttpRequest &request, TableStore
         return Response{};
     }
 
-    if (!check.isEmpty() && check != "put" && check != "delete" && check != "append" && check != "increment") {
+    if (!check.isEmpty() && check != "put" && check != "delete" && check != "append" &&
+        check != "increment") {
         return text(400, "Invalid check value '" + check + "'\r\n");
     }
-    if ((check == "append" || check == "increment") && !feature({QStringLiteral("1.4.0"), QStringLiteral("2.0.0")})) {
+    if ((check == "append" || check == "increment") &&
+        !feature({QStringLiteral("1.4.0"), QStringLiteral("2.0.0")})) {
         return text(400, "Invalid check value '" + check + "'\r\n");
     }
     auto parsed = parseCellSetBody(request.body, type);
@@ -413,9 +421,11 @@ RestServer::Response RestServer::multiget(const HttpRequest &request, const QStr
     if (!encoding) {
         return badRequest("unknown key encoding");
     }
-    const bool b64Supported = feature({QStringLiteral("2.4.18"), QStringLiteral("2.5.9"), QStringLiteral("2.6.0")});
+    const bool b64Supported =
+        feature({QStringLiteral("2.4.18"), QStringLiteral("2.5.9"), QStringLiteral("2.6.0")});
     const KeyEncoding keyEncoding = b64Supported ? *encoding : KeyEncoding::None;
-    const bool exactTs = feature({QStringLiteral("2.5.12"), QStringLiteral("2.6.3"), QStringLiteral("3.0.0")});
+    const bool exactTs =
+        feature({QStringLiteral("2.5.12"), QStringLiteral("2.6.3"), QStringLiteral("3.0.0")});
     // Columns after "multiget/" apply to every row and are never base64.
     QList<QByteArray> pathColumns;
     QByteArray columnsPart = rawColumns;

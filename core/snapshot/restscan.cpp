@@ -33,7 +33,8 @@ struct ScannerModel
 
 Result<QByteArray> b64(const QJsonValue &v)
 {
-    auto decoded = QByteArray::fromBase64Encoding(v.toString().toLatin1(), QByteArray::AbortOnBase64DecodingErrors);
+    auto decoded =
+        QByteArray::fromBase64Encoding(v.toString().toLatin1(), QByteArray::AbortOnBase64DecodingErrors);
     if (!v.isString() || !decoded) {
         return fail(ErrorKind::BadRequest, QStringLiteral("not base64"));
     }
@@ -189,10 +190,13 @@ RestServer::Response RestServer::scannerCreate(const HttpRequest &request, const
         return forbidden();
     }
     const bool knowsLimit = feature({QStringLiteral("3.0.0")});
-    const bool knowsInclude = feature({QStringLiteral("2.5.12"), QStringLiteral("2.6.3"), QStringLiteral("3.0.0")});
+    const bool knowsInclude =
+        feature({QStringLiteral("2.5.12"), QStringLiteral("2.6.3"), QStringLiteral("3.0.0")});
     // Malformed bodies and filters: 400 since HBASE-20614, 503 before.
-    const bool badIs400 = feature({QStringLiteral("2.0.2"), QStringLiteral("2.1.1"), QStringLiteral("2.2.0")});
-    const QByteArray body = request.body.trimmed().isEmpty() && type == kJson ? QByteArrayLiteral("{}") : request.body;
+    const bool badIs400 =
+        feature({QStringLiteral("2.0.2"), QStringLiteral("2.1.1"), QStringLiteral("2.2.0")});
+    const QByteArray body =
+        request.body.trimmed().isEmpty() && type == kJson ? QByteArrayLiteral("{}") : request.body;
     auto model = type == kXml ? parseScannerXml(body, knowsLimit, knowsInclude)
                               : parseScannerJson(body, knowsLimit, knowsInclude);
     if (!model) {
@@ -230,11 +234,13 @@ RestServer::Response RestServer::scannerCreate(const HttpRequest &request, const
     }
     QByteArray tablePath = request.path.mid(1);
     tablePath.truncate(tablePath.indexOf('/'));
-    r.headers.emplaceBack(QByteArrayLiteral("Location"), "http://" + host + '/' + tablePath + "/scanner/" + id.toLatin1());
+    r.headers.emplaceBack(QByteArrayLiteral("Location"),
+                          "http://" + host + '/' + tablePath + "/scanner/" + id.toLatin1());
     return r;
 }
 
-RestServer::Response RestServer::scannerNext(const HttpRequest &request, const QString &tableName, const QString &id)
+RestServer::Response RestServer::scannerNext(const HttpRequest &request, const QString &tableName,
+                                             const QString &id)
 {
     const QByteArray type = negotiate(request, {kXml, kJson, kOctet});
     if (type.isEmpty()) {
@@ -382,7 +388,7 @@ RestServer::Response RestServer::statelessScan(const HttpRequest &request, const
     }
     bool ok = true;
     const qint64 limit = hasQuery(query, "limit") ? queryValue(query, "limit").toLongLong(&ok)
-                                                   : std::numeric_limits<int>::max();
+                                                  : std::numeric_limits<int>::max();
     read.maxVersions = hasQuery(query, "maxversions") ? queryValue(query, "maxversions").toInt() : 1;
     const qint64 batch = hasQuery(query, "batchsize") ? queryValue(query, "batchsize").toLongLong() : -1;
     if (hasQuery(query, "starttime")) {
@@ -391,7 +397,8 @@ RestServer::Response RestServer::statelessScan(const HttpRequest &request, const
     if (hasQuery(query, "endtime")) {
         read.maxTimestamp = queryValue(query, "endtime").toLongLong();
     }
-    const bool knowsInclude = feature({QStringLiteral("2.5.12"), QStringLiteral("2.6.3"), QStringLiteral("3.0.0")});
+    const bool knowsInclude =
+        feature({QStringLiteral("2.5.12"), QStringLiteral("2.6.3"), QStringLiteral("3.0.0")});
     const bool includeStart = !knowsInclude || queryValue(query, "includeStartRow", "true") == "true";
     const bool includeStop = knowsInclude && queryValue(query, "includeStopRow") == "true";
     if (!ok || read.maxVersions < 1) {
@@ -403,7 +410,9 @@ RestServer::Response RestServer::statelessScan(const HttpRequest &request, const
     if (!(read.columns.isEmpty() && hasQuery(query, "column"))) {
         store->scan(start, includeStart, read, [&](Row &&row) {
             if (!row.key.startsWith(prefix)) {
-                return QByteArrayView(row.key).first(std::min(row.key.size(), prefix.size())).compare(prefix) < 0;
+                return QByteArrayView(row.key)
+                           .first(std::min(row.key.size(), prefix.size()))
+                           .compare(prefix) < 0;
             }
             if (!end.isEmpty()) {
                 const int cmp = QByteArrayView(row.key).compare(end);

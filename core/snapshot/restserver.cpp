@@ -2,6 +2,8 @@
 // regions, exists) and response writing. Rows are in restrows.cpp, scanners in restscan.cpp.
 #include "restserver.h"
 
+#include <zlib.h>
+
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -10,8 +12,6 @@
 #include <QSysInfo>
 #include <QTimer>
 #include <QVersionNumber>
-
-#include <zlib.h>
 
 #include "restinternal.h"
 #include "scanfilter.h"
@@ -78,7 +78,8 @@ RestServer::RestServer(QObject *parent)
     , m_http(new HttpServer(this))
     , m_faults(m_options.faultSeed)
 {
-    m_http->setHandler([this](const HttpRequest &request, HttpResponder responder) { handle(request, responder); });
+    m_http->setHandler(
+        [this](const HttpRequest &request, HttpResponder responder) { handle(request, responder); });
 }
 
 RestServer::~RestServer() = default;
@@ -131,8 +132,9 @@ QString RestServer::baseUrl() const
     if (address == QHostAddress::Any || address == QHostAddress::AnyIPv4) {
         address = QHostAddress::LocalHost;
     }
-    const QString host =
-        address.protocol() == QAbstractSocket::IPv6Protocol ? u'[' + address.toString() + u']' : address.toString();
+    const QString host = address.protocol() == QAbstractSocket::IPv6Protocol
+                             ? u'[' + address.toString() + u']'
+                             : address.toString();
     return QStringLiteral("http://%1:%2").arg(host).arg(m_http->serverPort());
 }
 
@@ -228,7 +230,8 @@ RestServer::Response RestServer::dispatch(const HttpRequest &original)
         static const QRegularExpression browser(QStringLiteral("^(Mozilla|Opera).*"));
         const QString agent = QString::fromUtf8(request.header("user-agent"));
         if (browser.match(agent).hasMatch() && !request.hasHeader("x-xsrf-header")) {
-            return text(400, QByteArrayLiteral("Missing Required Header for CSRF Vulnerability Protection\r\n"));
+            return text(400,
+                        QByteArrayLiteral("Missing Required Header for CSRF Vulnerability Protection\r\n"));
         }
     }
     if (!request.body.isEmpty() && request.header("content-encoding").toLower().contains("gzip")) {
@@ -238,7 +241,8 @@ RestServer::Response RestServer::dispatch(const HttpRequest &original)
         }
         request.body = *inflated;
     }
-    if (!request.body.isEmpty() && (method == "PUT" || method == "POST") && contentTypeOf(request).isEmpty()) {
+    if (!request.body.isEmpty() && (method == "PUT" || method == "POST") &&
+        contentTypeOf(request).isEmpty()) {
         return text(415, QByteArrayLiteral("Unsupported Media Type\r\n"));
     }
 
@@ -267,7 +271,8 @@ RestServer::Response RestServer::dispatch(const HttpRequest &original)
         return notFound();
     }
     if (first == "status" && (after == "cluster" || after == "cluster/")) {
-        return method == "GET" ? statusCluster(request) : text(405, QByteArrayLiteral("Method Not Allowed\r\n"));
+        return method == "GET" ? statusCluster(request)
+                               : text(405, QByteArrayLiteral("Method Not Allowed\r\n"));
     }
     const QString table = QString::fromUtf8(urlDecode(first, false).value_or(first));
     if (slash < 0 || after.isEmpty()) {
@@ -277,10 +282,12 @@ RestServer::Response RestServer::dispatch(const HttpRequest &original)
     const QByteArray second = slash2 < 0 ? after : after.left(slash2);
     const QByteArray afterSecond = slash2 < 0 ? QByteArray() : after.mid(slash2 + 1);
     if (second == "exists" && afterSecond.isEmpty()) {
-        return method == "GET" ? exists(request, table) : text(405, QByteArrayLiteral("Method Not Allowed\r\n"));
+        return method == "GET" ? exists(request, table)
+                               : text(405, QByteArrayLiteral("Method Not Allowed\r\n"));
     }
     if (second == "regions" && afterSecond.isEmpty()) {
-        return method == "GET" ? regions(request, table) : text(405, QByteArrayLiteral("Method Not Allowed\r\n"));
+        return method == "GET" ? regions(request, table)
+                               : text(405, QByteArrayLiteral("Method Not Allowed\r\n"));
     }
     if (second == "schema" && afterSecond.isEmpty()) {
         return schema(request, table);
@@ -313,9 +320,10 @@ RestServer::Response RestServer::dispatch(const HttpRequest &original)
         }
         return statelessScan(request, table, after.chopped(1));
     }
-    if (after.contains('*') && !QRegularExpression(QStringLiteral("^.*\\*/.+$"), QRegularExpression::DotMatchesEverythingOption)
-                                    .match(QString::fromLatin1(after))
-                                    .hasMatch()) {
+    if (after.contains('*') &&
+        !QRegularExpression(QStringLiteral("^.*\\*/.+$"), QRegularExpression::DotMatchesEverythingOption)
+             .match(QString::fromLatin1(after))
+             .hasMatch()) {
         return notFound();
     }
     if (!isWrite(method) && method != "GET") {
@@ -367,19 +375,23 @@ RestServer::Response RestServer::version(const HttpRequest &request, bool cluste
     if (cluster) {
         if (type == kJson) {
             // A bare JSON string before HBASE-17713 (1.4.0/2.0.0).
-            r.body = feature({QStringLiteral("1.4.0"), QStringLiteral("2.0.0")}) ? QByteArray("{\"Version\":\"" + hbase + "\"}")
-                                                                               : QByteArray('"' + hbase + '"');
+            r.body = feature({QStringLiteral("1.4.0"), QStringLiteral("2.0.0")})
+                         ? QByteArray("{\"Version\":\"" + hbase + "\"}")
+                         : QByteArray('"' + hbase + '"');
         } else if (type == kXml) {
-            r.body = "<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"yes\"?><ClusterVersion Version=\"" +
-                     hbase + "\"/>";
+            r.body =
+                "<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"yes\"?><ClusterVersion Version=\"" +
+                hbase + "\"/>";
         } else {
             r.body = hbase;
         }
         return r;
     }
-    const bool withVersion = feature({QStringLiteral("2.5.11"), QStringLiteral("2.6.1"), QStringLiteral("3.0.0")});
-    const QString os = QStringLiteral("%1 %2 %3").arg(QSysInfo::kernelType(), QSysInfo::kernelVersion(),
-                                                     QSysInfo::currentCpuArchitecture());
+    const bool withVersion =
+        feature({QStringLiteral("2.5.11"), QStringLiteral("2.6.1"), QStringLiteral("3.0.0")});
+    const QString os =
+        QStringLiteral("%1 %2 %3")
+            .arg(QSysInfo::kernelType(), QSysInfo::kernelVersion(), QSysInfo::currentCpuArchitecture());
     const QString server = QStringLiteral("extract-inspector/%1").arg(QCoreApplication::applicationVersion());
     const QString jvm = QStringLiteral("none (extract-inspector in-memory gateway)");
     if (type == kJson) {
@@ -394,13 +406,15 @@ RestServer::Response RestServer::version(const HttpRequest &request, bool cluste
         }
         r.body = QJsonDocument(o).toJson(QJsonDocument::Compact);
     } else if (type == kXml) {
-        r.body = "<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"yes\"?><Version REST=\"0.0.3\" JVM=\"" +
-                 jvm.toHtmlEscaped().toUtf8() + "\" OS=\"" + os.toHtmlEscaped().toUtf8() + "\" Server=\"" +
-                 server.toHtmlEscaped().toUtf8() + "\" Jersey=\"\"" +
-                 (withVersion ? " Version=\"" + hbase + "\" Revision=\"0\"" : QByteArray()) + "/>";
+        r.body =
+            "<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"yes\"?><Version REST=\"0.0.3\" JVM=\"" +
+            jvm.toHtmlEscaped().toUtf8() + "\" OS=\"" + os.toHtmlEscaped().toUtf8() + "\" Server=\"" +
+            server.toHtmlEscaped().toUtf8() + "\" Jersey=\"\"" +
+            (withVersion ? " Version=\"" + hbase + "\" Revision=\"0\"" : QByteArray()) + "/>";
     } else {
-        r.body = "rest 0.0.3 [JVM: " + jvm.toUtf8() + "] [OS: " + os.toUtf8() + "] [Server: " + server.toUtf8() +
-                 "] [Jersey: ]" + (withVersion ? " [Version: " + hbase + "] [Revision: 0]" : QByteArray()) + "\n";
+        r.body = "rest 0.0.3 [JVM: " + jvm.toUtf8() + "] [OS: " + os.toUtf8() +
+                 "] [Server: " + server.toUtf8() + "] [Jersey: ]" +
+                 (withVersion ? " [Version: " + hbase + "] [Revision: 0]" : QByteArray()) + "\n";
     }
     return r;
 }
@@ -418,9 +432,11 @@ RestServer::Response RestServer::statusCluster(const HttpRequest &request)
     if (type == kJson) {
         QJsonArray regionsArray;
         for (const auto &[name, t] : m_tables) {
-            regionsArray.append(QJsonObject{{QStringLiteral("name"), QString::fromLatin1((name + QStringLiteral(",,1.")).toUtf8().toBase64())},
-                                            {QStringLiteral("stores"), t->schema().families.size()},
-                                            {QStringLiteral("storefiles"), 0}});
+            regionsArray.append(
+                QJsonObject{{QStringLiteral("name"),
+                             QString::fromLatin1((name + QStringLiteral(",,1.")).toUtf8().toBase64())},
+                            {QStringLiteral("stores"), t->schema().families.size()},
+                            {QStringLiteral("storefiles"), 0}});
         }
         QJsonObject live{{QStringLiteral("name"), QString::fromLatin1(node)},
                          {QStringLiteral("startCode"), 1},
@@ -435,7 +451,8 @@ RestServer::Response RestServer::statusCluster(const HttpRequest &request)
                       {QStringLiteral("DeadNodes"), QJsonArray{}}};
         r.body = QJsonDocument(o).toJson(QJsonDocument::Compact);
     } else {
-        r.body = QByteArray::number(qsizetype(m_tables.size())) + " regions\n1 live servers\n    " + node + "\n";
+        r.body =
+            QByteArray::number(qsizetype(m_tables.size())) + " regions\n1 live servers\n    " + node + "\n";
     }
     return r;
 }
@@ -464,8 +481,11 @@ RestServer::Response RestServer::regions(const HttpRequest &request, const QStri
     }
     const qint64 id = 1700000000000;
     const QString location = QStringLiteral("127.0.0.1:%1").arg(port());
-    const QString regionName = QStringLiteral("%1,,%2.%3.").arg(tableName).arg(id).arg(
-        QString::fromLatin1(QByteArray::number(qHash(tableName), 16).rightJustified(32, '0')));
+    const QString regionName =
+        QStringLiteral("%1,,%2.%3.")
+            .arg(tableName)
+            .arg(id)
+            .arg(QString::fromLatin1(QByteArray::number(qHash(tableName), 16).rightJustified(32, '0')));
     Response r;
     r.contentType = type;
     r.headers.emplaceBack(QByteArrayLiteral("Cache-Control"), "no-cache");
@@ -480,11 +500,12 @@ RestServer::Response RestServer::regions(const HttpRequest &request, const QStri
                      .toJson(QJsonDocument::Compact);
     } else if (type == kXml) {
         r.body = "<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"yes\"?><TableInfo name=\"" +
-                 tableName.toHtmlEscaped().toUtf8() + "\"><Region endKey=\"\" id=\"" + QByteArray::number(id) +
-                 "\" location=\"" + location.toUtf8() + "\" name=\"" + regionName.toHtmlEscaped().toUtf8() +
-                 "\" startKey=\"\"/></TableInfo>";
+                 tableName.toHtmlEscaped().toUtf8() + "\"><Region endKey=\"\" id=\"" +
+                 QByteArray::number(id) + "\" location=\"" + location.toUtf8() + "\" name=\"" +
+                 regionName.toHtmlEscaped().toUtf8() + "\" startKey=\"\"/></TableInfo>";
     } else {
-        r.body = tableName.toUtf8() + ":\n  " + regionName.toUtf8() + "\n    location: " + location.toUtf8() + "\n";
+        r.body = tableName.toUtf8() + ":\n  " + regionName.toUtf8() + "\n    location: " + location.toUtf8() +
+                 "\n";
     }
     return r;
 }
@@ -578,9 +599,10 @@ void RestServer::expireScanners()
     const QDateTime cutoff = QDateTime::currentDateTimeUtc().addSecs(-3600);
     std::erase_if(m_scanners, [&cutoff](const auto &entry) { return entry.second.lastUsed < cutoff; });
     while (m_scanners.size() >= 10000) {
-        auto oldest = std::min_element(m_scanners.begin(), m_scanners.end(), [](const auto &a, const auto &b) {
-            return a.second.lastUsed < b.second.lastUsed;
-        });
+        auto oldest =
+            std::min_element(m_scanners.begin(), m_scanners.end(), [](const auto &a, const auto &b) {
+                return a.second.lastUsed < b.second.lastUsed;
+            });
         m_scanners.erase(oldest);
     }
 }

@@ -134,7 +134,10 @@ private:
     Response scannerDelete(const HttpRequest &request, const QString &id);
     Response statelessScan(const HttpRequest &request, const QString &table, const QByteArray &rawPrefix);
 
-    bool feature(const QStringList &firstReleases) const { return versionAtLeast(m_options.hbaseVersion, firstReleases); }
+    bool feature(const QStringList &firstReleases) const
+    {
+        return versionAtLeast(m_options.hbaseVersion, firstReleases);
+    }
     void expireScanners();
 
     RestServerOptions m_options;

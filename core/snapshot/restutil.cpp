@@ -33,7 +33,8 @@ Response forbidden()
 
 Response badRequest(const QByteArray &detail)
 {
-    return text(400, detail.isEmpty() ? QByteArrayLiteral("Bad request\r\n") : "Bad request: " + detail + "\r\n");
+    return text(400,
+                detail.isEmpty() ? QByteArrayLiteral("Bad request\r\n") : "Bad request: " + detail + "\r\n");
 }
 
 std::optional<QByteArray> urlDecode(QByteArrayView raw, bool plusIsSpace)
@@ -46,7 +47,7 @@ std::optional<QByteArray> urlDecode(QByteArrayView raw, bool plusIsSpace)
             bytes.append(' ');
         } else if (c == '%') {
             const auto hex = [](char h) {
-                return h >= '0' && h <= '9' ? h - '0'
+                return h >= '0' && h <= '9'   ? h - '0'
                        : h >= 'a' && h <= 'f' ? h - 'a' + 10
                        : h >= 'A' && h <= 'F' ? h - 'A' + 10
                                               : -1;
@@ -121,9 +122,9 @@ std::optional<QByteArray> decodeKey(const QByteArray &text, KeyEncoding encoding
     if (encoding == KeyEncoding::None) {
         return text;
     }
-    const auto options = (encoding == KeyEncoding::Base64Url ? QByteArray::Base64UrlEncoding
-                                                               : QByteArray::Base64Encoding) |
-                         QByteArray::AbortOnBase64DecodingErrors;
+    const auto options =
+        (encoding == KeyEncoding::Base64Url ? QByteArray::Base64UrlEncoding : QByteArray::Base64Encoding) |
+        QByteArray::AbortOnBase64DecodingErrors;
     auto decoded = QByteArray::fromBase64Encoding(text, options);
     if (!decoded) {
         return std::nullopt;
@@ -219,7 +220,8 @@ Result<RowSpec> parseRowSpec(QByteArrayView raw, KeyEncoding encoding, bool exac
             const qsizetype tsComma = tsPart.indexOf(',');
             bool ok0 = false;
             bool ok1 = true;
-            const qint64 t0 = urlDecode(tsComma < 0 ? tsPart : tsPart.first(tsComma)).value_or("x").toLongLong(&ok0);
+            const qint64 t0 =
+                urlDecode(tsComma < 0 ? tsPart : tsPart.first(tsComma)).value_or("x").toLongLong(&ok0);
             qint64 t1 = 0;
             if (tsComma >= 0) {
                 t1 = urlDecode(tsPart.sliced(tsComma + 1)).value_or("x").toLongLong(&ok1);
@@ -250,8 +252,8 @@ ReadSpec readSpecOf(const RowSpec &spec, bool exactTimestamp)
         // HBASE-29195 made /ts exact; before it meant "strictly older than ts".
         if (exactTimestamp) {
             read.minTimestamp = *spec.timestamp;
-            read.maxTimestamp = *spec.timestamp == std::numeric_limits<qint64>::max() ? *spec.timestamp
-                                                                                      : *spec.timestamp + 1;
+            read.maxTimestamp =
+                *spec.timestamp == std::numeric_limits<qint64>::max() ? *spec.timestamp : *spec.timestamp + 1;
         } else {
             read.minTimestamp = 0;
             read.maxTimestamp = *spec.timestamp;
@@ -287,7 +289,8 @@ QByteArray negotiate(const HttpRequest &request, const QList<QByteArray> &produc
             choices.append(c);
         }
     }
-    std::stable_sort(choices.begin(), choices.end(), [](const Choice &a, const Choice &b) { return a.q > b.q; });
+    std::stable_sort(choices.begin(), choices.end(),
+                     [](const Choice &a, const Choice &b) { return a.q > b.q; });
     for (const Choice &c : std::as_const(choices)) {
         if (c.type == "*/*" || c.type == "*") {
             return produced.value(0);
@@ -345,12 +348,13 @@ void appendRowJson(QByteArray &out, const Row &row)
 
 QByteArray cellSetXml(const CellSet &rows)
 {
-    QByteArray out = QByteArrayLiteral("<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"yes\"?><CellSet>");
+    QByteArray out =
+        QByteArrayLiteral("<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"yes\"?><CellSet>");
     for (const Row &row : rows) {
         out += "<Row key=\"" + row.key.toBase64() + "\">";
         for (const Cell &c : row.cells) {
-            out += "<Cell column=\"" + c.column.toBase64() + "\" timestamp=\"" + QByteArray::number(c.timestamp) +
-                   "\">" + c.value.toBase64() + "</Cell>";
+            out += "<Cell column=\"" + c.column.toBase64() + "\" timestamp=\"" +
+                   QByteArray::number(c.timestamp) + "\">" + c.value.toBase64() + "</Cell>";
         }
         out += "</Row>";
     }
@@ -385,10 +389,12 @@ namespace {
 Result<QByteArray> base64Value(const QJsonValue &v, const char *what)
 {
     if (!v.isString()) {
-        return fail(ErrorKind::InvalidInput, QStringLiteral("the CellSet's \"%1\" is not a base64 string")
-                                                 .arg(QLatin1StringView(what)));
+        return fail(
+            ErrorKind::InvalidInput,
+            QStringLiteral("the CellSet's \"%1\" is not a base64 string").arg(QLatin1StringView(what)));
     }
-    auto decoded = QByteArray::fromBase64Encoding(v.toString().toLatin1(), QByteArray::AbortOnBase64DecodingErrors);
+    auto decoded =
+        QByteArray::fromBase64Encoding(v.toString().toLatin1(), QByteArray::AbortOnBase64DecodingErrors);
     if (!decoded) {
         return fail(ErrorKind::InvalidInput,
                     QStringLiteral("the CellSet's \"%1\" is not valid base64").arg(QLatin1StringView(what)));
@@ -407,7 +413,8 @@ Result<QList<InRow>> parseJsonCellSet(const QByteArray &body)
     const QJsonObject o = doc.object();
     for (auto it = o.begin(); it != o.end(); ++it) {
         if (it.key() != QLatin1StringView("Row")) {
-            return fail(ErrorKind::InvalidInput, QStringLiteral("unknown CellSet property \"%1\"").arg(it.key()));
+            return fail(ErrorKind::InvalidInput,
+                        QStringLiteral("unknown CellSet property \"%1\"").arg(it.key()));
         }
     }
     for (const QJsonValue &rv : o.value(QLatin1StringView("Row")).toArray()) {
@@ -439,9 +446,11 @@ Result<QList<InRow>> parseJsonCellSet(const QByteArray &body)
                             cell.value = *value;
                         } else if (ci.key() == QLatin1StringView("timestamp")) {
                             bool ok = ci.value().isDouble();
-                            cell.timestamp = ok ? ci.value().toInteger() : ci.value().toString().toLongLong(&ok);
+                            cell.timestamp =
+                                ok ? ci.value().toInteger() : ci.value().toString().toLongLong(&ok);
                             if (!ok) {
-                                return fail(ErrorKind::InvalidInput, QStringLiteral("a cell timestamp is not a number"));
+                                return fail(ErrorKind::InvalidInput,
+                                            QStringLiteral("a cell timestamp is not a number"));
                             }
                         } else {
                             return fail(ErrorKind::InvalidInput,
@@ -451,7 +460,8 @@ Result<QList<InRow>> parseJsonCellSet(const QByteArray &body)
                     row.cells.append(std::move(cell));
                 }
             } else {
-                return fail(ErrorKind::InvalidInput, QStringLiteral("unknown Row property \"%1\"").arg(it.key()));
+                return fail(ErrorKind::InvalidInput,
+                            QStringLiteral("unknown Row property \"%1\"").arg(it.key()));
             }
         }
         rows.append(std::move(row));

@@ -96,7 +96,8 @@ Result<QByteArray> b64(const QJsonObject &o, QLatin1StringView name, bool requir
     if (!v.isString()) {
         return bad(QStringLiteral("\"%1\" is not a base64 string").arg(name));
     }
-    auto decoded = QByteArray::fromBase64Encoding(v.toString().toLatin1(), QByteArray::AbortOnBase64DecodingErrors);
+    auto decoded =
+        QByteArray::fromBase64Encoding(v.toString().toLatin1(), QByteArray::AbortOnBase64DecodingErrors);
     if (!decoded) {
         return bad(QStringLiteral("\"%1\" is not valid base64").arg(name));
     }
@@ -137,9 +138,10 @@ Result<Comparator> parseComparator(const QJsonObject &o)
     }
     Comparator comparator;
     const QString type = c.value(QLatin1StringView("type")).toString();
-    if (type == QLatin1StringView("BinaryComparator") || type == QLatin1StringView("BinaryPrefixComparator")) {
-        comparator.type =
-            type == QLatin1StringView("BinaryComparator") ? Comparator::Type::Binary : Comparator::Type::BinaryPrefix;
+    if (type == QLatin1StringView("BinaryComparator") ||
+        type == QLatin1StringView("BinaryPrefixComparator")) {
+        comparator.type = type == QLatin1StringView("BinaryComparator") ? Comparator::Type::Binary
+                                                                        : Comparator::Type::BinaryPrefix;
         auto v = b64(c, QLatin1StringView("value"));
         if (!v) {
             return std::unexpected(v.error());
@@ -153,7 +155,8 @@ Result<Comparator> parseComparator(const QJsonObject &o)
         comparator.regex = QRegularExpression(c.value(QLatin1StringView("value")).toString(),
                                               QRegularExpression::DotMatchesEverythingOption);
         if (!comparator.regex.isValid()) {
-            return bad(QStringLiteral("the regular expression does not compile (%1)").arg(comparator.regex.errorString()));
+            return bad(QStringLiteral("the regular expression does not compile (%1)")
+                           .arg(comparator.regex.errorString()));
         }
     } else if (type == QLatin1StringView("NullComparator")) {
         comparator.type = Comparator::Type::Null;
@@ -176,8 +179,7 @@ public:
         : m_part(part)
         , m_op(op)
         , m_comparator(std::move(comparator))
-    {
-    }
+    {}
     bool filterRow(Row &row) override
     {
         row.cells.removeIf([this](const Cell &c) {
@@ -200,8 +202,7 @@ public:
     RowKeyFilter(CompareOp op, Comparator comparator)
         : m_op(op)
         , m_comparator(std::move(comparator))
-    {
-    }
+    {}
     bool filterRow(Row &row) override { return keeps(m_op, m_comparator.compareTo(row.key)); }
 
 private:
@@ -214,8 +215,7 @@ class PrefixFilter final : public ScanFilter
 public:
     explicit PrefixFilter(QByteArray prefix)
         : m_prefix(std::move(prefix))
-    {
-    }
+    {}
     bool filterRow(Row &row) override
     {
         if (row.key.startsWith(m_prefix)) {
@@ -238,8 +238,7 @@ class InclusiveStopFilter final : public ScanFilter
 public:
     explicit InclusiveStopFilter(QByteArray stop)
         : m_stop(std::move(stop))
-    {
-    }
+    {}
     bool filterRow(Row &row) override
     {
         if (QByteArrayView(row.key).compare(m_stop) > 0) {
@@ -260,8 +259,7 @@ class PageFilter final : public ScanFilter
 public:
     explicit PageFilter(qint64 size)
         : m_size(size)
-    {
-    }
+    {}
     bool filterRow(Row &) override { return ++m_seen <= m_size; }
     bool allRemainingFiltered() const override { return m_seen >= m_size; }
 
@@ -299,8 +297,7 @@ class ColumnPrefixFilter final : public ScanFilter
 public:
     explicit ColumnPrefixFilter(QList<QByteArray> prefixes)
         : m_prefixes(std::move(prefixes))
-    {
-    }
+    {}
     bool filterRow(Row &row) override
     {
         row.cells.removeIf([this](const Cell &c) {
@@ -320,8 +317,7 @@ class TimestampsFilter final : public ScanFilter
 public:
     explicit TimestampsFilter(QSet<qint64> timestamps)
         : m_timestamps(std::move(timestamps))
-    {
-    }
+    {}
     bool filterRow(Row &row) override
     {
         row.cells.removeIf([this](const Cell &c) { return !m_timestamps.contains(c.timestamp); });
@@ -335,16 +331,15 @@ private:
 class SingleColumnValueFilter final : public ScanFilter
 {
 public:
-    SingleColumnValueFilter(QByteArray column, CompareOp op, Comparator comparator, bool ifMissing, bool latest,
-                            bool exclude)
+    SingleColumnValueFilter(QByteArray column, CompareOp op, Comparator comparator, bool ifMissing,
+                            bool latest, bool exclude)
         : m_column(std::move(column))
         , m_op(op)
         , m_comparator(std::move(comparator))
         , m_filterIfMissing(ifMissing)
         , m_latestOnly(latest)
         , m_exclude(exclude)
-    {
-    }
+    {}
     bool filterRow(Row &row) override
     {
         bool found = false;
@@ -382,8 +377,7 @@ public:
     FilterList(bool all, std::vector<FilterPtr> filters)
         : m_all(all)
         , m_filters(std::move(filters))
-    {
-    }
+    {}
     bool filterRow(Row &row) override
     {
         if (m_filters.empty()) {
@@ -455,16 +449,26 @@ private:
 const QSet<QString> &knownProperties()
 {
     static const QSet<QString> names = {
-        QStringLiteral("type"),          QStringLiteral("op"),
-        QStringLiteral("comparator"),    QStringLiteral("value"),
-        QStringLiteral("filters"),       QStringLiteral("limit"),
-        QStringLiteral("offset"),        QStringLiteral("family"),
-        QStringLiteral("qualifier"),     QStringLiteral("ifMissing"),
-        QStringLiteral("latestVersion"), QStringLiteral("minColumn"),
-        QStringLiteral("minColumnInclusive"), QStringLiteral("maxColumn"),
-        QStringLiteral("maxColumnInclusive"), QStringLiteral("dropDependentColumn"),
-        QStringLiteral("chance"),        QStringLiteral("prefixes"),
-        QStringLiteral("ranges"),        QStringLiteral("timestamps"),
+        QStringLiteral("type"),
+        QStringLiteral("op"),
+        QStringLiteral("comparator"),
+        QStringLiteral("value"),
+        QStringLiteral("filters"),
+        QStringLiteral("limit"),
+        QStringLiteral("offset"),
+        QStringLiteral("family"),
+        QStringLiteral("qualifier"),
+        QStringLiteral("ifMissing"),
+        QStringLiteral("latestVersion"),
+        QStringLiteral("minColumn"),
+        QStringLiteral("minColumnInclusive"),
+        QStringLiteral("maxColumn"),
+        QStringLiteral("maxColumnInclusive"),
+        QStringLiteral("dropDependentColumn"),
+        QStringLiteral("chance"),
+        QStringLiteral("prefixes"),
+        QStringLiteral("ranges"),
+        QStringLiteral("timestamps"),
         QStringLiteral("fuzzyKeys"),
     };
     return names;
@@ -507,8 +511,8 @@ Result<FilterPtr> build(const QJsonValue &value, int depth)
     if (is("MultipleColumnPrefixFilter")) {
         QList<QByteArray> prefixes;
         for (const QJsonValue &p : o.value(QLatin1StringView("prefixes")).toArray()) {
-            auto decoded =
-                QByteArray::fromBase64Encoding(p.toString().toLatin1(), QByteArray::AbortOnBase64DecodingErrors);
+            auto decoded = QByteArray::fromBase64Encoding(p.toString().toLatin1(),
+                                                          QByteArray::AbortOnBase64DecodingErrors);
             if (!decoded) {
                 return bad(QStringLiteral("a prefix is not valid base64"));
             }
@@ -580,8 +584,8 @@ Result<FilterPtr> build(const QJsonValue &value, int depth)
         }
         const bool ifMissing = o.value(QLatin1StringView("ifMissing")).toBool(false);
         const bool latest = o.value(QLatin1StringView("latestVersion")).toBool(true);
-        return FilterPtr(new SingleColumnValueFilter(*family + ':' + *qualifier, *op, *comparator, ifMissing, latest,
-                                                     is("SingleColumnValueExcludeFilter")));
+        return FilterPtr(new SingleColumnValueFilter(*family + ':' + *qualifier, *op, *comparator, ifMissing,
+                                                     latest, is("SingleColumnValueExcludeFilter")));
     }
     if (is("FilterList")) {
         const QString op = o.value(QLatin1StringView("op")).toString();
