@@ -206,6 +206,14 @@ Result<void> SnappyFrameDecoder::feed(QByteArrayView data, QByteArray &out)
         const auto *h = reinterpret_cast<const uchar *>(m_buffer.constData());
         const quint8 type = h[0];
         const qint64 length = qint64(h[1]) | (qint64(h[2]) << 8) | (qint64(h[3]) << 16);
+        if (type != 0xff && !m_sawIdentifier) {
+            m_error = Error{
+                ErrorKind::InvalidInput,
+                QStringLiteral("Snappy framed data is corrupt at byte %1: the stream does not start with "
+                               "the Snappy stream identifier")
+                    .arg(m_offset)};
+            return std::unexpected(*m_error);
+        }
         if (type >= 0x80 && type <= 0xfe) {
             // Skippable (0x80-0xfd) and padding (0xfe): drop without buffering.
             if (!m_sawIdentifier) {
