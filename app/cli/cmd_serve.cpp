@@ -1,0 +1,181 @@
+// `serve`: an HBase REST gateway over a snapshot folder, for demos, tests and offline work.
+#include <csignal>
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <QHostAddress>
+#include <QSocketNotifier>
+
+#include <core/snapshot/restserver.h>
+#include <core/snapshot/snapshot.h>
+
+#include "args.h"
+#include "command.h"
+
+namespace Ei::Cli {
+namespace {
+
+// Self-pipe: the signal handler only writes one byte; the event loop does the real work.
+int g_signalPipe[2] = {-1, -1};
+
+extern "C" void onStopSignal(int)
+{
+    const char byte = 1;
+    [[maybe_unused]] const auto n = ::write(g_signalPipe[1], &byte, 1);
+}
+
+Core::Result<std::pair<QHostAddress, quint16>> parseListen(const QString &spec)
+{
+    const qsizetype colon = spec.lastIndexOf(u':');
+    bool ok = false;
+    const uint port = colon < 0 ? 0 : spec.mid(colon + 1).toUInt(&ok);
+    QString host = colon < 0 ? QString() : spec.left(colon);
+    if (host.startsWith(u'[') && host.endsWith(u']')) {
+        host = host.mid(1, host.size() - 2);
+    }
+    QHostAddress address;
+    if (host == QLatin1StringView("localhost")) {
+        address = QHostAddress::LocalHost;
+    } else if (!address.setAddress(host)) {
+        ok = false;
+    }
+    if (!ok || port > 65535) {
+        return Core::fail(
+            Core::ErrorKind::InvalidInput,
+            QStringLiteral("--listen expects HOST:PORT (e.g. 127.0.0.1:8080, port 0 for a free one), "
+                           "got '%1'")
+                .arg(spec));
+    }
+    return std::pair(address, quint16(port));
+}
+
+void runServe(CommandContext &ctx)
+{
+    const CommandArgs::Spec spec{
+        {QStringLiteral("--snapshot"), QStringLiteral("--listen"), QStringLiteral("--hbase-version"),
+         QStringLiteral("--latency-ms"), QStringLiteral("--error-rate"), QStringLiteral("--drop-rate"),
+         QStringLiteral("--fault-seed")},
+        {QStringLiteral("--read-only"), QStringLiteral("--write-back"), QStringLiteral("--csrf")}};
+    auto args = CommandArgs::parse(ctx.args(), spec);
+    if (!args) {
+        ctx.usageError(args.error().message);
+        return;
+    }
+    const QString dir = args->value(QStringLiteral("--snapshot"));
+    if (dir.isEmpty() || !args->positionals().isEmpty()) {
+        ctx.usageError(
+            QStringLiteral("usage: serve --snapshot DIR [--listen HOST:PORT] [--read-only] [--write-back]"));
+        return;
+    }
+    auto listen = parseListen(args->value(QStringLiteral("--listen"), QStringLiteral("127.0.0.1:8080")));
+    if (!listen) {
+        ctx.usageError(listen.error().message);
+        return;
+    }
+    Core::RestServerOptions options;
+    options.readOnly = ctx.global().readOnly || args->isSet(QStringLiteral("--read-only"));
+    options.csrf = args->isSet(QStringLiteral("--csrf"));
+    options.hbaseVersion = args->value(QStringLiteral("--hbase-version"), options.hbaseVersion);
+    bool ok = true;
+    const auto number = [&](const QString &name, double fallback, double max) {
+        if (!args->isSet(name)) {
+            return fallback;
+        }
+        bool good = false;
+        const double v = args->value(name).toDouble(&good);
+        if (!good || v < 0 || v > max) {
+            ok = false;
+        }
+        return v;
+    };
+    options.latencyMs = int(number(QStringLiteral("--latency-ms"), 0, 600000));
+    options.errorRate = number(QStringLiteral("--error-rate"), 0, 1);
+    options.dropRate = number(QStringLiteral("--drop-rate"), 0, 1);
+    options.faultSeed = quint32(number(QStringLiteral("--fault-seed"), 1, 4294967295.0));
+    if (!ok) {
+        ctx.usageError(
+            QStringLiteral("--latency-ms takes milliseconds, --error-rate/--drop-rate a share from 0 to 1"));
+        return;
+    }
+    if (options.readOnly && args->isSet(QStringLiteral("--write-back"))) {
+        ctx.usageError(QStringLiteral("--write-back makes no sense with --read-only"));
+        return;
+    }
+
+    ctx.note(QStringLiteral("loading snapshot %1").arg(dir));
+    auto loaded = Core::loadSnapshot(dir, [&ctx](qint64 rows, qint64, qint64) {
+        if (rows % (256 * 1024) == 0) {
+            ctx.note(QStringLiteral("  %1 rows").arg(rows));
+        }
+        return true;
+    });
+    if (!loaded) {
+        ctx.fail(loaded.error());
+        return;
+    }
+    const Core::SnapshotManifest manifest = loaded->manifest;
+    const QString tableName = manifest.table;
+    ctx.note(QStringLiteral("table %1: %2 rows").arg(tableName).arg(loaded->table->rowCount()));
+
+    auto *server = new Core::RestServer(&ctx);
+    server->setOptions(options);
+    server->addTable(std::move(loaded->table));
+    if (!server->listen(listen->first, listen->second)) {
+        ctx.fail(Core::Error{Core::ErrorKind::Io, QStringLiteral("cannot listen on %1: %2")
+                                                      .arg(args->value(QStringLiteral("--listen"),
+                                                                       QStringLiteral("127.0.0.1:8080")),
+                                                           server->errorString())});
+        return;
+    }
+    ctx.out() << "listening on " << server->baseUrl() << Qt::endl;
+
+    if (::pipe2(g_signalPipe, O_CLOEXEC | O_NONBLOCK) != 0) {
+        ctx.fail(Core::Error{Core::ErrorKind::Internal, QStringLiteral("cannot create the signal pipe")});
+        return;
+    }
+    struct sigaction action = {};
+    action.sa_handler = onStopSignal;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_RESTART;
+    sigaction(SIGTERM, &action, nullptr);
+    sigaction(SIGINT, &action, nullptr);
+
+    const bool writeBack = args->isSet(QStringLiteral("--write-back"));
+    auto dirty = std::make_shared<bool>(false);
+    QObject::connect(server, &Core::RestServer::modified, server, [dirty] { *dirty = true; });
+    auto *notifier = new QSocketNotifier(g_signalPipe[0], QSocketNotifier::Read, server);
+    QObject::connect(
+        notifier, &QSocketNotifier::activated, server,
+        [&ctx, server, notifier, writeBack, dirty, dir, manifest, tableName] {
+            char buffer[16];
+            while (::read(g_signalPipe[0], buffer, sizeof buffer) > 0) {
+            }
+            notifier->setEnabled(false);
+            ctx.note(QStringLiteral("stopping"));
+            server->close();
+            if (writeBack && *dirty) {
+                Core::TableStore *store = server->table(tableName);
+                if (!store) {
+                    ctx.note(QStringLiteral("the table %1 was deleted; the snapshot is left as it was")
+                                 .arg(tableName));
+                } else {
+                    ctx.note(QStringLiteral("writing the snapshot back to %1").arg(dir));
+                    if (auto r = Core::saveSnapshot(dir, manifest, *store); !r) {
+                        ctx.fail(r.error());
+                        return;
+                    }
+                }
+            }
+            ctx.finish(0);
+        });
+}
+
+const bool registered = registerCommand(
+    {QStringLiteral("serve"),
+     QStringLiteral("serve --snapshot DIR [--listen HOST:PORT] [--read-only] [--write-back] [--csrf] "
+                    "[--hbase-version V]"),
+     QStringLiteral("serve a snapshot over the HBase REST protocol (first stdout line: listening on URL)"),
+     runServe});
+
+} // namespace
+} // namespace Ei::Cli

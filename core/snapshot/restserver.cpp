@@ -1,0 +1,610 @@
+// The HBase REST server: routing, fault injection, the small resources (/, /version, schema,
+// regions, exists) and response writing. Rows are in restrows.cpp, scanners in restscan.cpp.
+#include "restserver.h"
+
+#include <zlib.h>
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+#include <QSysInfo>
+#include <QTimer>
+#include <QVersionNumber>
+
+#include "restinternal.h"
+#include "scanfilter.h"
+
+namespace Ei::Core {
+
+using namespace Rest;
+
+namespace {
+
+QByteArray gzip(const QByteArray &data)
+{
+    z_stream zs{};
+    if (deflateInit2(&zs, Z_DEFAULT_COMPRESSION, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY) != Z_OK) {
+        return {};
+    }
+    QByteArray out(qsizetype(deflateBound(&zs, uLong(data.size()))) + 32, Qt::Uninitialized);
+    zs.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(data.constData()));
+    zs.avail_in = uInt(data.size());
+    zs.next_out = reinterpret_cast<Bytef *>(out.data());
+    zs.avail_out = uInt(out.size());
+    const int rc = deflate(&zs, Z_FINISH);
+    out.resize(qsizetype(zs.total_out));
+    deflateEnd(&zs);
+    return rc == Z_STREAM_END ? out : QByteArray();
+}
+
+std::optional<QByteArray> gunzip(const QByteArray &data, qsizetype limit)
+{
+    z_stream zs{};
+    if (inflateInit2(&zs, 15 + 32) != Z_OK) {
+        return std::nullopt;
+    }
+    QByteArray out;
+    char buffer[65536];
+    zs.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(data.constData()));
+    zs.avail_in = uInt(data.size());
+    int rc = Z_OK;
+    while (rc == Z_OK) {
+        zs.next_out = reinterpret_cast<Bytef *>(buffer);
+        zs.avail_out = sizeof buffer;
+        rc = inflate(&zs, Z_NO_FLUSH);
+        out.append(buffer, qsizetype(sizeof buffer - zs.avail_out));
+        if (out.size() > limit || (rc == Z_BUF_ERROR && zs.avail_in == 0)) {
+            break;
+        }
+    }
+    inflateEnd(&zs);
+    if (rc != Z_STREAM_END) {
+        return std::nullopt;
+    }
+    return out;
+}
+
+bool isWrite(const QByteArray &method)
+{
+    return method == "PUT" || method == "POST" || method == "DELETE";
+}
+
+} // namespace
+
+RestServer::RestServer(QObject *parent)
+    : QObject(parent)
+    , m_http(new HttpServer(this))
+    , m_faults(m_options.faultSeed)
+{
+    m_http->setHandler(
+        [this](const HttpRequest &request, HttpResponder responder) { handle(request, responder); });
+}
+
+RestServer::~RestServer() = default;
+
+void RestServer::setOptions(const RestServerOptions &options)
+{
+    m_options = options;
+    m_faults.seed(options.faultSeed);
+}
+
+void RestServer::addTable(std::unique_ptr<TableStore> table)
+{
+    const QString name = table->name();
+    m_tables[name] = std::move(table);
+}
+
+TableStore *RestServer::table(const QString &name) const
+{
+    auto it = m_tables.find(name);
+    return it == m_tables.end() ? nullptr : it->second.get();
+}
+
+QStringList RestServer::tableNames() const
+{
+    QStringList names;
+    for (const auto &[name, t] : m_tables) {
+        names.append(name);
+    }
+    return names;
+}
+
+bool RestServer::listen(const QHostAddress &address, quint16 port)
+{
+    return m_http->listen(address, port);
+}
+
+QString RestServer::errorString() const
+{
+    return m_http->errorString();
+}
+
+quint16 RestServer::port() const
+{
+    return m_http->serverPort();
+}
+
+QString RestServer::baseUrl() const
+{
+    QHostAddress address = m_http->serverAddress();
+    if (address == QHostAddress::Any || address == QHostAddress::AnyIPv4) {
+        address = QHostAddress::LocalHost;
+    }
+    const QString host = address.protocol() == QAbstractSocket::IPv6Protocol
+                             ? u'[' + address.toString() + u']'
+                             : address.toString();
+    return QStringLiteral("http://%1:%2").arg(host).arg(m_http->serverPort());
+}
+
+void RestServer::close()
+{
+    m_http->close();
+}
+
+bool RestServer::versionAtLeast(const QString &version, const QStringList &firstReleases)
+{
+    const QVersionNumber v = QVersionNumber::fromString(version);
+    QVersionNumber highest;
+    for (const QString &release : firstReleases) {
+        const QVersionNumber r = QVersionNumber::fromString(release);
+        if (v.majorVersion() == r.majorVersion() && v.minorVersion() == r.minorVersion()) {
+            return v >= r;
+        }
+        highest = std::max(highest, r);
+    }
+    return v >= highest;
+}
+
+void RestServer::handle(const HttpRequest &request, HttpResponder responder)
+{
+    if (m_options.dropRate > 0 && m_faults.generateDouble() < m_options.dropRate) {
+        const RestLogEntry entry{request.method, request.path, request.query, 0};
+        m_log.append(entry);
+        Q_EMIT requestHandled(entry);
+        responder.drop();
+        return;
+    }
+    if (m_options.latencyMs > 0) {
+        QTimer::singleShot(m_options.latencyMs, this,
+                           [this, request, responder]() mutable { process(request, responder); });
+        return;
+    }
+    process(request, responder);
+}
+
+void RestServer::process(const HttpRequest &request, HttpResponder responder)
+{
+    if (!responder.alive()) {
+        return;
+    }
+    if (m_options.errorRate > 0 && m_faults.generateDouble() < m_options.errorRate) {
+        send(request, responder, text(503, QByteArrayLiteral("Unavailable\r\n")));
+        return;
+    }
+    send(request, responder, dispatch(request));
+}
+
+void RestServer::send(const HttpRequest &request, HttpResponder &responder, Response response)
+{
+    HttpHeaders headers;
+    if (!response.contentType.isEmpty() && response.status != 204 && response.status != 304) {
+        headers.emplaceBack(QByteArrayLiteral("Content-Type"), response.contentType);
+    }
+    headers.append(response.headers);
+    if (feature({QStringLiteral("2.3.0")})) {
+        headers.emplaceBack(QByteArrayLiteral("X-Frame-Options"), "DENY");
+        headers.emplaceBack(QByteArrayLiteral("X-Content-Type-Options"), "nosniff");
+        headers.emplaceBack(QByteArrayLiteral("X-XSS-Protection"), "1; mode=block");
+    }
+    // GzipFilter: 2xx responses to clients that accept gzip are compressed.
+    const bool gzipIt = response.status >= 200 && response.status < 300 && !response.body.isEmpty() &&
+                        request.header("accept-encoding").toLower().contains("gzip");
+    QByteArray body = response.body;
+    if (gzipIt) {
+        body = gzip(body);
+        headers.emplaceBack(QByteArrayLiteral("Content-Encoding"), "gzip");
+    }
+    const RestLogEntry entry{request.method, request.path, request.query, response.status};
+    m_log.append(entry);
+    if (response.stream) {
+        responder.begin(response.status, headers);
+        constexpr qsizetype kChunk = 256 * 1024;
+        for (qsizetype at = 0; at < body.size(); at += kChunk) {
+            responder.write(body.mid(at, kChunk));
+        }
+        responder.end();
+    } else {
+        responder.respond(response.status, headers, body);
+    }
+    Q_EMIT requestHandled(entry);
+}
+
+RestServer::Response RestServer::dispatch(const HttpRequest &original)
+{
+    HttpRequest request = original;
+    const QByteArray &method = request.method;
+    // CSRF filter (RestCsrfPreventionFilter) runs before everything else, read-only included.
+    if (m_options.csrf && method != "GET" && method != "OPTIONS" && method != "HEAD" && method != "TRACE") {
+        static const QRegularExpression browser(QStringLiteral("^(Mozilla|Opera).*"));
+        const QString agent = QString::fromUtf8(request.header("user-agent"));
+        if (browser.match(agent).hasMatch() && !request.hasHeader("x-xsrf-header")) {
+            return text(400,
+                        QByteArrayLiteral("Missing Required Header for CSRF Vulnerability Protection\r\n"));
+        }
+    }
+    if (!request.body.isEmpty() && request.header("content-encoding").toLower().contains("gzip")) {
+        auto inflated = gunzip(request.body, m_http->limits().maxBodyBytes);
+        if (!inflated) {
+            return badRequest("the gzip request body does not inflate");
+        }
+        request.body = *inflated;
+    }
+    if (!request.body.isEmpty() && (method == "PUT" || method == "POST") &&
+        contentTypeOf(request).isEmpty()) {
+        return text(415, QByteArrayLiteral("Unsupported Media Type\r\n"));
+    }
+
+    const QByteArray path = request.path;
+    if (!path.startsWith('/')) {
+        return notFound();
+    }
+    const QByteArray rest = path.mid(1);
+    const qsizetype slash = rest.indexOf('/');
+    const QByteArray first = slash < 0 ? rest : rest.left(slash);
+    const QByteArray after = slash < 0 ? QByteArray() : rest.mid(slash + 1);
+
+    if (first.isEmpty()) {
+        return method == "GET" ? root(request) : text(405, QByteArrayLiteral("Method Not Allowed\r\n"));
+    }
+    if (first == "version") {
+        if (method != "GET") {
+            return text(405, QByteArrayLiteral("Method Not Allowed\r\n"));
+        }
+        if (after.isEmpty() || after == "rest" || after == "rest/") {
+            return version(request, false);
+        }
+        if (after == "cluster" || after == "cluster/") {
+            return version(request, true);
+        }
+        return notFound();
+    }
+    if (first == "status" && (after == "cluster" || after == "cluster/")) {
+        return method == "GET" ? statusCluster(request)
+                               : text(405, QByteArrayLiteral("Method Not Allowed\r\n"));
+    }
+    const QString table = QString::fromUtf8(urlDecode(first, false).value_or(first));
+    if (slash < 0 || after.isEmpty()) {
+        return notFound(); // DELETE /t is not a table drop; nothing lives at /t
+    }
+    const qsizetype slash2 = after.indexOf('/');
+    const QByteArray second = slash2 < 0 ? after : after.left(slash2);
+    const QByteArray afterSecond = slash2 < 0 ? QByteArray() : after.mid(slash2 + 1);
+    if (second == "exists" && afterSecond.isEmpty()) {
+        return method == "GET" ? exists(request, table)
+                               : text(405, QByteArrayLiteral("Method Not Allowed\r\n"));
+    }
+    if (second == "regions" && afterSecond.isEmpty()) {
+        return method == "GET" ? regions(request, table)
+                               : text(405, QByteArrayLiteral("Method Not Allowed\r\n"));
+    }
+    if (second == "schema" && afterSecond.isEmpty()) {
+        return schema(request, table);
+    }
+    if (second == "scanner") {
+        if (afterSecond.isEmpty()) {
+            if (method == "PUT" || method == "POST") {
+                return scannerCreate(request, table);
+            }
+            return text(405, QByteArrayLiteral("Method Not Allowed\r\n"));
+        }
+        const QString id = QString::fromUtf8(afterSecond);
+        if (method == "GET") {
+            return scannerNext(request, table, id);
+        }
+        if (method == "DELETE") {
+            return scannerDelete(request, id);
+        }
+        return text(405, QByteArrayLiteral("Method Not Allowed\r\n"));
+    }
+    if (second.startsWith("multiget")) {
+        if (method != "GET") {
+            return text(405, QByteArrayLiteral("Method Not Allowed\r\n"));
+        }
+        return multiget(request, table, after.mid(qsizetype(strlen("multiget"))));
+    }
+    if (after.endsWith('*')) {
+        if (method != "GET") {
+            return text(405, QByteArrayLiteral("Method Not Allowed\r\n"));
+        }
+        return statelessScan(request, table, after.chopped(1));
+    }
+    if (after.contains('*') &&
+        !QRegularExpression(QStringLiteral("^.*\\*/.+$"), QRegularExpression::DotMatchesEverythingOption)
+             .match(QString::fromLatin1(after))
+             .hasMatch()) {
+        return notFound();
+    }
+    if (!isWrite(method) && method != "GET") {
+        return text(405, QByteArrayLiteral("Method Not Allowed\r\n"));
+    }
+    return row(request, table, after);
+}
+
+RestServer::Response RestServer::root(const HttpRequest &request)
+{
+    const QByteArray type = negotiate(request, {kText, kXml, kJson});
+    if (type.isEmpty()) {
+        return text(406, QByteArrayLiteral("Not Acceptable\r\n"));
+    }
+    Response r;
+    r.contentType = type;
+    r.headers.emplaceBack(QByteArrayLiteral("Cache-Control"), "no-cache");
+    const QStringList names = tableNames();
+    if (type == kJson) {
+        QJsonArray tables;
+        for (const QString &n : names) {
+            tables.append(QJsonObject{{QStringLiteral("name"), n}});
+        }
+        r.body = QJsonDocument(QJsonObject{{QStringLiteral("table"), tables}}).toJson(QJsonDocument::Compact);
+    } else if (type == kXml) {
+        r.body = "<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"yes\"?><TableList>";
+        for (const QString &n : names) {
+            r.body += "<table name=\"" + n.toHtmlEscaped().toUtf8() + "\"/>";
+        }
+        r.body += "</TableList>";
+    } else {
+        for (const QString &n : names) {
+            r.body += n.toUtf8() + '\n';
+        }
+    }
+    return r;
+}
+
+RestServer::Response RestServer::version(const HttpRequest &request, bool cluster)
+{
+    const QByteArray hbase = m_options.hbaseVersion.toUtf8();
+    const QByteArray type = negotiate(request, {kText, kXml, kJson});
+    if (type.isEmpty()) {
+        return text(406, QByteArrayLiteral("Not Acceptable\r\n"));
+    }
+    Response r;
+    r.contentType = type;
+    r.headers.emplaceBack(QByteArrayLiteral("Cache-Control"), "no-cache");
+    if (cluster) {
+        if (type == kJson) {
+            // A bare JSON string before HBASE-17713 (1.4.0/2.0.0).
+            r.body = feature({QStringLiteral("1.4.0"), QStringLiteral("2.0.0")})
+                         ? QByteArray("{\"Version\":\"" + hbase + "\"}")
+                         : QByteArray('"' + hbase + '"');
+        } else if (type == kXml) {
+            r.body =
+                "<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"yes\"?><ClusterVersion Version=\"" +
+                hbase + "\"/>";
+        } else {
+            r.body = hbase;
+        }
+        return r;
+    }
+    const bool withVersion =
+        feature({QStringLiteral("2.5.11"), QStringLiteral("2.6.1"), QStringLiteral("3.0.0")});
+    const QString os =
+        QStringLiteral("%1 %2 %3")
+            .arg(QSysInfo::kernelType(), QSysInfo::kernelVersion(), QSysInfo::currentCpuArchitecture());
+    const QString server = QStringLiteral("extract-inspector/%1").arg(QCoreApplication::applicationVersion());
+    const QString jvm = QStringLiteral("none (extract-inspector in-memory gateway)");
+    if (type == kJson) {
+        QJsonObject o{{QStringLiteral("REST"), QStringLiteral("0.0.3")},
+                      {QStringLiteral("JVM"), jvm},
+                      {QStringLiteral("OS"), os},
+                      {QStringLiteral("Server"), server},
+                      {QStringLiteral("Jersey"), QString()}};
+        if (withVersion) {
+            o.insert(QStringLiteral("Version"), m_options.hbaseVersion);
+            o.insert(QStringLiteral("Revision"), QStringLiteral("0"));
+        }
+        r.body = QJsonDocument(o).toJson(QJsonDocument::Compact);
+    } else if (type == kXml) {
+        r.body =
+            "<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"yes\"?><Version REST=\"0.0.3\" JVM=\"" +
+            jvm.toHtmlEscaped().toUtf8() + "\" OS=\"" + os.toHtmlEscaped().toUtf8() + "\" Server=\"" +
+            server.toHtmlEscaped().toUtf8() + "\" Jersey=\"\"" +
+            (withVersion ? " Version=\"" + hbase + "\" Revision=\"0\"" : QByteArray()) + "/>";
+    } else {
+        r.body = "rest 0.0.3 [JVM: " + jvm.toUtf8() + "] [OS: " + os.toUtf8() +
+                 "] [Server: " + server.toUtf8() + "] [Jersey: ]" +
+                 (withVersion ? " [Version: " + hbase + "] [Revision: 0]" : QByteArray()) + "\n";
+    }
+    return r;
+}
+
+RestServer::Response RestServer::statusCluster(const HttpRequest &request)
+{
+    const QByteArray type = negotiate(request, {kText, kXml, kJson});
+    if (type.isEmpty()) {
+        return text(406, QByteArrayLiteral("Not Acceptable\r\n"));
+    }
+    const QByteArray node = QByteArray("127.0.0.1:") + QByteArray::number(port());
+    Response r;
+    r.contentType = type == kJson ? kJson : kText;
+    r.headers.emplaceBack(QByteArrayLiteral("Cache-Control"), "no-cache");
+    if (type == kJson) {
+        QJsonArray regionsArray;
+        for (const auto &[name, t] : m_tables) {
+            regionsArray.append(
+                QJsonObject{{QStringLiteral("name"),
+                             QString::fromLatin1((name + QStringLiteral(",,1.")).toUtf8().toBase64())},
+                            {QStringLiteral("stores"), t->schema().families.size()},
+                            {QStringLiteral("storefiles"), 0}});
+        }
+        QJsonObject live{{QStringLiteral("name"), QString::fromLatin1(node)},
+                         {QStringLiteral("startCode"), 1},
+                         {QStringLiteral("requests"), m_log.size()},
+                         {QStringLiteral("heapSizeMB"), 0},
+                         {QStringLiteral("maxHeapSizeMB"), 0},
+                         {QStringLiteral("Region"), regionsArray}};
+        QJsonObject o{{QStringLiteral("regions"), int(m_tables.size())},
+                      {QStringLiteral("requests"), m_log.size()},
+                      {QStringLiteral("averageLoad"), double(m_tables.size())},
+                      {QStringLiteral("LiveNodes"), QJsonArray{live}},
+                      {QStringLiteral("DeadNodes"), QJsonArray{}}};
+        r.body = QJsonDocument(o).toJson(QJsonDocument::Compact);
+    } else {
+        r.body =
+            QByteArray::number(qsizetype(m_tables.size())) + " regions\n1 live servers\n    " + node + "\n";
+    }
+    return r;
+}
+
+RestServer::Response RestServer::exists(const HttpRequest &request, const QString &tableName)
+{
+    if (negotiate(request, {kText, kXml, kJson, kProtobuf, kProtobufIetf, kOctet}).isEmpty()) {
+        return text(406, QByteArrayLiteral("Not Acceptable\r\n"));
+    }
+    if (!table(tableName)) {
+        return notFound();
+    }
+    Response r;
+    r.headers.emplaceBack(QByteArrayLiteral("Cache-Control"), "no-cache");
+    return r;
+}
+
+RestServer::Response RestServer::regions(const HttpRequest &request, const QString &tableName)
+{
+    const QByteArray type = negotiate(request, {kText, kXml, kJson});
+    if (type.isEmpty()) {
+        return text(406, QByteArrayLiteral("Not Acceptable\r\n"));
+    }
+    if (!table(tableName)) {
+        return notFound();
+    }
+    const qint64 id = 1700000000000;
+    const QString location = QStringLiteral("127.0.0.1:%1").arg(port());
+    const QString regionName =
+        QStringLiteral("%1,,%2.%3.")
+            .arg(tableName)
+            .arg(id)
+            .arg(QString::fromLatin1(QByteArray::number(qHash(tableName), 16).rightJustified(32, '0')));
+    Response r;
+    r.contentType = type;
+    r.headers.emplaceBack(QByteArrayLiteral("Cache-Control"), "no-cache");
+    if (type == kJson) {
+        QJsonObject region{{QStringLiteral("id"), id},
+                           {QStringLiteral("startKey"), QString()},
+                           {QStringLiteral("endKey"), QString()},
+                           {QStringLiteral("location"), location},
+                           {QStringLiteral("name"), regionName}};
+        r.body = QJsonDocument(QJsonObject{{QStringLiteral("name"), tableName},
+                                           {QStringLiteral("Region"), QJsonArray{region}}})
+                     .toJson(QJsonDocument::Compact);
+    } else if (type == kXml) {
+        r.body = "<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"yes\"?><TableInfo name=\"" +
+                 tableName.toHtmlEscaped().toUtf8() + "\"><Region endKey=\"\" id=\"" +
+                 QByteArray::number(id) + "\" location=\"" + location.toUtf8() + "\" name=\"" +
+                 regionName.toHtmlEscaped().toUtf8() + "\" startKey=\"\"/></TableInfo>";
+    } else {
+        r.body = tableName.toUtf8() + ":\n  " + regionName.toUtf8() + "\n    location: " + location.toUtf8() +
+                 "\n";
+    }
+    return r;
+}
+
+RestServer::Response RestServer::schema(const HttpRequest &request, const QString &tableName)
+{
+    const QByteArray &method = request.method;
+    if (method == "GET") {
+        const QByteArray type = negotiate(request, {kText, kXml, kJson});
+        if (type.isEmpty()) {
+            return text(406, QByteArrayLiteral("Not Acceptable\r\n"));
+        }
+        TableStore *store = table(tableName);
+        if (!store) {
+            return notFound();
+        }
+        Response r;
+        r.contentType = type;
+        r.headers.emplaceBack(QByteArrayLiteral("Cache-Control"), "no-cache");
+        if (type == kXml) {
+            r.body = store->schema().toXml();
+        } else if (type == kJson) {
+            r.body = store->schema().toJson();
+        } else {
+            r.body = store->schema().toJson() + '\n';
+        }
+        return r;
+    }
+    if (method != "PUT" && method != "POST" && method != "DELETE") {
+        return text(405, QByteArrayLiteral("Method Not Allowed\r\n"));
+    }
+    if (m_options.readOnly) {
+        return forbidden();
+    }
+    if (method == "DELETE") {
+        auto it = m_tables.find(tableName);
+        if (it == m_tables.end()) {
+            return notFound();
+        }
+        m_tables.erase(it);
+        Q_EMIT modified();
+        return Response{};
+    }
+    const QByteArray type = contentTypeOf(request);
+    if (type != kJson) {
+        return text(415, QByteArrayLiteral("Unsupported Media Type\r\n"));
+    }
+    auto parsed = TableSchema::fromJson(request.body);
+    if (!parsed) {
+        return text(500, QByteArrayLiteral("Internal server error\r\n"));
+    }
+    TableSchema schema = *parsed;
+    schema.name = tableName; // the URL names the table; the body's name is ignored
+    schema.fillDefaults();
+    if (schema.families.isEmpty()) {
+        return badRequest("a table needs at least one column family");
+    }
+    Response created;
+    created.status = 201;
+    created.headers.emplaceBack(QByteArrayLiteral("Location"), "http://" + request.host() + request.path);
+    TableStore *store = table(tableName);
+    if (!store) {
+        addTable(std::make_unique<TableStore>(schema));
+        Q_EMIT modified();
+        return created;
+    }
+    if (method == "PUT") {
+        store->setSchema(schema); // full replace: unlisted families go with their data
+        Q_EMIT modified();
+        return created;
+    }
+    // POST on an existing table: add or modify only the listed families.
+    TableSchema merged = store->schema();
+    for (const ColumnSchema &family : std::as_const(schema.families)) {
+        auto it = std::find_if(merged.families.begin(), merged.families.end(),
+                               [&family](const ColumnSchema &c) { return c.name == family.name; });
+        if (it == merged.families.end()) {
+            merged.families.append(family);
+        } else {
+            *it = family;
+        }
+    }
+    store->setSchema(merged);
+    Q_EMIT modified();
+    return Response{};
+}
+
+void RestServer::expireScanners()
+{
+    // hbase.rest.scannercache.expire.time (1 h idle) and .size (10,000), HBASE-28504.
+    const QDateTime cutoff = QDateTime::currentDateTimeUtc().addSecs(-3600);
+    std::erase_if(m_scanners, [&cutoff](const auto &entry) { return entry.second.lastUsed < cutoff; });
+    while (m_scanners.size() >= 10000) {
+        auto oldest =
+            std::min_element(m_scanners.begin(), m_scanners.end(), [](const auto &a, const auto &b) {
+                return a.second.lastUsed < b.second.lastUsed;
+            });
+        m_scanners.erase(oldest);
+    }
+}
+
+} // namespace Ei::Core

@@ -1,0 +1,199 @@
+#include "rowsfile.h"
+
+#include <cstdio>
+
+#include <QFileInfo>
+
+namespace Ei::Core {
+namespace {
+
+constexpr qsizetype kBlock = 64 * 1024;
+
+QString partialPath(const QString &path)
+{
+    return path + QStringLiteral(".partial");
+}
+
+} // namespace
+
+RowsFormat rowsFormatForPath(const QString &path)
+{
+    return path.endsWith(QLatin1StringView(".sz")) ? RowsFormat::JsonlSnappy : RowsFormat::Jsonl;
+}
+
+RowsWriter::~RowsWriter()
+{
+    abort();
+}
+
+Result<std::unique_ptr<RowsWriter>> RowsWriter::open(const QString &path, std::optional<RowsFormat> format)
+{
+    std::unique_ptr<RowsWriter> w(new RowsWriter);
+    w->m_path = path;
+    w->m_format = format.value_or(rowsFormatForPath(path));
+    w->m_file.setFileName(partialPath(path));
+    if (!w->m_file.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
+        return fail(ErrorKind::Io,
+                    QStringLiteral("cannot write %1: %2").arg(w->m_file.fileName(), w->m_file.errorString()));
+    }
+    return w;
+}
+
+Result<void> RowsWriter::flush(bool all)
+{
+    if (m_format == RowsFormat::JsonlSnappy) {
+        m_encoder.write(m_text, m_out);
+        if (all) {
+            m_encoder.finish(m_out);
+        }
+    } else {
+        m_out.append(m_text);
+    }
+    m_text.clear();
+    if (!m_out.isEmpty()) {
+        if (m_file.write(m_out) != m_out.size()) {
+            return fail(ErrorKind::Io,
+                        QStringLiteral("cannot write %1: %2").arg(m_file.fileName(), m_file.errorString()));
+        }
+        m_bytes += m_out.size();
+        m_out.clear();
+    }
+    return {};
+}
+
+Result<void> RowsWriter::write(const Row &row)
+{
+    if (m_done) {
+        return fail(ErrorKind::Internal, QStringLiteral("the rows file %1 is already closed").arg(m_path));
+    }
+    m_text.append(encodeRowJson(row));
+    m_text.append('\n');
+    ++m_rows;
+    if (m_text.size() >= kBlock) {
+        return flush(false);
+    }
+    return {};
+}
+
+Result<void> RowsWriter::commit()
+{
+    if (m_done) {
+        return fail(ErrorKind::Internal, QStringLiteral("the rows file %1 is already closed").arg(m_path));
+    }
+    if (auto r = flush(true); !r) {
+        abort();
+        return r;
+    }
+    if (!m_file.flush()) {
+        const QString why = m_file.errorString();
+        abort();
+        return fail(ErrorKind::Io, QStringLiteral("cannot write %1: %2").arg(m_file.fileName(), why));
+    }
+    m_file.close();
+    m_done = true;
+    // rename(2) replaces an existing file atomically; QFile::rename refuses to overwrite.
+    if (std::rename(QFile::encodeName(m_file.fileName()).constData(),
+                    QFile::encodeName(m_path).constData()) != 0) {
+        QFile::remove(m_file.fileName());
+        return fail(ErrorKind::Io, QStringLiteral("cannot rename %1 to %2").arg(m_file.fileName(), m_path));
+    }
+    return {};
+}
+
+void RowsWriter::abort()
+{
+    if (m_done) {
+        return;
+    }
+    m_done = true;
+    m_file.close();
+    QFile::remove(m_file.fileName());
+}
+
+Result<std::unique_ptr<RowsReader>> RowsReader::open(const QString &path, std::optional<RowsFormat> format)
+{
+    std::unique_ptr<RowsReader> r(new RowsReader);
+    r->m_path = path;
+    r->m_format = format.value_or(rowsFormatForPath(path));
+    r->m_file.setFileName(path);
+    if (!r->m_file.open(QIODevice::ReadOnly)) {
+        return fail(ErrorKind::Io, QStringLiteral("cannot read %1: %2").arg(path, r->m_file.errorString()));
+    }
+    r->m_total = r->m_file.size();
+    return r;
+}
+
+// Reads one more block into m_text; false at the end of the file.
+Result<bool> RowsReader::fill()
+{
+    if (m_eof) {
+        return false;
+    }
+    const QByteArray block = m_file.read(kBlock);
+    if (block.isEmpty()) {
+        if (m_file.error() != QFileDevice::NoError) {
+            return fail(ErrorKind::Io,
+                        QStringLiteral("cannot read %1: %2").arg(m_path, m_file.errorString()));
+        }
+        m_eof = true;
+        if (m_format == RowsFormat::JsonlSnappy) {
+            if (auto r = m_decoder.finish(); !r) {
+                return fail(ErrorKind::InvalidInput, QStringLiteral("%1: %2").arg(m_path, r.error().message));
+            }
+        }
+        return false;
+    }
+    if (m_pos > 0) {
+        m_text.remove(0, m_pos);
+        m_pos = 0;
+    }
+    if (m_format == RowsFormat::JsonlSnappy) {
+        if (auto r = m_decoder.feed(block, m_text); !r) {
+            return fail(ErrorKind::InvalidInput, QStringLiteral("%1: %2").arg(m_path, r.error().message));
+        }
+    } else {
+        m_text.append(block);
+    }
+    return true;
+}
+
+Result<std::optional<Row>> RowsReader::next()
+{
+    for (;;) {
+        const qsizetype nl = m_text.indexOf('\n', m_pos);
+        QByteArrayView line;
+        if (nl >= 0) {
+            line = QByteArrayView(m_text).sliced(m_pos, nl - m_pos);
+            m_pos = nl + 1;
+        } else {
+            auto more = fill();
+            if (!more) {
+                return std::unexpected(more.error());
+            }
+            if (*more) {
+                continue;
+            }
+            if (m_pos >= m_text.size()) {
+                return std::optional<Row>();
+            }
+            // A last line without its newline still counts.
+            line = QByteArrayView(m_text).sliced(m_pos);
+            m_pos = m_text.size();
+        }
+        ++m_line;
+        if (line.endsWith('\r')) {
+            line.chop(1);
+        }
+        if (line.trimmed().isEmpty()) {
+            continue;
+        }
+        auto row = decodeRowJson(line);
+        if (!row) {
+            return fail(ErrorKind::InvalidInput,
+                        QStringLiteral("%1, line %2: %3").arg(m_path).arg(m_line).arg(row.error().message));
+        }
+        return std::optional<Row>(std::move(*row));
+    }
+}
+
+} // namespace Ei::Core

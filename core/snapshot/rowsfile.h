@@ -1,0 +1,96 @@
+#pragma once
+
+#include <memory>
+#include <optional>
+
+#include <QFile>
+#include <QString>
+
+#include <core/hbase/cellset.h>
+#include <core/util/result.h>
+#include <core/util/snappyframing.h>
+
+namespace Ei::Core {
+
+// rows.jsonl: one HBase REST Row JSON object per line (encodeRowJson); rows.jsonl.sz: the same
+// bytes in the Snappy framing format. Documented in docs/snapshot-format.md.
+enum class RowsFormat
+{
+    Jsonl,
+    JsonlSnappy,
+};
+
+// The format a path's name implies: ".sz" → JsonlSnappy, anything else → Jsonl.
+RowsFormat rowsFormatForPath(const QString &path);
+
+// Streams rows to PATH.partial and renames it to PATH on commit(), so a reader never sees a
+// half-written file under the final name. Memory is bounded by one 64 KiB chunk plus one row.
+// Destroying an uncommitted writer removes the partial file.
+class RowsWriter final
+{
+public:
+    ~RowsWriter();
+    RowsWriter(const RowsWriter &) = delete;
+    RowsWriter &operator=(const RowsWriter &) = delete;
+
+    static Result<std::unique_ptr<RowsWriter>> open(const QString &path,
+                                                    std::optional<RowsFormat> format = {});
+
+    Result<void> write(const Row &row);
+    Result<void> commit();
+    void abort();
+
+    qint64 rowsWritten() const { return m_rows; }
+    qint64 bytesWritten() const { return m_bytes; }
+    QString path() const { return m_path; }
+
+private:
+    RowsWriter() = default;
+    Result<void> flush(bool all);
+
+    QString m_path;
+    QFile m_file;
+    RowsFormat m_format = RowsFormat::Jsonl;
+    SnappyFrameEncoder m_encoder;
+    QByteArray m_text;
+    QByteArray m_out;
+    qint64 m_rows = 0;
+    qint64 m_bytes = 0;
+    bool m_done = false;
+};
+
+// Reads rows one at a time in constant memory (one block of the file plus one line). Errors name
+// the file and the line number.
+class RowsReader final
+{
+public:
+    RowsReader(const RowsReader &) = delete;
+    RowsReader &operator=(const RowsReader &) = delete;
+
+    static Result<std::unique_ptr<RowsReader>> open(const QString &path,
+                                                    std::optional<RowsFormat> format = {});
+
+    // The next row, std::nullopt at the end, or an error naming the file and line.
+    Result<std::optional<Row>> next();
+
+    qint64 line() const { return m_line; }
+    // Progress through the file on disk (compressed bytes for .sz), 0..totalBytes().
+    qint64 bytesRead() const { return m_file.pos(); }
+    qint64 totalBytes() const { return m_total; }
+
+private:
+    RowsReader() = default;
+    Result<bool> fill();
+
+    QString m_path;
+    QFile m_file;
+    RowsFormat m_format = RowsFormat::Jsonl;
+    SnappyFrameDecoder m_decoder;
+    QByteArray m_text;
+    qsizetype m_pos = 0;
+    qint64 m_line = 0;
+    qint64 m_total = 0;
+    bool m_eof = false;
+};
+
+} // namespace Ei::Core

@@ -1,0 +1,266 @@
+#include "snapshot.h"
+
+#include <cstdio>
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <core/snapshot/rowsfile.h>
+
+namespace Ei::Core {
+namespace {
+
+constexpr QLatin1StringView kFormatName("extract-inspector-snapshot");
+
+Result<void> writeAtomically(const QString &path, const QByteArray &bytes)
+{
+    const QString partial = path + QStringLiteral(".partial");
+    QFile file(partial);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(bytes) != bytes.size() ||
+        !file.flush()) {
+        const QString why = file.errorString();
+        file.close();
+        QFile::remove(partial);
+        return fail(ErrorKind::Io, QStringLiteral("cannot write %1: %2").arg(partial, why));
+    }
+    file.close();
+    if (std::rename(QFile::encodeName(partial).constData(), QFile::encodeName(path).constData()) != 0) {
+        QFile::remove(partial);
+        return fail(ErrorKind::Io, QStringLiteral("cannot rename %1 to %2").arg(partial, path));
+    }
+    return {};
+}
+
+Result<QByteArray> readWhole(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        return fail(file.exists() ? ErrorKind::Io : ErrorKind::NotFound,
+                    QStringLiteral("cannot read %1: %2").arg(path, file.errorString()));
+    }
+    return file.readAll();
+}
+
+} // namespace
+
+QByteArray SnapshotManifest::toJson() const
+{
+    QJsonObject o{{QStringLiteral("format"), kFormatName},
+                  {QStringLiteral("formatVersion"), formatVersion},
+                  {QStringLiteral("table"), table},
+                  {QStringLiteral("rows"), rowsFile},
+                  {QStringLiteral("pdfSources"), QJsonArray::fromStringList(pdfSources)}};
+    if (!profile.isEmpty()) {
+        o.insert(QStringLiteral("profile"), profile);
+    }
+    if (!keyFormat.isEmpty()) {
+        o.insert(QStringLiteral("keyFormat"), keyFormat);
+    }
+    return QJsonDocument(o).toJson(QJsonDocument::Indented);
+}
+
+Result<SnapshotManifest> SnapshotManifest::fromJson(QByteArrayView json, const QString &where)
+{
+    const auto bad = [&where](const QString &why) {
+        return fail(ErrorKind::InvalidInput, QStringLiteral("%1: %2").arg(where, why));
+    };
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(json.toByteArray(), &error);
+    if (error.error != QJsonParseError::NoError) {
+        return bad(
+            QStringLiteral("not valid JSON (%1 at byte %2)").arg(error.errorString()).arg(error.offset));
+    }
+    if (!doc.isObject()) {
+        return bad(QStringLiteral("not a JSON object"));
+    }
+    const QJsonObject o = doc.object();
+    if (o.value(QLatin1StringView("format")).toString() != kFormatName) {
+        return bad(QStringLiteral("\"format\" is not \"%1\"").arg(kFormatName));
+    }
+    SnapshotManifest m;
+    const QJsonValue version = o.value(QLatin1StringView("formatVersion"));
+    if (!version.isDouble()) {
+        return bad(QStringLiteral("\"formatVersion\" is missing or not a number"));
+    }
+    m.formatVersion = version.toInt();
+    if (m.formatVersion < 1 || m.formatVersion > kFormatVersion) {
+        return bad(QStringLiteral("format version %1 is not supported (this build reads version %2)")
+                       .arg(m.formatVersion)
+                       .arg(kFormatVersion));
+    }
+    m.table = o.value(QLatin1StringView("table")).toString();
+    if (m.table.isEmpty()) {
+        return bad(QStringLiteral("\"table\" is missing"));
+    }
+    m.rowsFile = o.value(QLatin1StringView("rows")).toString();
+    if (m.rowsFile != QLatin1StringView("rows.jsonl") && m.rowsFile != QLatin1StringView("rows.jsonl.sz")) {
+        return bad(QStringLiteral("\"rows\" must be \"rows.jsonl\" or \"rows.jsonl.sz\""));
+    }
+    m.profile = o.value(QLatin1StringView("profile")).toString();
+    m.keyFormat = o.value(QLatin1StringView("keyFormat")).toString();
+    const QJsonValue sources = o.value(QLatin1StringView("pdfSources"));
+    if (!sources.isUndefined() && !sources.isArray()) {
+        return bad(QStringLiteral("\"pdfSources\" is not an array of strings"));
+    }
+    for (const QJsonValue &s : sources.toArray()) {
+        if (!s.isString()) {
+            return bad(QStringLiteral("\"pdfSources\" is not an array of strings"));
+        }
+        m.pdfSources.append(s.toString());
+    }
+    return m;
+}
+
+Result<Snapshot> loadSnapshot(const QString &dir, const SnapshotProgress &progress)
+{
+    const QDir folder(dir);
+    if (!folder.exists()) {
+        return fail(ErrorKind::NotFound, QStringLiteral("the snapshot folder %1 does not exist").arg(dir));
+    }
+    const QString manifestPath = folder.filePath(QStringLiteral("manifest.json"));
+    auto manifestBytes = readWhole(manifestPath);
+    if (!manifestBytes) {
+        return std::unexpected(manifestBytes.error());
+    }
+    auto manifest = SnapshotManifest::fromJson(*manifestBytes, manifestPath);
+    if (!manifest) {
+        return std::unexpected(manifest.error());
+    }
+    const QString schemaPath = folder.filePath(QStringLiteral("schema.json"));
+    auto schemaBytes = readWhole(schemaPath);
+    if (!schemaBytes) {
+        return std::unexpected(schemaBytes.error());
+    }
+    auto schema = TableSchema::fromJson(*schemaBytes);
+    if (!schema) {
+        return fail(ErrorKind::InvalidInput,
+                    QStringLiteral("%1: %2").arg(schemaPath, schema.error().message));
+    }
+    if (schema->families.isEmpty()) {
+        return fail(ErrorKind::InvalidInput,
+                    QStringLiteral("%1: the table has no column families").arg(schemaPath));
+    }
+    schema->name = manifest->table;
+    Snapshot snapshot;
+    snapshot.manifest = *manifest;
+    snapshot.table = std::make_unique<TableStore>(*schema);
+
+    const QString rowsPath = folder.filePath(manifest->rowsFile);
+    auto reader = RowsReader::open(rowsPath);
+    if (!reader) {
+        return std::unexpected(reader.error());
+    }
+    qint64 rows = 0;
+    for (;;) {
+        auto row = (*reader)->next();
+        if (!row) {
+            return std::unexpected(row.error());
+        }
+        if (!*row) {
+            break;
+        }
+        for (const Cell &c : (*row)->cells) {
+            if (c.timestamp == Cell::kNoTimestamp) {
+                return fail(ErrorKind::InvalidInput, QStringLiteral("%1, line %2: a cell has no timestamp")
+                                                         .arg(rowsPath)
+                                                         .arg((*reader)->line()));
+            }
+        }
+        if (auto r = snapshot.table->put(CellSet{std::move(**row)}); !r) {
+            return fail(ErrorKind::InvalidInput, QStringLiteral("%1, line %2: %3")
+                                                     .arg(rowsPath)
+                                                     .arg((*reader)->line())
+                                                     .arg(r.error().message));
+        }
+        ++rows;
+        if (progress && rows % 4096 == 0 &&
+            !progress(rows, (*reader)->bytesRead(), (*reader)->totalBytes())) {
+            return fail(ErrorKind::Cancelled,
+                        QStringLiteral("loading the snapshot %1 was cancelled").arg(dir));
+        }
+    }
+    if (progress) {
+        progress(rows, (*reader)->totalBytes(), (*reader)->totalBytes());
+    }
+    return snapshot;
+}
+
+Result<void> saveSnapshot(const QString &dir, const SnapshotManifest &manifest, const TableStore &table,
+                          const SnapshotProgress &progress)
+{
+    QDir folder(dir);
+    if (!folder.exists() && !QDir().mkpath(dir)) {
+        return fail(ErrorKind::Io, QStringLiteral("cannot create the snapshot folder %1").arg(dir));
+    }
+    SnapshotManifest m = manifest;
+    m.formatVersion = SnapshotManifest::kFormatVersion;
+    m.table = table.name();
+    if (m.rowsFile.isEmpty()) {
+        m.rowsFile = QStringLiteral("rows.jsonl.sz");
+    }
+    const QString rowsPath = folder.filePath(m.rowsFile);
+    auto writer = RowsWriter::open(rowsPath);
+    if (!writer) {
+        return std::unexpected(writer.error());
+    }
+    ReadSpec everything;
+    everything.maxVersions = std::numeric_limits<int>::max();
+    std::optional<Error> error;
+    const qint64 total = table.rowCount();
+    qint64 rows = 0;
+    table.scan(QByteArray(), true, everything, [&](Row &&row) {
+        if (auto r = (*writer)->write(row); !r) {
+            error = r.error();
+            return false;
+        }
+        ++rows;
+        if (progress && rows % 4096 == 0 && !progress(rows, rows, total)) {
+            error =
+                Error{ErrorKind::Cancelled, QStringLiteral("saving the snapshot %1 was cancelled").arg(dir)};
+            return false;
+        }
+        return true;
+    });
+    if (error) {
+        (*writer)->abort();
+        return std::unexpected(*error);
+    }
+    if (auto r = (*writer)->commit(); !r) {
+        return r;
+    }
+    if (auto r = writeAtomically(folder.filePath(QStringLiteral("schema.json")), table.schema().toJson());
+        !r) {
+        return r;
+    }
+    if (auto r = writeAtomically(folder.filePath(QStringLiteral("manifest.json")), m.toJson()); !r) {
+        return r;
+    }
+    // A rows file of the other format is stale now.
+    const QString other = m.rowsFile == QLatin1StringView("rows.jsonl") ? QStringLiteral("rows.jsonl.sz")
+                                                                        : QStringLiteral("rows.jsonl");
+    QFile::remove(folder.filePath(other));
+    if (progress) {
+        progress(rows, rows, total);
+    }
+    return {};
+}
+
+QString resolvePdfSource(const QString &dir, const QString &spec)
+{
+    const qsizetype colon = spec.indexOf(u':');
+    if (colon < 0) {
+        return spec;
+    }
+    const QString kind = spec.left(colon);
+    const QString value = spec.mid(colon + 1);
+    if (kind.endsWith(QLatin1StringView("-dir")) && QFileInfo(value).isRelative()) {
+        return kind + u':' + QDir(dir).absoluteFilePath(value);
+    }
+    return spec;
+}
+
+} // namespace Ei::Core
