@@ -13,9 +13,9 @@ namespace Ei::Core {
 // conflict (docs/hbase-client.md).
 struct RetryPolicy
 {
-    int maxAttempts = 3;           // total tries of one read, including the first; 1 = never retry
-    int initialBackoffMs = 200;    // delay before the second try; doubled for every further try
-    int maxBackoffMs = 5000;       // upper bound of one delay
+    int maxAttempts = 3;        // total tries of one read, including the first; 1 = never retry
+    int initialBackoffMs = 200; // delay before the second try; doubled for every further try
+    int maxBackoffMs = 5000;    // upper bound of one delay
 
     int backoffForAttempt(int attempt) const; // attempt = 1 for the delay after the first failure
 };

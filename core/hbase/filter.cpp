@@ -130,8 +130,9 @@ Filter Filter::list(const QString &op, const QList<Filter> &filters)
     for (const Filter &f : filters) {
         array.append(f.m_json);
     }
-    return Filter(QJsonObject{
-        {QStringLiteral("type"), QStringLiteral("FilterList")}, {QStringLiteral("op"), op}, {QStringLiteral("filters"), array}});
+    return Filter(QJsonObject{{QStringLiteral("type"), QStringLiteral("FilterList")},
+                              {QStringLiteral("op"), op},
+                              {QStringLiteral("filters"), array}});
 }
 
 Filter Filter::all(const QList<Filter> &filters)
@@ -187,8 +188,9 @@ Result<WherePredicate> parseWhere(const QString &text, const ValueEncoder &encod
         return spec.toUtf8();
     };
     WherePredicate p;
-    for (const auto &[prefix, kind] : {std::pair{QLatin1StringView("has:"), WherePredicate::Kind::Has},
-                                       std::pair{QLatin1StringView("missing:"), WherePredicate::Kind::Missing}}) {
+    for (const auto &[prefix, kind] :
+         {std::pair{QLatin1StringView("has:"), WherePredicate::Kind::Has},
+          std::pair{QLatin1StringView("missing:"), WherePredicate::Kind::Missing}}) {
         if (text.startsWith(prefix)) {
             auto column = columnOf(text.mid(prefix.size()));
             if (!column) {
@@ -201,10 +203,11 @@ Result<WherePredicate> parseWhere(const QString &text, const ValueEncoder &encod
     }
     const qsizetype eq = text.indexOf(QLatin1Char('='));
     if (eq <= 0) {
-        return fail(ErrorKind::InvalidInput,
-                    QStringLiteral("--where '%1' is not one of fam:qual=VALUE, fam:qual!=VALUE, has:fam:qual, "
-                                   "missing:fam:qual.")
-                        .arg(text));
+        return fail(
+            ErrorKind::InvalidInput,
+            QStringLiteral("--where '%1' is not one of fam:qual=VALUE, fam:qual!=VALUE, has:fam:qual, "
+                           "missing:fam:qual.")
+                .arg(text));
     }
     const bool notEquals = text.at(eq - 1) == QLatin1Char('!');
     auto column = columnOf(text.left(notEquals ? eq - 1 : eq));

@@ -41,8 +41,7 @@ public:
 private:
     explicit Comparator(QJsonObject json)
         : m_json(std::move(json))
-    {
-    }
+    {}
     QJsonObject m_json;
 };
 
@@ -73,8 +72,7 @@ public:
 private:
     explicit Filter(QJsonObject json)
         : m_json(std::move(json))
-    {
-    }
+    {}
     static Filter compare(const QString &type, CompareOp op, const Comparator &comparator);
     static Filter list(const QString &op, const QList<Filter> &filters);
     QJsonObject m_json;

@@ -45,8 +45,7 @@ Q_SIGNALS:
 protected:
     explicit PendingCall(QObject *parent)
         : QObject(parent)
-    {
-    }
+    {}
     virtual void failWith(Error error) = 0;
     void markFinished()
     {
@@ -67,8 +66,7 @@ class Call final : public PendingCall
 public:
     explicit Call(QObject *parent)
         : PendingCall(parent)
-    {
-    }
+    {}
 
     // The result once finished, else empty.
     const std::optional<Result<T>> &result() const { return m_result; }
@@ -82,7 +80,8 @@ public:
             QTimer::singleShot(0, context, [fn = std::move(fn), r = *m_result]() mutable { fn(r); });
             return this;
         }
-        connect(this, &PendingCall::finished, context, [this, fn = std::move(fn)]() mutable { fn(*m_result); });
+        connect(this, &PendingCall::finished, context,
+                [this, fn = std::move(fn)]() mutable { fn(*m_result); });
         return this;
     }
 

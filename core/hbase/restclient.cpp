@@ -51,7 +51,8 @@ void chain(Call<T> *outer, Call<HttpResponse> *inner, F onResponse)
 
 QString transportReason(QNetworkReply::NetworkError error, const QUrl &url)
 {
-    const QString host = url.host() + (url.port() > 0 ? QLatin1Char(':') + QString::number(url.port()) : QString());
+    const QString host =
+        url.host() + (url.port() > 0 ? QLatin1Char(':') + QString::number(url.port()) : QString());
     switch (error) {
     case QNetworkReply::ConnectionRefusedError:
         return QStringLiteral("the connection to %1 was refused").arg(host);
@@ -125,7 +126,8 @@ Error httpError(int status, const QString &what)
 Result<QByteArray> scannerBodyJson(const ScanSpec &spec, const ServerFeatures &features)
 {
     if (spec.batch <= 0 || spec.maxVersions <= 0) {
-        return fail(ErrorKind::InvalidInput, QStringLiteral("A scan needs a positive batch and version count."));
+        return fail(ErrorKind::InvalidInput,
+                    QStringLiteral("A scan needs a positive batch and version count."));
     }
     QByteArray start = spec.startRow;
     QByteArray stop = spec.stopRow;
@@ -278,15 +280,17 @@ Call<HttpResponse> *RestClient::send(const Request &request)
                     return;
                 }
                 if (status != 0) {
-                    call->resolve(fail(ErrorKind::Protocol,
-                                       QStringLiteral("%1 failed: the server's answer was cut off.").arg(what)));
+                    call->resolve(
+                        fail(ErrorKind::Protocol,
+                             QStringLiteral("%1 failed: the server's answer was cut off.").arg(what)));
                     return;
                 }
                 if (retryLater()) {
                     return;
                 }
-                call->resolve(fail(ErrorKind::Network,
-                                   QStringLiteral("%1 failed: %2.").arg(what, transportReason(error, reply->url()))));
+                call->resolve(
+                    fail(ErrorKind::Network,
+                         QStringLiteral("%1 failed: %2.").arg(what, transportReason(error, reply->url()))));
                 return;
             }
             if (status == 0) {
@@ -341,7 +345,8 @@ Call<ServerVersion> *RestClient::version()
         }
         const QJsonDocument doc = QJsonDocument::fromJson(resp.body);
         if (!doc.isObject()) {
-            call->resolve(fail(ErrorKind::Protocol, QStringLiteral("%1 failed: the answer is not a JSON object.").arg(what)));
+            call->resolve(fail(ErrorKind::Protocol,
+                               QStringLiteral("%1 failed: the answer is not a JSON object.").arg(what)));
             return;
         }
         const QJsonObject o = doc.object();
@@ -352,7 +357,8 @@ Call<ServerVersion> *RestClient::version()
         v->server = o.value(QLatin1StringView("Server")).toString();
         v->hbase = o.value(QLatin1StringView("Version")).toString();
         const QString whatCluster = QStringLiteral("Asking the REST server for the cluster's version");
-        Request rc{"GET", RestPath::makeUrl(m_config.encodedBase(), "/version/cluster"), {}, true, whatCluster};
+        Request rc{
+            "GET", RestPath::makeUrl(m_config.encodedBase(), "/version/cluster"), {}, true, whatCluster};
         chain(call, send(rc), [this, call, v, whatCluster](const HttpResponse &cr) {
             if (cr.status != 200) {
                 call->resolve(std::unexpected(httpError(cr.status, whatCluster)));
@@ -367,9 +373,10 @@ Call<ServerVersion> *RestClient::version()
             } else if (first.isObject() && first.toObject().value(QLatin1StringView("Version")).isString()) {
                 v->cluster = first.toObject().value(QLatin1StringView("Version")).toString();
             } else {
-                call->resolve(fail(ErrorKind::Protocol,
-                                   QStringLiteral("%1 failed: the answer is neither a version object nor a string.")
-                                       .arg(whatCluster)));
+                call->resolve(
+                    fail(ErrorKind::Protocol,
+                         QStringLiteral("%1 failed: the answer is neither a version object nor a string.")
+                             .arg(whatCluster)));
                 return;
             }
             v->features = ServerFeatures::forVersion(v->cluster.isEmpty() ? v->hbase : v->cluster);
@@ -396,14 +403,16 @@ Call<QStringList> *RestClient::tables()
         const QJsonDocument doc = QJsonDocument::fromJson(resp.body);
         const QJsonValue list = doc.object().value(QLatin1StringView("table"));
         if (!doc.isObject() || (!list.isArray() && !list.isUndefined())) {
-            call->resolve(fail(ErrorKind::Protocol, QStringLiteral("%1 failed: the answer is not a table list.").arg(what)));
+            call->resolve(fail(ErrorKind::Protocol,
+                               QStringLiteral("%1 failed: the answer is not a table list.").arg(what)));
             return;
         }
         QStringList names;
         for (const QJsonValue &t : list.toArray()) {
             const QJsonValue name = t.toObject().value(QLatin1StringView("name"));
             if (!name.isString()) {
-                call->resolve(fail(ErrorKind::Protocol, QStringLiteral("%1 failed: a table has no name.").arg(what)));
+                call->resolve(
+                    fail(ErrorKind::Protocol, QStringLiteral("%1 failed: a table has no name.").arg(what)));
                 return;
             }
             names.append(name.toString());
@@ -424,7 +433,8 @@ Call<QJsonObject> *RestClient::schema()
         }
         const QJsonDocument doc = QJsonDocument::fromJson(resp.body);
         if (!doc.isObject()) {
-            call->resolve(fail(ErrorKind::Protocol, QStringLiteral("%1 failed: the answer is not a JSON object.").arg(what)));
+            call->resolve(fail(ErrorKind::Protocol,
+                               QStringLiteral("%1 failed: the answer is not a JSON object.").arg(what)));
             return;
         }
         call->resolve(doc.object());
@@ -470,7 +480,8 @@ Call<Row> *RestClient::getRow(const QByteArray &key, const GetOptions &options)
               }
               auto rows = decodeCellSetJson(resp.body);
               if (!rows) {
-                  call->resolve(fail(ErrorKind::Protocol, QStringLiteral("%1 failed: %2.").arg(what, rows.error().message)));
+                  call->resolve(fail(ErrorKind::Protocol,
+                                     QStringLiteral("%1 failed: %2.").arg(what, rows.error().message)));
                   return;
               }
               CellSet merged;
@@ -482,8 +493,9 @@ Call<Row> *RestClient::getRow(const QByteArray &key, const GetOptions &options)
                   return;
               }
               if (merged.size() != 1 || merged.first().key != key) {
-                  call->resolve(fail(ErrorKind::Protocol,
-                                     QStringLiteral("%1 failed: the server answered with other rows.").arg(what)));
+                  call->resolve(
+                      fail(ErrorKind::Protocol,
+                           QStringLiteral("%1 failed: the server answered with other rows.").arg(what)));
                   return;
               }
               call->resolve(merged.first());
@@ -503,8 +515,8 @@ Call<CellSet> *RestClient::multiGet(const QList<QByteArray> &keys, const GetOpti
     bool needB64 = false;
     QList<RestPath::EncodedPath> encoded;
     for (const QByteArray &key : keys) {
-        auto path = RestPath::encodeRowSpec({key, {}, options.columns, options.minTimestamp, options.maxTimestamp},
-                                            m_features.b64Keys);
+        auto path = RestPath::encodeRowSpec(
+            {key, {}, options.columns, options.minTimestamp, options.maxTimestamp}, m_features.b64Keys);
         if (!path) {
             return refuse<CellSet>(path.error());
         }
@@ -541,7 +553,8 @@ Call<CellSet> *RestClient::multiGet(const QList<QByteArray> &keys, const GetOpti
               }
               auto rows = decodeCellSetJson(resp.body);
               if (!rows) {
-                  call->resolve(fail(ErrorKind::Protocol, QStringLiteral("%1 failed: %2.").arg(what, rows.error().message)));
+                  call->resolve(fail(ErrorKind::Protocol,
+                                     QStringLiteral("%1 failed: %2.").arg(what, rows.error().message)));
                   return;
               }
               CellSet merged;
@@ -586,9 +599,10 @@ QByteArray bodyKeyedPath(const QByteArray &key)
 
 Call<void> *RestClient::put(const CellSet &rows)
 {
-    const QString what = rows.size() == 1
-                             ? QStringLiteral("Writing row %1 of table '%2'").arg(quoted(rows.first().key), m_config.table)
-                             : QStringLiteral("Writing %1 rows of table '%2'").arg(rows.size()).arg(m_config.table);
+    const QString what =
+        rows.size() == 1
+            ? QStringLiteral("Writing row %1 of table '%2'").arg(quoted(rows.first().key), m_config.table)
+            : QStringLiteral("Writing %1 rows of table '%2'").arg(rows.size()).arg(m_config.table);
     Call<void> *refused = nullptr;
     if (refuseWrite(what, &refused)) {
         return refused;
@@ -600,18 +614,21 @@ Call<void> *RestClient::put(const CellSet &rows)
     }
     for (const Row &r : rows) {
         if (r.key.isEmpty() || r.cells.isEmpty()) {
-            return refuse<void>(Error{ErrorKind::InvalidInput,
-                                      QStringLiteral("%1 was not sent: every row needs a key and cells.").arg(what)});
+            return refuse<void>(
+                Error{ErrorKind::InvalidInput,
+                      QStringLiteral("%1 was not sent: every row needs a key and cells.").arg(what)});
         }
     }
-    return write({"PUT", tableUrl(bodyKeyedPath(rows.first().key)), encodeCellSetJson(rows), false, what}, false);
+    return write({"PUT", tableUrl(bodyKeyedPath(rows.first().key)), encodeCellSetJson(rows), false, what},
+                 false);
 }
 
 Call<void> *RestClient::deleteCells(const QByteArray &key, const QList<QByteArray> &columns, qint64 timestamp)
 {
-    const QString what = columns.isEmpty()
-                             ? QStringLiteral("Deleting row %1 of table '%2'").arg(quoted(key), m_config.table)
-                             : QStringLiteral("Deleting columns of row %1 of table '%2'").arg(quoted(key), m_config.table);
+    const QString what =
+        columns.isEmpty()
+            ? QStringLiteral("Deleting row %1 of table '%2'").arg(quoted(key), m_config.table)
+            : QStringLiteral("Deleting columns of row %1 of table '%2'").arg(quoted(key), m_config.table);
     Call<void> *refused = nullptr;
     if (refuseWrite(what, &refused)) {
         return refused;
@@ -632,33 +649,39 @@ Call<void> *RestClient::checkAndPut(const QByteArray &key, const QList<Cell> &pu
     }
     const qsizetype colon = check.column.indexOf(':');
     if (key.isEmpty() || colon <= 0 || colon == check.column.size() - 1) {
-        return refuse<void>(Error{ErrorKind::InvalidInput,
-                                  QStringLiteral("%1 was not sent: the check column must be family:qualifier.").arg(what)});
+        return refuse<void>(
+            Error{ErrorKind::InvalidInput,
+                  QStringLiteral("%1 was not sent: the check column must be family:qualifier.").arg(what)});
     }
     if (!std::ranges::any_of(puts, [&](const Cell &c) { return c.column == check.column; })) {
-        return refuse<void>(Error{ErrorKind::InvalidInput,
-                                  QStringLiteral("%1 was not sent: one written cell must be the checked column.").arg(what)});
+        return refuse<void>(
+            Error{ErrorKind::InvalidInput,
+                  QStringLiteral("%1 was not sent: one written cell must be the checked column.").arg(what)});
     }
     Row row{key, puts};
     row.cells.append(Cell{check.column, Cell::kNoTimestamp, check.value}); // the check cell is last
-    return write({"PUT", tableUrl(bodyKeyedPath(key), "check=put"), encodeCellSetJson({row}), false, what}, true);
+    return write({"PUT", tableUrl(bodyKeyedPath(key), "check=put"), encodeCellSetJson({row}), false, what},
+                 true);
 }
 
 Call<void> *RestClient::checkAndDelete(const QByteArray &key, const Cell &check, const QList<Cell> &deletes)
 {
-    const QString what = QStringLiteral("Deleting from row %1 of table '%2'").arg(quoted(key), m_config.table);
+    const QString what =
+        QStringLiteral("Deleting from row %1 of table '%2'").arg(quoted(key), m_config.table);
     Call<void> *refused = nullptr;
     if (refuseWrite(what, &refused)) {
         return refused;
     }
     if (key.isEmpty() || check.column.indexOf(':') <= 0) {
-        return refuse<void>(Error{ErrorKind::InvalidInput,
-                                  QStringLiteral("%1 was not sent: the check column must be family:qualifier.").arg(what)});
+        return refuse<void>(
+            Error{ErrorKind::InvalidInput,
+                  QStringLiteral("%1 was not sent: the check column must be family:qualifier.").arg(what)});
     }
     Row row{key, deletes};
     row.cells.append(Cell{check.column, Cell::kNoTimestamp, check.value});
     // PUT, never DELETE: HTTP DELETE ignores ?check and deletes unconditionally (hbase-rest.md §4.4).
-    return write({"PUT", tableUrl(bodyKeyedPath(key), "check=delete"), encodeCellSetJson({row}), false, what}, true);
+    return write({"PUT", tableUrl(bodyKeyedPath(key), "check=delete"), encodeCellSetJson({row}), false, what},
+                 true);
 }
 
 Scanner *RestClient::openScanner(const ScanSpec &spec, QObject *parent)
@@ -666,8 +689,8 @@ Scanner *RestClient::openScanner(const ScanSpec &spec, QObject *parent)
     return new Scanner(this, spec, parent);
 }
 
-Call<qint64> *RestClient::scanAll(const ScanSpec &spec, QObject *context, std::function<bool(const CellSet &)> onPage,
-                                  int pageRows)
+Call<qint64> *RestClient::scanAll(const ScanSpec &spec, QObject *context,
+                                  std::function<bool(const CellSet &)> onPage, int pageRows)
 {
     auto *call = new Call<qint64>(this);
     auto *scanner = new Scanner(this, spec, call);
@@ -675,7 +698,8 @@ Call<qint64> *RestClient::scanAll(const ScanSpec &spec, QObject *context, std::f
     auto step = std::make_shared<std::function<void()>>();
     QPointer<QObject> ctx(context);
     call->setCancelHook([scanner] { scanner->cancel(); });
-    *step = [call, scanner, total, onPage = std::move(onPage), pageRows, ctx, weakStep = std::weak_ptr(step)] {
+    *step = [call, scanner, total, onPage = std::move(onPage), pageRows, ctx,
+             weakStep = std::weak_ptr(step)] {
         scanner->fetchNext(pageRows)->then(call, [=](const Result<CellSet> &page) {
             if (!page) {
                 call->resolve(std::unexpected(page.error()));

@@ -35,11 +35,11 @@ struct HttpResponse
 // the conservative set of the oldest supported servers.
 struct ServerFeatures
 {
-    bool b64Keys = false;                // ?e=b64 on row paths and multiget (2.4.18/2.5.9/2.6.0+)
-    bool scannerLimit = false;           // scanner body `limit` (3.0.0+ only)
-    bool includeStartStopRow = false;    // scanner includeStartRow/includeStopRow (2.5.12/2.6.3/3.x)
-    bool exactTimestampReads = false;    // GET .../ts is exact, not "< ts" (2.5.12/2.6.3/3.x)
-    bool multigetFilters = false;        // filter_b64 and multiget filters (2.4.18/2.5.9/2.6.1/3.x)
+    bool b64Keys = false;             // ?e=b64 on row paths and multiget (2.4.18/2.5.9/2.6.0+)
+    bool scannerLimit = false;        // scanner body `limit` (3.0.0+ only)
+    bool includeStartStopRow = false; // scanner includeStartRow/includeStopRow (2.5.12/2.6.3/3.x)
+    bool exactTimestampReads = false; // GET .../ts is exact, not "< ts" (2.5.12/2.6.3/3.x)
+    bool multigetFilters = false;     // filter_b64 and multiget filters (2.4.18/2.5.9/2.6.1/3.x)
 
     static ServerFeatures forVersion(const QString &hbaseVersion);
     bool operator==(const ServerFeatures &) const = default;
@@ -47,7 +47,7 @@ struct ServerFeatures
 
 struct ServerVersion
 {
-    QString rest;    // REST protocol version, always "0.0.3"
+    QString rest; // REST protocol version, always "0.0.3"
     QString jvm;
     QString os;
     QString server;  // servlet container
@@ -59,8 +59,8 @@ struct ServerVersion
 // Options of a row read (hbase-rest.md §3.2).
 struct GetOptions
 {
-    QList<QByteArray> columns;  // "family" or "family:qualifier"; empty = all
-    qint64 minTimestamp = -1;   // with maxTimestamp: [min, max)
+    QList<QByteArray> columns; // "family" or "family:qualifier"; empty = all
+    qint64 minTimestamp = -1;  // with maxTimestamp: [min, max)
     qint64 maxTimestamp = -1;
     int maxVersions = 1;
 };
@@ -70,11 +70,11 @@ struct GetOptions
 struct ScanSpec
 {
     QByteArray startRow;
-    QByteArray stopRow;          // exclusive unless includeStopRow
+    QByteArray stopRow; // exclusive unless includeStopRow
     QList<QByteArray> columns;
-    int batch = 1000;            // cells per page: bounds the memory of one response
+    int batch = 1000; // cells per page: bounds the memory of one response
     int maxVersions = 1;
-    qint64 startTime = -1;       // with endTime: [start, end)
+    qint64 startTime = -1; // with endTime: [start, end)
     qint64 endTime = -1;
     std::optional<Filter> filter;
     int caching = -1;

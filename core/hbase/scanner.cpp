@@ -11,8 +11,7 @@ Scanner::Scanner(RestClient *client, ScanSpec spec, QObject *parent)
     , m_client(client)
     , m_spec(std::move(spec))
     , m_what(QStringLiteral("Scanning table '%1'").arg(client->config().table))
-{
-}
+{}
 
 Scanner::~Scanner()
 {
@@ -26,7 +25,8 @@ Call<CellSet> *Scanner::fetchNext(int maxRows)
 {
     auto *call = new Call<CellSet>(m_client ? static_cast<QObject *>(m_client.data()) : this);
     if (m_pending) {
-        call->resolveLater(fail(ErrorKind::Internal, QStringLiteral("%1: a page is already being fetched.").arg(m_what)));
+        call->resolveLater(
+            fail(ErrorKind::Internal, QStringLiteral("%1: a page is already being fetched.").arg(m_what)));
         return call;
     }
     if (m_state == State::Done) {
@@ -69,7 +69,8 @@ void Scanner::pump()
 void Scanner::create()
 {
     if (!m_client) {
-        finishWithError(Error{ErrorKind::Cancelled, QStringLiteral("%1 stopped: the client is gone.").arg(m_what)});
+        finishWithError(
+            Error{ErrorKind::Cancelled, QStringLiteral("%1 stopped: the client is gone.").arg(m_what)});
         return;
     }
     auto body = scannerBodyJson(m_spec, m_client->features());
@@ -94,8 +95,9 @@ void Scanner::create()
         static const QRegularExpression idPattern(QStringLiteral("/scanner/([A-Za-z0-9_\\-]+)/?$"));
         const auto m = idPattern.match(QString::fromLatin1(r->location));
         if (!m.hasMatch()) {
-            finishWithError(Error{ErrorKind::Protocol,
-                                  QStringLiteral("%1 failed: the server did not say where the scanner is.").arg(what)});
+            finishWithError(
+                Error{ErrorKind::Protocol,
+                      QStringLiteral("%1 failed: the server did not say where the scanner is.").arg(what)});
             return;
         }
         m_instancePath = "/scanner/" + m.captured(1).toLatin1();
@@ -111,7 +113,8 @@ void Scanner::create()
 void Scanner::fetchPage()
 {
     if (!m_client) {
-        finishWithError(Error{ErrorKind::Cancelled, QStringLiteral("%1 stopped: the client is gone.").arg(m_what)});
+        finishWithError(
+            Error{ErrorKind::Cancelled, QStringLiteral("%1 stopped: the client is gone.").arg(m_what)});
         return;
     }
     const QString what = m_what;
@@ -138,7 +141,8 @@ void Scanner::fetchPage()
             if (r->status == 404 && !m_gotPage) {
                 e.message = QStringLiteral("%1 failed: the table does not exist (HTTP 404).").arg(what);
             } else if (r->status == 404) {
-                e.message = QStringLiteral("%1 failed: the server forgot the scanner (expired?) (HTTP 404).").arg(what);
+                e.message = QStringLiteral("%1 failed: the server forgot the scanner (expired?) (HTTP 404).")
+                                .arg(what);
             }
             finishWithError(e);
             return;
@@ -146,7 +150,8 @@ void Scanner::fetchPage()
         m_gotPage = true;
         auto rows = decodeCellSetJson(r->body);
         if (!rows) {
-            finishWithError(Error{ErrorKind::Protocol, QStringLiteral("%1 failed: %2.").arg(what, rows.error().message)});
+            finishWithError(
+                Error{ErrorKind::Protocol, QStringLiteral("%1 failed: %2.").arg(what, rows.error().message)});
             return;
         }
         for (Row &row : *rows) {
@@ -158,7 +163,8 @@ void Scanner::fetchPage()
 
 void Scanner::deliver()
 {
-    qsizetype complete = m_state == State::Exhausted || m_state == State::Done ? m_buffer.size() : m_buffer.size() - 1;
+    qsizetype complete =
+        m_state == State::Exhausted || m_state == State::Done ? m_buffer.size() : m_buffer.size() - 1;
     qsizetype n = std::min<qsizetype>(std::max<qsizetype>(complete, 0), m_want);
     if (m_spec.limit >= 0) {
         n = std::min<qsizetype>(n, m_spec.limit - m_delivered);
@@ -218,7 +224,10 @@ void Scanner::releaseServerScanner()
     m_released = true;
     // Fire and forget: the handle deletes itself; a failed DELETE only leaves a scanner the server
     // expires on its own (1 h on 2.4.18+).
-    m_client->send({"DELETE", m_client->tableUrl(m_instancePath), {}, false,
+    m_client->send({"DELETE",
+                    m_client->tableUrl(m_instancePath),
+                    {},
+                    false,
                     QStringLiteral("Closing the scanner of table '%1'").arg(m_client->config().table)});
 }
 

@@ -33,7 +33,10 @@ public:
     // One fetch at a time. Cancelling the returned call closes the scanner.
     Call<CellSet> *fetchNext(int maxRows);
     // True once every row has been delivered (or the scanner failed or was closed).
-    bool atEnd() const { return m_state == State::Done || (m_state == State::Exhausted && m_buffer.isEmpty()); }
+    bool atEnd() const
+    {
+        return m_state == State::Done || (m_state == State::Exhausted && m_buffer.isEmpty());
+    }
     qint64 rowsDelivered() const { return m_delivered; }
 
     // Stops fetching and releases the server-side scanner; a pending fetch ends as Cancelled.
