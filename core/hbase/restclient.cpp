@@ -255,7 +255,10 @@ Call<HttpResponse> *RestClient::send(const Request &request)
             }
             const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
             const QNetworkReply::NetworkError error = reply->error();
-            const bool transport = (error > 0 && error < 200) || (error > 300 && error < 400);
+            // Qt also reports HTTP statuses as errors (400 is ProtocolInvalidOperationError), so only the
+            // network range (1-199), or any error without a status, is a transport failure.
+            const bool transport =
+                (error > 0 && error < 200) || (status == 0 && error != QNetworkReply::NoError);
             const auto retryLater = [&] {
                 auto next = weakAttempt.lock();
                 if (!next || n >= maxAttempts) {
