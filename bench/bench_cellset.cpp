@@ -5,6 +5,7 @@
 #include <QByteArray>
 
 #include <core/hbase/cellset.h>
+#include <core/hbase/cellsetfastjson.h>
 
 namespace {
 
@@ -40,14 +41,16 @@ CellSet journalRows(int count)
         const QByteArray key = base32Key(i);
         const qint64 ts = 1500000000000 + i;
         Row row{key, {}};
-        row.cells.append(Cell{"f:c", ts,
-                              "{\"dt\":\"20170401234500\",\"url\":\"http://www.example-journal.org/articles/" +
-                                  QByteArray::number(i) + ".pdf\",\"c_size\":123456,\"offset\":987654321}"});
-        row.cells.append(Cell{"file:cdx", ts,
-                              "{\"surt\":\"org,example-journal)/articles/" + QByteArray::number(i) +
-                                  ".pdf\",\"dt\":\"20170401234500\",\"url\":\"http://www.example-journal.org/"
-                                  "articles/x.pdf\",\"mime\":\"application/pdf\",\"c_size\":123456,\"offset\":1,"
-                                  "\"warc\":\"EXAMPLE-2017.warc.gz\"}"});
+        row.cells.append(
+            Cell{"f:c", ts,
+                 "{\"dt\":\"20170401234500\",\"url\":\"http://www.example-journal.org/articles/" +
+                     QByteArray::number(i) + ".pdf\",\"c_size\":123456,\"offset\":987654321}"});
+        row.cells.append(
+            Cell{"file:cdx", ts,
+                 "{\"surt\":\"org,example-journal)/articles/" + QByteArray::number(i) +
+                     ".pdf\",\"dt\":\"20170401234500\",\"url\":\"http://www.example-journal.org/"
+                     "articles/x.pdf\",\"mime\":\"application/pdf\",\"c_size\":123456,\"offset\":1,"
+                     "\"warc\":\"EXAMPLE-2017.warc.gz\"}"});
         row.cells.append(Cell{"file:size", ts, bigEndian(234567 + i)});
         row.cells.append(Cell{"grobid0:status_code", ts, bigEndian(200)});
         row.cells.append(Cell{"match0:mstatus", ts, "matched"});
@@ -75,6 +78,25 @@ void BM_DecodeCellSetJson(benchmark::State &state)
 }
 BENCHMARK(BM_DecodeCellSetJson)->Arg(100)->Arg(1000)->Arg(10000);
 
+// The previous QJsonDocument-based decoder ("before"), kept as the reference and the fallback.
+void BM_DecodeCellSetJsonReference(benchmark::State &state)
+{
+    const int rowsPerPage = int(state.range(0));
+    const QByteArray page = encodeCellSetJson(journalRows(rowsPerPage));
+    for (auto _ : state) {
+        auto rows = Internal::referenceDecodeCellSetJson(page);
+        if (!rows || rows->size() != rowsPerPage) {
+            state.SkipWithError("decode failed");
+            return;
+        }
+        benchmark::DoNotOptimize(rows);
+    }
+    state.SetBytesProcessed(state.iterations() * page.size());
+    state.counters["rows/s"] =
+        benchmark::Counter(double(state.iterations()) * rowsPerPage, benchmark::Counter::kIsRate);
+}
+BENCHMARK(BM_DecodeCellSetJsonReference)->Arg(100)->Arg(1000)->Arg(10000);
+
 // The scanner's join step over a decoded page (rows split across batches are merged).
 void BM_DecodeAndMerge(benchmark::State &state)
 {
@@ -88,7 +110,8 @@ void BM_DecodeAndMerge(benchmark::State &state)
         benchmark::DoNotOptimize(merged);
     }
     state.SetBytesProcessed(state.iterations() * page.size());
-    state.counters["rows/s"] = benchmark::Counter(double(state.iterations()) * 1000, benchmark::Counter::kIsRate);
+    state.counters["rows/s"] =
+        benchmark::Counter(double(state.iterations()) * 1000, benchmark::Counter::kIsRate);
 }
 BENCHMARK(BM_DecodeAndMerge);
 
@@ -98,7 +121,8 @@ void BM_EncodeCellSetJson(benchmark::State &state)
     for (auto _ : state) {
         benchmark::DoNotOptimize(encodeCellSetJson(rows));
     }
-    state.counters["rows/s"] = benchmark::Counter(double(state.iterations()) * 1000, benchmark::Counter::kIsRate);
+    state.counters["rows/s"] =
+        benchmark::Counter(double(state.iterations()) * 1000, benchmark::Counter::kIsRate);
 }
 BENCHMARK(BM_EncodeCellSetJson);
 
