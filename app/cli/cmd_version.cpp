@@ -1,7 +1,9 @@
-// `version`: the client's version (the server's versions join once the REST client lands).
+// `version`: the client's version; with --url also the REST server's and the cluster's.
+#include <core/hbase/restclient.h>
 #include <core/util/version.h>
 
 #include "command.h"
+#include "restsupport.h"
 
 namespace Ei::Cli {
 namespace {
@@ -9,7 +11,27 @@ namespace {
 void runVersion(CommandContext &ctx)
 {
     ctx.out() << "extract-inspector-cli " << Core::productVersion() << Qt::endl;
-    ctx.finish(0);
+    if (ctx.global().url.isEmpty()) {
+        ctx.finish(0);
+        return;
+    }
+    Core::RestClient *client = makeClient(ctx, false);
+    if (!client) {
+        return;
+    }
+    client->version()->then(&ctx, [&ctx](const Core::Result<Core::ServerVersion> &v) {
+        if (!v) {
+            ctx.fail(v.error());
+            return;
+        }
+        ctx.out() << "rest-server " << v->rest;
+        if (!v->hbase.isEmpty()) {
+            ctx.out() << " (HBase " << v->hbase << ')';
+        }
+        ctx.out() << "\ncluster " << v->cluster << Qt::endl;
+        ctx.verbose(QStringLiteral("server: %1; JVM: %2; OS: %3").arg(v->server, v->jvm, v->os));
+        ctx.finish(0);
+    });
 }
 
 const bool registered =

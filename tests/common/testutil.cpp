@@ -1,5 +1,6 @@
 #include "testutil.h"
 
+#include <QCoreApplication>
 #include <QFile>
 
 namespace Ei::Test {
@@ -20,7 +21,12 @@ QString corpusPath(const QString &relative)
 
 QString binDir()
 {
-    return qEnvironmentVariable("EI_BIN_DIR");
+    const QString dir = qEnvironmentVariable("EI_BIN_DIR");
+    if (!dir.isEmpty()) {
+        return dir;
+    }
+    // Run by hand (not through ctest): tests live in build/<preset>/tests, executables in ../bin.
+    return QCoreApplication::applicationDirPath() + QStringLiteral("/../bin");
 }
 
 QByteArray readFile(const QString &path)

@@ -1,0 +1,100 @@
+// `get KEY... [--raw] [--columns fam:qual,...] [--full]`: rows as JSON lines (generic decoding).
+#include <core/hbase/restclient.h>
+#include <core/hbase/restpath.h>
+
+#include "args.h"
+#include "command.h"
+#include "restsupport.h"
+
+namespace Ei::Cli {
+namespace {
+
+void runGet(CommandContext &ctx)
+{
+    auto args = CommandArgs::parse(
+        ctx.args(), {{QStringLiteral("--columns")}, {QStringLiteral("--raw"), QStringLiteral("--full")}});
+    if (!args) {
+        ctx.usageError(args.error().message);
+        return;
+    }
+    if (args->positionals().isEmpty()) {
+        ctx.usageError(QStringLiteral("get needs at least one KEY"));
+        return;
+    }
+    QList<QByteArray> keys;
+    for (const QString &text : args->positionals()) {
+        auto key = parseKeyArgument(text, ctx.global());
+        if (!key) {
+            ctx.fail(key.error());
+            return;
+        }
+        keys.append(*key);
+    }
+    auto columns = parseColumns(args->values(QStringLiteral("--columns")));
+    if (!columns) {
+        ctx.fail(columns.error());
+        return;
+    }
+    Core::RestClient *client = makeClient(ctx, true);
+    if (!client) {
+        return;
+    }
+    Core::GetOptions options;
+    options.columns = *columns;
+    const bool raw = args->isSet(QStringLiteral("--raw"));
+    const bool full = args->isSet(QStringLiteral("--full"));
+    const auto print = [&ctx, raw, full](const Core::CellSet &rows) {
+        if (raw) {
+            ctx.writeOut(Core::encodeCellSetJson(rows) + '\n');
+            return;
+        }
+        for (const Core::Row &row : rows) {
+            ctx.writeOut(rowToGenericJson(row, full) + '\n');
+        }
+    };
+    if (keys.size() == 1) {
+        client->getRow(keys.first(), options)->then(&ctx, [&ctx, print](const Core::Result<Core::Row> &row) {
+            if (!row) {
+                ctx.fail(row.error());
+                return;
+            }
+            print({*row});
+            ctx.finish(0);
+        });
+        return;
+    }
+    client->multiGet(keys, options)->then(&ctx, [&ctx, print, keys](const Core::Result<Core::CellSet> &rows) {
+        if (!rows) {
+            ctx.fail(rows.error());
+            return;
+        }
+        // In the order asked for; a missing row is reported and makes the exit code 4.
+        Core::CellSet ordered;
+        QStringList missing;
+        for (const QByteArray &key : keys) {
+            const auto it = std::ranges::find(*rows, key, &Core::Row::key);
+            if (it == rows->end()) {
+                missing.append(Core::RestPath::displayKey(key));
+            } else {
+                ordered.append(*it);
+            }
+        }
+        print(ordered);
+        if (!missing.isEmpty()) {
+            ctx.fail(
+                Core::Error{Core::ErrorKind::NotFound, QStringLiteral("%1 of %2 rows were not found: %3.")
+                                                           .arg(missing.size())
+                                                           .arg(keys.size())
+                                                           .arg(missing.join(QStringLiteral(", ")))});
+            return;
+        }
+        ctx.finish(0);
+    });
+}
+
+const bool registered = registerCommand(
+    {QStringLiteral("get"), QStringLiteral("get KEY... [--raw] [--columns fam:qual,...] [--full]"),
+     QStringLiteral("rows as JSON lines"), runGet});
+
+} // namespace
+} // namespace Ei::Cli

@@ -1,0 +1,48 @@
+#pragma once
+
+#include <QByteArray>
+#include <QList>
+#include <QSet>
+#include <QString>
+#include <QStringList>
+
+#include <core/hbase/cellset.h>
+#include <core/hbase/connectionconfig.h>
+#include <core/hbase/filter.h>
+#include <core/util/result.h>
+
+#include "command.h"
+
+namespace Ei::Core {
+class RestClient;
+}
+
+namespace Ei::Cli {
+
+// Shared plumbing of the data commands (tables, schema, get, scan, put, delete).
+
+// The connection from --url/--table/--header/--timeout/--read-only (and their environment
+// variables). A missing URL (or table, when needed) is a usage error naming the option.
+Core::Result<Core::ConnectionConfig> connectionFromOptions(const GlobalOptions &global, bool needTable);
+// A RestClient owned by the command's context, or nullptr after reporting a usage error.
+Core::RestClient *makeClient(CommandContext &ctx, bool needTable);
+
+// The one place that turns a KEY argument into row-key bytes. For now keys are raw UTF-8; the
+// profile-aware parser (--key-format, sha1 forms) replaces this function.
+Core::Result<QByteArray> parseKeyArgument(const QString &text, const GlobalOptions &global);
+
+// How a put value becomes bytes; the profile's column types will plug in here.
+Core::ValueEncoder valueEncoderFor(const GlobalOptions &global);
+
+// "--columns fam:qual,fam2" (repeatable) as byte strings; each is "family" or "family:qualifier".
+Core::Result<QList<QByteArray>> parseColumns(const QStringList &values);
+
+// A row as one line of generic JSON:
+//   {"key":"...","cells":[{"column":"f:c","timestamp":n,"value":"text"}]}
+// Key/column/value are UTF-8 text when valid (value_hex / value_b64 otherwise, key_b64 for keys);
+// with full=false, values over 64 KiB are cut and marked "truncated":true,"size":n.
+// {"key":"..."} (or {"key_b64":"..."}) for --keys-only.
+QByteArray rowKeyJson(const QByteArray &key);
+QByteArray rowToGenericJson(const Core::Row &row, bool full, const QSet<QByteArray> &onlyColumns = {});
+
+} // namespace Ei::Cli

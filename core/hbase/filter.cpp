@@ -1,0 +1,243 @@
+#include "filter.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+
+namespace Ei::Core {
+
+namespace {
+
+QString b64(const QByteArray &bytes)
+{
+    return QString::fromLatin1(bytes.toBase64());
+}
+
+QJsonObject typed(const QString &type, const QString &value)
+{
+    return {{QStringLiteral("type"), type}, {QStringLiteral("value"), value}};
+}
+
+} // namespace
+
+QString compareOpName(CompareOp op)
+{
+    switch (op) {
+    case CompareOp::Less:
+        return QStringLiteral("LESS");
+    case CompareOp::LessOrEqual:
+        return QStringLiteral("LESS_OR_EQUAL");
+    case CompareOp::Equal:
+        return QStringLiteral("EQUAL");
+    case CompareOp::NotEqual:
+        return QStringLiteral("NOT_EQUAL");
+    case CompareOp::GreaterOrEqual:
+        return QStringLiteral("GREATER_OR_EQUAL");
+    case CompareOp::Greater:
+        return QStringLiteral("GREATER");
+    case CompareOp::NoOp:
+        break;
+    }
+    return QStringLiteral("NO_OP");
+}
+
+Comparator Comparator::binary(const QByteArray &value)
+{
+    return Comparator(typed(QStringLiteral("BinaryComparator"), b64(value)));
+}
+
+Comparator Comparator::binaryPrefix(const QByteArray &value)
+{
+    return Comparator(typed(QStringLiteral("BinaryPrefixComparator"), b64(value)));
+}
+
+Comparator Comparator::substring(const QString &text)
+{
+    return Comparator(typed(QStringLiteral("SubstringComparator"), text));
+}
+
+Comparator Comparator::regex(const QString &pattern)
+{
+    return Comparator(typed(QStringLiteral("RegexStringComparator"), pattern));
+}
+
+Filter Filter::prefix(const QByteArray &rowPrefix)
+{
+    return Filter(typed(QStringLiteral("PrefixFilter"), b64(rowPrefix)));
+}
+
+Filter Filter::columnPrefix(const QByteArray &qualifierPrefix)
+{
+    return Filter(typed(QStringLiteral("ColumnPrefixFilter"), b64(qualifierPrefix)));
+}
+
+Filter Filter::page(qint64 rows)
+{
+    // A decimal string: the server runs Long.parseLong on it (hbase-rest.md §2.3).
+    return Filter(typed(QStringLiteral("PageFilter"), QString::number(rows)));
+}
+
+Filter Filter::keyOnly()
+{
+    return Filter(QJsonObject{{QStringLiteral("type"), QStringLiteral("KeyOnlyFilter")}});
+}
+
+Filter Filter::firstKeyOnly()
+{
+    return Filter(QJsonObject{{QStringLiteral("type"), QStringLiteral("FirstKeyOnlyFilter")}});
+}
+
+Filter Filter::compare(const QString &type, CompareOp op, const Comparator &comparator)
+{
+    return Filter(QJsonObject{{QStringLiteral("type"), type},
+                              {QStringLiteral("op"), compareOpName(op)},
+                              {QStringLiteral("comparator"), comparator.toJson()}});
+}
+
+Filter Filter::row(CompareOp op, const Comparator &comparator)
+{
+    return compare(QStringLiteral("RowFilter"), op, comparator);
+}
+
+Filter Filter::qualifier(CompareOp op, const Comparator &comparator)
+{
+    return compare(QStringLiteral("QualifierFilter"), op, comparator);
+}
+
+Filter Filter::value(CompareOp op, const Comparator &comparator)
+{
+    return compare(QStringLiteral("ValueFilter"), op, comparator);
+}
+
+Filter Filter::family(CompareOp op, const Comparator &comparator)
+{
+    return compare(QStringLiteral("FamilyFilter"), op, comparator);
+}
+
+Filter Filter::singleColumnValue(const QByteArray &family, const QByteArray &qualifier, CompareOp op,
+                                 const Comparator &comparator, bool ifMissing, bool latestVersion)
+{
+    Filter f = compare(QStringLiteral("SingleColumnValueFilter"), op, comparator);
+    f.m_json.insert(QStringLiteral("family"), b64(family));
+    f.m_json.insert(QStringLiteral("qualifier"), b64(qualifier));
+    f.m_json.insert(QStringLiteral("ifMissing"), ifMissing);
+    f.m_json.insert(QStringLiteral("latestVersion"), latestVersion);
+    return f;
+}
+
+Filter Filter::list(const QString &op, const QList<Filter> &filters)
+{
+    QJsonArray array;
+    for (const Filter &f : filters) {
+        array.append(f.m_json);
+    }
+    return Filter(QJsonObject{{QStringLiteral("type"), QStringLiteral("FilterList")},
+                              {QStringLiteral("op"), op},
+                              {QStringLiteral("filters"), array}});
+}
+
+Filter Filter::all(const QList<Filter> &filters)
+{
+    return list(QStringLiteral("MUST_PASS_ALL"), filters);
+}
+
+Filter Filter::any(const QList<Filter> &filters)
+{
+    return list(QStringLiteral("MUST_PASS_ONE"), filters);
+}
+
+QByteArray Filter::toJson() const
+{
+    return QJsonDocument(m_json).toJson(QJsonDocument::Compact);
+}
+
+Result<QByteArray> utf8ValueEncoder(QByteArray column, QString text)
+{
+    Q_UNUSED(column);
+    return text.toUtf8();
+}
+
+Filter WherePredicate::toFilter() const
+{
+    const qsizetype colon = column.indexOf(':');
+    const QByteArray fam = column.left(colon);
+    const QByteArray qual = column.mid(colon + 1);
+    switch (kind) {
+    case Kind::Equals:
+        return Filter::singleColumnValue(fam, qual, CompareOp::Equal, Comparator::binary(value), true);
+    case Kind::NotEquals:
+        return Filter::singleColumnValue(fam, qual, CompareOp::NotEqual, Comparator::binary(value), true);
+    case Kind::Has:
+        // Every byte string is >= the empty one, so any present cell passes; absent rows are dropped.
+        return Filter::singleColumnValue(fam, qual, CompareOp::GreaterOrEqual, Comparator::binary({}), true);
+    case Kind::Missing:
+        // Nothing is < the empty string, so a present cell always fails; absent rows pass because
+        // filterIfMissing is false.
+        return Filter::singleColumnValue(fam, qual, CompareOp::Less, Comparator::binary({}), false);
+    }
+    return Filter::keyOnly();
+}
+
+Result<WherePredicate> parseWhere(const QString &text, const ValueEncoder &encoder)
+{
+    const auto columnOf = [&text](const QString &spec) -> Result<QByteArray> {
+        const qsizetype colon = spec.indexOf(QLatin1Char(':'));
+        if (colon <= 0 || colon == spec.size() - 1) {
+            return fail(ErrorKind::InvalidInput,
+                        QStringLiteral("--where '%1' needs a column written as family:qualifier.").arg(text));
+        }
+        return spec.toUtf8();
+    };
+    WherePredicate p;
+    for (const auto &[prefix, kind] :
+         {std::pair{QLatin1StringView("has:"), WherePredicate::Kind::Has},
+          std::pair{QLatin1StringView("missing:"), WherePredicate::Kind::Missing}}) {
+        if (text.startsWith(prefix)) {
+            auto column = columnOf(text.mid(prefix.size()));
+            if (!column) {
+                return std::unexpected(column.error());
+            }
+            p.kind = kind;
+            p.column = *column;
+            return p;
+        }
+    }
+    const qsizetype eq = text.indexOf(QLatin1Char('='));
+    if (eq <= 0) {
+        return fail(
+            ErrorKind::InvalidInput,
+            QStringLiteral("--where '%1' is not one of fam:qual=VALUE, fam:qual!=VALUE, has:fam:qual, "
+                           "missing:fam:qual.")
+                .arg(text));
+    }
+    const bool notEquals = text.at(eq - 1) == QLatin1Char('!');
+    auto column = columnOf(text.left(notEquals ? eq - 1 : eq));
+    if (!column) {
+        return std::unexpected(column.error());
+    }
+    auto value = encoder(*column, text.mid(eq + 1));
+    if (!value) {
+        return std::unexpected(value.error());
+    }
+    p.kind = notEquals ? WherePredicate::Kind::NotEquals : WherePredicate::Kind::Equals;
+    p.column = *column;
+    p.value = *value;
+    return p;
+}
+
+Result<Filter> whereFilter(const QStringList &predicates, const ValueEncoder &encoder)
+{
+    QList<Filter> filters;
+    for (const QString &text : predicates) {
+        auto p = parseWhere(text, encoder);
+        if (!p) {
+            return std::unexpected(p.error());
+        }
+        filters.append(p->toFilter());
+    }
+    if (filters.isEmpty()) {
+        return fail(ErrorKind::InvalidInput, QStringLiteral("No --where predicate was given."));
+    }
+    return filters.size() == 1 ? filters.first() : Filter::all(filters);
+}
+
+} // namespace Ei::Core

@@ -1,0 +1,118 @@
+#pragma once
+
+#include <functional>
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <core/util/result.h>
+
+namespace Ei::Core {
+
+// HBase compare operators (CompareOperator names, identical on 1.x where they were CompareOp).
+// The server compares the *comparator's* value against the cell: for BinaryComparator, LESS means
+// "cell value < comparator value".
+enum class CompareOp
+{
+    Less,
+    LessOrEqual,
+    Equal,
+    NotEqual,
+    GreaterOrEqual,
+    Greater,
+    NoOp,
+};
+
+// A ByteArrayComparable of the REST filter JSON (hbase-rest.md §2.3). Binary values are sent as
+// base64, Regex/Substring as plain strings.
+class Comparator final
+{
+public:
+    static Comparator binary(const QByteArray &value);
+    static Comparator binaryPrefix(const QByteArray &value);
+    static Comparator substring(const QString &text);
+    static Comparator regex(const QString &pattern);
+
+    QJsonObject toJson() const { return m_json; }
+
+private:
+    explicit Comparator(QJsonObject json)
+        : m_json(std::move(json))
+    {}
+    QJsonObject m_json;
+};
+
+// One scan filter as a value. toJson() is the filter JSON the scanner body's `filter` field carries
+// as a string (never a nested object).
+class Filter final
+{
+public:
+    static Filter prefix(const QByteArray &rowPrefix);
+    static Filter columnPrefix(const QByteArray &qualifierPrefix);
+    static Filter page(qint64 rows);
+    static Filter keyOnly();
+    static Filter firstKeyOnly();
+    static Filter row(CompareOp op, const Comparator &comparator);
+    static Filter qualifier(CompareOp op, const Comparator &comparator);
+    static Filter value(CompareOp op, const Comparator &comparator);
+    static Filter family(CompareOp op, const Comparator &comparator);
+    // ifMissing = filterIfMissing: drop rows that lack the column (else they pass);
+    // latestVersion = compare only the newest version of the column.
+    static Filter singleColumnValue(const QByteArray &family, const QByteArray &qualifier, CompareOp op,
+                                    const Comparator &comparator, bool ifMissing, bool latestVersion = true);
+    static Filter all(const QList<Filter> &filters); // FilterList MUST_PASS_ALL
+    static Filter any(const QList<Filter> &filters); // FilterList MUST_PASS_ONE
+
+    QJsonObject toJsonObject() const { return m_json; }
+    QByteArray toJson() const; // compact
+
+private:
+    explicit Filter(QJsonObject json)
+        : m_json(std::move(json))
+    {}
+    static Filter compare(const QString &type, CompareOp op, const Comparator &comparator);
+    static Filter list(const QString &op, const QList<Filter> &filters);
+    QJsonObject m_json;
+};
+
+QString compareOpName(CompareOp op);
+
+// Turns a CLI cell value into bytes for a column, e.g. a profile encodes grobid0:status_code=200
+// as an 8-byte big-endian integer. The default is the UTF-8 bytes of the text.
+using ValueEncoder = std::function<Result<QByteArray>(QByteArray column, QString text)>;
+Result<QByteArray> utf8ValueEncoder(QByteArray column, QString text);
+
+// A parsed `--where` predicate (shared/docs/cli.md):
+//   fam:qual=VALUE      the column exists and its newest value equals VALUE
+//   fam:qual!=VALUE     the column exists and its newest value differs from VALUE
+//   has:fam:qual        the column exists (any value, also empty)
+//   missing:fam:qual    the column does not exist
+// Each becomes a SingleColumnValueFilter on the newest version (see docs/hbase-client.md for why
+// `has:` is ">= empty" with filterIfMissing and `missing:` is "< empty" without it). A row without
+// the column never satisfies `=` or `!=`; use `missing:` for those rows.
+// The SingleColumnValueFilter only sees columns the scan reads: a scan restricted with --columns
+// must also read every predicate column (whereColumns), or all rows look "missing".
+struct WherePredicate
+{
+    enum class Kind
+    {
+        Equals,
+        NotEquals,
+        Has,
+        Missing,
+    };
+    Kind kind = Kind::Equals;
+    QByteArray column; // "family:qualifier"
+    QByteArray value;  // encoded, for Equals/NotEquals
+
+    Filter toFilter() const;
+};
+
+Result<WherePredicate> parseWhere(const QString &text, const ValueEncoder &encoder = utf8ValueEncoder);
+// All predicates must hold: one filter, or a MUST_PASS_ALL list of several.
+Result<Filter> whereFilter(const QStringList &predicates, const ValueEncoder &encoder = utf8ValueEncoder);
+
+} // namespace Ei::Core

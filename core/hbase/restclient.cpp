@@ -1,0 +1,733 @@
+#include "restclient.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QNetworkRequest>
+#include <QPointer>
+#include <QRegularExpression>
+#if QT_CONFIG(ssl)
+#include <QSslConfiguration>
+#endif
+
+#include <core/hbase/restpath.h>
+#include <core/hbase/scanner.h>
+#include <core/util/version.h>
+
+namespace Ei::Core {
+
+namespace {
+
+constexpr QByteArrayView kJson = "application/json";
+
+QString quoted(QByteArrayView key)
+{
+    return QLatin1Char('\'') + RestPath::displayKey(key) + QLatin1Char('\'');
+}
+
+// Links an operation's handle to the HTTP exchange behind it: cancelling the operation cancels the
+// exchange, and a transport failure becomes the operation's result.
+template<class T, class F>
+void chain(Call<T> *outer, Call<HttpResponse> *inner, F onResponse)
+{
+    outer->setCancelHook([inner = QPointer<Call<HttpResponse>>(inner)] {
+        if (inner) {
+            inner->cancel();
+        }
+    });
+    QObject::connect(inner, &PendingCall::progress, outer, &PendingCall::progress);
+    inner->then(outer, [outer, onResponse = std::move(onResponse)](const Result<HttpResponse> &r) mutable {
+        if (outer->isFinished()) {
+            return;
+        }
+        if (!r) {
+            outer->resolve(std::unexpected(r.error()));
+            return;
+        }
+        onResponse(*r);
+    });
+}
+
+QString transportReason(QNetworkReply::NetworkError error, const QUrl &url)
+{
+    const QString host =
+        url.host() + (url.port() > 0 ? QLatin1Char(':') + QString::number(url.port()) : QString());
+    switch (error) {
+    case QNetworkReply::ConnectionRefusedError:
+        return QStringLiteral("the connection to %1 was refused").arg(host);
+    case QNetworkReply::RemoteHostClosedError:
+        return QStringLiteral("%1 closed the connection").arg(host);
+    case QNetworkReply::HostNotFoundError:
+        return QStringLiteral("the host %1 was not found").arg(url.host());
+    case QNetworkReply::SslHandshakeFailedError:
+        return QStringLiteral("the TLS handshake with %1 failed (certificate not trusted?)").arg(host);
+    default:
+        return QStringLiteral("the network connection to %1 failed").arg(host);
+    }
+}
+
+} // namespace
+
+ServerFeatures ServerFeatures::forVersion(const QString &hbaseVersion)
+{
+    static const QRegularExpression re(QStringLiteral("^(\\d+)\\.(\\d+)(?:\\.(\\d+))?"));
+    const auto m = re.match(hbaseVersion.trimmed());
+    ServerFeatures f;
+    if (!m.hasMatch()) {
+        return f;
+    }
+    const int major = m.captured(1).toInt();
+    const int minor = m.captured(2).toInt();
+    const int patch = m.captured(3).toInt();
+    const auto atLeast = [&](int mi, int pa) { return minor > mi || (minor == mi && patch >= pa); };
+    if (major >= 3) {
+        // 3.0.0 alphas/betas are treated as 3.0.0: the features landed by 3.0.0-beta-2.
+        return ServerFeatures{true, true, true, true, true};
+    }
+    if (major == 2) {
+        f.b64Keys = minor >= 6 || (minor == 5 && patch >= 9) || (minor == 4 && patch >= 18);
+        f.multigetFilters = atLeast(6, 1) || (minor == 5 && patch >= 9) || (minor == 4 && patch >= 18);
+        f.includeStartStopRow = atLeast(6, 3) || (minor == 5 && patch >= 12);
+        f.exactTimestampReads = f.includeStartStopRow;
+    }
+    return f;
+}
+
+Error httpError(int status, const QString &what)
+{
+    const auto make = [&](ErrorKind kind, const QString &reason) {
+        return Error{kind, QStringLiteral("%1 failed: %2 (HTTP %3).").arg(what, reason).arg(status)};
+    };
+    switch (status) {
+    case 304:
+        return make(ErrorKind::Conflict, QStringLiteral("the check did not match, the row has changed"));
+    case 400:
+        return make(ErrorKind::BadRequest, QStringLiteral("the server rejected the request as invalid"));
+    case 401:
+        return make(ErrorKind::Forbidden, QStringLiteral("the server asks for authentication"));
+    case 403:
+        return make(ErrorKind::Forbidden, QStringLiteral("the server refused it"));
+    case 404:
+        return make(ErrorKind::NotFound, QStringLiteral("not found"));
+    case 410:
+        return make(ErrorKind::ServerUnavailable, QStringLiteral("the table is disabled"));
+    case 503:
+        return make(ErrorKind::ServerUnavailable, QStringLiteral("the server is unavailable"));
+    default:
+        break;
+    }
+    if (status >= 500) {
+        return make(ErrorKind::ServerUnavailable, QStringLiteral("the server reported an internal error"));
+    }
+    return make(ErrorKind::Protocol, QStringLiteral("the server gave an unexpected answer"));
+}
+
+Result<QByteArray> scannerBodyJson(const ScanSpec &spec, const ServerFeatures &features)
+{
+    if (spec.batch <= 0 || spec.maxVersions <= 0) {
+        return fail(ErrorKind::InvalidInput,
+                    QStringLiteral("A scan needs a positive batch and version count."));
+    }
+    QByteArray start = spec.startRow;
+    QByteArray stop = spec.stopRow;
+    QJsonObject o;
+    // Servers without includeStartRow/includeStopRow (they reject unknown fields) get the exact
+    // equivalent: the smallest key after K is K + 0x00.
+    if (!spec.includeStartRow) {
+        if (features.includeStartStopRow) {
+            o.insert(QStringLiteral("includeStartRow"), false);
+        } else {
+            start.append('\0');
+        }
+    }
+    if (spec.includeStopRow && !stop.isEmpty()) {
+        if (features.includeStartStopRow) {
+            o.insert(QStringLiteral("includeStopRow"), true);
+        } else {
+            stop.append('\0');
+        }
+    }
+    if (!start.isEmpty()) {
+        o.insert(QStringLiteral("startRow"), QString::fromLatin1(start.toBase64()));
+    }
+    if (!stop.isEmpty()) {
+        o.insert(QStringLiteral("endRow"), QString::fromLatin1(stop.toBase64()));
+    }
+    if (!spec.columns.isEmpty()) {
+        QJsonArray columns;
+        for (const QByteArray &c : spec.columns) {
+            columns.append(QString::fromLatin1(c.toBase64()));
+        }
+        o.insert(QStringLiteral("column"), columns);
+    }
+    o.insert(QStringLiteral("batch"), spec.batch);
+    o.insert(QStringLiteral("maxVersions"), spec.maxVersions);
+    if (spec.startTime >= 0) {
+        o.insert(QStringLiteral("startTime"), spec.startTime);
+    }
+    if (spec.endTime >= 0) {
+        o.insert(QStringLiteral("endTime"), spec.endTime);
+    }
+    if (spec.filter) {
+        o.insert(QStringLiteral("filter"), QString::fromUtf8(spec.filter->toJson()));
+    }
+    if (spec.caching > 0) {
+        o.insert(QStringLiteral("caching"), spec.caching);
+    }
+    if (!spec.cacheBlocks) {
+        o.insert(QStringLiteral("cacheBlocks"), false);
+    }
+    if (spec.limit >= 0 && features.scannerLimit) {
+        o.insert(QStringLiteral("limit"), spec.limit);
+    }
+    return QJsonDocument(o).toJson(QJsonDocument::Compact);
+}
+
+RestClient::RestClient(ConnectionConfig config, QObject *parent)
+    : QObject(parent)
+    , m_config(std::move(config))
+    , m_nam(new QNetworkAccessManager(this))
+{
+    // Connections are not reused across redirects we did not ask for; HBase never redirects.
+    m_nam->setRedirectPolicy(QNetworkRequest::ManualRedirectPolicy);
+}
+
+RestClient::~RestClient() = default;
+
+QByteArray RestClient::tableBase() const
+{
+    return m_config.encodedBase() + RestPath::tablePath(m_config.table);
+}
+
+QUrl RestClient::tableUrl(QByteArrayView encodedPath, QByteArrayView encodedQuery) const
+{
+    return RestPath::makeUrl(tableBase(), encodedPath, encodedQuery);
+}
+
+Call<HttpResponse> *RestClient::send(const Request &request)
+{
+    auto *call = new Call<HttpResponse>(this);
+    QNetworkRequest nr(request.url);
+    nr.setRawHeader("Accept", kJson.toByteArray());
+    if (request.method == "PUT" || request.method == "POST" || !request.body.isEmpty()) {
+        nr.setRawHeader("Content-Type", kJson.toByteArray());
+    }
+    if (request.method != "GET") {
+        nr.setRawHeader("X-XSRF-HEADER", "1");
+    }
+    nr.setRawHeader("User-Agent", userAgent());
+    for (const auto &[name, value] : m_config.headers) {
+        nr.setRawHeader(name, value);
+    }
+    nr.setTransferTimeout(m_config.timeoutMs);
+#if QT_CONFIG(ssl)
+    if (request.url.scheme() == QLatin1String("https") && (m_config.insecure || !m_config.caFile.isEmpty())) {
+        QSslConfiguration ssl = QSslConfiguration::defaultConfiguration();
+        if (m_config.insecure) {
+            ssl.setPeerVerifyMode(QSslSocket::VerifyNone);
+        }
+        if (!m_config.caFile.isEmpty()) {
+            ssl.addCaCertificates(m_config.caFile);
+        }
+        nr.setSslConfiguration(ssl);
+    }
+#endif
+    const int maxAttempts = request.idempotent ? std::max(1, m_config.retry.maxAttempts) : 1;
+    const QString what = request.what;
+    const int timeoutMs = m_config.timeoutMs;
+
+    // One attempt; schedules the next one itself when a read may be retried.
+    auto attempt = std::make_shared<std::function<void(int)>>();
+    *attempt = [this, call, nr, method = request.method, body = request.body, maxAttempts, what, timeoutMs,
+                weakAttempt = std::weak_ptr(attempt)](int n) {
+        QNetworkReply *reply = m_nam->sendCustomRequest(nr, method, body);
+        call->setCancelHook([reply = QPointer<QNetworkReply>(reply)] {
+            if (reply) {
+                reply->abort();
+            }
+        });
+        connect(reply, &QNetworkReply::downloadProgress, call, &PendingCall::progress);
+        connect(reply, &QNetworkReply::finished, call, [=, this] {
+            reply->deleteLater();
+            if (call->isFinished() || call->isCancelled()) {
+                return;
+            }
+            const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+            const QNetworkReply::NetworkError error = reply->error();
+            // Qt also reports HTTP statuses as errors (400 is ProtocolInvalidOperationError), so only the
+            // network range (1-199), or any error without a status, is a transport failure.
+            const bool transport =
+                (error > 0 && error < 200) || (status == 0 && error != QNetworkReply::NoError);
+            const auto retryLater = [&] {
+                auto next = weakAttempt.lock();
+                if (!next || n >= maxAttempts) {
+                    return false;
+                }
+                auto *timer = new QTimer(call);
+                timer->setSingleShot(true);
+                call->setCancelHook([timer] { timer->stop(); });
+                connect(timer, &QTimer::timeout, call, [next, n, timer] {
+                    timer->deleteLater();
+                    (*next)(n + 1);
+                });
+                timer->start(m_config.retry.backoffForAttempt(n));
+                return true;
+            };
+            if (transport) {
+                if (error == QNetworkReply::TimeoutError || error == QNetworkReply::OperationCanceledError) {
+                    call->resolve(fail(ErrorKind::Timeout,
+                                       QStringLiteral("%1 failed: the server did not answer within %2 s.")
+                                           .arg(what)
+                                           .arg(timeoutMs / 1000.0)));
+                    return;
+                }
+                if (status != 0) {
+                    call->resolve(
+                        fail(ErrorKind::Protocol,
+                             QStringLiteral("%1 failed: the server's answer was cut off.").arg(what)));
+                    return;
+                }
+                if (retryLater()) {
+                    return;
+                }
+                call->resolve(
+                    fail(ErrorKind::Network,
+                         QStringLiteral("%1 failed: %2.").arg(what, transportReason(error, reply->url()))));
+                return;
+            }
+            if (status == 0) {
+                call->resolve(fail(ErrorKind::Protocol,
+                                   QStringLiteral("%1 failed: the server did not answer HTTP.").arg(what)));
+                return;
+            }
+            if (status == 503 && retryLater()) {
+                return;
+            }
+            HttpResponse response;
+            response.status = status;
+            response.body = reply->readAll();
+            response.contentType = reply->rawHeader("Content-Type");
+            response.location = reply->rawHeader("Location");
+            call->resolve(std::move(response));
+        });
+    };
+    (*attempt)(1);
+    // The closure keeps itself alive through the call: released when the call is destroyed.
+    connect(call, &QObject::destroyed, m_nam, [attempt] {});
+    return call;
+}
+
+template<class T>
+Call<T> *RestClient::refuse(Error error)
+{
+    auto *call = new Call<T>(this);
+    call->resolveLater(std::unexpected(std::move(error)));
+    return call;
+}
+
+bool RestClient::refuseWrite(const QString &what, Call<void> **out)
+{
+    if (!m_config.readOnly) {
+        return false;
+    }
+    *out = refuse<void>(Error{ErrorKind::Forbidden,
+                              QStringLiteral("%1 was refused: the connection is read-only.").arg(what)});
+    return true;
+}
+
+Call<ServerVersion> *RestClient::version()
+{
+    auto *call = new Call<ServerVersion>(this);
+    const QString what = QStringLiteral("Asking the REST server for its version");
+    Request r{"GET", RestPath::makeUrl(m_config.encodedBase(), "/version"), {}, true, what};
+    chain(call, send(r), [this, call, what](const HttpResponse &resp) {
+        if (resp.status != 200) {
+            call->resolve(std::unexpected(httpError(resp.status, what)));
+            return;
+        }
+        const QJsonDocument doc = QJsonDocument::fromJson(resp.body);
+        if (!doc.isObject()) {
+            call->resolve(fail(ErrorKind::Protocol,
+                               QStringLiteral("%1 failed: the answer is not a JSON object.").arg(what)));
+            return;
+        }
+        const QJsonObject o = doc.object();
+        auto v = std::make_shared<ServerVersion>();
+        v->rest = o.value(QLatin1StringView("REST")).toString();
+        v->jvm = o.value(QLatin1StringView("JVM")).toString();
+        v->os = o.value(QLatin1StringView("OS")).toString();
+        v->server = o.value(QLatin1StringView("Server")).toString();
+        v->hbase = o.value(QLatin1StringView("Version")).toString();
+        const QString whatCluster = QStringLiteral("Asking the REST server for the cluster's version");
+        Request rc{
+            "GET", RestPath::makeUrl(m_config.encodedBase(), "/version/cluster"), {}, true, whatCluster};
+        chain(call, send(rc), [this, call, v, whatCluster](const HttpResponse &cr) {
+            if (cr.status != 200) {
+                call->resolve(std::unexpected(httpError(cr.status, whatCluster)));
+                return;
+            }
+            // 1.4+/2.x answer {"Version":"2.6.1"}; older servers a bare JSON string. Wrapping the
+            // body in an array parses both with QJsonDocument.
+            const QJsonDocument d = QJsonDocument::fromJson('[' + cr.body.trimmed() + ']');
+            const QJsonValue first = d.isArray() ? d.array().at(0) : QJsonValue();
+            if (first.isString()) {
+                v->cluster = first.toString();
+            } else if (first.isObject() && first.toObject().value(QLatin1StringView("Version")).isString()) {
+                v->cluster = first.toObject().value(QLatin1StringView("Version")).toString();
+            } else {
+                call->resolve(
+                    fail(ErrorKind::Protocol,
+                         QStringLiteral("%1 failed: the answer is neither a version object nor a string.")
+                             .arg(whatCluster)));
+                return;
+            }
+            v->features = ServerFeatures::forVersion(v->cluster.isEmpty() ? v->hbase : v->cluster);
+            if (v->features == ServerFeatures{} && !v->hbase.isEmpty()) {
+                v->features = ServerFeatures::forVersion(v->hbase);
+            }
+            m_features = v->features;
+            call->resolve(*v);
+        });
+    });
+    return call;
+}
+
+Call<QStringList> *RestClient::tables()
+{
+    auto *call = new Call<QStringList>(this);
+    const QString what = QStringLiteral("Listing the tables");
+    Request r{"GET", RestPath::makeUrl(m_config.encodedBase(), "/"), {}, true, what};
+    chain(call, send(r), [call, what](const HttpResponse &resp) {
+        if (resp.status != 200) {
+            call->resolve(std::unexpected(httpError(resp.status, what)));
+            return;
+        }
+        const QJsonDocument doc = QJsonDocument::fromJson(resp.body);
+        const QJsonValue list = doc.object().value(QLatin1StringView("table"));
+        if (!doc.isObject() || (!list.isArray() && !list.isUndefined())) {
+            call->resolve(fail(ErrorKind::Protocol,
+                               QStringLiteral("%1 failed: the answer is not a table list.").arg(what)));
+            return;
+        }
+        QStringList names;
+        for (const QJsonValue &t : list.toArray()) {
+            const QJsonValue name = t.toObject().value(QLatin1StringView("name"));
+            if (!name.isString()) {
+                call->resolve(
+                    fail(ErrorKind::Protocol, QStringLiteral("%1 failed: a table has no name.").arg(what)));
+                return;
+            }
+            names.append(name.toString());
+        }
+        call->resolve(names);
+    });
+    return call;
+}
+
+Call<QJsonObject> *RestClient::schema()
+{
+    auto *call = new Call<QJsonObject>(this);
+    const QString what = QStringLiteral("Reading the schema of table '%1'").arg(m_config.table);
+    chain(call, send({"GET", tableUrl("/schema"), {}, true, what}), [call, what](const HttpResponse &resp) {
+        if (resp.status != 200) {
+            call->resolve(std::unexpected(httpError(resp.status, what)));
+            return;
+        }
+        const QJsonDocument doc = QJsonDocument::fromJson(resp.body);
+        if (!doc.isObject()) {
+            call->resolve(fail(ErrorKind::Protocol,
+                               QStringLiteral("%1 failed: the answer is not a JSON object.").arg(what)));
+            return;
+        }
+        call->resolve(doc.object());
+    });
+    return call;
+}
+
+Call<bool> *RestClient::tableExists()
+{
+    auto *call = new Call<bool>(this);
+    const QString what = QStringLiteral("Checking whether table '%1' exists").arg(m_config.table);
+    chain(call, send({"GET", tableUrl("/exists"), {}, true, what}), [call, what](const HttpResponse &resp) {
+        if (resp.status == 200 || resp.status == 404) {
+            call->resolve(resp.status == 200);
+        } else {
+            call->resolve(std::unexpected(httpError(resp.status, what)));
+        }
+    });
+    return call;
+}
+
+Call<Row> *RestClient::getRow(const QByteArray &key, const GetOptions &options)
+{
+    const QString what = QStringLiteral("Reading row %1 of table '%2'").arg(quoted(key), m_config.table);
+    RestPath::RowSpec spec{key, {}, options.columns, options.minTimestamp, options.maxTimestamp};
+    auto path = RestPath::encodeRowSpec(spec, m_features.b64Keys);
+    if (!path) {
+        return refuse<Row>(path.error());
+    }
+    QByteArray query;
+    if (path->b64) {
+        query = "e=b64";
+    }
+    if (options.maxVersions != 1) {
+        query += QByteArray(query.isEmpty() ? "" : "&") + "v=" + QByteArray::number(options.maxVersions);
+    }
+    auto *call = new Call<Row>(this);
+    chain(call, send({"GET", tableUrl(path->path, query), {}, true, what}),
+          [call, what, key](const HttpResponse &resp) {
+              if (resp.status != 200) {
+                  call->resolve(std::unexpected(httpError(resp.status, what)));
+                  return;
+              }
+              auto rows = decodeCellSetJson(resp.body);
+              if (!rows) {
+                  call->resolve(fail(ErrorKind::Protocol,
+                                     QStringLiteral("%1 failed: %2.").arg(what, rows.error().message)));
+                  return;
+              }
+              CellSet merged;
+              for (Row &r : *rows) {
+                  appendMergingSplitRow(merged, std::move(r));
+              }
+              if (merged.isEmpty()) {
+                  call->resolve(std::unexpected(httpError(404, what)));
+                  return;
+              }
+              if (merged.size() != 1 || merged.first().key != key) {
+                  call->resolve(
+                      fail(ErrorKind::Protocol,
+                           QStringLiteral("%1 failed: the server answered with other rows.").arg(what)));
+                  return;
+              }
+              call->resolve(merged.first());
+          });
+    return call;
+}
+
+Call<CellSet> *RestClient::multiGet(const QList<QByteArray> &keys, const GetOptions &options)
+{
+    const QString what = QStringLiteral("Reading %1 rows of table '%2'").arg(keys.size()).arg(m_config.table);
+    if (keys.isEmpty()) {
+        auto *call = new Call<CellSet>(this);
+        call->resolveLater(CellSet{});
+        return call;
+    }
+    // One encoding for all rows: if any piece needs e=b64, every piece is sent as base64.
+    bool needB64 = false;
+    QList<RestPath::EncodedPath> encoded;
+    for (const QByteArray &key : keys) {
+        auto path = RestPath::encodeRowSpec(
+            {key, {}, options.columns, options.minTimestamp, options.maxTimestamp}, m_features.b64Keys);
+        if (!path) {
+            return refuse<CellSet>(path.error());
+        }
+        needB64 = needB64 || path->b64;
+        encoded.append(*path);
+    }
+    if (needB64) {
+        encoded.clear();
+        for (const QByteArray &key : keys) {
+            encoded.append(*RestPath::encodeRowSpec(
+                {key, {}, options.columns, options.minTimestamp, options.maxTimestamp}, true, true));
+        }
+    }
+    QByteArrayList query;
+    if (needB64) {
+        query.append("e=b64");
+    }
+    if (options.maxVersions != 1) {
+        query.append("v=" + QByteArray::number(options.maxVersions));
+    }
+    for (const auto &e : encoded) {
+        query.append("row=" + RestPath::multigetRowValue(e));
+    }
+    auto *call = new Call<CellSet>(this);
+    chain(call, send({"GET", tableUrl("/multiget", query.join('&')), {}, true, what}),
+          [call, what](const HttpResponse &resp) {
+              if (resp.status == 404) {
+                  call->resolve(CellSet{}); // "No rows found."
+                  return;
+              }
+              if (resp.status != 200) {
+                  call->resolve(std::unexpected(httpError(resp.status, what)));
+                  return;
+              }
+              auto rows = decodeCellSetJson(resp.body);
+              if (!rows) {
+                  call->resolve(fail(ErrorKind::Protocol,
+                                     QStringLiteral("%1 failed: %2.").arg(what, rows.error().message)));
+                  return;
+              }
+              CellSet merged;
+              for (Row &r : *rows) {
+                  appendMergingSplitRow(merged, std::move(r));
+              }
+              call->resolve(merged);
+          });
+    return call;
+}
+
+Call<void> *RestClient::write(Request request, bool isCheck)
+{
+    auto *call = new Call<void>(this);
+    request.idempotent = false;
+    const QString what = request.what;
+    chain(call, send(request), [call, what, isCheck](const HttpResponse &resp) {
+        if (resp.status == 200 || resp.status == 201) {
+            call->resolve({});
+        } else if (resp.status == 304 && !isCheck) {
+            call->resolve(std::unexpected(httpError(500, what)));
+        } else {
+            call->resolve(std::unexpected(httpError(resp.status, what)));
+        }
+    });
+    return call;
+}
+
+namespace {
+
+// The URL row of a body-keyed write. The body's key wins on the server, so a key that cannot be
+// written in a path is replaced by a placeholder and still reaches the right row on every version.
+QByteArray bodyKeyedPath(const QByteArray &key)
+{
+    if (!key.isEmpty() && RestPath::whyNotPathSafe(key, true).isEmpty()) {
+        return '/' + RestPath::percentEncode(key);
+    }
+    return "/row";
+}
+
+} // namespace
+
+Call<void> *RestClient::put(const CellSet &rows)
+{
+    const QString what =
+        rows.size() == 1
+            ? QStringLiteral("Writing row %1 of table '%2'").arg(quoted(rows.first().key), m_config.table)
+            : QStringLiteral("Writing %1 rows of table '%2'").arg(rows.size()).arg(m_config.table);
+    Call<void> *refused = nullptr;
+    if (refuseWrite(what, &refused)) {
+        return refused;
+    }
+    if (rows.isEmpty()) {
+        auto *call = new Call<void>(this);
+        call->resolveLater({});
+        return call;
+    }
+    for (const Row &r : rows) {
+        if (r.key.isEmpty() || r.cells.isEmpty()) {
+            return refuse<void>(
+                Error{ErrorKind::InvalidInput,
+                      QStringLiteral("%1 was not sent: every row needs a key and cells.").arg(what)});
+        }
+    }
+    return write({"PUT", tableUrl(bodyKeyedPath(rows.first().key)), encodeCellSetJson(rows), false, what},
+                 false);
+}
+
+Call<void> *RestClient::deleteCells(const QByteArray &key, const QList<QByteArray> &columns, qint64 timestamp)
+{
+    const QString what =
+        columns.isEmpty()
+            ? QStringLiteral("Deleting row %1 of table '%2'").arg(quoted(key), m_config.table)
+            : QStringLiteral("Deleting columns of row %1 of table '%2'").arg(quoted(key), m_config.table);
+    Call<void> *refused = nullptr;
+    if (refuseWrite(what, &refused)) {
+        return refused;
+    }
+    auto path = RestPath::encodeRowSpec({key, {}, columns, -1, timestamp}, m_features.b64Keys);
+    if (!path) {
+        return refuse<void>(path.error());
+    }
+    return write({"DELETE", tableUrl(path->path, path->b64 ? "e=b64" : ""), {}, false, what}, false);
+}
+
+Call<void> *RestClient::checkAndPut(const QByteArray &key, const QList<Cell> &puts, const Cell &check)
+{
+    const QString what = QStringLiteral("Updating row %1 of table '%2'").arg(quoted(key), m_config.table);
+    Call<void> *refused = nullptr;
+    if (refuseWrite(what, &refused)) {
+        return refused;
+    }
+    const qsizetype colon = check.column.indexOf(':');
+    if (key.isEmpty() || colon <= 0 || colon == check.column.size() - 1) {
+        return refuse<void>(
+            Error{ErrorKind::InvalidInput,
+                  QStringLiteral("%1 was not sent: the check column must be family:qualifier.").arg(what)});
+    }
+    if (!std::ranges::any_of(puts, [&](const Cell &c) { return c.column == check.column; })) {
+        return refuse<void>(
+            Error{ErrorKind::InvalidInput,
+                  QStringLiteral("%1 was not sent: one written cell must be the checked column.").arg(what)});
+    }
+    Row row{key, puts};
+    row.cells.append(Cell{check.column, Cell::kNoTimestamp, check.value}); // the check cell is last
+    return write({"PUT", tableUrl(bodyKeyedPath(key), "check=put"), encodeCellSetJson({row}), false, what},
+                 true);
+}
+
+Call<void> *RestClient::checkAndDelete(const QByteArray &key, const Cell &check, const QList<Cell> &deletes)
+{
+    const QString what =
+        QStringLiteral("Deleting from row %1 of table '%2'").arg(quoted(key), m_config.table);
+    Call<void> *refused = nullptr;
+    if (refuseWrite(what, &refused)) {
+        return refused;
+    }
+    if (key.isEmpty() || check.column.indexOf(':') <= 0) {
+        return refuse<void>(
+            Error{ErrorKind::InvalidInput,
+                  QStringLiteral("%1 was not sent: the check column must be family:qualifier.").arg(what)});
+    }
+    Row row{key, deletes};
+    row.cells.append(Cell{check.column, Cell::kNoTimestamp, check.value});
+    // PUT, never DELETE: HTTP DELETE ignores ?check and deletes unconditionally (hbase-rest.md §4.4).
+    return write({"PUT", tableUrl(bodyKeyedPath(key), "check=delete"), encodeCellSetJson({row}), false, what},
+                 true);
+}
+
+Scanner *RestClient::openScanner(const ScanSpec &spec, QObject *parent)
+{
+    return new Scanner(this, spec, parent);
+}
+
+Call<qint64> *RestClient::scanAll(const ScanSpec &spec, QObject *context,
+                                  std::function<bool(const CellSet &)> onPage, int pageRows)
+{
+    auto *call = new Call<qint64>(this);
+    auto *scanner = new Scanner(this, spec, call);
+    auto total = std::make_shared<qint64>(0);
+    auto step = std::make_shared<std::function<void()>>();
+    QPointer<QObject> ctx(context);
+    call->setCancelHook([scanner] { scanner->cancel(); });
+    *step = [call, scanner, total, onPage = std::move(onPage), pageRows, ctx,
+             weakStep = std::weak_ptr(step)] {
+        scanner->fetchNext(pageRows)->then(call, [=](const Result<CellSet> &page) {
+            if (!page) {
+                call->resolve(std::unexpected(page.error()));
+                return;
+            }
+            if (!ctx) {
+                scanner->cancel();
+                call->resolve(fail(ErrorKind::Cancelled, QStringLiteral("The scan was cancelled.")));
+                return;
+            }
+            *total += page->size();
+            const bool more = page->isEmpty() || onPage(*page);
+            if (!more || scanner->atEnd()) {
+                scanner->close();
+                call->resolve(*total);
+                return;
+            }
+            if (auto next = weakStep.lock()) {
+                (*next)();
+            }
+        });
+    };
+    connect(call, &QObject::destroyed, m_nam, [step] {});
+    (*step)();
+    return call;
+}
+
+} // namespace Ei::Core

@@ -1,0 +1,175 @@
+#pragma once
+
+#include <functional>
+#include <optional>
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QList>
+#include <QObject>
+#include <QStringList>
+#include <QUrl>
+
+#include <core/hbase/cellset.h>
+#include <core/hbase/connectionconfig.h>
+#include <core/hbase/filter.h>
+#include <core/hbase/pendingcall.h>
+#include <core/util/result.h>
+
+class QNetworkAccessManager;
+
+namespace Ei::Core {
+
+class Scanner;
+
+// One HTTP exchange as the client saw it; the status decides the meaning per operation.
+struct HttpResponse
+{
+    int status = 0;
+    QByteArray body;
+    QByteArray contentType;
+    QByteArray location;
+};
+
+// What the server can do, derived from its HBase version (hbase-rest.md §7). Unknown versions get
+// the conservative set of the oldest supported servers.
+struct ServerFeatures
+{
+    bool b64Keys = false;             // ?e=b64 on row paths and multiget (2.4.18/2.5.9/2.6.0+)
+    bool scannerLimit = false;        // scanner body `limit` (3.0.0+ only)
+    bool includeStartStopRow = false; // scanner includeStartRow/includeStopRow (2.5.12/2.6.3/3.x)
+    bool exactTimestampReads = false; // GET .../ts is exact, not "< ts" (2.5.12/2.6.3/3.x)
+    bool multigetFilters = false;     // filter_b64 and multiget filters (2.4.18/2.5.9/2.6.1/3.x)
+
+    static ServerFeatures forVersion(const QString &hbaseVersion);
+    bool operator==(const ServerFeatures &) const = default;
+};
+
+struct ServerVersion
+{
+    QString rest; // REST protocol version, always "0.0.3"
+    QString jvm;
+    QString os;
+    QString server;  // servlet container
+    QString hbase;   // /version "Version" field (2.5.11+), may be empty
+    QString cluster; // /version/cluster (object or the pre-1.4 bare string)
+    ServerFeatures features;
+};
+
+// Options of a row read (hbase-rest.md §3.2).
+struct GetOptions
+{
+    QList<QByteArray> columns; // "family" or "family:qualifier"; empty = all
+    qint64 minTimestamp = -1;  // with maxTimestamp: [min, max)
+    qint64 maxTimestamp = -1;
+    int maxVersions = 1;
+};
+
+// A stateful scan (hbase-rest.md §2.2, §3.5). Only non-default fields go into the JSON body, except
+// `batch` and `maxVersions`, which are always sent because the server defaults are "everything".
+struct ScanSpec
+{
+    QByteArray startRow;
+    QByteArray stopRow; // exclusive unless includeStopRow
+    QList<QByteArray> columns;
+    int batch = 1000; // cells per page: bounds the memory of one response
+    int maxVersions = 1;
+    qint64 startTime = -1; // with endTime: [start, end)
+    qint64 endTime = -1;
+    std::optional<Filter> filter;
+    int caching = -1;
+    bool cacheBlocks = true;
+    qint64 limit = -1;           // rows; sent on 3.x, otherwise enforced by the Scanner
+    bool includeStartRow = true; // non-default values need server support (ServerFeatures)
+    bool includeStopRow = false;
+};
+
+// The scanner creation body, or InvalidInput when the spec needs a feature the server lacks.
+Result<QByteArray> scannerBodyJson(const ScanSpec &spec, const ServerFeatures &features);
+
+// Asynchronous client of one HBase REST gateway and table (docs/hbase-client.md).
+//
+// Owns one QNetworkAccessManager and must be used from the thread it lives on. Every operation
+// returns a Call<T> handle (see pendingcall.h) and never blocks. Reads are retried with exponential
+// backoff on connection errors and 503 (RetryPolicy); writes are sent exactly once. A read-only
+// config refuses writes before any request.
+class RestClient final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(RestClient)
+
+public:
+    explicit RestClient(ConnectionConfig config, QObject *parent = nullptr);
+    ~RestClient() override;
+
+    const ConnectionConfig &config() const { return m_config; }
+    // Known features; conservative until version() has answered or setFeatures() was called.
+    const ServerFeatures &features() const { return m_features; }
+    void setFeatures(const ServerFeatures &features) { m_features = features; }
+
+    // GET /version and /version/cluster; also updates features().
+    Call<ServerVersion> *version();
+    Call<QStringList> *tables();
+    // The table schema as the server's JSON object.
+    Call<QJsonObject> *schema();
+    Call<bool> *tableExists();
+
+    // One row; a missing row is ErrorKind::NotFound.
+    Call<Row> *getRow(const QByteArray &key, const GetOptions &options = {});
+    // Several rows in one request, in the server's order; missing rows are left out (all missing =
+    // an empty CellSet, not an error).
+    Call<CellSet> *multiGet(const QList<QByteArray> &keys, const GetOptions &options = {});
+
+    // Writes the cells of every row (timestamps omitted = server time).
+    Call<void> *put(const CellSet &rows);
+    // No columns: the whole row. Columns "fam" or "fam:qual": all their versions, or with
+    // timestamp >= 0 the versions <= timestamp.
+    Call<void> *deleteCells(const QByteArray &key, const QList<QByteArray> &columns = {},
+                            qint64 timestamp = Cell::kNoTimestamp);
+    // Writes `puts` only if the newest value of check.column equals check.value (empty = absent).
+    // One put cell must be in the check column (a server rule). A failed check is ErrorKind::Conflict.
+    Call<void> *checkAndPut(const QByteArray &key, const QList<Cell> &puts, const Cell &check);
+    // Deletes if the newest value of check.column equals check.value: only the check column, or
+    // when `deletes` is given exactly those ("fam" = family, "fam:qual" = newest version).
+    Call<void> *checkAndDelete(const QByteArray &key, const Cell &check, const QList<Cell> &deletes = {});
+
+    // A scanner for the pull API (Scanner::fetchNext). Nothing is sent until the first fetch. The
+    // caller owns the scanner; destroying it releases the server-side scanner.
+    Scanner *openScanner(const ScanSpec &spec, QObject *parent = nullptr);
+    // Push convenience: scans everything, calling onPage(rows) for every page of complete rows
+    // (at most pageRows each) on the context's thread; returning false stops the scan early. The
+    // result is the number of rows delivered.
+    Call<qint64> *scanAll(const ScanSpec &spec, QObject *context, std::function<bool(const CellSet &)> onPage,
+                          int pageRows = 500);
+
+    // Internal plumbing shared with Scanner: one HTTP exchange with headers, timeout and (for
+    // idempotent requests) retries. Any HTTP status is a success here; network failures are errors
+    // whose message starts with `what`.
+    struct Request
+    {
+        QByteArray method = "GET";
+        QUrl url;
+        QByteArray body;
+        bool idempotent = true;
+        QString what; // e.g. "Reading row 'x' of table 't'"
+    };
+    Call<HttpResponse> *send(const Request &request);
+    QByteArray tableBase() const; // encoded base URL + table path
+    QUrl tableUrl(QByteArrayView encodedPath, QByteArrayView encodedQuery = {}) const;
+
+private:
+    template<class T>
+    Call<T> *refuse(Error error);
+    bool refuseWrite(const QString &what, Call<void> **out);
+    Call<void> *write(Request request, bool isCheck);
+
+    ConnectionConfig m_config;
+    ServerFeatures m_features;
+    QNetworkAccessManager *m_nam;
+};
+
+// The error for a non-success HTTP status of an operation, e.g. "Reading row 'x' of table 't'
+// failed: the server has no such table, row or column (HTTP 404)." Never includes the body.
+Error httpError(int status, const QString &what);
+
+} // namespace Ei::Core

@@ -1,0 +1,234 @@
+#include "scanner.h"
+
+#include <QRegularExpression>
+
+#include <core/hbase/restpath.h>
+
+namespace Ei::Core {
+
+Scanner::Scanner(RestClient *client, ScanSpec spec, QObject *parent)
+    : QObject(parent)
+    , m_client(client)
+    , m_spec(std::move(spec))
+    , m_what(QStringLiteral("Scanning table '%1'").arg(client->config().table))
+{}
+
+Scanner::~Scanner()
+{
+    if (m_inFlight) {
+        m_inFlight->cancel();
+    }
+    releaseServerScanner();
+}
+
+Call<CellSet> *Scanner::fetchNext(int maxRows)
+{
+    auto *call = new Call<CellSet>(m_client ? static_cast<QObject *>(m_client.data()) : this);
+    if (m_pending) {
+        call->resolveLater(
+            fail(ErrorKind::Internal, QStringLiteral("%1: a page is already being fetched.").arg(m_what)));
+        return call;
+    }
+    if (m_state == State::Done) {
+        call->resolveLater(CellSet{});
+        return call;
+    }
+    m_pending = call;
+    m_want = std::max(1, maxRows);
+    call->setCancelHook([this, self = QPointer<Scanner>(this)] {
+        if (self) {
+            cancel();
+        }
+    });
+    // Always asynchronous, even when the buffer already holds enough rows.
+    QTimer::singleShot(0, this, [this] { pump(); });
+    return call;
+}
+
+void Scanner::pump()
+{
+    if (!m_pending || m_inFlight) {
+        return;
+    }
+    const qsizetype complete = m_state == State::Exhausted ? m_buffer.size() : m_buffer.size() - 1;
+    if (complete >= m_want || m_state == State::Exhausted || m_state == State::Done) {
+        deliver();
+        return;
+    }
+    if (m_spec.limit >= 0 && m_delivered + std::max<qsizetype>(complete, 0) >= m_spec.limit) {
+        deliver();
+        return;
+    }
+    if (m_state == State::New) {
+        create();
+    } else if (m_state == State::Open) {
+        fetchPage();
+    }
+}
+
+void Scanner::create()
+{
+    if (!m_client) {
+        finishWithError(
+            Error{ErrorKind::Cancelled, QStringLiteral("%1 stopped: the client is gone.").arg(m_what)});
+        return;
+    }
+    auto body = scannerBodyJson(m_spec, m_client->features());
+    if (!body) {
+        finishWithError(body.error());
+        return;
+    }
+    m_state = State::Creating;
+    const QString what = m_what;
+    m_inFlight = m_client->send({"POST", m_client->tableUrl("/scanner"), *body, false, what});
+    m_inFlight->then(this, [this, what](const Result<HttpResponse> &r) {
+        m_inFlight = nullptr;
+        if (!r) {
+            finishWithError(r.error());
+            return;
+        }
+        if (r->status != 201 && r->status != 200) {
+            finishWithError(httpError(r->status, what));
+            return;
+        }
+        // The id is opaque ("\w+" in practice); the host part of Location is ignored on purpose.
+        static const QRegularExpression idPattern(QStringLiteral("/scanner/([A-Za-z0-9_\\-]+)/?$"));
+        const auto m = idPattern.match(QString::fromLatin1(r->location));
+        if (!m.hasMatch()) {
+            finishWithError(
+                Error{ErrorKind::Protocol,
+                      QStringLiteral("%1 failed: the server did not say where the scanner is.").arg(what)});
+            return;
+        }
+        m_instancePath = "/scanner/" + m.captured(1).toLatin1();
+        m_state = State::Open;
+        if (!m_pending) {
+            releaseServerScanner(); // cancelled while creating
+            return;
+        }
+        pump();
+    });
+}
+
+void Scanner::fetchPage()
+{
+    if (!m_client) {
+        finishWithError(
+            Error{ErrorKind::Cancelled, QStringLiteral("%1 stopped: the client is gone.").arg(m_what)});
+        return;
+    }
+    const QString what = m_what;
+    m_inFlight = m_client->send({"GET", m_client->tableUrl(m_instancePath), {}, false, what});
+    connect(m_inFlight, &PendingCall::progress, this, [this](qint64 received, qint64 total) {
+        if (m_pending) {
+            Q_EMIT m_pending->progress(received, total);
+        }
+    });
+    m_inFlight->then(this, [this, what](const Result<HttpResponse> &r) {
+        m_inFlight = nullptr;
+        if (!r) {
+            finishWithError(r.error());
+            return;
+        }
+        if (r->status == 204) {
+            m_state = State::Exhausted;
+            releaseServerScanner();
+            pump();
+            return;
+        }
+        if (r->status != 200) {
+            Error e = httpError(r->status, what);
+            if (r->status == 404 && !m_gotPage) {
+                e.message = QStringLiteral("%1 failed: the table does not exist (HTTP 404).").arg(what);
+            } else if (r->status == 404) {
+                e.message = QStringLiteral("%1 failed: the server forgot the scanner (expired?) (HTTP 404).")
+                                .arg(what);
+            }
+            finishWithError(e);
+            return;
+        }
+        m_gotPage = true;
+        auto rows = decodeCellSetJson(r->body);
+        if (!rows) {
+            finishWithError(
+                Error{ErrorKind::Protocol, QStringLiteral("%1 failed: %2.").arg(what, rows.error().message)});
+            return;
+        }
+        for (Row &row : *rows) {
+            appendMergingSplitRow(m_buffer, std::move(row));
+        }
+        pump();
+    });
+}
+
+void Scanner::deliver()
+{
+    qsizetype complete =
+        m_state == State::Exhausted || m_state == State::Done ? m_buffer.size() : m_buffer.size() - 1;
+    qsizetype n = std::min<qsizetype>(std::max<qsizetype>(complete, 0), m_want);
+    if (m_spec.limit >= 0) {
+        n = std::min<qsizetype>(n, m_spec.limit - m_delivered);
+    }
+    CellSet page(std::make_move_iterator(m_buffer.begin()), std::make_move_iterator(m_buffer.begin() + n));
+    m_buffer.remove(0, n);
+    m_delivered += n;
+    if (m_spec.limit >= 0 && m_delivered >= m_spec.limit) {
+        m_buffer.clear();
+        m_state = State::Done;
+        releaseServerScanner();
+    } else if (m_state == State::Exhausted && m_buffer.isEmpty()) {
+        m_state = State::Done;
+    }
+    if (auto *call = m_pending.data()) {
+        m_pending = nullptr;
+        call->resolve(std::move(page));
+    }
+}
+
+void Scanner::finishWithError(Error error)
+{
+    m_state = State::Done;
+    m_buffer.clear();
+    releaseServerScanner();
+    if (auto *call = m_pending.data()) {
+        m_pending = nullptr;
+        call->resolve(std::unexpected(std::move(error)));
+    }
+}
+
+void Scanner::cancel()
+{
+    if (m_inFlight) {
+        m_inFlight->cancel();
+    }
+    finishWithError(Error{ErrorKind::Cancelled, QStringLiteral("%1 was cancelled.").arg(m_what)});
+}
+
+void Scanner::close()
+{
+    if (m_inFlight && !m_pending) {
+        m_inFlight->cancel();
+    }
+    if (m_state != State::Done) {
+        m_state = State::Done;
+        m_buffer.clear();
+    }
+    releaseServerScanner();
+}
+
+void Scanner::releaseServerScanner()
+{
+    if (m_released || m_instancePath.isEmpty() || !m_client) {
+        return;
+    }
+    m_released = true;
+    // Fire and forget: the handle deletes itself; a failed DELETE only leaves a scanner the server
+    // expires on its own (1 h on 2.4.18+).
+    m_client->send({"DELETE",
+                    m_client->tableUrl(m_instancePath),
+                    {},
+                    false,
+                    QStringLiteral("Closing the scanner of table '%1'").arg(m_client->config().table)});
+}
+
+} // namespace Ei::Core

@@ -1,0 +1,77 @@
+#pragma once
+
+#include <QByteArray>
+#include <QObject>
+#include <QPointer>
+
+#include <core/hbase/cellset.h>
+#include <core/hbase/pendingcall.h>
+#include <core/hbase/restclient.h>
+
+namespace Ei::Core {
+
+// A stateful HBase REST scanner (hbase-rest.md §3.5) with a pull API, in constant memory.
+//
+// Nothing is sent until the first fetchNext(). The scanner is created with POST /{table}/scanner
+// (the id is taken from `Location` and the URL rebuilt on our base URL, because the Location host
+// may be an internal name behind a proxy), then pages of at most `batch` cells are fetched with
+// GET until the server answers 204. A row cut by the batch limit continues at the start of the next
+// page; it is joined back and only complete rows are delivered. The server-side scanner is always
+// deleted: at the end, on error, on cancel() and when this object is destroyed early.
+//
+// Page GETs are never retried: the server advances the scanner even when the answer is lost.
+class Scanner final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(Scanner)
+
+public:
+    Scanner(RestClient *client, ScanSpec spec, QObject *parent = nullptr);
+    ~Scanner() override;
+
+    // Up to maxRows complete rows in key order; fewer (possibly none) only at the end of the scan.
+    // One fetch at a time. Cancelling the returned call closes the scanner.
+    Call<CellSet> *fetchNext(int maxRows);
+    // True once every row has been delivered (or the scanner failed or was closed).
+    bool atEnd() const
+    {
+        return m_state == State::Done || (m_state == State::Exhausted && m_buffer.isEmpty());
+    }
+    qint64 rowsDelivered() const { return m_delivered; }
+
+    // Stops fetching and releases the server-side scanner; a pending fetch ends as Cancelled.
+    void cancel();
+    // Releases the server-side scanner without failing anything (after the last wanted page).
+    void close();
+
+private:
+    enum class State
+    {
+        New,
+        Creating,
+        Open,
+        Exhausted,
+        Done,
+    };
+    void pump();
+    void create();
+    void fetchPage();
+    void deliver();
+    void finishWithError(Error error);
+    void releaseServerScanner();
+
+    QPointer<RestClient> m_client;
+    ScanSpec m_spec;
+    State m_state = State::New;
+    QByteArray m_instancePath; // encoded "/scanner/{id}" after the table
+    bool m_released = false;
+    bool m_gotPage = false;
+    CellSet m_buffer; // the last row may still be incomplete unless Exhausted
+    int m_want = 0;
+    qint64 m_delivered = 0;
+    QPointer<Call<CellSet>> m_pending;
+    QPointer<Call<HttpResponse>> m_inFlight;
+    QString m_what;
+};
+
+} // namespace Ei::Core

@@ -1,0 +1,336 @@
+// End-to-end: the CLI's data commands against a scripted HBase REST server. Stdout, stderr, exit
+// codes (cli.md contract) and the requests the CLI sent.
+#include <common/scriptedhttpserver.h>
+#include <common/testutil.h>
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QTest>
+
+using Ei::Test::RecordedRequest;
+using Ei::Test::ScriptedHttpServer;
+using Ei::Test::ScriptedResponse;
+
+namespace {
+
+struct CliRun
+{
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+QByteArray b64(QByteArrayView s)
+{
+    return s.toByteArray().toBase64();
+}
+
+QByteArray cellSet(const QList<QPair<QByteArray, QList<QPair<QByteArray, QByteArray>>>> &rows)
+{
+    QByteArray out = "{\"Row\":[";
+    for (qsizetype i = 0; i < rows.size(); ++i) {
+        out += (i ? "," : "") + QByteArray("{\"key\":\"") + b64(rows[i].first) + "\",\"Cell\":[";
+        const auto &cells = rows[i].second;
+        for (qsizetype j = 0; j < cells.size(); ++j) {
+            out += (j ? "," : "") + QByteArray("{\"column\":\"") + b64(cells[j].first) +
+                   "\",\"timestamp\":1700000000000,\"$\":\"" + b64(cells[j].second) + "\"}";
+        }
+        out += "]}";
+    }
+    return out + "]}";
+}
+
+ScriptedResponse scannerCreated()
+{
+    ScriptedResponse r = ScriptedResponse::empty(201);
+    r.headers.append(qMakePair(QByteArray("Location"), QByteArray("http://internal:8080/t/scanner/abc123")));
+    return r;
+}
+
+} // namespace
+
+class TestCliData : public QObject
+{
+    Q_OBJECT
+
+    std::unique_ptr<ScriptedHttpServer> m_server;
+
+    // Runs the CLI without blocking the event loop: the scripted server lives in this process.
+    CliRun run(QStringList args, bool withUrl = true)
+    {
+        QProcess cli;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.remove(QStringLiteral("EI_HBASE_URL"));
+        env.remove(QStringLiteral("EI_TABLE"));
+        cli.setProcessEnvironment(env);
+        if (withUrl) {
+            args.prepend(m_server->url().toString());
+            args.prepend(QStringLiteral("--url"));
+            args << QStringLiteral("--table") << QStringLiteral("t");
+        }
+        QSignalSpy finished(&cli, &QProcess::finished);
+        cli.start(Ei::Test::binDir() + QStringLiteral("/extract-inspector-cli"), args);
+        CliRun result;
+        if (!cli.waitForStarted(10000)) {
+            qWarning() << "the CLI did not start:" << cli.errorString();
+            return result;
+        }
+        if (!finished.wait(30000)) {
+            qWarning() << "the CLI did not finish:" << args << cli.state() << cli.error()
+                       << cli.readAllStandardError() << m_server->requests().size();
+            cli.kill();
+            return result;
+        }
+        result.exitCode = cli.exitStatus() == QProcess::NormalExit ? cli.exitCode() : -2;
+        result.out = cli.readAllStandardOutput();
+        result.err = cli.readAllStandardError();
+        return result;
+    }
+
+private Q_SLOTS:
+    void init()
+    {
+        m_server = std::make_unique<ScriptedHttpServer>();
+        QVERIFY(m_server->listen());
+    }
+
+    void versionWithUrl()
+    {
+        m_server->enqueue(
+            ScriptedResponse::json(200, "{\"REST\":\"0.0.3\",\"JVM\":\"x\",\"OS\":\"y\",\"Server\":\"z\","
+                                        "\"Jersey\":\"\",\"Version\":\"2.6.1\",\"Revision\":\"abc\"}"));
+        m_server->enqueue(ScriptedResponse::json(200, "{\"Version\":\"2.6.1\"}"));
+        const CliRun r = run({QStringLiteral("version")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.startsWith("extract-inspector-cli 0."));
+        QVERIFY2(r.out.contains("rest-server 0.0.3 (HBase 2.6.1)\ncluster 2.6.1\n"), r.out.constData());
+    }
+
+    void tables()
+    {
+        m_server->enqueue(ScriptedResponse::json(200, "{\"table\":[{\"name\":\"a\"},{\"name\":\"ns:b\"}]}"));
+        const CliRun r = run({QStringLiteral("tables")});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.out, QByteArray("a\nns:b\n"));
+    }
+
+    void schemaMissingTableIsExit4()
+    {
+        m_server->enqueue(ScriptedResponse::text(
+            404, "Not found\r\norg.apache.hadoop.hbase.TableNotFoundException: t\r\n"));
+        const CliRun r = run({QStringLiteral("schema")});
+        QCOMPARE(r.exitCode, 4);
+        QVERIFY(r.out.isEmpty());
+        QVERIFY(!r.err.contains("TableNotFoundException"));
+        QCOMPARE(r.err.count('\n'), 1);
+    }
+
+    void getOneRow()
+    {
+        m_server->enqueue(ScriptedResponse::json(
+            200,
+            cellSet({{"sha1:ABC",
+                      {{"f:c", "{\"dois\":[]}"}, {"file:size", QByteArray("\0\0\0\0\0\0\x01\x00", 8)}}}})));
+        const CliRun r = run({QStringLiteral("get"), QStringLiteral("sha1:ABC"), QStringLiteral("--columns"),
+                              QStringLiteral("f:c,file")});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(m_server->requests().first().target, QByteArray("/t/sha1%3AABC/f:c,file"));
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(o.value(QStringLiteral("key")).toString(), QStringLiteral("sha1:ABC"));
+        QCOMPARE(o[QStringLiteral("cells")][0][QStringLiteral("value")].toString(),
+                 QStringLiteral("{\"dois\":[]}"));
+        QCOMPARE(o[QStringLiteral("cells")][1][QStringLiteral("value_hex")].toString(),
+                 QStringLiteral("0000000000000100"));
+        QCOMPARE(o[QStringLiteral("cells")][1][QStringLiteral("timestamp")].toInteger(), 1700000000000);
+    }
+
+    void getRawAndTruncation()
+    {
+        const QByteArray big(70000, 'x');
+        const QByteArray body = cellSet({{"r", {{"f:c", big}}}});
+        m_server->enqueue(ScriptedResponse::json(200, body));
+        m_server->enqueue(ScriptedResponse::json(200, body));
+        m_server->enqueue(ScriptedResponse::json(200, body));
+        CliRun r = run({QStringLiteral("get"), QStringLiteral("r")});
+        QCOMPARE(r.exitCode, 0);
+        QJsonObject cell = QJsonDocument::fromJson(r.out).object()[QStringLiteral("cells")][0].toObject();
+        QCOMPARE(cell.value(QStringLiteral("value")).toString().size(), 65536);
+        QCOMPARE(cell.value(QStringLiteral("truncated")).toBool(), true);
+        QCOMPARE(cell.value(QStringLiteral("size")).toInteger(), 70000);
+        r = run({QStringLiteral("get"), QStringLiteral("r"), QStringLiteral("--full")});
+        cell = QJsonDocument::fromJson(r.out).object()[QStringLiteral("cells")][0].toObject();
+        QCOMPARE(cell.value(QStringLiteral("value")).toString().size(), 70000);
+        QVERIFY(!cell.contains(QStringLiteral("truncated")));
+        r = run({QStringLiteral("get"), QStringLiteral("r"), QStringLiteral("--raw")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject raw = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(raw[QStringLiteral("Row")][0][QStringLiteral("key")].toString(), QStringLiteral("cg=="));
+    }
+
+    void getMissingIsExit4()
+    {
+        m_server->enqueue(ScriptedResponse::text(404, "Not found\r\n"));
+        const CliRun r = run({QStringLiteral("get"), QStringLiteral("nosuch")});
+        QCOMPARE(r.exitCode, 4);
+        QVERIFY(
+            r.err.startsWith("extract-inspector-cli: Reading row 'nosuch' of table 't' failed: not found"));
+    }
+
+    void getSeveralReportsMissing()
+    {
+        m_server->enqueue(
+            ScriptedResponse::json(200, cellSet({{"b", {{"f:c", "2"}}}, {"a", {{"f:c", "1"}}}})));
+        const CliRun r =
+            run({QStringLiteral("get"), QStringLiteral("a"), QStringLiteral("b/x"), QStringLiteral("b")});
+        QCOMPARE(r.exitCode, 4);
+        QCOMPARE(m_server->requests().first().target, QByteArray("/t/multiget?row=a&row=b%252Fx&row=b"));
+        const QList<QByteArray> lines = r.out.trimmed().split('\n');
+        QCOMPARE(lines.size(), 2);
+        QVERIFY(lines.at(0).contains("\"key\":\"a\""));
+        QVERIFY(lines.at(1).contains("\"key\":\"b\""));
+        QVERIFY(r.err.contains("b/x"));
+    }
+
+    void scanWithPrefixWhereLimit()
+    {
+        m_server->enqueue(scannerCreated());
+        m_server->enqueue(ScriptedResponse::json(200, cellSet({{"sha1:A1", {{"f:c", "1"}}},
+                                                               {"sha1:A2", {{"f:c", "2"}}},
+                                                               {"sha1:A3", {{"f:c", "3"}}}})));
+        m_server->enqueue(ScriptedResponse::empty(200)); // DELETE
+        const CliRun r = run({QStringLiteral("scan"), QStringLiteral("--prefix"), QStringLiteral("sha1:A"),
+                              QStringLiteral("--where"), QStringLiteral("match0:mstatus=matched"),
+                              QStringLiteral("--limit"), QStringLiteral("2")});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.out.count('\n'), 2);
+        const RecordedRequest create = m_server->requests("POST").first();
+        const QJsonObject body = QJsonDocument::fromJson(create.body).object();
+        QCOMPARE(QByteArray::fromBase64(body.value(QStringLiteral("startRow")).toString().toLatin1()),
+                 QByteArray("sha1:A"));
+        QCOMPARE(QByteArray::fromBase64(body.value(QStringLiteral("endRow")).toString().toLatin1()),
+                 QByteArray("sha1:B"));
+        QVERIFY(body.value(QStringLiteral("batch")).toInt() > 0);
+        QCOMPARE(body.value(QStringLiteral("maxVersions")).toInt(), 1);
+        const QJsonObject filter =
+            QJsonDocument::fromJson(body.value(QStringLiteral("filter")).toString().toUtf8()).object();
+        QCOMPARE(filter.value(QStringLiteral("type")).toString(), QStringLiteral("SingleColumnValueFilter"));
+        QTRY_COMPARE(m_server->requests("DELETE").size(), 1);
+    }
+
+    void scanKeysOnlyAndColumnsIncludeWhereColumn()
+    {
+        m_server->enqueue(scannerCreated());
+        m_server->enqueue(ScriptedResponse::json(200, cellSet({{"k1", {{"f:c", ""}}}})));
+        m_server->enqueue(ScriptedResponse::empty(204));
+        const CliRun r =
+            run({QStringLiteral("scan"), QStringLiteral("--keys-only"), QStringLiteral("--columns"),
+                 QStringLiteral("f:c"), QStringLiteral("--where"), QStringLiteral("has:grobid0:tei_xml")});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.out, QByteArray("{\"key\":\"k1\"}\n"));
+        const QJsonObject body = QJsonDocument::fromJson(m_server->requests("POST").first().body).object();
+        QCOMPARE(body.value(QStringLiteral("column")).toArray().size(), 2);
+    }
+
+    void scanFailures_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<int>("requests");
+        QTest::newRow("bad where") << QStringList{QStringLiteral("scan"), QStringLiteral("--where"),
+                                                  QStringLiteral("nope")}
+                                   << 2 << 0;
+        QTest::newRow("bad limit") << QStringList{QStringLiteral("scan"), QStringLiteral("--limit"),
+                                                  QStringLiteral("x")}
+                                   << 2 << 0;
+        QTest::newRow("prefix and start")
+            << QStringList{QStringLiteral("scan"), QStringLiteral("--prefix"), QStringLiteral("a"),
+                           QStringLiteral("--start"), QStringLiteral("b")}
+            << 2 << 0;
+        QTest::newRow("server unavailable") << QStringList{QStringLiteral("scan")} << 1 << 1;
+    }
+    void scanFailures()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(int, exitCode);
+        QFETCH(int, requests);
+        m_server->enqueue(ScriptedResponse::text(503, "Unavailable\r\njava.io.IOException\r\n"));
+        const CliRun r = run(args);
+        QCOMPARE(r.exitCode, exitCode);
+        QCOMPARE(m_server->requests().size(), requests);
+        QVERIFY(r.err.startsWith("extract-inspector-cli: "));
+        QVERIFY(!r.err.contains("java"));
+    }
+
+    void putWritesCellSet()
+    {
+        m_server->enqueue(ScriptedResponse::empty(200));
+        const CliRun r = run({QStringLiteral("put"), QStringLiteral("row1"), QStringLiteral("cf:a=value1"),
+                              QStringLiteral("cf:b=x=y")});
+        QCOMPARE(r.exitCode, 0);
+        const RecordedRequest put = m_server->requests().first();
+        QCOMPARE(put.method, QByteArray("PUT"));
+        QCOMPARE(put.target, QByteArray("/t/row1"));
+        QCOMPARE(put.header("X-XSRF-HEADER"), QByteArray("1"));
+        QCOMPARE(
+            put.body,
+            QByteArray("{\"Row\":[{\"Cell\":[{\"$\":\"dmFsdWUx\",\"column\":\"Y2Y6YQ==\"},{\"$\":\"eD15\","
+                       "\"column\":\"Y2Y6Yg==\"}],\"key\":\"cm93MQ==\"}]}"));
+    }
+
+    void putReadOnlyIsRefusedLocally()
+    {
+        const CliRun r = run({QStringLiteral("--read-only"), QStringLiteral("put"), QStringLiteral("row1"),
+                              QStringLiteral("cf:a=v")});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY(r.err.contains("read-only"));
+        QCOMPARE(m_server->requests().size(), 0);
+    }
+
+    void putUsageErrors()
+    {
+        QCOMPARE(run({QStringLiteral("put"), QStringLiteral("row1")}).exitCode, 2);
+        QCOMPARE(run({QStringLiteral("put"), QStringLiteral("row1"), QStringLiteral("novalue")}).exitCode, 2);
+        QCOMPARE(m_server->requests().size(), 0);
+    }
+
+    void deleteColumns()
+    {
+        m_server->enqueue(ScriptedResponse::empty(200));
+        m_server->enqueue(ScriptedResponse::text(404, "Not found\r\n"));
+        CliRun r = run({QStringLiteral("delete"), QStringLiteral("row1"), QStringLiteral("cf:a"),
+                        QStringLiteral("cf2")});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(m_server->requests().first().method, QByteArray("DELETE"));
+        QCOMPARE(m_server->requests().first().target, QByteArray("/t/row1/cf:a,cf2"));
+        r = run({QStringLiteral("delete"), QStringLiteral("row1")});
+        QCOMPARE(r.exitCode, 4);
+        QCOMPARE(m_server->requests().at(1).target, QByteArray("/t/row1"));
+    }
+
+    void missingUrlOrTableIsUsageError()
+    {
+        CliRun r = run({QStringLiteral("tables")}, false);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains("--url"));
+        r = run(
+            {QStringLiteral("--url"), m_server->url().toString(), QStringLiteral("get"), QStringLiteral("k")},
+            false);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains("--table"));
+    }
+
+    void unreachableServerIsExit1()
+    {
+        const QString url = m_server->url().toString();
+        m_server.reset();
+        const CliRun r = run({QStringLiteral("--url"), url, QStringLiteral("tables")}, false);
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY(r.err.contains("refused"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliData)
+#include "tst_clidata.moc"

@@ -1,0 +1,330 @@
+// The stateful scanner against a scripted server: request shapes, paging until 204, rows split
+// across pages, and the server-side scanner always being deleted (end, cancel, error).
+#include <common/callwait.h>
+#include <common/scriptedhttpserver.h>
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTest>
+
+#include <core/hbase/restclient.h>
+#include <core/hbase/scanner.h>
+
+using namespace Ei::Core;
+using Ei::Test::await;
+using Ei::Test::RecordedRequest;
+using Ei::Test::ScriptedHttpServer;
+using Ei::Test::ScriptedResponse;
+using Fault = ScriptedResponse::Fault;
+
+namespace {
+
+QByteArray b64(QByteArrayView s)
+{
+    return s.toByteArray().toBase64();
+}
+
+// A CellSet page; each entry is (key, [(column, value)]).
+QByteArray page(const QList<QPair<QByteArray, QList<QPair<QByteArray, QByteArray>>>> &rows)
+{
+    QByteArray out = "{\"Row\":[";
+    for (qsizetype i = 0; i < rows.size(); ++i) {
+        out += (i ? "," : "") + QByteArray("{\"key\":\"") + b64(rows[i].first) + "\",\"Cell\":[";
+        const auto &cells = rows[i].second;
+        for (qsizetype j = 0; j < cells.size(); ++j) {
+            out += (j ? "," : "") + QByteArray("{\"column\":\"") + b64(cells[j].first) +
+                   "\",\"timestamp\":1700000000000,\"$\":\"" + b64(cells[j].second) + "\"}";
+        }
+        out += "]}";
+    }
+    return out + "]}";
+}
+
+ScriptedResponse created(QByteArray id = "17000000000001a2b3c4d")
+{
+    ScriptedResponse r = ScriptedResponse::empty(201);
+    // An internal host name, as behind a proxy: the client must ignore it.
+    r.headers.append({"Location", "http://regionserver-internal.example:8080/t/scanner/" + id});
+    return r;
+}
+
+} // namespace
+
+Q_DECLARE_METATYPE(Ei::Core::ScanSpec)
+Q_DECLARE_METATYPE(Ei::Test::ScriptedResponse)
+
+class TestScanner : public QObject
+{
+    Q_OBJECT
+
+    std::unique_ptr<ScriptedHttpServer> m_server;
+    std::unique_ptr<RestClient> m_client;
+
+private Q_SLOTS:
+    void init()
+    {
+        m_server = std::make_unique<ScriptedHttpServer>();
+        QVERIFY(m_server->listen());
+        ConnectionConfig c;
+        c.baseUrl = m_server->url();
+        c.table = QStringLiteral("t");
+        c.timeoutMs = 5000;
+        m_client = std::make_unique<RestClient>(c);
+    }
+
+    void pagesUntil204AndJoinsSplitRows()
+    {
+        m_server->enqueue(created());
+        m_server->enqueue(ScriptedResponse::json(
+            200, page({{"r1", {{"f:a", "1"}, {"f:b", "2"}}}, {"r2", {{"f:a", "3"}}}})));
+        // r2 continues on the next page (batch limit hit mid-row).
+        m_server->enqueue(
+            ScriptedResponse::json(200, page({{"r2", {{"f:b", "4"}}}, {"r3", {{"f:a", "5"}}}})));
+        // A short page is not the end: only 204 is.
+        m_server->enqueue(ScriptedResponse::json(200, page({{"r4", {{"f:a", "6"}}}})));
+        m_server->enqueue(ScriptedResponse::empty(204));
+        m_server->enqueue(ScriptedResponse::empty(200)); // DELETE
+        ScanSpec spec;
+        spec.batch = 3;
+        std::unique_ptr<Scanner> scanner(m_client->openScanner(spec));
+        QCOMPARE(m_server->requests().size(), 0); // lazy
+        auto rows = await(scanner->fetchNext(100));
+        EI_VERIFY_OK(rows);
+        QCOMPARE(rows->size(), 4);
+        QCOMPARE(rows->at(1).key, QByteArray("r2"));
+        QCOMPARE(rows->at(1).cells.size(), 2);
+        QCOMPARE(rows->at(1).cells.at(1).value, QByteArray("4"));
+        QVERIFY(scanner->atEnd());
+        QTRY_COMPARE(m_server->requests("DELETE").size(), 1);
+        const auto reqs = m_server->requests();
+        QCOMPARE(reqs.at(0).method, QByteArray("POST"));
+        QCOMPARE(reqs.at(0).target, QByteArray("/t/scanner"));
+        QCOMPARE(reqs.at(0).header("Content-Type"), QByteArray("application/json"));
+        QCOMPARE(reqs.at(0).header("X-XSRF-HEADER"), QByteArray("1"));
+        QCOMPARE(reqs.at(0).body, QByteArray("{\"batch\":3,\"maxVersions\":1}"));
+        for (int i = 1; i <= 4; ++i) {
+            QCOMPARE(reqs.at(i).method, QByteArray("GET"));
+            QCOMPARE(reqs.at(i).target, QByteArray("/t/scanner/17000000000001a2b3c4d"));
+            QCOMPARE(reqs.at(i).header("Accept"), QByteArray("application/json"));
+        }
+        QCOMPARE(reqs.at(5).method, QByteArray("DELETE"));
+        QCOMPARE(reqs.at(5).target, QByteArray("/t/scanner/17000000000001a2b3c4d"));
+        // After the end, further fetches are empty and send nothing.
+        auto more = await(scanner->fetchNext(10));
+        QVERIFY(more->isEmpty());
+        QCOMPARE(m_server->requests().size(), 6);
+    }
+
+    void pullApiDeliversCompleteRowsOnly()
+    {
+        m_server->enqueue(created());
+        m_server->enqueue(
+            ScriptedResponse::json(200, page({{"r1", {{"f:a", "1"}}}, {"r2", {{"f:a", "2"}}}})));
+        m_server->enqueue(ScriptedResponse::json(200, page({{"r2", {{"f:b", "3"}}}})));
+        m_server->enqueue(ScriptedResponse::empty(204));
+        std::unique_ptr<Scanner> scanner(m_client->openScanner({}));
+        auto first = await(scanner->fetchNext(1));
+        QCOMPARE(first->size(), 1);
+        QCOMPARE(first->first().key, QByteArray("r1"));
+        QCOMPARE(m_server->requests("GET").size(), 1); // r1 was complete because r2 followed
+        QVERIFY(!scanner->atEnd());
+        auto second = await(scanner->fetchNext(1));
+        QCOMPARE(second->size(), 1);
+        QCOMPARE(second->first().cells.size(), 2); // r2 was only complete after the 204
+        QVERIFY(scanner->atEnd());
+        QCOMPARE(scanner->rowsDelivered(), 2);
+        QTRY_COMPARE(m_server->requests("DELETE").size(), 1);
+    }
+
+    void cancelDeletesServerScanner()
+    {
+        m_server->enqueue(created());
+        m_server->enqueue(
+            ScriptedResponse::json(200, page({{"r1", {{"f:a", "1"}}}, {"r2", {{"f:a", "2"}}}})));
+        m_server->enqueue(ScriptedResponse::faulty(Fault::NeverAnswer));
+        std::unique_ptr<Scanner> scanner(m_client->openScanner({}));
+        QVERIFY(await(scanner->fetchNext(1)).has_value());
+        auto *pending = scanner->fetchNext(5);
+        std::optional<Result<CellSet>> out;
+        QObject ctx;
+        pending->then(&ctx, [&](const Result<CellSet> &r) { out = r; });
+        QTRY_COMPARE(m_server->requests("GET").size(), 2);
+        pending->cancel();
+        QTRY_VERIFY(out.has_value());
+        QCOMPARE(out->error().kind, ErrorKind::Cancelled);
+        QTRY_COMPARE(m_server->requests("DELETE").size(), 1);
+        QCOMPARE(m_server->requests("DELETE").first().target, QByteArray("/t/scanner/17000000000001a2b3c4d"));
+        QVERIFY(scanner->atEnd());
+    }
+
+    void destroyingScannerEarlyDeletesIt()
+    {
+        m_server->enqueue(created());
+        m_server->enqueue(
+            ScriptedResponse::json(200, page({{"r1", {{"f:a", "1"}}}, {"r2", {{"f:a", "2"}}}})));
+        std::unique_ptr<Scanner> scanner(m_client->openScanner({}));
+        QVERIFY(await(scanner->fetchNext(1)).has_value());
+        scanner.reset();
+        QTRY_COMPARE(m_server->requests("DELETE").size(), 1);
+    }
+
+    void errorsDeleteServerScanner_data()
+    {
+        QTest::addColumn<int>("status");
+        QTest::addColumn<QByteArray>("body");
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("missing table") << 404 << QByteArray("Not found\r\n") << int(ErrorKind::NotFound)
+                                       << QStringLiteral("does not exist");
+        QTest::newRow("disabled table") << 410 << QByteArray("Gone\r\n") << int(ErrorKind::ServerUnavailable)
+                                        << QStringLiteral("disabled");
+        QTest::newRow("other user") << 403 << QByteArray("Not allowed\r\n") << int(ErrorKind::Forbidden)
+                                    << QStringLiteral("refused");
+        QTest::newRow("malformed page") << 200 << QByteArray("{\"Row\":[{\"key\"") << int(ErrorKind::Protocol)
+                                        << QStringLiteral("not valid JSON");
+    }
+    void errorsDeleteServerScanner()
+    {
+        QFETCH(int, status);
+        QFETCH(QByteArray, body);
+        QFETCH(int, kind);
+        QFETCH(QString, message);
+        m_server->enqueue(created());
+        m_server->enqueue(status == 200 ? ScriptedResponse::json(200, body)
+                                        : ScriptedResponse::text(status, body));
+        std::unique_ptr<Scanner> scanner(m_client->openScanner({}));
+        auto r = await(scanner->fetchNext(10));
+        QVERIFY(!r.has_value());
+        QCOMPARE(int(r.error().kind), kind);
+        QVERIFY2(r.error().message.contains(message), qPrintable(r.error().message));
+        QVERIFY(r.error().message.startsWith(QStringLiteral("Scanning table 't'")));
+        QVERIFY(scanner->atEnd());
+        QTRY_COMPARE(m_server->requests("DELETE").size(), 1);
+        QCOMPARE(m_server->requests("GET").size(), 1); // page GETs are never retried
+    }
+
+    void createFailures_data()
+    {
+        QTest::addColumn<ScriptedResponse>("response");
+        QTest::addColumn<int>("kind");
+        QTest::newRow("no Location") << ScriptedResponse::empty(201) << int(ErrorKind::Protocol);
+        QTest::newRow("bad filter") << ScriptedResponse::text(400, "Bad request\r\n")
+                                    << int(ErrorKind::BadRequest);
+        QTest::newRow("read-only server")
+            << ScriptedResponse::text(403, "Forbidden\r\n") << int(ErrorKind::Forbidden);
+    }
+    void createFailures()
+    {
+        QFETCH(ScriptedResponse, response);
+        QFETCH(int, kind);
+        m_server->enqueue(response);
+        std::unique_ptr<Scanner> scanner(m_client->openScanner({}));
+        auto r = await(scanner->fetchNext(10));
+        QCOMPARE(int(r.error().kind), kind);
+        QCOMPARE(m_server->requests().size(), 1); // nothing to delete, and a POST is not retried
+    }
+
+    void limitStopsEarlyAndDeletes()
+    {
+        m_server->enqueue(created());
+        m_server->enqueue(ScriptedResponse::json(
+            200, page({{"r1", {{"f:a", "1"}}}, {"r2", {{"f:a", "2"}}}, {"r3", {{"f:a", "3"}}}})));
+        ScanSpec spec;
+        spec.limit = 2; // a 2.x server: enforced by the client, not sent
+        std::unique_ptr<Scanner> scanner(m_client->openScanner(spec));
+        auto r = await(scanner->fetchNext(10));
+        QCOMPARE(r->size(), 2);
+        QVERIFY(scanner->atEnd());
+        QTRY_COMPARE(m_server->requests("DELETE").size(), 1);
+        QVERIFY(!m_server->requests("POST").first().body.contains("limit"));
+    }
+
+    void scanAllPushesPages()
+    {
+        m_server->enqueue(created());
+        m_server->enqueue(ScriptedResponse::json(
+            200, page({{"r1", {{"f:a", "1"}}}, {"r2", {{"f:a", "2"}}}, {"r3", {{"f:a", "3"}}}})));
+        m_server->enqueue(ScriptedResponse::empty(204));
+        QList<QByteArray> seen;
+        QObject ctx;
+        auto total = await(m_client->scanAll(
+            {}, &ctx,
+            [&](const CellSet &rows) {
+                for (const Row &row : rows) {
+                    seen.append(row.key);
+                }
+                return true;
+            },
+            2));
+        EI_VERIFY_OK(total);
+        QCOMPARE(*total, 3);
+        QCOMPARE(seen, (QList<QByteArray>{"r1", "r2", "r3"}));
+        QTRY_COMPARE(m_server->requests("DELETE").size(), 1);
+    }
+
+    void scanAllStopsWhenAsked()
+    {
+        m_server->enqueue(created());
+        m_server->enqueue(ScriptedResponse::json(
+            200, page({{"r1", {{"f:a", "1"}}}, {"r2", {{"f:a", "2"}}}, {"r3", {{"f:a", "3"}}}})));
+        QObject ctx;
+        auto total = await(m_client->scanAll({}, &ctx, [&](const CellSet &) { return false; }, 1));
+        QCOMPARE(*total, 1);
+        QTRY_COMPARE(m_server->requests("DELETE").size(), 1);
+        QCOMPARE(m_server->requests("GET").size(), 1);
+    }
+
+    void scannerBody_data()
+    {
+        QTest::addColumn<ScanSpec>("spec");
+        QTest::addColumn<bool>("modern");
+        QTest::addColumn<QByteArray>("json");
+        ScanSpec all;
+        QTest::newRow("everything") << all << false << QByteArray("{\"batch\":1000,\"maxVersions\":1}");
+        ScanSpec full;
+        full.startRow = "row1";
+        full.stopRow = "row9";
+        full.columns = {"cf:a", "cf"};
+        full.batch = 100;
+        full.maxVersions = 2;
+        full.startTime = 1245219839331;
+        full.endTime = 1245393318192;
+        full.caching = 1000;
+        full.cacheBlocks = false;
+        full.limit = 10000;
+        full.filter = Filter::prefix("row");
+        QTest::newRow("all fields, 3.x")
+            << full << true
+            << QByteArray(
+                   "{\"batch\":100,\"cacheBlocks\":false,\"caching\":1000,\"column\":[\"Y2Y6YQ==\",\"Y2Y=\"],"
+                   "\"endRow\":\"cm93OQ==\",\"endTime\":1245393318192,\"filter\":\"{\\\"type\\\":"
+                   "\\\"PrefixFilter\\\",\\\"value\\\":\\\"cm93\\\"}\",\"limit\":10000,\"maxVersions\":2,"
+                   "\"startRow\":\"cm93MQ==\",\"startTime\":1245219839331}");
+        ScanSpec inclusive;
+        inclusive.startRow = "a";
+        inclusive.stopRow = "b";
+        inclusive.includeStartRow = false;
+        inclusive.includeStopRow = true;
+        QTest::newRow("include flags, old server emulated")
+            << inclusive << false
+            << QByteArray("{\"batch\":1000,\"endRow\":\"YgA=\",\"maxVersions\":1,\"startRow\":\"YQA=\"}");
+        QTest::newRow("include flags, new server")
+            << inclusive << true
+            << QByteArray(
+                   "{\"batch\":1000,\"endRow\":\"Yg==\",\"includeStartRow\":false,\"includeStopRow\":true,"
+                   "\"maxVersions\":1,\"startRow\":\"YQ==\"}");
+    }
+    void scannerBody()
+    {
+        QFETCH(ScanSpec, spec);
+        QFETCH(bool, modern);
+        QFETCH(QByteArray, json);
+        auto body = scannerBodyJson(spec, modern ? ServerFeatures::forVersion(QStringLiteral("3.0.0"))
+                                                 : ServerFeatures{});
+        EI_VERIFY_OK(body);
+        QCOMPARE(*body, json);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestScanner)
+#include "tst_scanner.moc"
