@@ -354,7 +354,7 @@ ColumnType Profile::typeOf(QByteArrayView col) const
         if (const auto at = g.locate(col)) {
             return g.fields[at->second].type;
         }
-        if (!g.countQualifier.isEmpty() && col == g.family + ':' + g.countQualifier) {
+        if (!g.countQualifier.isEmpty() && col == QByteArray(g.family + ':' + g.countQualifier)) {
             return g.countType;
         }
     }
