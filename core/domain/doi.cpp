@@ -79,6 +79,12 @@ Result<QString> normalizeDoi(QStringView input)
             (s.front() == u'<' && s.back() == u'>'))) {
         s = s.sliced(1, s.size() - 2).trimmed();
     }
+    // An opening bracket from the surrounding sentence never belongs to the DOI (which starts with
+    // "10."); its closer is dropped below as unbalanced trailing punctuation.
+    while (!s.isEmpty() &&
+           (s.front() == u'(' || s.front() == u'[' || s.front() == u'{' || s.front() == u'<')) {
+        s = s.sliced(1).trimmed();
+    }
     bool fromUrl = false;
     for (QLatin1StringView scheme : {QLatin1StringView("https://"), QLatin1StringView("http://")}) {
         if (stripPrefix(s, scheme)) {
