@@ -327,8 +327,7 @@ void classify(const Row &in, JournalRow &row)
     const QString status = g.status.toLower();
     if (status == QLatin1StringView("oversize")) {
         row.state = Lifecycle::Oversize;
-    } else if (status == QLatin1StringView("fail") ||
-               (g.statusCode == 200 && !g.hasTei && status != QLatin1StringView("error"))) {
+    } else if (status == QLatin1StringView("fail")) {
         row.state = Lifecycle::UnparseableXml;
         if (!in.find("grobid0:status")) {
             row.missing.append("grobid0:status");

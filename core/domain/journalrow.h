@@ -114,7 +114,7 @@ enum class Lifecycle
     Processed,             // status_code 200 and TEI
     GrobidError,           // 4xx/5xx or status error
     Oversize,              // status oversize
-    UnparseableXml,        // status fail: XML parse error (or 200 without TEI)
+    UnparseableXml,        // status fail: "GROBID 200 XML parse error"
     QueuedForReprocessing, // reprocess request present, status_code deleted
 };
 
