@@ -45,38 +45,80 @@ QString textField(const QJsonObject &o, QLatin1StringView name)
     return QString();
 }
 
-// "2017-10-27T22:21:13", "...Z", "2017-10-27 22:21:13": Heritrix and the pipeline mean UTC.
+// Reads `count` ASCII digits at `pos`; -1 when any is not a digit. Hand-rolled because
+// QDateTime::fromString (format strings, local time) costs ~100 us per call and decoding a list of
+// rows calls it twice per row.
+int digitsAt(QStringView s, qsizetype pos, qsizetype count)
+{
+    if (pos + count > s.size()) {
+        return -1;
+    }
+    int n = 0;
+    for (qsizetype i = pos; i < pos + count; ++i) {
+        const char16_t c = s[i].unicode();
+        if (c < u'0' || c > u'9') {
+            return -1;
+        }
+        n = n * 10 + (c - u'0');
+    }
+    return n;
+}
+
+QDateTime utcDateTime(int y, int mo, int d, int h, int mi, int sec, int ms)
+{
+    const QDate date(y, mo, d);
+    const QTime time(h, mi, sec, ms);
+    if (!date.isValid() || !time.isValid()) {
+        return QDateTime();
+    }
+    return QDateTime(date, time, QTimeZone::UTC);
+}
+
+// "2017-10-27T22:21:13", "...Z", "2017-10-27 22:21:13", fractions: Heritrix and the pipeline mean UTC.
 QDateTime captureDateTime(const QString &text)
 {
-    QString t = text.trimmed();
+    QStringView t = QStringView(text).trimmed();
     if (t.endsWith(u'Z') || t.endsWith(u'z')) {
         t.chop(1);
     }
-    t.replace(u' ', u'T');
-    QDateTime dt = QDateTime::fromString(t, Qt::ISODateWithMs);
-    if (!dt.isValid()) {
-        dt = QDateTime::fromString(t, Qt::ISODate);
+    if (t.size() < 19 || t[4] != u'-' || t[7] != u'-' || (t[10] != u'T' && t[10] != u' ') || t[13] != u':' ||
+        t[16] != u':') {
+        return QDateTime();
     }
-    if (dt.isValid()) {
-        dt.setTimeZone(QTimeZone::UTC);
+    int ms = 0;
+    if (t.size() > 19) {
+        if (t[19] != u'.' || t.size() == 20) {
+            return QDateTime();
+        }
+        const qsizetype fracLen = t.size() - 20;
+        for (qsizetype i = 20; i < t.size(); ++i) {
+            if (t[i].unicode() < u'0' || t[i].unicode() > u'9') {
+                return QDateTime();
+            }
+        }
+        const int frac = digitsAt(t, 20, qMin<qsizetype>(fracLen, 3));
+        ms = fracLen >= 3 ? frac : (fracLen == 2 ? frac * 10 : frac * 100);
     }
-    return dt;
+    return utcDateTime(digitsAt(t, 0, 4), digitsAt(t, 5, 2), digitsAt(t, 8, 2), digitsAt(t, 11, 2),
+                       digitsAt(t, 14, 2), digitsAt(t, 17, 2), ms);
 }
 
 QDateTime cdxDateTime(const QString &dt)
 {
     // CDX timestamps may be shortened (2017 = the year only); pad like wayback does.
-    if (dt.size() < 4 || dt.size() > 14 || !std::ranges::all_of(dt, [](QChar c) { return c.isDigit(); })) {
+    if (dt.size() < 4 || dt.size() > 14 ||
+        !std::ranges::all_of(dt, [](QChar c) { return c.unicode() >= u'0' && c.unicode() <= u'9'; })) {
         return QDateTime();
     }
     QString padded = dt;
-    const QString tail = QStringLiteral("0101000000");
-    padded += tail.right(14 - dt.size());
-    QDateTime out = QDateTime::fromString(padded, QStringLiteral("yyyyMMddHHmmss"));
-    if (out.isValid()) {
-        out.setTimeZone(QTimeZone::UTC);
+    padded += QStringView(u"0101000000").right(14 - dt.size());
+    const int y = digitsAt(padded, 0, 4);
+    const int fields[5] = {digitsAt(padded, 4, 2), digitsAt(padded, 6, 2), digitsAt(padded, 8, 2),
+                           digitsAt(padded, 10, 2), digitsAt(padded, 12, 2)};
+    if (y < 0 || std::ranges::any_of(fields, [](int f) { return f < 0; })) {
+        return QDateTime();
     }
-    return out;
+    return utcDateTime(y, fields[0], fields[1], fields[2], fields[3], fields[4], 0);
 }
 
 std::optional<QJsonObject> jsonObject(const Cell *cell, JournalRow &row)

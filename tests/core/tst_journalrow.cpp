@@ -393,6 +393,39 @@ private Q_SLOTS:
         QCOMPARE(j.match->minfoRaw, row.find("match0:minfo")->value);
     }
 
+    void captureDates_data()
+    {
+        QTest::addColumn<QString>("d");
+        QTest::addColumn<QString>("utc"); // empty: not a date, reported
+        QTest::newRow("no Z") << QStringLiteral("2017-10-27T22:21:13")
+                              << QStringLiteral("2017-10-27T22:21:13Z");
+        QTest::newRow("Z") << QStringLiteral("2017-10-27T22:21:13Z")
+                           << QStringLiteral("2017-10-27T22:21:13Z");
+        QTest::newRow("space") << QStringLiteral("2017-10-27 22:21:13")
+                               << QStringLiteral("2017-10-27T22:21:13Z");
+        QTest::newRow("fraction") << QStringLiteral("2017-10-27T22:21:13.5Z")
+                                  << QStringLiteral("2017-10-27T22:21:13Z");
+        QTest::newRow("month 13") << QStringLiteral("2017-13-27T22:21:13") << QString();
+        QTest::newRow("short") << QStringLiteral("2017-10-27") << QString();
+        QTest::newRow("letters") << QStringLiteral("2017-1O-27T22:21:13") << QString();
+        QTest::newRow("bad fraction") << QStringLiteral("2017-10-27T22:21:13.x") << QString();
+    }
+    void captureDates()
+    {
+        QFETCH(QString, d);
+        QFETCH(QString, utc);
+        const QByteArray fc = "{\"u\": \"http://x\", \"d\": \"" + d.toUtf8() + "\"}";
+        const JournalRow j =
+            decodeJournalRow(withCells(backfilledRow(), {cell("f:c", fc)}), &journalProfile());
+        QCOMPARE(j.capture->datetimeText, d);
+        QCOMPARE(j.capture->datetime.isValid(), !utc.isEmpty());
+        QCOMPARE(j.problems.isEmpty(), !utc.isEmpty());
+        if (!utc.isEmpty()) {
+            QCOMPARE(j.capture->datetime.toString(Qt::ISODate), utc);
+            QCOMPARE(j.capture->datetime.timeSpec(), Qt::UTC);
+        }
+    }
+
     void badCells_data()
     {
         QTest::addColumn<QByteArray>("column");
