@@ -1,0 +1,164 @@
+#include "doi.h"
+
+#include <QUrl>
+
+namespace Ei::Core {
+
+namespace {
+
+QString shortened(QStringView input)
+{
+    QString text = input.trimmed().toString();
+    if (text.size() > 80) {
+        text = text.left(77) + QStringLiteral("...");
+    }
+    return text;
+}
+
+Error notADoi(QStringView input, const QString &why = QString())
+{
+    QString msg =
+        QStringLiteral("'%1' is not a DOI: expected 10.<registrant>/<suffix>, optionally as doi:... or "
+                       "https://doi.org/...")
+            .arg(shortened(input));
+    if (!why.isEmpty()) {
+        msg += QStringLiteral(" (%1)").arg(why);
+    }
+    return Error{ErrorKind::InvalidInput, msg};
+}
+
+bool stripPrefix(QStringView &s, QLatin1StringView prefix)
+{
+    if (s.startsWith(prefix, Qt::CaseInsensitive)) {
+        s = s.sliced(prefix.size()).trimmed();
+        return true;
+    }
+    return false;
+}
+
+// Trailing punctuation is dropped only while the DOI stays balanced: "(1998)" inside a SICI stays,
+// the ")" that closed a sentence's parenthesis goes.
+bool balanced(QStringView s, QChar open, QChar close)
+{
+    qsizetype depth = 0;
+    for (QChar c : s) {
+        if (c == open) {
+            ++depth;
+        } else if (c == close) {
+            --depth;
+        }
+    }
+    return depth >= 0;
+}
+
+QString stripTrailing(QString s)
+{
+    while (!s.isEmpty()) {
+        const QChar c = s.back();
+        if (c == u'.' || c == u',' || c == u';' || c == u':' || c == u'"' || c == u'\'' || c == u'!' ||
+            c == u'?') {
+            s.chop(1);
+        } else if ((c == u')' && !balanced(s, u'(', u')')) || (c == u']' && !balanced(s, u'[', u']')) ||
+                   (c == u'>' && !balanced(s, u'<', u'>')) || (c == u'}' && !balanced(s, u'{', u'}'))) {
+            s.chop(1);
+        } else {
+            break;
+        }
+    }
+    return s;
+}
+
+} // namespace
+
+Result<QString> normalizeDoi(QStringView input)
+{
+    QStringView s = input.trimmed();
+    // Quotes and angle brackets a mail client or citation style put around it.
+    while (s.size() >= 2 &&
+           ((s.front() == u'"' && s.back() == u'"') || (s.front() == u'\'' && s.back() == u'\'') ||
+            (s.front() == u'<' && s.back() == u'>'))) {
+        s = s.sliced(1, s.size() - 2).trimmed();
+    }
+    // An opening bracket from the surrounding sentence never belongs to the DOI (which starts with
+    // "10."); its closer is dropped below as unbalanced trailing punctuation.
+    while (!s.isEmpty() &&
+           (s.front() == u'(' || s.front() == u'[' || s.front() == u'{' || s.front() == u'<')) {
+        s = s.sliced(1).trimmed();
+    }
+    bool fromUrl = false;
+    for (QLatin1StringView scheme : {QLatin1StringView("https://"), QLatin1StringView("http://")}) {
+        if (stripPrefix(s, scheme)) {
+            fromUrl = true;
+            stripPrefix(s, QLatin1StringView("www."));
+            if (!stripPrefix(s, QLatin1StringView("doi.org/")) &&
+                !stripPrefix(s, QLatin1StringView("dx.doi.org/"))) {
+                return std::unexpected(notADoi(input, QStringLiteral("only doi.org links are understood")));
+            }
+            break;
+        }
+    }
+    if (!fromUrl) {
+        if (stripPrefix(s, QLatin1StringView("doi.org/")) ||
+            stripPrefix(s, QLatin1StringView("dx.doi.org/"))) {
+            fromUrl = true;
+        } else if (!stripPrefix(s, QLatin1StringView("info:doi/"))) {
+            if (!stripPrefix(s, QLatin1StringView("doi:"))) {
+                stripPrefix(s, QLatin1StringView("doi "));
+            }
+        }
+    }
+    QString doi = s.toString();
+    if (fromUrl) {
+        // A link carries no fragment or query in a DOI name.
+        const qsizetype cut = doi.indexOf(u'#');
+        if (cut >= 0) {
+            doi.truncate(cut);
+        }
+    }
+    if (doi.contains(u'%')) {
+        doi = QUrl::fromPercentEncoding(doi.toUtf8());
+    }
+    doi = stripTrailing(doi.trimmed());
+
+    // 10.<digits>[.<digits>...]/<suffix>
+    if (!doi.startsWith(QLatin1StringView("10."))) {
+        return std::unexpected(notADoi(input));
+    }
+    const qsizetype slash = doi.indexOf(u'/');
+    if (slash < 0) {
+        return std::unexpected(notADoi(input, QStringLiteral("the suffix after '/' is missing")));
+    }
+    const QStringView registrant = QStringView(doi).sliced(3, slash - 3);
+    bool digitSeen = false;
+    for (qsizetype i = 0; i < registrant.size(); ++i) {
+        const QChar c = registrant[i];
+        if (c.isDigit() && c.unicode() < 128) {
+            digitSeen = true;
+        } else if (c == u'.' && digitSeen && i + 1 < registrant.size()) {
+            digitSeen = false;
+        } else {
+            return std::unexpected(notADoi(input, QStringLiteral("the registrant code must be digits")));
+        }
+    }
+    if (!digitSeen) {
+        return std::unexpected(notADoi(input, QStringLiteral("the registrant code must be digits")));
+    }
+    const QStringView suffix = QStringView(doi).sliced(slash + 1);
+    if (suffix.isEmpty()) {
+        return std::unexpected(notADoi(input, QStringLiteral("the suffix after '/' is missing")));
+    }
+    for (QChar c : suffix) {
+        if (c.isSpace() || c.category() == QChar::Other_Control || c.isNull()) {
+            return std::unexpected(
+                notADoi(input, QStringLiteral("a DOI contains no spaces or control characters")));
+        }
+    }
+    return doi.toLower();
+}
+
+bool looksLikeDoi(QStringView input)
+{
+    return normalizeDoi(input).has_value();
+}
+
+} // namespace Ei::Core
