@@ -299,8 +299,10 @@ void PdfFetchJob::readFileSlice()
     if (!a || !a->file) {
         return;
     }
-    QByteArray buf(kSlice, Qt::Uninitialized);
-    const qint64 n = a->file->read(buf.data(), kSlice);
+    // Read no further than the member (c_size) when it is known.
+    const qint64 want = a->remaining >= 0 ? std::min<qint64>(kSlice, a->remaining) : kSlice;
+    QByteArray buf(want, Qt::Uninitialized);
+    const qint64 n = want > 0 ? a->file->read(buf.data(), want) : 0;
     if (n < 0) {
         endAttempt(PdfAttempt::Outcome::Failed,
                    QStringLiteral("Reading the file failed: %1.").arg(a->file->errorString()));
@@ -581,7 +583,7 @@ void PdfFetchJob::completeAttempt()
         endAttempt(PdfAttempt::Outcome::Served, {});
         return;
     }
-    const QString detail = QStringLiteral("The bytes have SHA-1 %1, but the row key is %2.%3")
+    const QString detail = QStringLiteral("the bytes have SHA-1 %1, but the row key is %2.%3")
                                .arg(sha1, m_locator.sha1Hex, explanation);
     if (!m_mismatch) {
         candidate.error = Error{

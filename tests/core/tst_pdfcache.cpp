@@ -43,7 +43,8 @@ private Q_SLOTS:
         QCOMPARE(cache.totalBytes(), 1000);
         QVERIFY(cache.pdfPath(sha1(a)).startsWith(dir.path() + QLatin1Char('/') + sha1(a).left(2)));
         // No temp files left behind by the atomic write.
-        const QStringList files = QDir(dir.path() + QLatin1Char('/') + sha1(a).left(2)).entryList(QDir::Files);
+        const QStringList files =
+            QDir(dir.path() + QLatin1Char('/') + sha1(a).left(2)).entryList(QDir::Files);
         QCOMPARE(files, QStringList{sha1(a) + QStringLiteral(".pdf")});
     }
 
@@ -81,7 +82,8 @@ private Q_SLOTS:
         QCOMPARE(cache.entryCount(), 1);
         QVERIFY(cache.containsPdf(sha1(d)));
         // An entry bigger than the whole cache is refused rather than flushing everything.
-        QCOMPARE(cache.storePdf(sha1(blob('e', 2000)), blob('e', 2000)).error().kind, ErrorKind::InvalidInput);
+        QCOMPARE(cache.storePdf(sha1(blob('e', 2000)), blob('e', 2000)).error().kind,
+                 ErrorKind::InvalidInput);
         QVERIFY(cache.containsPdf(sha1(d)));
     }
 
