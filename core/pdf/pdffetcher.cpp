@@ -222,8 +222,8 @@ void PdfFetchJob::next()
             continue;
         }
         if (m_attempt->warc) {
-            m_attempt->reader =
-                std::make_unique<Warc::WarcReader>(Warc::WarcReader::Options{.singleRecord = true});
+            m_attempt->reader = std::make_unique<Warc::WarcReader>(
+                Warc::WarcReader::Options{.singleRecord = true, .checkBlockDigest = false});
             Attempt *a = m_attempt.get();
             const qint64 limit = m_fetcher->maxPdfBytes();
             a->reader->setPayloadStart([a, limit](const Warc::WarcRecord &r) {
@@ -352,6 +352,9 @@ void PdfFetchJob::startHttp()
             req.setRawHeader("Range", range);
         }
         a->reply = m_fetcher->network()->get(req);
+        // Back-pressure: Qt stops reading the socket when 1 MiB is waiting, so memory stays bounded
+        // by the output buffer even if the consumer is slow.
+        a->reply->setReadBufferSize(1024 * 1024);
         connect(a->reply, &QNetworkReply::readyRead, this, &PdfFetchJob::onReadyRead);
         connect(a->reply, &QNetworkReply::finished, this, &PdfFetchJob::onReplyFinished);
     });

@@ -7,7 +7,7 @@ constexpr qint64 kSlice = 256 * 1024;
 }
 
 Result<WarcRecord> readRecordAt(const QString &path, qint64 offset, qint64 length,
-                                const WarcReader::PayloadSink &sink, bool decodeHttp)
+                                const WarcReader::PayloadSink &sink, bool decodeHttp, bool checkBlockDigest)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
@@ -24,7 +24,7 @@ Result<WarcRecord> readRecordAt(const QString &path, qint64 offset, qint64 lengt
     if (!file.seek(offset)) {
         return fail(ErrorKind::Io, QStringLiteral("Cannot seek in the WARC file %1.").arg(path));
     }
-    WarcReader reader({.singleRecord = true, .decodeHttp = decodeHttp});
+    WarcReader reader({.singleRecord = true, .decodeHttp = decodeHttp, .checkBlockDigest = checkBlockDigest});
     std::optional<WarcRecord> got;
     reader.setPayloadSink(sink);
     reader.setRecordDone([&got](WarcRecord &&r) { got = std::move(r); });

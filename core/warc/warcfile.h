@@ -19,7 +19,8 @@ namespace Ei::Core::Warc {
 // The record whose gzip member (or plain record) starts at 'offset'; 'length' is the member's
 // compressed size (file:cdx c_size) or -1 when unknown (then reading stops after one record).
 Result<WarcRecord> readRecordAt(const QString &path, qint64 offset, qint64 length,
-                                const WarcReader::PayloadSink &sink = {}, bool decodeHttp = true);
+                                const WarcReader::PayloadSink &sink = {}, bool decodeHttp = true,
+                                bool checkBlockDigest = true);
 // The first record of an in-memory slice (e.g. an HTTP range response already received).
 Result<WarcRecord> readRecord(QByteArrayView data, const WarcReader::PayloadSink &sink = {},
                               bool decodeHttp = true);

@@ -215,7 +215,7 @@ public:
             rec.revisitProfile = QString::fromLatin1(rec.headers.valueOr("WARC-Profile"));
         }
         blockRemaining = rec.contentLength;
-        hashBlock = rec.headers.value("WARC-Block-Digest").has_value();
+        hashBlock = opt.checkBlockDigest && rec.headers.value("WARC-Block-Digest").has_value();
         blockHash.reset();
         storedHash.reset();
         decodedHash.reset();

@@ -30,6 +30,9 @@ public:
         // Remove chunking and content encodings before the sink; false sends the payload as stored.
         bool decodeHttp = true;
         qint64 maxHeaderBytes = 1024 * 1024;
+        // WARC-Block-Digest costs a second SHA-1 pass over the whole record; the PDF fetcher skips
+        // it because the payload digest and the row key already cover the bytes it delivers.
+        bool checkBlockDigest = true;
     };
     // Payload bytes of response/resource records (decoded per Options); the record is the one
     // being read (its headers are known, its digests not yet).

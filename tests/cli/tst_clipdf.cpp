@@ -77,7 +77,7 @@ private Q_SLOTS:
                 warcArgs())
             << 0 << QString();
         QTest::newRow("integrity") << (QStringList{QStringLiteral("pdf"),
-                                                   QStringLiteral("83a0dc2b4fbae59a2a6564cda6b7cdda0bcafd20"),
+                                                   QStringLiteral("83870169dffa6b549886b6542dbc664283906de5"),
                                                    QStringLiteral("-o"), out, QStringLiteral("--pdf-source"),
                                                    warcDir()} +
                                        warcArgs())
@@ -133,7 +133,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString out = dir.filePath(QStringLiteral("out.pdf"));
         const Run r = runCli(QStringList{QStringLiteral("pdf"),
-                                         QStringLiteral("83a0dc2b4fbae59a2a6564cda6b7cdda0bcafd20"),
+                                         QStringLiteral("83870169dffa6b549886b6542dbc664283906de5"),
                                          QStringLiteral("-o"), out, QStringLiteral("--keep-unverified"),
                                          QStringLiteral("--pdf-source"), warcDir()} +
                              warcArgs());

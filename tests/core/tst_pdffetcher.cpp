@@ -318,7 +318,7 @@ private Q_SLOTS:
         PdfFetcher fetcher;
         fetcher.setSources({spec(QStringLiteral("warc-dir:") + m_tmp.filePath(QStringLiteral("warcs")))});
         PdfLocator loc = costLocator();
-        loc.sha1Hex = QStringLiteral("83a0dc2b4fbae59a2a6564cda6b7cdda0bcafd20"); // the slide deck's key
+        loc.sha1Hex = QStringLiteral("83870169dffa6b549886b6542dbc664283906de5"); // the slide deck's key
         const PdfFetchResult bad = run(fetcher, loc);
         QVERIFY(!bad.ok());
         QCOMPARE(bad.error->kind, ErrorKind::Integrity);
