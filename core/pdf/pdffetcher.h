@@ -1,0 +1,184 @@
+#pragma once
+
+#include <chrono>
+#include <functional>
+#include <memory>
+
+#include <QByteArray>
+#include <QHash>
+#include <QList>
+#include <QObject>
+#include <QPointer>
+#include <QString>
+#include <QStringList>
+
+#include <core/util/result.h>
+
+#include "pdflocator.h"
+#include "pdfsource.h"
+
+class QNetworkAccessManager;
+
+namespace Ei::Core {
+
+class PdfCache;
+
+// One try at one place, reported so a curator can see why a PDF is missing.
+struct PdfAttempt
+{
+    enum class Outcome
+    {
+        Served,   // verified bytes came from here
+        NotFound, // 404, no such file, a revisit record, a capture that is not a 200 response
+        Failed,   // network error, refused range, malformed WARC, access denied
+        Mismatch, // bytes arrived but their SHA-1 is not the key
+        Skipped,  // the row lacks what this source needs
+        Cancelled,
+    };
+    QString source;   // the source spec, e.g. "warc-http:https://archive.org/serve", or "cache"
+    QString location; // URL or local path tried
+    Outcome outcome = Outcome::Failed;
+    QString detail; // one sentence
+    int httpStatus = 0;
+    qint64 bytes = 0;     // bytes received from the source (compressed, on the wire)
+    qint64 elapsedMs = 0; // wall time of this attempt
+
+    QString outcomeName() const;
+    // "warc-http:... http://.../FILE.warc.gz: not found (HTTP 404), 0 bytes, 3 ms"
+    QString summary() const;
+};
+
+struct PdfFetchResult
+{
+    // No value: verified bytes. Integrity: bytes hold the best unverified candidate, so the GUI can
+    // still show them. NotFound: no source had it. Cancelled, Network, ...: see message.
+    std::optional<Error> error;
+    QByteArray bytes;
+    QString sha1Hex; // of bytes
+    bool verified = false;
+    bool fromCache = false;
+    QString servedBy;   // source spec text ("cache" for the disk cache)
+    QString servedFrom; // URL or path
+    QList<PdfAttempt> attempts;
+    QStringList notes; // decoding problems, cache write failures: worth showing, not fatal
+
+    bool ok() const { return !error.has_value(); }
+};
+
+class PdfFetchJob;
+
+// Fetches PDFs through the configured sources in order, verifies them against the row key and
+// keeps verified ones in an optional PdfCache. Owns its QNetworkAccessManager and lives in one
+// thread; all work is asynchronous (no nested event loops). At most maxConnectionsPerHost()
+// requests run against one host at a time; further attempts wait for a free slot.
+class PdfFetcher final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(PdfFetcher)
+
+public:
+    explicit PdfFetcher(QObject *parent = nullptr);
+    ~PdfFetcher() override;
+
+    void setSources(QList<PdfSourceSpec> sources) { m_sources = std::move(sources); }
+    const QList<PdfSourceSpec> &sources() const { return m_sources; }
+    // Sent with every HTTP request (auth headers, cookies).
+    void setHeaders(QList<QPair<QByteArray, QByteArray>> headers) { m_headers = std::move(headers); }
+    const QList<QPair<QByteArray, QByteArray>> &headers() const { return m_headers; }
+    void setTransferTimeout(std::chrono::milliseconds timeout) { m_timeout = timeout; }
+    std::chrono::milliseconds transferTimeout() const { return m_timeout; }
+    void setMaxConnectionsPerHost(int n) { m_maxPerHost = std::max(1, n); }
+    int maxConnectionsPerHost() const { return m_maxPerHost; }
+    // Not owned; nullptr disables caching.
+    void setCache(PdfCache *cache) { m_cache = cache; }
+    PdfCache *cache() const { return m_cache; }
+    // Guard against decompression bombs and runaway servers.
+    void setMaxPdfBytes(qint64 bytes) { m_maxPdfBytes = bytes; }
+    qint64 maxPdfBytes() const { return m_maxPdfBytes; }
+
+    // Starts at the next event-loop turn, so connect to the job's signals right away. The job is
+    // a child of the fetcher; delete it (deleteLater) once finished.
+    PdfFetchJob *fetch(const PdfLocator &locator);
+
+    QNetworkAccessManager *network() const { return m_network; }
+    int activeConnections(const QString &host) const { return m_active.value(host); }
+
+private:
+    friend class PdfFetchJob;
+    struct Waiting
+    {
+        QPointer<QObject> context;
+        std::function<void()> start;
+    };
+    void acquireSlot(const QString &host, QObject *context, std::function<void()> start);
+    void releaseSlot(const QString &host);
+
+    QNetworkAccessManager *m_network;
+    QList<PdfSourceSpec> m_sources;
+    QList<QPair<QByteArray, QByteArray>> m_headers;
+    std::chrono::milliseconds m_timeout{30000};
+    int m_maxPerHost = 2;
+    PdfCache *m_cache = nullptr;
+    qint64 m_maxPdfBytes = qint64(1) << 30;
+    QHash<QString, int> m_active;
+    QHash<QString, QList<Waiting>> m_waiting;
+};
+
+// The running fetch of one PDF: cancellable, reports progress and every attempt.
+class PdfFetchJob final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(PdfFetchJob)
+
+public:
+    ~PdfFetchJob() override;
+
+    const PdfLocator &locator() const { return m_locator; }
+    bool isFinished() const { return m_finished; }
+    // Valid once finished() was emitted.
+    const PdfFetchResult &result() const { return m_result; }
+    // Stops the transfer in progress; finished() follows with ErrorKind::Cancelled.
+    void cancel();
+
+Q_SIGNALS:
+    // Decoded payload bytes so far of the current attempt, and the expected total (-1 unknown).
+    void progress(qint64 received, qint64 total);
+    void attemptFinished(const Ei::Core::PdfAttempt &attempt);
+    void finished();
+
+private:
+    friend class PdfFetcher;
+    PdfFetchJob(PdfFetcher *fetcher, PdfLocator locator);
+    struct Attempt;
+    struct Step
+    {
+        PdfSourceSpec spec;
+        QString candidate;
+        QString skipReason;
+    };
+
+    void begin();
+    void next();
+    void startLocal();
+    void startHttp();
+    void readFileSlice();
+    void onReadyRead();
+    void onReplyFinished();
+    bool consume(QByteArrayView data);
+    void endAttempt(PdfAttempt::Outcome outcome, const QString &detail);
+    void completeAttempt();
+    void conclude();
+    void stopTransfer();
+
+    PdfFetcher *m_fetcher;
+    PdfLocator m_locator;
+    QList<Step> m_plan;
+    qsizetype m_index = -1;
+    std::unique_ptr<Attempt> m_attempt;
+    PdfFetchResult m_result;
+    std::optional<PdfFetchResult> m_mismatch; // first candidate with the wrong SHA-1
+    bool m_finished = false;
+    bool m_sawFailure = false;
+};
+
+} // namespace Ei::Core

@@ -1,0 +1,184 @@
+// End-to-end `pdf KEY -o FILE`: sources, verification, exit codes 0/2/4/5, --verbose attempts,
+// --keep-unverified, stdout output, and warc-http against a local range server.
+#include <common/rangehttpserver.h>
+#include <common/testutil.h>
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+const QString kCostSha1 = QStringLiteral("569c28e0e8faa6945d6ca88fcd9e195825052c71");
+const QString kCostB32 = QStringLiteral("sha1:K2OCRYHI7KTJIXLMVCH43HQZLASQKLDR");
+
+struct Run
+{
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+// Waits on the signal, not waitForFinished(): the range server lives in this event loop.
+Run runCli(const QStringList &args)
+{
+    QProcess cli;
+    QSignalSpy done(&cli, &QProcess::finished);
+    cli.start(Ei::Test::binDir() + QStringLiteral("/extract-inspector-cli"), args);
+    Run r;
+    if (!done.wait(60000)) {
+        cli.kill();
+        cli.waitForFinished();
+        return r;
+    }
+    r.exitCode = cli.exitStatus() == QProcess::NormalExit ? cli.exitCode() : -2;
+    r.out = cli.readAllStandardOutput();
+    r.err = cli.readAllStandardError();
+    return r;
+}
+
+QStringList warcArgs()
+{
+    return {QStringLiteral("--warc"),   QStringLiteral("aut_example.pdf.warc.gz"),
+            QStringLiteral("--offset"), QStringLiteral("408978"),
+            QStringLiteral("--length"), QStringLiteral("669030")};
+}
+
+QString warcDir()
+{
+    return QStringLiteral("warc-dir:") + Ei::Test::corpusPath(QStringLiteral("warc"));
+}
+
+} // namespace
+
+class TestCliPdf : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase() { EI_REQUIRE_CORPUS(); }
+
+    void exitCodes_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("stderrContains");
+        const QString out = QStringLiteral("OUT");
+        QTest::newRow("served (base32 key)")
+            << (QStringList{QStringLiteral("pdf"), kCostB32, QStringLiteral("-o"), out,
+                            QStringLiteral("--pdf-source"), warcDir()} +
+                warcArgs())
+            << 0 << QString();
+        QTest::newRow("served (hex key, upper case)")
+            << (QStringList{QStringLiteral("pdf"), kCostSha1.toUpper(), QStringLiteral("-o"), out,
+                            QStringLiteral("--pdf-source"), warcDir()} +
+                warcArgs())
+            << 0 << QString();
+        QTest::newRow("integrity") << (QStringList{QStringLiteral("pdf"),
+                                                   QStringLiteral("83870169dffa6b549886b6542dbc664283906de5"),
+                                                   QStringLiteral("-o"), out, QStringLiteral("--pdf-source"),
+                                                   warcDir()} +
+                                       warcArgs())
+                                   << 5 << kCostSha1;
+        QTest::newRow("not found") << QStringList{QStringLiteral("pdf"),
+                                                  kCostSha1,
+                                                  QStringLiteral("-o"),
+                                                  out,
+                                                  QStringLiteral("--pdf-source"),
+                                                  QStringLiteral("blob-dir:/nonexistent")}
+                                   << 4 << QStringLiteral("No PDF source has");
+        QTest::newRow("bad key") << QStringList{QStringLiteral("pdf"), QStringLiteral("sha1:XYZ"),
+                                                QStringLiteral("-o"), out}
+                                 << 2 << QStringLiteral("not a SHA-1 key");
+        QTest::newRow("bad source") << QStringList{QStringLiteral("pdf"),          kCostSha1,
+                                                   QStringLiteral("-o"),           out,
+                                                   QStringLiteral("--pdf-source"), QStringLiteral("ftp:x")}
+                                    << 2 << QStringLiteral("is not one of");
+        QTest::newRow("no -o") << QStringList{QStringLiteral("pdf"), kCostSha1} << 2
+                               << QStringLiteral("-o FILE");
+        QTest::newRow("offset without warc")
+            << QStringList{QStringLiteral("pdf"),      kCostSha1,          QStringLiteral("-o"), out,
+                           QStringLiteral("--offset"), QStringLiteral("5")}
+            << 2 << QStringLiteral("--warc and --offset");
+    }
+    void exitCodes()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(int, exitCode);
+        QFETCH(QString, stderrContains);
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("out.pdf"));
+        args.replaceInStrings(QStringLiteral("OUT"), out);
+        const Run r = runCli(args);
+        QVERIFY2(r.exitCode == exitCode, r.err.constData());
+        QVERIFY2(QString::fromUtf8(r.err).contains(stderrContains), r.err.constData());
+        if (exitCode == 0) {
+            QCOMPARE(Ei::Test::readFile(out),
+                     Ei::Test::readFile(Ei::Test::corpusPath(
+                         QStringLiteral("warc/expected/aut_example.pdf.warc.gz__cost-analysis.pdf"))));
+            const QJsonObject summary = QJsonDocument::fromJson(r.out).object();
+            QCOMPARE(summary.value(QStringLiteral("sha1")).toString(), kCostSha1);
+            QCOMPARE(summary.value(QStringLiteral("source")).toString(), warcDir());
+            QVERIFY(summary.value(QStringLiteral("verified")).toBool());
+        } else {
+            QVERIFY(!QFile::exists(out)); // nothing unverified under the requested name
+            QVERIFY(r.err.startsWith("extract-inspector-cli: "));
+        }
+    }
+
+    void keepUnverified()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("out.pdf"));
+        const Run r = runCli(QStringList{QStringLiteral("pdf"),
+                                         QStringLiteral("83870169dffa6b549886b6542dbc664283906de5"),
+                                         QStringLiteral("-o"), out, QStringLiteral("--keep-unverified"),
+                                         QStringLiteral("--pdf-source"), warcDir()} +
+                             warcArgs());
+        QCOMPARE(r.exitCode, 5);
+        QVERIFY(!QFile::exists(out));
+        QCOMPARE(QFileInfo(out + QStringLiteral(".unverified")).size(), 757715);
+    }
+
+    void verboseAttemptsAndHttp()
+    {
+        Ei::Test::RangeHttpServer server;
+        server.addFile(QStringLiteral("/serve/ITEM/aut_example.pdf.warc.gz"),
+                       Ei::Test::corpusPath(QStringLiteral("warc/aut_example.pdf.warc.gz")));
+        server.requireHeader("Authorization", "LOW a:b");
+        QVERIFY(server.listen());
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("out.pdf"));
+        const Run r = runCli(QStringList{
+            QStringLiteral("--verbose"), QStringLiteral("pdf"), kCostSha1, QStringLiteral("-o"), out,
+            QStringLiteral("--pdf-source"), QStringLiteral("blob-dir:/nonexistent"),
+            QStringLiteral("--pdf-source"),
+            QStringLiteral("warc-http:") + server.base() + QStringLiteral("/serve"),
+            QStringLiteral("--header"), QStringLiteral("Authorization: LOW a:b"), QStringLiteral("--warc"),
+            QStringLiteral("ITEM/aut_example.pdf.warc.gz"), QStringLiteral("--offset"),
+            QStringLiteral("408978"), QStringLiteral("--length"), QStringLiteral("669030")});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QStringList attempts =
+            QString::fromUtf8(r.err).split(QLatin1Char('\n')).filter(QStringLiteral("attempt: "));
+        QCOMPARE(attempts.size(), 3);
+        QVERIFY(attempts.at(0).contains(QStringLiteral("not found")));
+        QVERIFY(attempts.at(2).contains(QStringLiteral("served (HTTP 206)")));
+        QCOMPARE(QFileInfo(out).size(), 757715);
+        QCOMPARE(server.requests().first().range, QByteArray("bytes=408978-1078007"));
+    }
+
+    void toStdout()
+    {
+        const Run r = runCli(QStringList{QStringLiteral("pdf"), kCostSha1, QStringLiteral("-o"),
+                                         QStringLiteral("-"), QStringLiteral("--pdf-source"), warcDir()} +
+                             warcArgs());
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.out.size(), 757715);
+        QVERIFY(r.out.startsWith("%PDF-"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliPdf)
+#include "tst_clipdf.moc"
