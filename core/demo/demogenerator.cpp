@@ -208,7 +208,8 @@ BuiltRow buildRow(const DemoOptions &options, const RowPlan &plan, int index)
         spec.doi = QStringLiteral("10.5555/demo.%1").arg(1000 + index);
     }
     const int targetPages = qMax(rng.range(1, 6), plan.rotated ? 3 : 1);
-    spec.bodyParagraphs = qMax(1, (targetPages * 59 - 45) * 2 / 15 - (plan.rotated ? 8 : 0));
+    // About 14 paragraphs fill a page; the front matter and references take most of one.
+    spec.bodyParagraphs = qMax(1, targetPages * 14 - 11 - (plan.rotated ? 14 : 0));
     // Shrink until the article fits its target page count (layout is cheap: ~0.1 ms a page).
     for (;;) {
         DemoRandom attempt = rng;
@@ -224,7 +225,7 @@ BuiltRow buildRow(const DemoOptions &options, const RowPlan &plan, int index)
             rng = attempt;
             break;
         }
-        spec.bodyParagraphs = qMax(1, spec.bodyParagraphs - 5 * (pages - targetPages) - 1);
+        spec.bodyParagraphs = qMax(1, spec.bodyParagraphs - 7 * (pages - targetPages) - 1);
     }
     row.paper.lastPage = row.paper.firstPage + int(row.layout.pages.size()) - 1;
     row.pdf = row.layout.pdf;
