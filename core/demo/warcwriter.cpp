@@ -1,0 +1,164 @@
+#include "warcwriter.h"
+
+#include <zlib.h>
+
+#include <QCryptographicHash>
+
+namespace Ei::Core::Demo {
+namespace {
+
+QByteArray header(const char *name, const QByteArray &value)
+{
+    return QByteArray(name) + ": " + value + "\r\n";
+}
+
+} // namespace
+
+QByteArray gzipMember(QByteArrayView data)
+{
+    z_stream zs{};
+    // windowBits 15 + 16: gzip wrapper; zlib writes mtime 0 and no file name when no header is set.
+    if (deflateInit2(&zs, 6, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY) != Z_OK) {
+        return {};
+    }
+    QByteArray out(qsizetype(deflateBound(&zs, uLong(data.size()))) + 32, Qt::Uninitialized);
+    zs.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(data.data()));
+    zs.avail_in = uInt(data.size());
+    zs.next_out = reinterpret_cast<Bytef *>(out.data());
+    zs.avail_out = uInt(out.size());
+    const int rc = deflate(&zs, Z_FINISH);
+    const qsizetype written = qsizetype(zs.total_out);
+    deflateEnd(&zs);
+    if (rc != Z_STREAM_END) {
+        return {};
+    }
+    out.resize(written);
+    return out;
+}
+
+Result<QByteArray> gunzipMember(QByteArrayView data, qsizetype *consumed)
+{
+    z_stream zs{};
+    if (inflateInit2(&zs, 15 + 16) != Z_OK) {
+        return fail(ErrorKind::Internal, QStringLiteral("zlib could not be initialised."));
+    }
+    zs.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(data.data()));
+    zs.avail_in = uInt(data.size());
+    QByteArray out;
+    char buffer[65536];
+    int rc = Z_OK;
+    while (rc == Z_OK) {
+        zs.next_out = reinterpret_cast<Bytef *>(buffer);
+        zs.avail_out = sizeof buffer;
+        rc = inflate(&zs, Z_NO_FLUSH);
+        out.append(buffer, qsizetype(sizeof buffer - zs.avail_out));
+        if (rc == Z_BUF_ERROR && zs.avail_in == 0) {
+            break;
+        }
+    }
+    const qsizetype used = qsizetype(zs.total_in);
+    inflateEnd(&zs);
+    if (rc != Z_STREAM_END) {
+        return fail(ErrorKind::InvalidInput,
+                    QStringLiteral("The gzip member is truncated or corrupt (zlib status %1).").arg(rc));
+    }
+    if (consumed != nullptr) {
+        *consumed = used;
+    }
+    return out;
+}
+
+QByteArray base32Encode(QByteArrayView data)
+{
+    static constexpr char alphabet[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+    QByteArray out;
+    quint64 buffer = 0;
+    int bits = 0;
+    for (char c : data) {
+        buffer = (buffer << 8) | quint8(c);
+        bits += 8;
+        while (bits >= 5) {
+            out.append(alphabet[(buffer >> (bits - 5)) & 31]);
+            bits -= 5;
+        }
+    }
+    if (bits > 0) {
+        out.append(alphabet[(buffer << (5 - bits)) & 31]);
+    }
+    while (out.size() % 8 != 0) {
+        out.append('=');
+    }
+    return out;
+}
+
+QByteArray sha1Base32(QByteArrayView data)
+{
+    return "sha1:" + base32Encode(QCryptographicHash::hash(data, QCryptographicHash::Sha1));
+}
+
+QByteArray chunkedEncode(QByteArrayView body, qsizetype chunkSize)
+{
+    QByteArray out;
+    for (qsizetype at = 0; at < body.size(); at += chunkSize) {
+        const QByteArrayView chunk = body.mid(at, qMin(chunkSize, body.size() - at));
+        out += QByteArray::number(chunk.size(), 16) + "\r\n";
+        out += chunk;
+        out += "\r\n";
+    }
+    out += "0\r\n\r\n";
+    return out;
+}
+
+QByteArray warcResponseRecord(const WarcResponse &r)
+{
+    const QByteArray block = r.httpHeaders + "\r\n\r\n" + r.httpBody;
+    QByteArray out = "WARC/1.0\r\n";
+    out += header("WARC-Type", "response");
+    out += header("WARC-Record-ID", r.recordId.toLatin1());
+    out += header("WARC-Target-URI", r.targetUri.toUtf8());
+    out += header("WARC-Date", r.date.toLatin1());
+    out += header("Content-Type", "application/http; msgtype=response");
+    out += header("Content-Length", QByteArray::number(block.size()));
+    out += header("WARC-Payload-Digest", r.payloadDigest);
+    out += header("WARC-Block-Digest", sha1Base32(block));
+    out += "\r\n" + block + "\r\n\r\n";
+    return out;
+}
+
+QByteArray warcRevisitRecord(const WarcResponse &r, const QString &refersToUri, const QString &refersToDate)
+{
+    const QByteArray block = r.httpHeaders + "\r\n\r\n";
+    QByteArray out = "WARC/1.0\r\n";
+    out += header("WARC-Type", "revisit");
+    out += header("WARC-Record-ID", r.recordId.toLatin1());
+    out += header("WARC-Target-URI", r.targetUri.toUtf8());
+    out += header("WARC-Date", r.date.toLatin1());
+    out += header("WARC-Profile", "http://netpreserve.org/warc/1.0/revisit/identical-payload-digest");
+    out += header("WARC-Refers-To-Target-URI", refersToUri.toUtf8());
+    out += header("WARC-Refers-To-Date", refersToDate.toLatin1());
+    out += header("Content-Type", "application/http; msgtype=response");
+    out += header("Content-Length", QByteArray::number(block.size()));
+    out += header("WARC-Payload-Digest", r.payloadDigest);
+    out += header("WARC-Block-Digest", sha1Base32(block));
+    out += "\r\n" + block + "\r\n\r\n";
+    return out;
+}
+
+QByteArray warcInfoRecord(const QString &fileName, const QString &date, const QString &recordId)
+{
+    const QByteArray block = "software: Extract Inspector demo-data\r\nformat: WARC File Format 1.0\r\n"
+                             "conformsTo: http://iipc.github.io/warc-specifications/specifications/"
+                             "warc-format/warc-1.0/\r\nisPartOf: DEMO-JOURNAL-CRAWL\r\n"
+                             "description: synthetic journal PDFs for the Extract Inspector demo\r\n";
+    QByteArray out = "WARC/1.0\r\n";
+    out += header("WARC-Type", "warcinfo");
+    out += header("WARC-Record-ID", recordId.toLatin1());
+    out += header("WARC-Date", date.toLatin1());
+    out += header("WARC-Filename", fileName.toUtf8());
+    out += header("Content-Type", "application/warc-fields");
+    out += header("Content-Length", QByteArray::number(block.size()));
+    out += "\r\n" + block + "\r\n\r\n";
+    return out;
+}
+
+} // namespace Ei::Core::Demo

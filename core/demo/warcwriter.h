@@ -1,0 +1,46 @@
+#pragma once
+
+#include <QByteArray>
+#include <QByteArrayView>
+#include <QString>
+
+#include <core/util/result.h>
+
+namespace Ei::Core::Demo {
+
+// One complete gzip member (RFC 1952) holding `data`. Each WARC record is its own member, so a
+// reader can start inflating at any record's offset (what file:cdx offset/c_size point at).
+// The header has mtime 0, so output depends on the input only.
+QByteArray gzipMember(QByteArrayView data);
+
+// Inflates the single gzip member that starts at data[0]; `consumed` receives the member's
+// compressed length. Fails when the member is truncated or corrupt.
+Result<QByteArray> gunzipMember(QByteArrayView data, qsizetype *consumed = nullptr);
+
+// "sha1:" + upper-case RFC 4648 base32 of the SHA-1 of `data` (the row-key / WARC digest form).
+QByteArray sha1Base32(QByteArrayView data);
+QByteArray base32Encode(QByteArrayView data);
+
+// "1234\r\n<bytes>\r\n...0\r\n\r\n" with chunks of `chunkSize` bytes.
+QByteArray chunkedEncode(QByteArrayView body, qsizetype chunkSize);
+
+struct WarcResponse
+{
+    QString targetUri;
+    QString date;             // WARC-Date, ISO-8601 UTC with Z
+    QString recordId;         // "<urn:uuid:...>"
+    QByteArray httpHeaders;   // status line + headers, CRLF-separated, without the blank line
+    QByteArray httpBody;      // as transmitted (possibly chunked)
+    QByteArray payloadDigest; // "sha1:BASE32" of the decoded payload
+};
+
+// A WARC/1.0 response record (headers, CRLF, block, CRLF CRLF), uncompressed.
+QByteArray warcResponseRecord(const WarcResponse &r);
+
+// A WARC/1.0 revisit record (identical-payload-digest profile): HTTP headers only, no body.
+QByteArray warcRevisitRecord(const WarcResponse &r, const QString &refersToUri, const QString &refersToDate);
+
+// The warcinfo record that opens each demo WARC file.
+QByteArray warcInfoRecord(const QString &fileName, const QString &date, const QString &recordId);
+
+} // namespace Ei::Core::Demo
