@@ -182,7 +182,8 @@ struct CoordElement
     QString text;
 };
 
-// The main title (first one, titleStmt) and every <head>, with their coords and text.
+// The main title (first one, titleStmt), the authors' persNames and every <head>, with their
+// coords and text.
 QList<CoordElement> titleAndHeads(const QByteArray &tei)
 {
     QList<CoordElement> out;
@@ -197,6 +198,19 @@ QList<CoordElement> titleAndHeads(const QByteArray &tei)
                              xml.attributes().value(QStringLiteral("type")) == QLatin1StringView("main") &&
                              xml.attributes().value(QStringLiteral("level")) == QLatin1StringView("a") &&
                              !haveTitle;
+        if (xml.name() == QLatin1StringView("persName") &&
+            !xml.attributes().value(QStringLiteral("coords")).isEmpty()) {
+            const QString coords = xml.attributes().value(QStringLiteral("coords")).toString();
+            QStringList parts;
+            while (!(xml.isEndElement() && xml.name() == QLatin1StringView("persName")) && !xml.atEnd()) {
+                xml.readNext();
+                if (xml.isStartElement()) {
+                    parts.append(xml.readElementText());
+                }
+            }
+            out.append(CoordElement{QStringLiteral("persName"), coords, parts.join(QLatin1Char(' '))});
+            continue;
+        }
         if (isTitle || xml.name() == QLatin1StringView("head")) {
             haveTitle = haveTitle || isTitle;
             const QString coords = xml.attributes().value(QStringLiteral("coords")).toString();
@@ -625,7 +639,11 @@ private Q_SLOTS:
                     ++checkedBoxes;
                 }
                 if (!rotated) {
-                    QCOMPARE(norm(words.join(QLatin1Char(' '))), norm(el.text));
+                    QString seen = norm(words.join(QLatin1Char(' ')));
+                    if (el.name == QLatin1StringView("persName") && seen.endsWith(QLatin1Char(','))) {
+                        seen.chop(1); // the separating comma is printed glued to the surname
+                    }
+                    QCOMPARE(seen, norm(el.text));
                 }
             }
             // Every citation marker's box starts where Poppler's word "[N]" (or "[N].") starts.
