@@ -2,6 +2,7 @@
 // the real cell encodings, keys = SHA-1 of the PDFs inside the WARCs, well-formed TEI whose coords
 // agree with Poppler's word boxes, and Crossref records for the DOIs.
 #include <QCryptographicHash>
+#include <QDir>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -14,6 +15,7 @@
 #include <QXmlStreamReader>
 
 #include <core/demo/demogenerator.h>
+#include <core/demo/demolocation.h>
 #include <core/demo/warcwriter.h>
 
 using namespace Ei::Core;
@@ -698,6 +700,18 @@ private Q_SLOTS:
         QCOMPARE(refused.error().kind, ErrorKind::InvalidInput);
         QVERIFY(writeDemoSnapshot(m_small, out, true).has_value());
         QVERIFY(QFileInfo::exists(out + QStringLiteral("/rows.jsonl")));
+    }
+
+    void locatesBuildTreeSnapshot()
+    {
+        QTemporaryDir tmp;
+        QVERIFY(QDir(tmp.path()).mkpath(QStringLiteral("bin")));
+        const QString bin = tmp.filePath(QStringLiteral("bin"));
+        qunsetenv("EI_DEMO_DIR");
+        QCOMPARE(findDemoSnapshot(bin), QString());
+        QVERIFY(writeDemoSnapshot(m_small, tmp.filePath(QStringLiteral("share/demo")), false).has_value());
+        QCOMPARE(findDemoSnapshot(bin), QDir::cleanPath(tmp.filePath(QStringLiteral("share/demo"))));
+        QCOMPARE(demoSnapshotCandidates(bin).size(), 2);
     }
 };
 
