@@ -16,6 +16,7 @@
 
 #include <core/demo/demogenerator.h>
 #include <core/demo/demolocation.h>
+#include <core/demo/pyjson.h>
 #include <core/demo/warcwriter.h>
 
 using namespace Ei::Core;
@@ -250,6 +251,37 @@ private Q_SLOTS:
         auto full = generateDemoDataset(DemoOptions{});
         QVERIFY(full.has_value());
         m_default = *full;
+    }
+
+    void base32_data()
+    {
+        QTest::addColumn<QByteArray>("hex");
+        QTest::addColumn<QByteArray>("key");
+        // domain.md §1 and corpus/sandcrawler/sha1_key_test_vectors.json
+        QTest::newRow("domain example") << QByteArray("63c57ad9949c6862bf7e92de750d78f34d4e4b69")
+                                        << QByteArray("sha1:MPCXVWMUTRUGFP36SLPHKDLY6NGU4S3J");
+        QTest::newRow("zeros") << QByteArray(40, '0') << QByteArray("sha1:") + QByteArray(32, 'A');
+    }
+    void base32()
+    {
+        QFETCH(QByteArray, hex);
+        QFETCH(QByteArray, key);
+        QCOMPARE("sha1:" + base32Encode(QByteArray::fromHex(hex)), key);
+    }
+
+    void pythonStyleJson()
+    {
+        const QJsonObject o{{QStringLiteral("u"), QStringLiteral("http://x.example/art\u00edculo")},
+                            {QStringLiteral("c"), 1},
+                            {QStringLiteral("d"), QStringLiteral("2018-02-05T00:01:37")},
+                            {QStringLiteral("n"), QJsonValue()},
+                            {QStringLiteral("a"), QJsonArray{1, QStringLiteral("q\"")}}};
+        QCOMPARE(pythonJsonDumps(o),
+                 QByteArray("{\"a\": [1, \"q\\\"\"], \"c\": 1, \"d\": \"2018-02-05T00:01:37\", \"n\": null, "
+                            "\"u\": \"http://x.example/art\\u00edculo\"}"));
+        QCOMPARE(compactJson(
+                     QJsonObject{{QStringLiteral("b"), QStringLiteral("\u00e9")}, {QStringLiteral("a"), 2}}),
+                 QByteArray("{\"a\":2,\"b\":\"\xc3\xa9\"}"));
     }
 
     void rejectsTooFewRows()
