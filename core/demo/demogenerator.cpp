@@ -21,6 +21,8 @@
 namespace Ei::Core::Demo {
 namespace {
 
+using namespace Internal;
+
 constexpr int kRecordsPerWarc = 20;
 constexpr int kWarcsPerItem = 3;
 

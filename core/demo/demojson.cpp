@@ -9,7 +9,7 @@
 #include <core/demo/papergen.h>
 #include <core/demo/pyjson.h>
 
-namespace Ei::Core::Demo {
+namespace Ei::Core::Demo::Internal {
 namespace {
 
 const QStringList &curators()
@@ -340,4 +340,4 @@ QByteArray manifestJson(const QString &table, quint64 seed, int rows, const QStr
     return QJsonDocument(manifest).toJson(QJsonDocument::Indented);
 }
 
-} // namespace Ei::Core::Demo
+} // namespace Ei::Core::Demo::Internal
