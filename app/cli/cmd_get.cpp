@@ -1,4 +1,8 @@
-// `get KEY... [--raw] [--columns fam:qual,...] [--full]`: rows as JSON lines (generic decoding).
+// `get KEY... [--raw] [--columns fam:qual,...] [--full]`: rows as JSON lines, decoded by the
+// table profile (--raw: the HBase CellSet JSON).
+#include <QJsonDocument>
+
+#include <core/domain/decodedrow.h>
 #include <core/hbase/restclient.h>
 #include <core/hbase/restpath.h>
 
@@ -35,6 +39,11 @@ void runGet(CommandContext &ctx)
         ctx.fail(columns.error());
         return;
     }
+    auto setup = tableSetupFor(ctx.global());
+    if (!setup) {
+        ctx.fail(setup.error());
+        return;
+    }
     Core::RestClient *client = makeClient(ctx, true);
     if (!client) {
         return;
@@ -43,13 +52,21 @@ void runGet(CommandContext &ctx)
     options.columns = *columns;
     const bool raw = args->isSet(QStringLiteral("--raw"));
     const bool full = args->isSet(QStringLiteral("--full"));
-    const auto print = [&ctx, raw, full](const Core::CellSet &rows) {
+    Core::DecodedRowOptions decodeOptions;
+    decodeOptions.table = ctx.global().table;
+    decodeOptions.full = full;
+    decodeOptions.keyDisplay = ctx.global().keyFormat == QLatin1String("sha1-hex")
+                                   ? Core::Sha1Display::Hex
+                                   : Core::Sha1Display::Base32Prefixed;
+    const auto print = [&ctx, raw, profile = setup->profile, decodeOptions](const Core::CellSet &rows) {
         if (raw) {
             ctx.writeOut(Core::encodeCellSetJson(rows) + '\n');
             return;
         }
         for (const Core::Row &row : rows) {
-            ctx.writeOut(rowToGenericJson(row, full) + '\n');
+            ctx.writeOut(QJsonDocument(Core::decodedRowJson(profile, row, decodeOptions))
+                             .toJson(QJsonDocument::Compact) +
+                         '\n');
         }
     };
     if (keys.size() == 1) {

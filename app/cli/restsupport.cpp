@@ -5,6 +5,8 @@
 #include <QJsonObject>
 #include <QStringDecoder>
 
+#include <core/domain/cellcodec.h>
+#include <core/domain/rowkey.h>
 #include <core/hbase/restclient.h>
 
 namespace Ei::Cli {
@@ -75,19 +77,34 @@ Core::RestClient *makeClient(CommandContext &ctx, bool needTable)
     return new Core::RestClient(*config, &ctx);
 }
 
+Core::Result<Core::TableSetup> tableSetupFor(const GlobalOptions &global)
+{
+    return Core::resolveTableSetup(global.profile, global.keyFormat, global.table);
+}
+
 Core::Result<QByteArray> parseKeyArgument(const QString &text, const GlobalOptions &global)
 {
-    Q_UNUSED(global);
-    if (text.isEmpty()) {
+    if (text.trimmed().isEmpty()) {
         return Core::fail(Core::ErrorKind::InvalidInput, QStringLiteral("a row key cannot be empty"));
     }
-    return text.toUtf8();
+    auto setup = tableSetupFor(global);
+    if (!setup) {
+        return std::unexpected(setup.error());
+    }
+    // The table's key format decides: any SHA-1 spelling for sha1-* and raw20, text for utf8.
+    return Core::rowKeyFromInput(text, setup->keyFormat);
 }
 
 Core::ValueEncoder valueEncoderFor(const GlobalOptions &global)
 {
-    Q_UNUSED(global);
-    return Core::utf8ValueEncoder;
+    auto setup = tableSetupFor(global);
+    if (!setup) {
+        return Core::utf8ValueEncoder;
+    }
+    // Values are encoded by the profile's column type (grobid0:status_code=200 → 8-byte int).
+    return [profile = setup->profile](QByteArray column, QString text) {
+        return Core::encodeCellValue(profile, std::move(column), std::move(text));
+    };
 }
 
 Core::Result<QList<QByteArray>> parseColumns(const QStringList &values)

@@ -6,6 +6,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <core/domain/tablesetup.h>
 #include <core/hbase/cellset.h>
 #include <core/hbase/connectionconfig.h>
 #include <core/hbase/filter.h>
@@ -26,6 +27,10 @@ namespace Ei::Cli {
 Core::Result<Core::ConnectionConfig> connectionFromOptions(const GlobalOptions &global, bool needTable);
 // A RestClient owned by the command's context, or nullptr after reporting a usage error.
 Core::RestClient *makeClient(CommandContext &ctx, bool needTable);
+
+// The table's profile and key format from --profile/--key-format/--table (profile chosen from
+// the table name when not given).
+Core::Result<Core::TableSetup> tableSetupFor(const GlobalOptions &global);
 
 // The one place that turns a KEY argument into row-key bytes. For now keys are raw UTF-8; the
 // profile-aware parser (--key-format, sha1 forms) replaces this function.

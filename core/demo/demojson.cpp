@@ -324,7 +324,8 @@ QByteArray manifestJson(const QString &table, quint64 seed, int rows, const QStr
 {
     const QJsonObject manifest{
         {QStringLiteral("format"), QStringLiteral("extract-inspector-snapshot")},
-        {QStringLiteral("version"), 1},
+        {QStringLiteral("formatVersion"), 1},
+        {QStringLiteral("rows"), QStringLiteral("rows.jsonl")},
         {QStringLiteral("table"), table},
         {QStringLiteral("profile"), QStringLiteral("journal-extract")},
         {QStringLiteral("keyFormat"), QStringLiteral("sha1-b32-prefixed")},

@@ -1,0 +1,94 @@
+#include "scanoptions.h"
+
+#include "restsupport.h"
+
+namespace Ei::Cli {
+
+QByteArray prefixStop(QByteArray prefix)
+{
+    while (!prefix.isEmpty() && static_cast<unsigned char>(prefix.back()) == 0xFF) {
+        prefix.chop(1);
+    }
+    if (!prefix.isEmpty()) {
+        prefix.back() = char(static_cast<unsigned char>(prefix.back()) + 1);
+    }
+    return prefix;
+}
+
+Core::Result<Core::ScanSpec> scanSpecFromArgs(const CommandArgs &args, const GlobalOptions &global,
+                                              bool keysOnly)
+{
+    const auto usage = [](const QString &message) {
+        return Core::fail(Core::ErrorKind::InvalidInput, message);
+    };
+    Core::ScanSpec spec;
+    if (args.isSet(QStringLiteral("--prefix"))) {
+        if (args.isSet(QStringLiteral("--start")) || args.isSet(QStringLiteral("--stop"))) {
+            return usage(QStringLiteral("--prefix cannot be combined with --start or --stop"));
+        }
+        auto prefix = parseKeyArgument(args.value(QStringLiteral("--prefix")), global);
+        if (!prefix) {
+            // A key prefix is usually not a whole SHA-1: take the text as the prefix bytes.
+            prefix = args.value(QStringLiteral("--prefix")).toUtf8();
+        }
+        spec.startRow = *prefix;
+        spec.stopRow = prefixStop(*prefix);
+    }
+    for (const auto &[option, target] : {std::pair{QStringLiteral("--start"), &spec.startRow},
+                                         std::pair{QStringLiteral("--stop"), &spec.stopRow}}) {
+        if (args.isSet(option)) {
+            auto key = parseKeyArgument(args.value(option), global);
+            if (!key) {
+                return std::unexpected(key.error());
+            }
+            *target = *key;
+        }
+    }
+    if (args.isSet(QStringLiteral("--limit"))) {
+        bool ok = false;
+        spec.limit = args.value(QStringLiteral("--limit")).toLongLong(&ok);
+        if (!ok || spec.limit < 0) {
+            return usage(QStringLiteral("--limit expects a number of rows, got '%1'")
+                             .arg(args.value(QStringLiteral("--limit"))));
+        }
+    }
+    auto columns = parseColumns(args.values(QStringLiteral("--columns")));
+    if (!columns) {
+        return std::unexpected(columns.error());
+    }
+    spec.columns = *columns;
+    QList<Core::Filter> filters;
+    const QStringList where = args.values(QStringLiteral("--where"));
+    if (!where.isEmpty()) {
+        const Core::ValueEncoder encoder = valueEncoderFor(global);
+        auto filter = Core::whereFilter(where, encoder);
+        if (!filter) {
+            return std::unexpected(filter.error());
+        }
+        filters.append(*filter);
+        // A SingleColumnValueFilter only sees columns the scan reads (docs/hbase-client.md).
+        if (!spec.columns.isEmpty()) {
+            for (const QString &text : where) {
+                const auto predicate = Core::parseWhere(text, encoder);
+                if (predicate && !spec.columns.contains(predicate->column)) {
+                    spec.columns.append(predicate->column);
+                }
+            }
+        }
+    }
+    if (keysOnly) {
+        filters.append(Core::Filter::keyOnly());
+        // FirstKeyOnlyFilter would hide the columns a --where predicate has to see.
+        if (where.isEmpty()) {
+            filters.append(Core::Filter::firstKeyOnly());
+        }
+    }
+    if (filters.size() == 1) {
+        spec.filter = filters.first();
+    } else if (filters.size() > 1) {
+        spec.filter = Core::Filter::all(filters);
+    }
+    return spec;
+}
+
+} // namespace Ei::Cli
