@@ -1,6 +1,7 @@
 #include "snappyframing.h"
 
 #include <array>
+#include <cstring>
 #include <snappy.h>
 
 namespace Ei::Core {
@@ -50,7 +51,45 @@ quint32 le32(const char *p)
 
 } // namespace
 
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+namespace {
+
+// SSE 4.2 has a CRC-32C instruction (the Castagnoli polynomial, not zlib's): 3-5x faster than
+// slicing-by-8, which matters because the checksum costs as much as Snappy itself on text.
+__attribute__((target("sse4.2"))) quint32 crc32cHardware(const uchar *p, qsizetype n, quint32 crc)
+{
+    quint64 c = ~crc;
+    while (n >= 8) {
+        quint64 v;
+        std::memcpy(&v, p, 8);
+        c = __builtin_ia32_crc32di(c, v);
+        p += 8;
+        n -= 8;
+    }
+    auto c32 = quint32(c);
+    while (n-- > 0) {
+        c32 = __builtin_ia32_crc32qi(c32, *p++);
+    }
+    return ~c32;
+}
+
+const bool kHasSse42 = __builtin_cpu_supports("sse4.2");
+
+} // namespace
+#define EI_HAVE_CRC32C_HARDWARE 1
+#endif
+
 quint32 crc32c(QByteArrayView data, quint32 crc)
+{
+#ifdef EI_HAVE_CRC32C_HARDWARE
+    if (kHasSse42) {
+        return crc32cHardware(reinterpret_cast<const uchar *>(data.data()), data.size(), crc);
+    }
+#endif
+    return crc32cSoftware(data, crc);
+}
+
+quint32 crc32cSoftware(QByteArrayView data, quint32 crc)
 {
     const auto *p = reinterpret_cast<const uchar *>(data.data());
     qsizetype n = data.size();

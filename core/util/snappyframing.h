@@ -12,6 +12,8 @@ namespace Ei::Core {
 // CRC-32C (Castagnoli), as the Snappy framing format and iSCSI use it. `crc` continues a previous
 // call's result, so data can be fed piecewise.
 quint32 crc32c(QByteArrayView data, quint32 crc = 0);
+// The table-driven (slicing-by-8) implementation crc32c() falls back to without SSE 4.2.
+quint32 crc32cSoftware(QByteArrayView data, quint32 crc = 0);
 // The framing format's masked checksum: ((crc >> 15) | (crc << 17)) + 0xa282ead8.
 quint32 maskedCrc32c(QByteArrayView data);
 

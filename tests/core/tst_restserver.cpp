@@ -4,6 +4,9 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QSignalSpy>
 #include <QTest>
 
 #include "common/rawhttp.h"
@@ -521,6 +524,39 @@ private Q_SLOTS:
         options.readOnly = true;
         m_server->setOptions(options);
         QCOMPARE(rawRequest(port(), "DELETE", "/users/row1", {{"User-Agent", "Mozilla/5.0"}}).status, 400);
+    }
+
+    void qnamClientOverKeepAlive()
+    {
+        // The product's client is built on QNetworkAccessManager: gzip (Qt asks for it by default),
+        // keep-alive reuse, its default "Mozilla" User-Agent and percent-encoded paths must work.
+        QNetworkAccessManager nam;
+        const auto run = [&nam](QNetworkReply *reply) {
+            QSignalSpy finished(reply, &QNetworkReply::finished);
+            if (!reply->isFinished() && !finished.wait(10000)) {
+                return QPair<int, QByteArray>(-1, QByteArray());
+            }
+            const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+            const QByteArray body = reply->readAll();
+            reply->deleteLater();
+            return QPair<int, QByteArray>(status, body);
+        };
+        const QString base = m_server->baseUrl();
+        QNetworkRequest put(QUrl(base + QStringLiteral("/users/a%2Fb/cf:a")));
+        put.setHeader(QNetworkRequest::ContentTypeHeader, QStringLiteral("application/octet-stream"));
+        QCOMPARE(run(nam.put(put, QByteArray(3000, 'q'))).first, 200);
+        for (int i = 0; i < 3; ++i) {
+            QNetworkRequest get(QUrl(base + QStringLiteral("/users/a%2Fb/cf:a")));
+            get.setRawHeader("Accept", "application/json");
+            const auto [status, body] = run(nam.get(get));
+            QCOMPARE(status, 200);
+            QVERIFY(body.contains(QByteArray(3000, 'q').toBase64()));
+        }
+        QNetworkRequest missing(QUrl(base + QStringLiteral("/users/nope")));
+        missing.setRawHeader("Accept", "application/json");
+        QCOMPARE(run(nam.get(missing)), (QPair<int, QByteArray>(404, "Not found\r\n")));
+        // All of it over one connection.
+        QCOMPARE(m_server->httpServer()->connectionCount(), 1);
     }
 
     void gzip()

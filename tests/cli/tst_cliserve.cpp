@@ -1,0 +1,147 @@
+// End-to-end: `extract-inspector-cli serve` on a free port, driven over HTTP, stopped by PID with
+// SIGTERM; --write-back saves the snapshot atomically on exit, and only then.
+#include <csignal>
+
+#include <QProcess>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <core/snapshot/snapshot.h>
+
+#include "common/rawhttp.h"
+#include "common/testutil.h"
+
+using namespace Ei::Core;
+
+namespace {
+
+QString makeSnapshot(const QTemporaryDir &dir)
+{
+    SnapshotManifest manifest;
+    manifest.table = QStringLiteral("wbgrp-journal-extract-0-qa");
+    manifest.profile = QStringLiteral("journal-extract");
+    manifest.rowsFile = QStringLiteral("rows.jsonl.sz");
+    TableStore table(TableSchema::create(manifest.table, {"f", "file", "grobid0", "match0"}));
+    if (!table.put(
+            {Row{"sha1:MPCXVWMUTRUGFP36SLPHKDLY6NGU4S3J", {Cell{"file:mime", 1, "application/pdf"}}}}) ||
+        !saveSnapshot(dir.path(), manifest, table)) {
+        return {};
+    }
+    return dir.path();
+}
+
+} // namespace
+
+class TestCliServe : public QObject
+{
+    Q_OBJECT
+
+    // Starts serve and returns its base URL from the first stdout line.
+    QByteArray start(QProcess &cli, const QStringList &args)
+    {
+        QSignalSpy ready(&cli, &QProcess::readyReadStandardOutput);
+        cli.start(Ei::Test::binDir() + QStringLiteral("/extract-inspector-cli"), args);
+        if (!cli.waitForStarted(30000)) {
+            return {};
+        }
+        QByteArray out;
+        while (!out.contains('\n') && (ready.wait(30000))) {
+            out += cli.readAllStandardOutput();
+        }
+        const QByteArray line = out.left(out.indexOf('\n'));
+        return line.startsWith("listening on http://") ? line.mid(13) : QByteArray();
+    }
+    bool stop(QProcess &cli)
+    {
+        QSignalSpy finished(&cli, &QProcess::finished);
+        ::kill(pid_t(cli.processId()), SIGTERM);
+        return finished.wait(30000);
+    }
+
+private Q_SLOTS:
+    void servesAndWritesBack()
+    {
+        QTemporaryDir dir;
+        QVERIFY(!makeSnapshot(dir).isEmpty());
+        QProcess cli;
+        const QByteArray url = start(cli, {QStringLiteral("serve"), QStringLiteral("--snapshot"), dir.path(),
+                                           QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0"),
+                                           QStringLiteral("--write-back")});
+        QVERIFY2(!url.isEmpty(), cli.readAllStandardError().constData());
+        const quint16 port = quint16(url.mid(url.lastIndexOf(':') + 1).toUInt());
+        QVERIFY(port > 0);
+        auto r = Ei::Test::rawRequest(
+            port, "GET", "/wbgrp-journal-extract-0-qa/sha1:MPCXVWMUTRUGFP36SLPHKDLY6NGU4S3J/file:mime",
+            {{"Accept", "application/octet-stream"}});
+        QCOMPARE(r.status, 200);
+        QCOMPARE(r.body, QByteArray("application/pdf"));
+        r = Ei::Test::rawRequest(port, "PUT", "/wbgrp-journal-extract-0-qa/newrow/match0:mstatus",
+                                 {{"Content-Type", "application/octet-stream"}}, "confirmed");
+        QCOMPARE(r.status, 200);
+        // Nothing is written while serving.
+        auto before = loadSnapshot(dir.path());
+        QVERIFY(before);
+        QVERIFY(!before->table->get("newrow", ReadSpec{}));
+        QVERIFY(stop(cli));
+        QCOMPARE(cli.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(cli.exitCode(), 0);
+        auto after = loadSnapshot(dir.path());
+        QVERIFY2(after, qPrintable(after ? QString() : after.error().message));
+        QCOMPARE(after->table->get("newrow", ReadSpec{})->cells.first().value, QByteArray("confirmed"));
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("rows.jsonl.sz.partial"))));
+    }
+
+    void readOnlyAndNoWriteBack()
+    {
+        QTemporaryDir dir;
+        QVERIFY(!makeSnapshot(dir).isEmpty());
+        const QByteArray rowsBefore = Ei::Test::readFile(dir.filePath(QStringLiteral("rows.jsonl.sz")));
+        QProcess cli;
+        const QByteArray url = start(cli, {QStringLiteral("serve"), QStringLiteral("--snapshot"), dir.path(),
+                                           QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0"),
+                                           QStringLiteral("--read-only"), QStringLiteral("--hbase-version"),
+                                           QStringLiteral("1.4.13")});
+        QVERIFY(!url.isEmpty());
+        const quint16 port = quint16(url.mid(url.lastIndexOf(':') + 1).toUInt());
+        auto r = Ei::Test::rawRequest(port, "PUT", "/wbgrp-journal-extract-0-qa/x/f:c",
+                                      {{"Content-Type", "application/octet-stream"}}, "v");
+        QCOMPARE(r.status, 403);
+        QCOMPARE(Ei::Test::rawRequest(port, "GET", "/version/cluster", {{"Accept", "application/json"}}).body,
+                 QByteArray("{\"Version\":\"1.4.13\"}"));
+        QVERIFY(stop(cli));
+        QCOMPARE(cli.exitCode(), 0);
+        QCOMPARE(Ei::Test::readFile(dir.filePath(QStringLiteral("rows.jsonl.sz"))), rowsBefore);
+    }
+
+    void errors_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("no snapshot") << QStringList{QStringLiteral("serve")} << 2
+                                     << QStringLiteral("usage: serve");
+        QTest::newRow("missing folder") << QStringList{QStringLiteral("serve"), QStringLiteral("--snapshot"),
+                                                       QStringLiteral("/nonexistent/snap")}
+                                        << 4 << QStringLiteral("does not exist");
+        QTest::newRow("bad listen") << QStringList{QStringLiteral("serve"), QStringLiteral("--snapshot"),
+                                                   QStringLiteral("/tmp"), QStringLiteral("--listen"),
+                                                   QStringLiteral("nowhere")}
+                                    << 2 << QStringLiteral("--listen expects HOST:PORT");
+    }
+    void errors()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(int, exitCode);
+        QFETCH(QString, message);
+        QProcess cli;
+        cli.start(Ei::Test::binDir() + QStringLiteral("/extract-inspector-cli"), args);
+        QVERIFY(cli.waitForFinished(30000));
+        QCOMPARE(cli.exitCode(), exitCode);
+        const QString err = QString::fromUtf8(cli.readAllStandardError());
+        QVERIFY2(err.contains(message), qPrintable(err));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliServe)
+#include "tst_cliserve.moc"
