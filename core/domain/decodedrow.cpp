@@ -43,7 +43,8 @@ QJsonValue truncated(QByteArrayView value, qsizetype limit)
 QJsonObject decodedRowJson(const Profile &profile, const Row &row, const DecodedRowOptions &options)
 {
     QJsonObject out;
-    out.insert(QStringLiteral("key"), displayRowKey(row.key, profile.keyFormat, options.keyDisplay));
+    out.insert(QStringLiteral("key"),
+               displayRowKey(row.key, options.keyFormat.value_or(profile.keyFormat), options.keyDisplay));
     if (const KeyStructure *ks = profile.keyStructureFor(options.table)) {
         QJsonObject parts;
         const auto split = splitKey(*ks, row.key);

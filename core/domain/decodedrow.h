@@ -1,5 +1,7 @@
 #pragma once
 
+#include <optional>
+
 #include <QByteArrayList>
 #include <QJsonObject>
 #include <QList>
@@ -14,6 +16,7 @@ namespace Ei::Core {
 struct DecodedRowOptions
 {
     Sha1Display keyDisplay = Sha1Display::Base32Prefixed;
+    std::optional<KeyFormat> keyFormat; // --key-format override of the profile's
     QString table;                      // selects the profile's key structure
     qsizetype maxCellBytes = 64 * 1024; // cells above are truncated unless full
     bool full = false;

@@ -438,7 +438,13 @@ JournalRow decodeJournalRow(const Row &in, const Profile *profile)
 {
     JournalRow row;
     row.key = in.key;
+    // Every journal-extract key is a digest; any stored spelling is accepted (a --key-format
+    // override or a mixed table must not hide it), raw 20-byte keys included.
     row.sha1 = sha1FromRowKey(in.key, profile ? profile->keyFormat : KeyFormat::Sha1B32Prefixed);
+    if (!row.sha1) {
+        row.sha1 =
+            sha1FromRowKey(in.key, in.key.size() == Sha1::kSize ? KeyFormat::Raw20 : KeyFormat::Sha1Hex);
+    }
     if (!row.sha1) {
         row.problems.append({QByteArray(), QStringLiteral("the row key is not a SHA-1"), in.key});
     }
@@ -483,7 +489,8 @@ JournalRow decodeJournalRow(const Row &in, const Profile *profile)
 QJsonObject toJson(const JournalRow &row, Sha1Display display)
 {
     QJsonObject o;
-    o.insert(QStringLiteral("key"), displayRowKey(row.key, KeyFormat::Sha1B32Prefixed, display));
+    o.insert(QStringLiteral("key"), row.sha1 ? QString::fromLatin1(row.sha1->toDisplay(display))
+                                             : displayRowKey(row.key, KeyFormat::Utf8, display));
     if (row.sha1) {
         o.insert(QStringLiteral("sha1hex"), QString::fromLatin1(row.sha1->toHex()));
     }

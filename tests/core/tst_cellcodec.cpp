@@ -202,6 +202,13 @@ private Q_SLOTS:
         QCOMPARE(t.value(QLatin1StringView("$text")).toString().size(), 64 * 1024);
         QCOMPARE(o.value(QLatin1StringView("f:odd")).toObject().value(QLatin1StringView("$hex")).toString(),
                  QStringLiteral("0102"));
+        // A raw 20-byte key under a --key-format override shows as the digest, not as hex bytes.
+        Row raw = row;
+        raw.key = QByteArray::fromHex("63c57ad9949c6862bf7e92de750d78f34d4e4b69");
+        options.keyFormat = KeyFormat::Raw20;
+        options.keyDisplay = Sha1Display::Base32Prefixed;
+        QCOMPARE(decodedRowJson(p, raw, options).value(QLatin1StringView("key")).toString(),
+                 QStringLiteral("sha1:MPCXVWMUTRUGFP36SLPHKDLY6NGU4S3J"));
         options.full = true;
         options.columns = {"grobid0"};
         o = decodedRowJson(p, row, options);

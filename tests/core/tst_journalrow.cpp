@@ -491,6 +491,21 @@ private Q_SLOTS:
         QCOMPARE(toJson(j).value(QLatin1StringView("key")).toString(), QStringLiteral("not-a-key"));
     }
 
+    void keysInEveryFormat()
+    {
+        const Sha1 s = *parseSha1(u"sha1:MPCXVWMUTRUGFP36SLPHKDLY6NGU4S3J");
+        for (KeyFormat f :
+             {KeyFormat::Sha1B32Prefixed, KeyFormat::Sha1B32, KeyFormat::Sha1Hex, KeyFormat::Raw20}) {
+            Row row = backfilledRow();
+            row.key = encodeRowKey(s, f);
+            const JournalRow j = decodeJournalRow(row, &journalProfile());
+            QCOMPARE(j.sha1, std::optional(s));
+            QVERIFY(j.problems.isEmpty());
+            QCOMPARE(toJson(j, Sha1Display::Hex).value(QLatin1StringView("key")).toString(),
+                     QString::fromLatin1(s.toHex()));
+        }
+    }
+
     void ungrobidedLineRefusals()
     {
         QVERIFY(!ungrobidedLine(removed(backfilledRow(), "file:mime")).has_value());
