@@ -1,0 +1,132 @@
+#include "restrowpagesource.h"
+
+#include <QElapsedTimer>
+#include <QTimer>
+
+#include <core/hbase/scanner.h>
+
+namespace Ei::Models {
+
+namespace {
+
+QByteArray prefixStop(QByteArray prefix)
+{
+    while (!prefix.isEmpty() && static_cast<unsigned char>(prefix.back()) == 0xFF) {
+        prefix.chop(1);
+    }
+    if (!prefix.isEmpty()) {
+        prefix.back() = char(static_cast<unsigned char>(prefix.back()) + 1);
+    }
+    return prefix;
+}
+
+} // namespace
+
+RestRowPageSource::RestRowPageSource(Core::RestClient *client, QList<QByteArray> listColumns,
+                                     Core::ValueEncoder encoder, QObject *parent)
+    : RowPageSource(parent)
+    , m_client(client)
+    , m_columns(std::move(listColumns))
+    , m_encoder(std::move(encoder))
+{
+}
+
+RestRowPageSource::~RestRowPageSource()
+{
+    for (const QPointer<Core::Scanner> &s : std::as_const(m_scanners)) {
+        if (s) {
+            s->cancel();
+        }
+    }
+}
+
+Core::Result<Core::ScanSpec> RestRowPageSource::specFor(const RowQuery &query, const QByteArray &afterKey,
+                                                        int limit) const
+{
+    Core::ScanSpec spec;
+    spec.columns = m_columns;
+    spec.limit = limit;
+    // Small pages of light cells: the batch bounds one response, the limit one page.
+    spec.batch = qMax(limit * qMax<int>(1, int(m_columns.size())), 100);
+    if (!query.prefix.isEmpty()) {
+        spec.startRow = query.prefix;
+        spec.stopRow = prefixStop(query.prefix);
+    }
+    if (!query.startKey.isEmpty() && query.startKey > spec.startRow) {
+        spec.startRow = query.startKey;
+    }
+    if (!query.stopKey.isEmpty() && (spec.stopRow.isEmpty() || query.stopKey < spec.stopRow)) {
+        spec.stopRow = query.stopKey;
+    }
+    if (!afterKey.isEmpty()) {
+        // The smallest key after afterKey: the scan's start row is inclusive.
+        spec.startRow = afterKey + '\0';
+    }
+    if (!query.where.isEmpty()) {
+        auto filter = Core::whereFilter(query.where, m_encoder);
+        if (!filter) {
+            return std::unexpected(filter.error());
+        }
+        spec.filter = *filter;
+        for (const QString &text : query.where) {
+            const auto predicate = Core::parseWhere(text, m_encoder);
+            if (predicate && !spec.columns.isEmpty() && !spec.columns.contains(predicate->column)) {
+                spec.columns.append(predicate->column);
+            }
+        }
+    }
+    return spec;
+}
+
+quint64 RestRowPageSource::requestPage(const RowPageRequest &request)
+{
+    const quint64 id = m_nextId++;
+    auto spec = specFor(request.query, request.afterKey, request.limit);
+    if (!spec) {
+        // Never emit synchronously (the contract): report the bad query on the next turn.
+        QTimer::singleShot(0, this, [this, id, generation = request.generation, error = spec.error()] {
+            RowPage page;
+            page.requestId = id;
+            page.generation = generation;
+            page.error = error;
+            Q_EMIT pageFinished(page);
+        });
+        return id;
+    }
+    auto *scanner = m_client->openScanner(*spec, this);
+    m_scanners.insert(id, scanner);
+    auto timer = std::make_shared<QElapsedTimer>();
+    timer->start();
+    scanner->fetchNext(request.limit)
+        ->then(this, [this, id, scanner, timer, generation = request.generation,
+                      limit = request.limit](const Core::Result<Core::CellSet> &rows) {
+            if (!m_scanners.contains(id)) {
+                return; // cancelled
+            }
+            m_scanners.remove(id);
+            RowPage page;
+            page.requestId = id;
+            page.generation = generation;
+            page.elapsedMs = timer->elapsed();
+            if (rows) {
+                page.rows = *rows;
+                page.atEnd = rows->size() < limit || scanner->atEnd();
+            } else {
+                page.error = rows.error();
+            }
+            scanner->close();
+            scanner->deleteLater();
+            Q_EMIT pageFinished(page);
+        });
+    return id;
+}
+
+void RestRowPageSource::cancel(quint64 requestId)
+{
+    if (const QPointer<Core::Scanner> scanner = m_scanners.take(requestId)) {
+        scanner->cancel();
+        scanner->deleteLater();
+    }
+}
+
+} // namespace Ei::Models
