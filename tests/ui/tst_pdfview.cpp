@@ -82,6 +82,7 @@ private Q_SLOTS:
     void survivesWorkerCrash();
     void memoryBudgetEvictsHiddenPages();
     void paneShowsPageAndProperties();
+    void screenshot();
 
 private:
     bool openIn(PdfView &view, const QString &file);
@@ -446,6 +447,32 @@ void TestPdfView::paneShowsPageAndProperties()
     QVERIFY(done.wait(Timeout));
     auto *label = pane.findChild<QLabel *>(QStringLiteral("matchLabel"));
     QTRY_VERIFY(label->text().contains(QStringLiteral("/%1").arg(view->matchCount())));
+}
+
+// Not a check: with EI_PDFVIEW_SCREENSHOT=FILE.png it shows a pane with overlays and a search,
+// waits for the pages and saves what is on screen (used to look at the widget under Xvfb).
+void TestPdfView::screenshot()
+{
+    const QString out = qEnvironmentVariable("EI_PDFVIEW_SCREENSHOT");
+    if (out.isEmpty())
+        QSKIP("set EI_PDFVIEW_SCREENSHOT=FILE.png to save a screenshot");
+    EI_REQUIRE_CORPUS();
+    PdfPane pane;
+    pane.resize(1100, 900);
+    pane.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&pane));
+    PdfView *view = pane.view();
+    QVERIFY(openIn(*view, Jner));
+    view->setOverlayBoxes(jnerBoxes());
+    QSignalSpy done(view, &PdfView::searchFinished);
+    view->search(QStringLiteral("stimulation"));
+    QVERIFY(done.wait(Timeout));
+    view->goToPage(0);
+    QTRY_VERIFY_WITH_TIMEOUT(view->isPageCurrent(0) && view->isPageCurrent(1), Timeout);
+    QTest::qWait(200); // let the last paint reach the screen (a look, not a check)
+    QVERIFY(pane.grab().save(out));
+    if (!qEnvironmentVariableIsEmpty("EI_PDFVIEW_SCREENSHOT_HOLD"))
+        QTest::qWait(qEnvironmentVariableIntValue("EI_PDFVIEW_SCREENSHOT_HOLD"));
 }
 
 QTEST_MAIN(TestPdfView)
