@@ -200,6 +200,7 @@ void PdfView::resetDocument()
     m_selRect = QRectF();
     m_open = false;
     m_loading = false;
+    m_boxesRequested = false;
     m_info = DocumentInfo();
     m_pageRects.clear();
     m_placed.clear();
@@ -467,6 +468,22 @@ void PdfView::requestVisiblePages()
         }
     }
     evict(keep);
+    if (!m_boxesRequested) {
+        // Queued behind the first renders so that they do not wait for the pdfinfo run.
+        m_boxesRequested = true;
+        RenderReply *r = m_client->pageBoxes();
+        const quint64 gen = m_generation;
+        connect(r, &RenderReply::finished, this, [this, r, gen] {
+            r->deleteLater();
+            if (gen != m_generation || !r->ok() || r->documentInfo().pageCount() != m_info.pageCount()) {
+                return;
+            }
+            m_info = r->documentInfo();
+            placeBoxes();
+            viewport()->update();
+            Q_EMIT overlayChanged();
+        });
+    }
 }
 
 void PdfView::onRendered(int page, RenderReply *reply, quint64 generation)

@@ -207,6 +207,7 @@ private:
     qint64 m_budgetBytes = 256LL * 1024 * 1024;
     quint64 m_useCounter = 0;
     QTimer *m_renderTimer = nullptr;
+    bool m_boxesRequested = false; // MediaBox/CropBox, asked for after the first page renders
 
     QString m_searchText;
     QPointer<Core::Render::RenderReply> m_searchReply;

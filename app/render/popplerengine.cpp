@@ -128,6 +128,9 @@ void PopplerEngine::handle(const Frame &frame)
     case MessageType::Search:
         search(frame.id, frame.payload);
         return;
+    case MessageType::Boxes:
+        boxes(frame.id);
+        return;
     case MessageType::Close:
         m_doc.reset();
         m_send(encodeFrame(frame.id, MessageType::Done));
@@ -211,9 +214,24 @@ void PopplerEngine::open(quint32 id, const QByteArray &payload)
     const auto v = doc->getPdfVersion();
     info.pdfVersion = QStringLiteral("%1.%2").arg(v.major).arg(v.minor);
     info.popplerVersion = Poppler::Version::string();
-    readBoxes(path, password, info);
     m_doc = std::move(doc);
+    m_info = info;
+    m_path = path;
+    m_password = password;
+    m_boxesRead = false;
     m_send(encodeFrame(id, MessageType::DocumentInfo, encodePayload(info)));
+}
+
+void PopplerEngine::boxes(quint32 id)
+{
+    if (!m_doc) {
+        return fail(id, ErrorKind::InvalidInput, QStringLiteral("no PDF is open"));
+    }
+    if (!m_boxesRead) {
+        readBoxes(m_path, m_password, m_info);
+        m_boxesRead = true;
+    }
+    m_send(encodeFrame(id, MessageType::DocumentInfo, encodePayload(m_info)));
 }
 
 // poppler-qt6 does not expose MediaBox/CropBox, so ask pdfinfo (same Poppler) when it is installed.

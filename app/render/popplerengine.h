@@ -51,12 +51,16 @@ private:
     void render(quint32 id, const QByteArray &payload);
     void text(quint32 id, const QByteArray &payload);
     void search(quint32 id, const QByteArray &payload);
+    void boxes(quint32 id);
     void fail(quint32 id, Core::ErrorKind kind, const QString &message, bool passwordRequired = false);
     void readBoxes(const QString &path, const QString &password, Core::Render::DocumentInfo &info);
 
     Sender m_send;
     bool m_testHooks;
     std::unique_ptr<Poppler::Document> m_doc;
+    Core::Render::DocumentInfo m_info; // of m_doc
+    QString m_path, m_password;
+    bool m_boxesRead = false;
 
     std::mutex m_mutex;
     std::condition_variable m_wake;

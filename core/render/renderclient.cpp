@@ -84,6 +84,15 @@ RenderClient::~RenderClient()
         r->m_client = nullptr;
     }
     stopWorker();
+    // Collect killed workers now (a SIGKILLed process is reaped within milliseconds) rather than
+    // leave zombies or have ~QProcess warn.
+    const auto processes = findChildren<QProcess *>(Qt::FindDirectChildrenOnly);
+    for (QProcess *p : processes) {
+        p->disconnect(this);
+        if (p->state() != QProcess::NotRunning) {
+            p->waitForFinished(2000);
+        }
+    }
 }
 
 QString RenderClient::defaultWorkerPath()
@@ -151,6 +160,11 @@ RenderReply *RenderClient::close()
     return submit(MessageType::Close, {}, 0);
 }
 
+RenderReply *RenderClient::pageBoxes(int timeoutMs)
+{
+    return submit(MessageType::Boxes, {}, timeoutMs);
+}
+
 RenderReply *RenderClient::injectCrash()
 {
     return submit(MessageType::TestCrash, {}, 0);
@@ -174,7 +188,8 @@ RenderReply *RenderClient::submit(MessageType type, QByteArray payload, int time
 
 bool RenderClient::needsDocument(MessageType type)
 {
-    return type == MessageType::Render || type == MessageType::Text || type == MessageType::Search;
+    return type == MessageType::Render || type == MessageType::Text || type == MessageType::Search ||
+           type == MessageType::Boxes;
 }
 
 void RenderClient::forget(RenderReply *reply)
@@ -314,12 +329,9 @@ void RenderClient::stopWorker()
         p->disconnect(this);
         if (p->state() != QProcess::NotRunning) {
             p->kill();
-            // Reap it asynchronously; the QProcess deletes itself once the kill has been collected.
+            // Reaped asynchronously: the QProcess deletes itself once the kill has been collected.
+            // If the client goes first, ~QProcess (our child) collects the already-killed process.
             connect(p, &QProcess::finished, p, &QObject::deleteLater);
-            p->setParent(nullptr);
-            if (!QCoreApplication::instance()) { // no event loop will ever reap it
-                delete p;
-            }
         } else {
             p->deleteLater();
         }
@@ -414,15 +426,19 @@ void RenderClient::handleFrame(const Frame &frame)
         break;
     case MessageType::DocumentInfo:
         ok = decodePayload(frame.payload, r->m_info);
-        if (ok) {
+        if (ok && r->m_type == MessageType::Boxes) {
+            m_docInfo = r->m_info;
+            r->finish();
+        } else if (ok) {
             m_docOpen = true;
             m_docLostReason.clear();
-            m_docInfo = r->m_info;
-            m_docPath = r->m_path;
-            m_docPassword = r->m_password;
+            // A re-open is the same document: keep the page boxes read before the restart.
             if (!r->m_internal) {
+                m_docInfo = r->m_info;
                 m_docTemp = r->m_temp;
             }
+            m_docPath = r->m_path;
+            m_docPassword = r->m_password;
             r->finish();
         }
         break;
@@ -483,6 +499,8 @@ QString RenderClient::failureSentence(const RenderReply *reply, bool timedOut) c
             return QStringLiteral("reading the text of page %1 of this PDF").arg(reply->m_page + 1);
         case MessageType::Search:
             return QStringLiteral("searching this PDF");
+        case MessageType::Boxes:
+            return QStringLiteral("reading the page boxes of this PDF");
         case MessageType::TestCrash:
         case MessageType::TestHang:
             return QStringLiteral("running a test hook");

@@ -40,7 +40,7 @@ public:
     const std::optional<Failure> &failure() const { return m_failure; }
     QString errorMessage() const { return m_failure ? m_failure->error.message : QString(); }
 
-    const DocumentInfo &documentInfo() const { return m_info; } // Open
+    const DocumentInfo &documentInfo() const { return m_info; } // Open, Boxes
     const RenderedImage &image() const { return m_image; }      // Render
     const QList<TextWord> &words() const { return m_words; }    // Text
     const QList<SearchHit> &hits() const { return m_hits; }     // Search
@@ -107,6 +107,9 @@ public:
     RenderReply *text(int page, int timeoutMs = 0);
     RenderReply *search(const QString &text, bool caseSensitive = false, int timeoutMs = 0);
     RenderReply *close();
+    // MediaBox/CropBox of every page (documentInfo() with boxesKnown when pdfinfo is available);
+    // also updates this client's documentInfo().
+    RenderReply *pageBoxes(int timeoutMs = 0);
 
     // Test hooks: the worker honours them only when it runs with EI_RENDER_TEST_HOOKS=1 (set in
     // this process's environment before the worker starts).

@@ -161,6 +161,8 @@ QString messageTypeName(MessageType type)
         return QStringLiteral("close");
     case MessageType::Cancel:
         return QStringLiteral("cancel");
+    case MessageType::Boxes:
+        return QStringLiteral("boxes");
     case MessageType::TestCrash:
         return QStringLiteral("test-crash");
     case MessageType::TestHang:

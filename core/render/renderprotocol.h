@@ -35,6 +35,8 @@ enum class MessageType : quint8
     Search = 4,      // QString text, bool caseSensitive
     Close = 5,       // -
     Cancel = 6,      // quint32 id of the request to abort (the Cancel frame's own id is unused)
+    Boxes = 7,       // - ; answered with DocumentInfo including MediaBox/CropBox (kept out of Open
+                     //     because reading them costs a pdfinfo run, which would delay the first page)
     TestCrash = 100, // honoured only when the worker runs with EI_RENDER_TEST_HOOKS=1
     TestHang = 101,  // idem: blocks the Poppler thread forever
 
@@ -56,7 +58,8 @@ struct PageInfo
     QSizeF size;      // displayed size in points (CropBox, rotation applied)
     int rotation = 0; // the page's /Rotate, normalised to 0, 90, 180 or 270 (clockwise)
     // PDF user space (origin bottom-left, not rotated): x, y = lower-left corner. Only valid when
-    // DocumentInfo::boxesKnown (the worker reads them with pdfinfo, which may be missing).
+    // DocumentInfo::boxesKnown: the worker reads them with pdfinfo (which may be missing) on a
+    // Boxes request; after Open both equal the CropBox.
     QRectF mediaBox;
     QRectF cropBox;
 

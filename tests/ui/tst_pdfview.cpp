@@ -454,8 +454,9 @@ void TestPdfView::paneShowsPageAndProperties()
 void TestPdfView::screenshot()
 {
     const QString out = qEnvironmentVariable("EI_PDFVIEW_SCREENSHOT");
-    if (out.isEmpty())
+    if (out.isEmpty()) {
         QSKIP("set EI_PDFVIEW_SCREENSHOT=FILE.png to save a screenshot");
+    }
     EI_REQUIRE_CORPUS();
     PdfPane pane;
     pane.resize(1100, 900);
@@ -471,8 +472,9 @@ void TestPdfView::screenshot()
     QTRY_VERIFY_WITH_TIMEOUT(view->isPageCurrent(0) && view->isPageCurrent(1), Timeout);
     QTest::qWait(200); // let the last paint reach the screen (a look, not a check)
     QVERIFY(pane.grab().save(out));
-    if (!qEnvironmentVariableIsEmpty("EI_PDFVIEW_SCREENSHOT_HOLD"))
+    if (!qEnvironmentVariableIsEmpty("EI_PDFVIEW_SCREENSHOT_HOLD")) {
         QTest::qWait(qEnvironmentVariableIntValue("EI_PDFVIEW_SCREENSHOT_HOLD"));
+    }
 }
 
 QTEST_MAIN(TestPdfView)
