@@ -55,6 +55,8 @@ PdfView::PdfView(QWidget *parent, RenderClient *client)
         viewport()->update();
     });
     showMessage(tr("No PDF is open."));
+    // The first PDF should not wait for the worker's process start.
+    QTimer::singleShot(0, m_client, &RenderClient::prestart);
 }
 
 PdfView::~PdfView()

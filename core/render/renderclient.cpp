@@ -104,6 +104,13 @@ QString RenderClient::defaultWorkerPath()
     return QDir(QCoreApplication::applicationDirPath()).filePath(QLatin1StringView(WorkerName));
 }
 
+void RenderClient::prestart()
+{
+    if (!m_process) {
+        startWorker();
+    }
+}
+
 qint64 RenderClient::workerPid() const
 {
     return m_process ? m_process->processId() : 0;

@@ -95,6 +95,10 @@ public:
 
     static QString defaultWorkerPath();
 
+    // Starts the worker ahead of the first request, so that the first page of the first PDF does
+    // not wait for a process start (a viewer calls this when it is created).
+    void prestart();
+
     void setDefaultTimeout(int ms) { m_defaultTimeoutMs = ms; }
     int defaultTimeout() const { return m_defaultTimeoutMs; }
 
