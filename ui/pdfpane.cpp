@@ -78,12 +78,12 @@ PdfPane::PdfPane(QWidget *parent, RenderClient *client)
     m_matches->setObjectName(QStringLiteral("matchLabel"));
     m_toolBar->addWidget(m_matches);
     connect(m_find, &QLineEdit::returnPressed, this, [this] {
-        if (m_find->text() == m_view->property("ei_lastSearch").toString() && m_view->matchCount() > 0) {
+        if (m_find->text() == m_lastSearch && m_view->matchCount() > 0) {
             m_view->findNext();
             return;
         }
-        m_view->setProperty("ei_lastSearch", m_find->text());
-        m_view->search(m_find->text());
+        m_lastSearch = m_find->text();
+        m_view->search(m_lastSearch);
     });
     connect(m_find, &QLineEdit::textChanged, this, [this](const QString &t) {
         if (t.isEmpty()) {

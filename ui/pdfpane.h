@@ -56,6 +56,7 @@ private:
     QWidget *m_passwordBar = nullptr;
     QLabel *m_passwordLabel = nullptr;
     QLineEdit *m_password = nullptr;
+    QString m_lastSearch; // Return on the same text goes to the next match
 };
 
 // Opens FILE in a top-level window of its own (for `extract-inspector --pdf FILE`). The window
