@@ -1,0 +1,495 @@
+// RenderClient against the real extract-inspector-render worker: protocol round trips, corpus
+// documents, every malformed PDF, and injected crashes and hangs that the client must survive.
+
+#include <memory>
+
+#include <QDir>
+#include <QRegularExpression>
+#include <QSignalSpy>
+#include <QTest>
+
+#include "common/testutil.h"
+#include "core/render/renderclient.h"
+
+using namespace Ei::Core;
+using namespace Ei::Core::Render;
+
+namespace {
+
+const QString Jner = QStringLiteral("pairs/jner2016_demarchis/0046d83a-edd6-4631-b57c-755cdcce8b7f.pdf");
+const QString JnerTei = QStringLiteral(
+    "pairs/jner2016_demarchis/0046d83a-edd6-4631-b57c-755cdcce8b7f.grobid-0.8.1.coords.tei.xml");
+const QString Hal =
+    QStringLiteral("pairs/hal2024_open_science_monitor/how_to_build_open_science_monitor.pdf");
+
+struct ReplyPtr
+{
+    std::unique_ptr<RenderReply> r;
+    RenderReply *operator->() const { return r.get(); }
+};
+
+// Waits for a reply to finish; generous because the asan build is slow.
+bool finish(RenderReply *r, int ms = 30000)
+{
+    if (r->isFinished()) {
+        return true;
+    }
+    QSignalSpy spy(r, &RenderReply::finished);
+    return spy.wait(ms) || r->isFinished();
+}
+
+QString normalise(QString s)
+{
+    s = s.toLower();
+    s.replace(QRegularExpression(QStringLiteral("[^a-z0-9]+")), QStringLiteral(" "));
+    return s.simplified();
+}
+
+// Share of pixels that are not (near) white.
+double inkRatio(const RenderedImage &img)
+{
+    qint64 ink = 0;
+    for (int y = 0; y < img.height; y += 2) {
+        const auto *row =
+            reinterpret_cast<const quint32 *>(img.pixels.constData() + qsizetype(y) * img.bytesPerLine);
+        for (int x = 0; x < img.width; x += 2) {
+            const quint32 p = row[x];
+            if (((p >> 16) & 0xff) < 200 || ((p >> 8) & 0xff) < 200 || (p & 0xff) < 200) {
+                ++ink;
+            }
+        }
+    }
+    return double(ink) / (double(img.width / 2 + 1) * double(img.height / 2 + 1));
+}
+
+} // namespace
+
+class TestRenderClient final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void frameReaderSplitsAndRejects();
+    void payloadRoundTrip();
+    void truncatedImageIsRejected();
+    void opensAndDescribesDocument();
+    void mixedPageSizes();
+    void rendersFirstPage();
+    void rendersClip();
+    void titleBoxHoldsTitleWords();
+    void searchFindsAllMatches();
+    void malformedPdfs_data();
+    void malformedPdfs();
+    void passwordProtected();
+    void openBytes();
+    void survivesInjectedCrash();
+    void survivesInjectedHang();
+    void cancelQueuedAndRunning();
+    void missingWorkerFailsClearly();
+
+private:
+    std::unique_ptr<RenderClient> makeClient() const;
+    QString m_worker;
+};
+
+void TestRenderClient::initTestCase()
+{
+    qputenv("EI_RENDER_TEST_HOOKS", "1");
+    m_worker = QDir(Ei::Test::binDir()).filePath(QStringLiteral("extract-inspector-render"));
+    QVERIFY2(QFileInfo::exists(m_worker), qPrintable(m_worker));
+}
+
+std::unique_ptr<RenderClient> TestRenderClient::makeClient() const
+{
+    auto c = std::make_unique<RenderClient>(nullptr, m_worker);
+    c->setDefaultTimeout(30000); // the asan build renders slowly
+    return c;
+}
+
+void TestRenderClient::frameReaderSplitsAndRejects()
+{
+    const QByteArray a = encodeFrame(7, MessageType::Text, encodePayload(qint32(3)));
+    const QByteArray b = encodeFrame(8, MessageType::Close);
+    const QByteArray all = a + b;
+    FrameReader reader;
+    // Byte by byte: frames appear only when complete.
+    QList<Frame> frames;
+    for (char c : all) {
+        reader.append(QByteArray(1, c));
+        while (auto f = reader.next()) {
+            frames.append(*f);
+        }
+    }
+    QCOMPARE(frames.size(), 2);
+    QCOMPARE(frames[0].id, 7u);
+    QCOMPARE(frames[0].type, MessageType::Text);
+    qint32 page = -1;
+    QVERIFY(decodePayload(frames[0].payload, page));
+    QCOMPARE(page, 3);
+    QCOMPARE(frames[1].type, MessageType::Close);
+    QVERIFY(frames[1].payload.isEmpty());
+
+    FrameReader bad;
+    bad.append(QByteArray::fromHex("7fffffff00000001"));
+    QVERIFY(!bad.next());
+    QVERIFY(bad.failed());
+    FrameReader shortFrame;
+    shortFrame.append(QByteArray::fromHex("0000000200"));
+    QVERIFY(!shortFrame.next());
+    QVERIFY(shortFrame.failed());
+}
+
+void TestRenderClient::payloadRoundTrip()
+{
+    DocumentInfo info;
+    PageInfo p;
+    p.size = QSizeF(792, 612);
+    p.rotation = 90;
+    p.mediaBox = QRectF(0, 0, 612, 792);
+    p.cropBox = QRectF(10, 20, 600, 760);
+    info.pages = {p};
+    info.title = QStringLiteral("Tïtle");
+    info.boxesKnown = true;
+    DocumentInfo back;
+    QVERIFY(decodePayload(encodePayload(info), back));
+    QCOMPARE(back.pageCount(), 1);
+    QCOMPARE(back.pages[0].size, p.size);
+    QCOMPARE(back.pages[0].rotation, 90);
+    QCOMPARE(back.pages[0].cropBox, p.cropBox);
+    QVERIFY(back.pages[0].cropDiffersFromMedia());
+    QCOMPARE(back.pages[0].unrotatedSize(), QSizeF(612, 792));
+    QCOMPARE(back.title, info.title);
+    QVERIFY(back.boxesKnown);
+
+    const QList<SearchHit> hits{{2, QRectF(1, 2, 3, 4)}, {5, QRectF(6, 7, 8, 9)}};
+    QList<SearchHit> hitsBack;
+    QVERIFY(decodePayload(encodePayload(hits), hitsBack));
+    QCOMPARE(hitsBack.size(), 2);
+    QCOMPARE(hitsBack[1].page, 5);
+    QCOMPARE(hitsBack[1].rect, QRectF(6, 7, 8, 9));
+}
+
+void TestRenderClient::truncatedImageIsRejected()
+{
+    RenderedImage img;
+    img.width = 10;
+    img.height = 10;
+    img.bytesPerLine = 40;
+    img.pixels = QByteArray(399, '\0'); // one byte short
+    RenderedImage back;
+    QVERIFY(!decodePayload(encodePayload(img), back));
+    img.pixels.append('\0');
+    QVERIFY(decodePayload(encodePayload(img), back));
+    QCOMPARE(back.pixels.size(), 400);
+    // A truncated payload fails instead of reading garbage.
+    QVERIFY(!decodePayload(encodePayload(img).left(30), back));
+}
+
+void TestRenderClient::opensAndDescribesDocument()
+{
+    EI_REQUIRE_CORPUS();
+    auto c = makeClient();
+    ReplyPtr r{std::unique_ptr<RenderReply>(c->open(Ei::Test::corpusPath(Jner)))};
+    QVERIFY(finish(r.r.get()));
+    QVERIFY2(r->ok(), qPrintable(r->errorMessage()));
+    const DocumentInfo &info = r->documentInfo();
+    QCOMPARE(info.pageCount(), 9);
+    QCOMPARE(qRound(info.pages[0].size.width() * 100), 59528);
+    QCOMPARE(qRound(info.pages[0].size.height() * 100), 79087);
+    QCOMPARE(info.pages[0].rotation, 0);
+    QVERIFY(info.title.contains(QStringLiteral("Multi-contact")));
+    QVERIFY(QString(info.creator + info.producer).contains(QStringLiteral("Arbortext")));
+    QVERIFY(!info.encrypted);
+    // Page boxes come with a separate request (they cost a pdfinfo run).
+    QVERIFY(!info.boxesKnown);
+    ReplyPtr b{std::unique_ptr<RenderReply>(c->pageBoxes())};
+    QVERIFY(finish(b.r.get()));
+    QVERIFY2(b->ok(), qPrintable(b->errorMessage()));
+    QVERIFY(b->documentInfo().boxesKnown);
+    QVERIFY(c->documentInfo().boxesKnown);
+    QCOMPARE(b->documentInfo().pages[0].mediaBox, QRectF(0, 0, 595.28, 790.87));
+    QVERIFY(!b->documentInfo().pages[0].cropDiffersFromMedia());
+    QVERIFY(c->hasDocument());
+    QCOMPARE(c->workerStarts(), 1);
+}
+
+void TestRenderClient::mixedPageSizes()
+{
+    EI_REQUIRE_CORPUS();
+    auto c = makeClient();
+    ReplyPtr r{std::unique_ptr<RenderReply>(c->open(Ei::Test::corpusPath(Hal)))};
+    QVERIFY(finish(r.r.get()));
+    QVERIFY2(r->ok(), qPrintable(r->errorMessage()));
+    const DocumentInfo &info = r->documentInfo();
+    QCOMPARE(info.pageCount(), 7);
+    QCOMPARE(qRound(info.pages[0].size.height()), 842); // A4 cover page
+    QCOMPARE(qRound(info.pages[1].size.height()), 792); // US Letter
+    QCOMPARE(qRound(info.pages[1].size.width()), 612);
+}
+
+void TestRenderClient::rendersFirstPage()
+{
+    EI_REQUIRE_CORPUS();
+    auto c = makeClient();
+    ReplyPtr o{std::unique_ptr<RenderReply>(c->open(Ei::Test::corpusPath(Jner)))};
+    ReplyPtr r{std::unique_ptr<RenderReply>(c->render(RenderParams{0, 96.0, 96.0, {}}))};
+    QVERIFY(finish(r.r.get()));
+    QVERIFY2(r->ok(), qPrintable(r->errorMessage()));
+    const RenderedImage &img = r->image();
+    QCOMPARE(img.page, 0);
+    // 595.28 x 790.87 pt at 96 dpi.
+    QVERIFY(qAbs(img.width - 794) <= 1);
+    QVERIFY(qAbs(img.height - 1055) <= 1);
+    const double ink = inkRatio(img);
+    QVERIFY2(ink > 0.01 && ink < 0.6, qPrintable(QString::number(ink)));
+    // A page that does not exist is a clear error, and the worker carries on.
+    ReplyPtr bad{std::unique_ptr<RenderReply>(c->render(RenderParams{42, 72.0, 72.0, {}}))};
+    QVERIFY(finish(bad.r.get()));
+    QVERIFY(!bad->ok());
+    QCOMPARE(bad->errorMessage(), QStringLiteral("this PDF has no page 43"));
+    QCOMPARE(c->workerStarts(), 1);
+}
+
+void TestRenderClient::rendersClip()
+{
+    EI_REQUIRE_CORPUS();
+    auto c = makeClient();
+    ReplyPtr o{std::unique_ptr<RenderReply>(c->open(Ei::Test::corpusPath(Jner)))};
+    ReplyPtr r{
+        std::unique_ptr<RenderReply>(c->render(RenderParams{0, 144.0, 144.0, QRect(100, 200, 300, 150)}))};
+    QVERIFY(finish(r.r.get()));
+    QVERIFY2(r->ok(), qPrintable(r->errorMessage()));
+    QCOMPARE(r->image().width, 300);
+    QCOMPARE(r->image().height, 150);
+    QCOMPARE(r->image().clip, QRect(100, 200, 300, 150));
+}
+
+// The main title box of the 0.8.1 TEI (CropBox == MediaBox, no rotation) must land on the title
+// text: the words Poppler reports inside the boxes spell the title.
+void TestRenderClient::titleBoxHoldsTitleWords()
+{
+    EI_REQUIRE_CORPUS();
+    const QString tei = QString::fromUtf8(Ei::Test::readFile(Ei::Test::corpusPath(JnerTei)));
+    static const QRegularExpression re(
+        QStringLiteral("<title level=\"a\" type=\"main\" coords=\"([^\"]+)\">([^<]+)<"));
+    const auto m = re.match(tei);
+    QVERIFY(m.hasMatch());
+    QList<QRectF> boxes;
+    const QStringList parts = m.captured(1).split(QLatin1Char(';'));
+    for (const QString &part : parts) {
+        const QStringList v = part.split(QLatin1Char(','));
+        QCOMPARE(v.size(), 5);
+        QCOMPARE(v[0], QStringLiteral("1"));
+        boxes.append(QRectF(v[1].toDouble(), v[2].toDouble(), v[3].toDouble(), v[4].toDouble()));
+    }
+    auto c = makeClient();
+    ReplyPtr o{std::unique_ptr<RenderReply>(c->open(Ei::Test::corpusPath(Jner)))};
+    ReplyPtr t{std::unique_ptr<RenderReply>(c->text(0))};
+    QVERIFY(finish(t.r.get()));
+    QVERIFY2(t->ok(), qPrintable(t->errorMessage()));
+    QVERIFY(t->words().size() > 100);
+    QStringList inside;
+    for (const TextWord &w : t->words()) {
+        for (const QRectF &b : boxes) {
+            if (b.contains(w.rect.center())) {
+                inside << w.text;
+                break;
+            }
+        }
+    }
+    QCOMPARE(normalise(inside.join(QLatin1Char(' '))), normalise(m.captured(2)));
+}
+
+void TestRenderClient::searchFindsAllMatches()
+{
+    EI_REQUIRE_CORPUS();
+    auto c = makeClient();
+    ReplyPtr o{std::unique_ptr<RenderReply>(c->open(Ei::Test::corpusPath(Jner)))};
+    ReplyPtr s{std::unique_ptr<RenderReply>(c->search(QStringLiteral("ELECTRICAL STIMULATION")))};
+    QVERIFY(finish(s.r.get()));
+    QVERIFY2(s->ok(), qPrintable(s->errorMessage()));
+    QVERIFY(s->hits().size() >= 10);
+    QCOMPARE(s->hits().first().page, 0);
+    QVERIFY(s->hits().first().rect.width() > 10);
+    QSet<int> pages;
+    for (const SearchHit &h : s->hits()) {
+        pages.insert(h.page);
+    }
+    QVERIFY(pages.size() >= 3);
+    ReplyPtr cs{std::unique_ptr<RenderReply>(c->search(QStringLiteral("ELECTRICAL STIMULATION"), true))};
+    QVERIFY(finish(cs.r.get()));
+    QVERIFY(cs->ok());
+    QVERIFY(cs->hits().size() < s->hits().size());
+    ReplyPtr none{std::unique_ptr<RenderReply>(c->search(QStringLiteral("zzqqxxnotthere")))};
+    QVERIFY(finish(none.r.get()));
+    QVERIFY(none->ok());
+    QVERIFY(none->hits().isEmpty());
+}
+
+void TestRenderClient::malformedPdfs_data()
+{
+    QTest::addColumn<QString>("file");
+    const QString dir = Ei::Test::corpusPath(QStringLiteral("malformed_pdf"));
+    const QStringList files = QDir(dir).entryList({QStringLiteral("*.pdf")}, QDir::Files, QDir::Name);
+    for (const QString &f : files) {
+        QTest::newRow(qPrintable(f)) << QStringLiteral("malformed_pdf/") + f;
+    }
+    if (files.isEmpty()) {
+        QTest::newRow("no-corpus") << QString();
+    }
+}
+
+// Every broken PDF either opens (and page 1 renders or fails cleanly) or fails with a sentence; the
+// client survives whatever the worker does and the next good PDF works.
+void TestRenderClient::malformedPdfs()
+{
+    EI_REQUIRE_CORPUS();
+    QFETCH(QString, file);
+    auto c = makeClient();
+    ReplyPtr o{std::unique_ptr<RenderReply>(c->open(Ei::Test::corpusPath(file)))};
+    QVERIFY(finish(o.r.get(), 60000));
+    if (o->ok()) {
+        QVERIFY(o->documentInfo().pageCount() > 0);
+        ReplyPtr r{std::unique_ptr<RenderReply>(c->render(RenderParams{0, 48.0, 48.0, {}}))};
+        QVERIFY(finish(r.r.get(), 60000));
+        if (r->ok()) {
+            QVERIFY(r->image().width > 0 && r->image().height > 0);
+        } else {
+            QVERIFY(!r->errorMessage().isEmpty());
+        }
+    } else {
+        QVERIFY(!o->errorMessage().isEmpty());
+        QVERIFY2(!o->errorMessage().contains(QLatin1StringView("\n")), qPrintable(o->errorMessage()));
+        qInfo("%s: %s", qPrintable(file), qPrintable(o->errorMessage()));
+    }
+    ReplyPtr good{std::unique_ptr<RenderReply>(c->open(Ei::Test::corpusPath(Jner)))};
+    QVERIFY(finish(good.r.get()));
+    QVERIFY2(good->ok(), qPrintable(good->errorMessage()));
+}
+
+void TestRenderClient::passwordProtected()
+{
+    EI_REQUIRE_CORPUS();
+    auto c = makeClient();
+    ReplyPtr locked{std::unique_ptr<RenderReply>(
+        c->open(Ei::Test::corpusPath(QStringLiteral("malformed_pdf/ukwa_simple-open-password.pdf"))))};
+    QVERIFY(finish(locked.r.get()));
+    QVERIFY(!locked->ok());
+    QVERIFY(locked->failure()->passwordRequired);
+    QCOMPARE(locked->failure()->error.kind, ErrorKind::Forbidden);
+    QCOMPARE(locked->errorMessage(), QStringLiteral("this PDF is protected by a password"));
+
+    const QString aes = Ei::Test::corpusPath(QStringLiteral("malformed_pdf/pdfjs_issue6010_1.pdf"));
+    ReplyPtr wrong{std::unique_ptr<RenderReply>(c->open(aes, QStringLiteral("nope")))};
+    QVERIFY(finish(wrong.r.get()));
+    QVERIFY(!wrong->ok());
+    QVERIFY(wrong->failure()->passwordRequired);
+    QCOMPARE(wrong->errorMessage(), QStringLiteral("the password for this PDF is wrong"));
+    ReplyPtr right{std::unique_ptr<RenderReply>(c->open(aes, QStringLiteral("abc")))};
+    QVERIFY(finish(right.r.get()));
+    QVERIFY2(right->ok(), qPrintable(right->errorMessage()));
+    QVERIFY(right->documentInfo().encrypted);
+    ReplyPtr r{std::unique_ptr<RenderReply>(c->render(RenderParams{0, 36.0, 36.0, {}}))};
+    QVERIFY(finish(r.r.get()));
+    QVERIFY2(r->ok(), qPrintable(r->errorMessage()));
+}
+
+void TestRenderClient::openBytes()
+{
+    EI_REQUIRE_CORPUS();
+    auto c = makeClient();
+    ReplyPtr o{std::unique_ptr<RenderReply>(c->openBytes(Ei::Test::readFile(Ei::Test::corpusPath(Hal))))};
+    QVERIFY(finish(o.r.get()));
+    QVERIFY2(o->ok(), qPrintable(o->errorMessage()));
+    QCOMPARE(o->documentInfo().pageCount(), 7);
+    ReplyPtr junk{std::unique_ptr<RenderReply>(c->openBytes(QByteArrayLiteral("%PDF-1.4 nothing else")))};
+    QVERIFY(finish(junk.r.get()));
+    QVERIFY(!junk->ok());
+    QCOMPARE(junk->failure()->error.kind, ErrorKind::InvalidInput);
+}
+
+void TestRenderClient::survivesInjectedCrash()
+{
+    EI_REQUIRE_CORPUS();
+    auto c = makeClient();
+    QSignalSpy restarted(c.get(), &RenderClient::workerRestarted);
+    ReplyPtr o{std::unique_ptr<RenderReply>(c->open(Ei::Test::corpusPath(Jner)))};
+    QVERIFY(finish(o.r.get()));
+    QVERIFY(o->ok());
+    const qint64 firstPid = c->workerPid();
+    ReplyPtr crash{std::unique_ptr<RenderReply>(c->injectCrash())};
+    ReplyPtr after{std::unique_ptr<RenderReply>(c->render(RenderParams{2, 72.0, 72.0, {}}))};
+    QVERIFY(finish(crash.r.get()));
+    QVERIFY(!crash->ok());
+    QCOMPARE(crash->errorMessage(), QStringLiteral("the renderer crashed while running a test hook"));
+    // The queued request runs in a new worker that re-opened the document by itself.
+    QVERIFY(finish(after.r.get()));
+    QVERIFY2(after->ok(), qPrintable(after->errorMessage()));
+    QCOMPARE(after->image().page, 2);
+    QCOMPARE(c->workerStarts(), 2);
+    QVERIFY(c->workerPid() != firstPid);
+    QCOMPARE(restarted.size(), 1);
+    QVERIFY(c->hasDocument());
+}
+
+void TestRenderClient::survivesInjectedHang()
+{
+    EI_REQUIRE_CORPUS();
+    auto c = makeClient();
+    ReplyPtr o{std::unique_ptr<RenderReply>(c->open(Ei::Test::corpusPath(Jner)))};
+    QVERIFY(finish(o.r.get()));
+    ReplyPtr hang{std::unique_ptr<RenderReply>(c->injectHang(500))};
+    QVERIFY(finish(hang.r.get()));
+    QVERIFY(!hang->ok());
+    QCOMPARE(hang->failure()->error.kind, ErrorKind::Timeout);
+    QCOMPARE(hang->errorMessage(),
+             QStringLiteral("the renderer timed out after 1 s while running a test hook"));
+    ReplyPtr next{std::unique_ptr<RenderReply>(c->text(0))};
+    QVERIFY(finish(next.r.get()));
+    QVERIFY2(next->ok(), qPrintable(next->errorMessage()));
+    QVERIFY(!next->words().isEmpty());
+    QCOMPARE(c->workerStarts(), 2);
+}
+
+void TestRenderClient::cancelQueuedAndRunning()
+{
+    EI_REQUIRE_CORPUS();
+    auto c = makeClient();
+    ReplyPtr o{std::unique_ptr<RenderReply>(c->open(Ei::Test::corpusPath(Jner)))};
+    // A large render keeps the worker busy; the one behind it is cancelled while queued.
+    ReplyPtr big{std::unique_ptr<RenderReply>(c->render(RenderParams{1, 600.0, 600.0, {}}))};
+    ReplyPtr queued{std::unique_ptr<RenderReply>(c->render(RenderParams{2, 72.0, 72.0, {}}))};
+    queued->cancel();
+    QVERIFY(queued->isFinished());
+    QCOMPARE(queued->failure()->error.kind, ErrorKind::Cancelled);
+    QTRY_VERIFY(!o->isFinished() || o->ok());
+    QVERIFY(finish(o.r.get()));
+    big->cancel();
+    QVERIFY(finish(big.r.get()));
+    // Either the abort callback stopped it or it was already done: never a crash or a restart.
+    QVERIFY(big->ok() || big->failure()->error.kind == ErrorKind::Cancelled);
+    ReplyPtr next{std::unique_ptr<RenderReply>(c->render(RenderParams{0, 36.0, 36.0, {}}))};
+    QVERIFY(finish(next.r.get()));
+    QVERIFY(next->ok());
+    QCOMPARE(c->workerStarts(), 1);
+    // Deleting an unfinished reply is allowed.
+    RenderReply *dropped = c->render(RenderParams{3, 72.0, 72.0, {}});
+    delete dropped;
+    ReplyPtr last{std::unique_ptr<RenderReply>(c->render(RenderParams{4, 36.0, 36.0, {}}))};
+    QVERIFY(finish(last.r.get()));
+    QVERIFY(last->ok());
+}
+
+void TestRenderClient::missingWorkerFailsClearly()
+{
+    RenderClient c(nullptr, QStringLiteral("/nonexistent/extract-inspector-render"));
+    std::unique_ptr<RenderReply> r(c.open(QStringLiteral("/tmp/x.pdf")));
+    QVERIFY(finish(r.get()));
+    QVERIFY(!r->ok());
+    QCOMPARE(r->errorMessage(),
+             QStringLiteral("the PDF renderer (extract-inspector-render) could not be started"));
+}
+
+QTEST_GUILESS_MAIN(TestRenderClient)
+#include "tst_renderclient.moc"

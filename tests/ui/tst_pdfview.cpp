@@ -1,0 +1,481 @@
+// PdfView / PdfPane offscreen with the real isolated renderer and corpus PDFs.
+
+#include <QCheckBox>
+#include <QDir>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMouseEvent>
+#include <QRegularExpression>
+#include <QScrollBar>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTest>
+
+#include "common/testutil.h"
+#include "ui/pdfoverlaylegend.h"
+#include "ui/pdfpane.h"
+#include "ui/pdfview.h"
+
+using namespace Ei::Ui;
+using namespace Ei::Core::Render;
+
+namespace {
+
+const QString Jner = QStringLiteral("pairs/jner2016_demarchis/0046d83a-edd6-4631-b57c-755cdcce8b7f.pdf");
+const QString JnerTei = QStringLiteral(
+    "pairs/jner2016_demarchis/0046d83a-edd6-4631-b57c-755cdcce8b7f.grobid-0.8.1.coords.tei.xml");
+const QString Hal =
+    QStringLiteral("pairs/hal2024_open_science_monitor/how_to_build_open_science_monitor.pdf");
+constexpr int Timeout = 30000;
+
+// Boxes of the 0.8.1 TEI: the main title (kind Title) and every <ref type="bibr"> (kind
+// ReferenceMarker), parsed just enough for the test.
+QList<OverlayBox> jnerBoxes()
+{
+    const QString tei = QString::fromUtf8(Ei::Test::readFile(Ei::Test::corpusPath(JnerTei)));
+    QList<OverlayBox> out;
+    auto addCoords = [&out](const QString &id, int kind, const QString &coords) {
+        const QStringList parts = coords.split(QLatin1Char(';'));
+        for (const QString &part : parts) {
+            const QStringList v = part.split(QLatin1Char(','));
+            if (v.size() == 5) {
+                out.append(
+                    OverlayBox{id, kind, v[0].toInt(),
+                               QRectF(v[1].toDouble(), v[2].toDouble(), v[3].toDouble(), v[4].toDouble())});
+            }
+        }
+    };
+    static const QRegularExpression title(
+        QStringLiteral("<title level=\"a\" type=\"main\" coords=\"([^\"]+)\""));
+    addCoords(QStringLiteral("title"), int(ElementKind::Title), title.match(tei).captured(1));
+    static const QRegularExpression ref(
+        QStringLiteral("<ref type=\"bibr\" coords=\"([^\"]+)\" target=\"#([^\"]+)\""));
+    int n = 0;
+    for (auto it = ref.globalMatch(tei); it.hasNext();) {
+        const auto m = it.next();
+        addCoords(QStringLiteral("ref-%1-%2").arg(m.captured(2)).arg(n++), int(ElementKind::ReferenceMarker),
+                  m.captured(1));
+    }
+    return out;
+}
+
+} // namespace
+
+class TestPdfView final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void opensAndRendersVisiblePages();
+    void mixedPageSizesLayout();
+    void zoomChangesLayout();
+    void ctrlWheelZooms();
+    void clickOnOverlayBoxEmitsElementClicked();
+    void scrollToElementScrollsAndFlashes();
+    void layersToggleFromLegend();
+    void hoverOnMarkerAsksForTooltip();
+    void searchHighlightsAndNavigates();
+    void selectionCopiesTitle();
+    void brokenPdfShowsMessage();
+    void passwordPrompt();
+    void survivesWorkerCrash();
+    void memoryBudgetEvictsHiddenPages();
+    void paneShowsPageAndProperties();
+    void screenshot();
+
+private:
+    bool openIn(PdfView &view, const QString &file);
+};
+
+void TestPdfView::initTestCase()
+{
+    qputenv("EI_RENDER_TEST_HOOKS", "1");
+    qputenv("EI_RENDER_WORKER",
+            QDir(Ei::Test::binDir()).filePath(QStringLiteral("extract-inspector-render")).toLocal8Bit());
+}
+
+bool TestPdfView::openIn(PdfView &view, const QString &file)
+{
+    view.renderClient()->setDefaultTimeout(Timeout);
+    QSignalSpy opened(&view, &PdfView::documentOpened);
+    view.openFile(Ei::Test::corpusPath(file));
+    return opened.wait(Timeout);
+}
+
+void TestPdfView::opensAndRendersVisiblePages()
+{
+    EI_REQUIRE_CORPUS();
+    PdfView view;
+    view.resize(700, 500);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QSignalSpy rendered(&view, &PdfView::pageRendered);
+    QVERIFY(openIn(view, Jner));
+    QCOMPARE(view.pageCount(), 9);
+    QVERIFY(view.message().isEmpty());
+    QCOMPARE(view.fitMode(), PdfView::FitMode::FitWidth);
+    QCOMPARE(view.currentPage(), 0);
+    QTRY_VERIFY_WITH_TIMEOUT(view.isPageCurrent(0), Timeout);
+    // Page 1 plus the 512 px margin: page 2 is rendered too, the far pages are not.
+    QTRY_VERIFY_WITH_TIMEOUT(view.isPageCurrent(1), Timeout);
+    QVERIFY(!view.isPageRendered(8));
+    QCOMPARE(view.documentInfo().title.left(13), QStringLiteral("Multi-contact"));
+    // Going to the last page renders it.
+    view.goToPage(8);
+    QCOMPARE(view.currentPage(), 8);
+    QTRY_VERIFY_WITH_TIMEOUT(view.isPageCurrent(8), Timeout);
+}
+
+void TestPdfView::mixedPageSizesLayout()
+{
+    EI_REQUIRE_CORPUS();
+    PdfView view;
+    view.resize(600, 600);
+    view.show();
+    QVERIFY(openIn(view, Hal));
+    view.setZoom(1.0);
+    const double ppp = view.logicalDpiX() / 72.0;
+    const QRect a4 = view.pageRect(0), letter = view.pageRect(1);
+    QVERIFY(qAbs(a4.width() - qRound(595.28 * ppp)) <= 1);
+    QVERIFY(qAbs(a4.height() - qRound(841.89 * ppp)) <= 1);
+    QVERIFY(qAbs(letter.width() - qRound(612 * ppp)) <= 1);
+    QVERIFY(qAbs(letter.height() - qRound(792 * ppp)) <= 1);
+    QVERIFY(letter.top() > a4.bottom());
+    // Narrower pages are centred on the widest.
+    QCOMPARE(a4.center().x(), letter.center().x());
+}
+
+void TestPdfView::zoomChangesLayout()
+{
+    EI_REQUIRE_CORPUS();
+    PdfView view;
+    view.resize(700, 500);
+    view.show();
+    QVERIFY(openIn(view, Jner));
+    QSignalSpy zoomed(&view, &PdfView::zoomChanged);
+    view.setZoom(1.0);
+    const int w1 = view.pageRect(0).width();
+    view.setZoom(2.0);
+    QCOMPARE(view.zoom(), 2.0);
+    QVERIFY(qAbs(view.pageRect(0).width() - 2 * w1) <= 2);
+    QVERIFY(qAbs(view.pageRect(1).top() - view.pageRect(0).bottom()) < 20);
+    QVERIFY(zoomed.size() >= 2);
+    view.zoomOut();
+    QVERIFY(view.zoom() < 2.0);
+    view.setFitMode(PdfView::FitMode::FitWidth);
+    QVERIFY(qAbs(view.pageRect(0).width() - (view.viewport()->width() - 24)) <= 2);
+    view.setFitMode(PdfView::FitMode::FitPage);
+    QVERIFY(view.pageRect(0).height() <= view.viewport()->height() - 24 + 1);
+    // A new zoom renders the visible page again, sharply.
+    QTRY_VERIFY_WITH_TIMEOUT(view.isPageCurrent(0), Timeout);
+}
+
+void TestPdfView::ctrlWheelZooms()
+{
+    EI_REQUIRE_CORPUS();
+    PdfView view;
+    view.resize(700, 500);
+    view.show();
+    QVERIFY(openIn(view, Jner));
+    const double before = view.zoom();
+    QWheelEvent wheel(QPointF(100, 100), view.viewport()->mapToGlobal(QPointF(100, 100)), QPoint(),
+                      QPoint(0, 120), Qt::NoButton, Qt::ControlModifier, Qt::NoScrollPhase, false);
+    QApplication::sendEvent(view.viewport(), &wheel);
+    QVERIFY(view.zoom() > before);
+    QCOMPARE(view.fitMode(), PdfView::FitMode::None);
+}
+
+void TestPdfView::clickOnOverlayBoxEmitsElementClicked()
+{
+    EI_REQUIRE_CORPUS();
+    PdfView view;
+    view.resize(700, 600);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QVERIFY(openIn(view, Jner));
+    view.setOverlayBoxes(jnerBoxes());
+    QVERIFY(view.coordinateCheck().clean());
+    QSignalSpy clicked(&view, &PdfView::elementClicked);
+    const QRectF title = view.overlayBoxToViewport(view.overlayBoxes().first());
+    QVERIFY(view.viewport()->rect().contains(title.center().toPoint()));
+    QTest::mouseClick(view.viewport(), Qt::LeftButton, {}, title.center().toPoint());
+    QCOMPARE(clicked.size(), 1);
+    QCOMPARE(clicked.first().first().toString(), QStringLiteral("title"));
+    // Outside every box: nothing.
+    QTest::mouseClick(view.viewport(), Qt::LeftButton, {}, QPoint(view.pageRect(0).left() + 5, 5));
+    QCOMPARE(clicked.size(), 1);
+    // The mapping follows the zoom.
+    const double zoomBefore = view.zoom();
+    view.setZoom(2.0);
+    const QRectF title2 = view.overlayBoxToViewport(view.overlayBoxes().first());
+    QVERIFY(qAbs(title2.width() - title.width() * 2.0 / zoomBefore) < 1.0);
+    QVERIFY(qAbs(title2.width() - 319.90 * view.pixelsPerPoint()) < 0.01);
+    view.scrollToElement(QStringLiteral("title"));
+    const QRectF t3 = view.overlayBoxToViewport(view.overlayBoxes().first());
+    QTest::mouseClick(view.viewport(), Qt::LeftButton, {}, t3.center().toPoint());
+    QCOMPARE(clicked.size(), 2);
+}
+
+void TestPdfView::scrollToElementScrollsAndFlashes()
+{
+    EI_REQUIRE_CORPUS();
+    PdfView view;
+    view.resize(700, 500);
+    view.show();
+    QVERIFY(openIn(view, Jner));
+    const QList<OverlayBox> boxes = jnerBoxes();
+    view.setOverlayBoxes(boxes);
+    // The last reference marker lies deep in the document.
+    const OverlayBox last = boxes.last();
+    QVERIFY(last.page >= 5);
+    QCOMPARE(view.verticalScrollBar()->value(), 0);
+    QVERIFY(view.scrollToElement(last.elementId));
+    QVERIFY(view.verticalScrollBar()->value() > 0);
+    QCOMPARE(view.currentPage(), last.page - 1);
+    QVERIFY(view.viewport()->rect().contains(view.overlayBoxToViewport(last).toRect()));
+    QVERIFY(!view.scrollToElement(QStringLiteral("no-such-element")));
+}
+
+void TestPdfView::layersToggleFromLegend()
+{
+    EI_REQUIRE_CORPUS();
+    PdfView view;
+    view.resize(700, 600);
+    PdfOverlayLegend legend(&view);
+    view.show();
+    QVERIFY(openIn(view, Jner));
+    view.setOverlayBoxes(jnerBoxes());
+    QCOMPARE(view.overlayKinds(), (QList<int>{int(ElementKind::Title), int(ElementKind::ReferenceMarker)}));
+    auto *titleLayer = legend.findChild<QCheckBox *>(QStringLiteral("layer-%1").arg(int(ElementKind::Title)));
+    QVERIFY(titleLayer);
+    QVERIFY(titleLayer->isChecked());
+    QVERIFY(legend.checkText().contains(QStringLiteral("no page is cropped or rotated")));
+    titleLayer->setChecked(false);
+    QVERIFY(!view.isKindVisible(int(ElementKind::Title)));
+    // A hidden layer does not take clicks.
+    QSignalSpy clicked(&view, &PdfView::elementClicked);
+    QTest::mouseClick(view.viewport(), Qt::LeftButton, {},
+                      view.overlayBoxToViewport(view.overlayBoxes().first()).center().toPoint());
+    QCOMPARE(clicked.size(), 0);
+    view.setKindVisible(int(ElementKind::Title), true);
+    QVERIFY(titleLayer->isChecked());
+    view.setKindColor(int(ElementKind::Title), Qt::green);
+    QCOMPARE(view.kindColor(int(ElementKind::Title)), QColor(Qt::green));
+}
+
+void TestPdfView::hoverOnMarkerAsksForTooltip()
+{
+    EI_REQUIRE_CORPUS();
+    PdfView view;
+    view.resize(700, 600);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QVERIFY(openIn(view, Jner));
+    const QList<OverlayBox> boxes = jnerBoxes();
+    view.setOverlayBoxes(boxes);
+    QStringList asked;
+    view.setTooltipProvider([&asked](const QString &id) {
+        asked << id;
+        return QStringLiteral("Reference %1").arg(id);
+    });
+    const auto it = std::find_if(boxes.cbegin(), boxes.cend(), [](const OverlayBox &b) {
+        return b.kind == int(ElementKind::ReferenceMarker);
+    });
+    QVERIFY(it != boxes.cend());
+    const OverlayBox &marker = *it;
+    QCOMPARE(marker.kind, int(ElementKind::ReferenceMarker));
+    QVERIFY(view.scrollToElement(marker.elementId));
+    QSignalSpy hovered(&view, &PdfView::elementHovered);
+    // A plain move event: QTest::mouseMove without buttons is not delivered on every platform.
+    const QPointF at = view.overlayBoxToViewport(marker).center();
+    QMouseEvent move(QEvent::MouseMove, at, view.viewport()->mapToGlobal(at), Qt::NoButton, Qt::NoButton,
+                     Qt::NoModifier);
+    QApplication::sendEvent(view.viewport(), &move);
+    QCOMPARE(hovered.size(), 1);
+    QCOMPARE(hovered.first().first().toString(), marker.elementId);
+    QCOMPARE(asked, QStringList{marker.elementId});
+}
+
+void TestPdfView::searchHighlightsAndNavigates()
+{
+    EI_REQUIRE_CORPUS();
+    PdfView view;
+    view.resize(700, 500);
+    view.show();
+    QVERIFY(openIn(view, Jner));
+    QSignalSpy done(&view, &PdfView::searchFinished);
+    QSignalSpy current(&view, &PdfView::currentMatchChanged);
+    view.search(QStringLiteral("electrode"));
+    QVERIFY(done.wait(Timeout));
+    const int n = done.first().first().toInt();
+    QVERIFY(n > 5);
+    QCOMPARE(view.matchCount(), n);
+    QCOMPARE(view.currentMatch(), 0);
+    view.findNext();
+    QCOMPARE(view.currentMatch(), 1);
+    view.findPrevious();
+    view.findPrevious();
+    QCOMPARE(view.currentMatch(), n - 1); // wraps
+    QVERIFY(view.verticalScrollBar()->value() > 0);
+    view.clearSearch();
+    QCOMPARE(view.matchCount(), 0);
+}
+
+void TestPdfView::selectionCopiesTitle()
+{
+    EI_REQUIRE_CORPUS();
+    PdfView view;
+    view.resize(700, 600);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QVERIFY(openIn(view, Jner));
+    // Drag across the first title line (no overlay, so the drag selects).
+    OverlayBox line{QString(), 0, 1, QRectF(56.69, 122.54, 319.90, 22.06)};
+    const QRectF r = view.overlayBoxToViewport(line);
+    QSignalSpy changed(&view, &PdfView::selectionChanged);
+    QTest::mousePress(view.viewport(), Qt::LeftButton, {}, r.topLeft().toPoint() + QPoint(-2, 2));
+    QTest::mouseMove(view.viewport(), r.bottomRight().toPoint() + QPoint(2, -2));
+    QTest::mouseRelease(view.viewport(), Qt::LeftButton, {}, r.bottomRight().toPoint() + QPoint(2, -2));
+    QTRY_VERIFY_WITH_TIMEOUT(view.selectedText().startsWith(QStringLiteral("Multi-contact")), Timeout);
+    QVERIFY(!view.selectedText().contains(QLatin1Char('\n')));
+}
+
+void TestPdfView::brokenPdfShowsMessage()
+{
+    EI_REQUIRE_CORPUS();
+    PdfView view;
+    view.resize(500, 400);
+    view.show();
+    view.renderClient()->setDefaultTimeout(Timeout);
+    QSignalSpy failed(&view, &PdfView::documentFailed);
+    view.openFile(Ei::Test::corpusPath(QStringLiteral("malformed_pdf/colrev_zero-size-pdf.pdf")));
+    QVERIFY(failed.wait(Timeout));
+    QVERIFY(!view.hasDocument());
+    QCOMPARE(view.message(), QStringLiteral("This PDF cannot be shown. This PDF file is empty (0 bytes)."));
+    QCOMPARE(view.pageCount(), 0);
+    // The pane carries on with the next PDF.
+    QVERIFY(openIn(view, Hal));
+    QCOMPARE(view.pageCount(), 7);
+}
+
+void TestPdfView::passwordPrompt()
+{
+    EI_REQUIRE_CORPUS();
+    PdfPane pane;
+    pane.resize(700, 500);
+    pane.show();
+    PdfView *view = pane.view();
+    view->renderClient()->setDefaultTimeout(Timeout);
+    QSignalSpy asked(view, &PdfView::passwordRequired);
+    view->openFile(Ei::Test::corpusPath(QStringLiteral("malformed_pdf/pdfjs_issue6010_1.pdf")));
+    QVERIFY(asked.wait(Timeout));
+    QCOMPARE(asked.first().first().toBool(), false);
+    auto *field = pane.findChild<QLineEdit *>(QStringLiteral("passwordField"));
+    QVERIFY(field);
+    QTRY_VERIFY(field->isVisible());
+    QTest::keyClicks(field, QStringLiteral("wrong"));
+    QTest::keyClick(field, Qt::Key_Return);
+    QVERIFY(asked.wait(Timeout));
+    QCOMPARE(asked.last().first().toBool(), true);
+    QSignalSpy opened(view, &PdfView::documentOpened);
+    QTest::keyClicks(field, QStringLiteral("abc"));
+    QTest::keyClick(field, Qt::Key_Return);
+    QVERIFY(opened.wait(Timeout));
+    QVERIFY(view->documentInfo().encrypted);
+    QVERIFY(!field->isVisible());
+}
+
+void TestPdfView::survivesWorkerCrash()
+{
+    EI_REQUIRE_CORPUS();
+    PdfView view;
+    view.resize(700, 500);
+    view.show();
+    QVERIFY(openIn(view, Jner));
+    QTRY_VERIFY_WITH_TIMEOUT(view.isPageCurrent(0), Timeout);
+    std::unique_ptr<RenderReply> crash(view.renderClient()->injectCrash());
+    QSignalSpy crashed(crash.get(), &RenderReply::finished);
+    QVERIFY(crashed.wait(Timeout));
+    view.setZoom(1.7);
+    QTRY_VERIFY_WITH_TIMEOUT(view.isPageCurrent(view.currentPage()), Timeout);
+    QCOMPARE(view.renderClient()->workerStarts(), 2);
+    QVERIFY(view.pageError(0).isEmpty());
+}
+
+void TestPdfView::memoryBudgetEvictsHiddenPages()
+{
+    EI_REQUIRE_CORPUS();
+    PdfView view;
+    view.resize(600, 400);
+    view.show();
+    QVERIFY(openIn(view, Jner));
+    view.setMemoryBudget(1); // keep only what is on (or near) the screen
+    for (int page = 0; page < view.pageCount(); page += 2) {
+        view.goToPage(page);
+        QTRY_VERIFY_WITH_TIMEOUT(view.isPageCurrent(page), Timeout);
+    }
+    QVERIFY(!view.isPageRendered(0));
+    QVERIFY(view.isPageRendered(8));
+    // At most the pages within the viewport and its margin remain.
+    const qint64 onePage = qint64(view.pageRect(0).width()) * view.pageRect(0).height() * 4;
+    QVERIFY(view.cachedBytes() <= 3 * onePage * view.devicePixelRatioF() * view.devicePixelRatioF() + 4096);
+}
+
+void TestPdfView::paneShowsPageAndProperties()
+{
+    EI_REQUIRE_CORPUS();
+    PdfPane pane;
+    pane.resize(800, 600);
+    pane.show();
+    PdfView *view = pane.view();
+    QVERIFY(openIn(*view, Hal));
+    auto *spin = pane.findChild<QSpinBox *>(QStringLiteral("pageSpin"));
+    QVERIFY(spin);
+    QCOMPARE(spin->maximum(), 7);
+    QCOMPARE(spin->value(), 1);
+    spin->setValue(5);
+    QCOMPARE(view->currentPage(), 4);
+    const QString props = pane.propertiesText();
+    QVERIFY2(props.contains(QStringLiteral("Pages: 7")), qPrintable(props));
+    QVERIFY2(props.contains(QStringLiteral("p. 1: 595.3 × 841.9 pt; pp. 2–7: 612.0 × 792.0 pt")),
+             qPrintable(props));
+    auto *find = pane.findChild<QLineEdit *>(QStringLiteral("findField"));
+    QSignalSpy done(view, &PdfView::searchFinished);
+    QTest::keyClicks(find, QStringLiteral("open science"));
+    QTest::keyClick(find, Qt::Key_Return);
+    QVERIFY(done.wait(Timeout));
+    auto *label = pane.findChild<QLabel *>(QStringLiteral("matchLabel"));
+    QTRY_VERIFY(label->text().contains(QStringLiteral("/%1").arg(view->matchCount())));
+}
+
+// Not a check: with EI_PDFVIEW_SCREENSHOT=FILE.png it shows a pane with overlays and a search,
+// waits for the pages and saves what is on screen (used to look at the widget under Xvfb).
+void TestPdfView::screenshot()
+{
+    const QString out = qEnvironmentVariable("EI_PDFVIEW_SCREENSHOT");
+    if (out.isEmpty()) {
+        QSKIP("set EI_PDFVIEW_SCREENSHOT=FILE.png to save a screenshot");
+    }
+    EI_REQUIRE_CORPUS();
+    PdfPane pane;
+    pane.resize(1100, 900);
+    pane.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&pane));
+    PdfView *view = pane.view();
+    QVERIFY(openIn(*view, Jner));
+    view->setOverlayBoxes(jnerBoxes());
+    QSignalSpy done(view, &PdfView::searchFinished);
+    view->search(QStringLiteral("stimulation"));
+    QVERIFY(done.wait(Timeout));
+    view->goToPage(0);
+    QTRY_VERIFY_WITH_TIMEOUT(view->isPageCurrent(0) && view->isPageCurrent(1), Timeout);
+    QTest::qWait(200); // let the last paint reach the screen (a look, not a check)
+    QVERIFY(pane.grab().save(out));
+    if (!qEnvironmentVariableIsEmpty("EI_PDFVIEW_SCREENSHOT_HOLD")) {
+        QTest::qWait(qEnvironmentVariableIntValue("EI_PDFVIEW_SCREENSHOT_HOLD"));
+    }
+}
+
+QTEST_MAIN(TestPdfView)
+#include "tst_pdfview.moc"

@@ -1,0 +1,96 @@
+#include "ui/pdfoverlaylegend.h"
+
+#include <QCheckBox>
+#include <QLabel>
+#include <QPainter>
+#include <QPixmap>
+#include <QVBoxLayout>
+
+#include "ui/pdfview.h"
+
+using namespace Ei::Core::Render;
+
+namespace Ei::Ui {
+
+namespace {
+QIcon swatch(const QColor &c)
+{
+    QPixmap pm(14, 14);
+    pm.fill(Qt::transparent);
+    QPainter p(&pm);
+    QColor fill = c;
+    fill.setAlpha(90);
+    p.fillRect(pm.rect().adjusted(1, 1, -1, -1), fill);
+    p.setPen(c);
+    p.drawRect(pm.rect().adjusted(1, 1, -2, -2));
+    return QIcon(pm);
+}
+} // namespace
+
+PdfOverlayLegend::PdfOverlayLegend(PdfView *view, QWidget *parent)
+    : QWidget(parent)
+    , m_view(view)
+{
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(6, 6, 6, 6);
+    auto *title = new QLabel(tr("<b>Layers</b>"), this);
+    outer->addWidget(title);
+    m_layers = new QVBoxLayout;
+    outer->addLayout(m_layers);
+    m_check = new QLabel(this);
+    m_check->setWordWrap(true);
+    m_check->setObjectName(QStringLiteral("coordinatesCheck"));
+    outer->addWidget(m_check);
+    outer->addStretch(1);
+    connect(view, &PdfView::overlayChanged, this, &PdfOverlayLegend::rebuild);
+    connect(view, &PdfView::documentOpened, this, &PdfOverlayLegend::rebuild);
+    rebuild();
+}
+
+PdfOverlayLegend::~PdfOverlayLegend() = default;
+
+QString PdfOverlayLegend::checkText() const
+{
+    return m_check->text();
+}
+
+void PdfOverlayLegend::rebuild()
+{
+    if (!m_view) {
+        return;
+    }
+    const QList<int> kinds = m_view->overlayKinds();
+    if (kinds != m_shownKinds) {
+        while (QLayoutItem *item = m_layers->takeAt(0)) {
+            delete item->widget();
+            delete item;
+        }
+        for (int kind : kinds) {
+            auto *box = new QCheckBox(elementKindLabel(kind), this);
+            box->setObjectName(QStringLiteral("layer-%1").arg(kind));
+            m_layers->addWidget(box);
+            connect(box, &QCheckBox::toggled, this, [this, kind](bool on) {
+                if (m_view) {
+                    m_view->setKindVisible(kind, on);
+                }
+            });
+        }
+        m_shownKinds = kinds;
+    }
+    for (int i = 0; i < m_layers->count(); ++i) {
+        auto *box = qobject_cast<QCheckBox *>(m_layers->itemAt(i)->widget());
+        if (!box) {
+            continue;
+        }
+        const int kind = m_shownKinds.value(i);
+        const QSignalBlocker block(box);
+        box->setChecked(m_view->isKindVisible(kind));
+        box->setIcon(swatch(m_view->kindColor(kind)));
+    }
+    const CoordinateCheck &c = m_view->coordinateCheck();
+    m_check->setText(m_view->hasDocument() && c.boxes > 0 ? tr("Coordinates check: %1").arg(c.summary())
+                                                          : QString());
+    setVisible(!kinds.isEmpty());
+}
+
+} // namespace Ei::Ui
