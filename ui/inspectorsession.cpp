@@ -1,0 +1,471 @@
+#include "inspectorsession.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QThread>
+#include <QTimer>
+
+#include <core/crossref/crossrefrecord.h>
+#include <core/domain/doi.h>
+#include <core/domain/journalrow.h>
+#include <core/domain/tablesetup.h>
+#include <core/hbase/restclient.h>
+#include <core/match/matcher.h>
+#include <core/pdf/pdfsource.h>
+#include <core/snapshot/restserver.h>
+#include <core/snapshot/snapshot.h>
+#include <models/restrowpagesource.h>
+#include <models/rowlistmodel.h>
+#include <ui/cellsview.h>
+#include <ui/mainwindow.h>
+#include <ui/matchview.h>
+#include <ui/pdfpane.h>
+#include <ui/pdfview.h>
+#include <ui/rowlistpane.h>
+#include <ui/statusview.h>
+#include <ui/teiview.h>
+
+namespace Ei::Ui {
+
+namespace {
+
+QString lifecycleLabel(Core::Lifecycle state)
+{
+    return Core::lifecycleId(state);
+}
+
+// The row list's columns from the row's light cells.
+QList<Models::RowColumn> listColumns(Core::KeyFormat format)
+{
+    const auto text = [](const Core::Row &r, QByteArrayView column) {
+        const Core::Cell *c = r.find(column);
+        return c ? QVariant(QString::fromUtf8(c->value)) : QVariant();
+    };
+    const auto int64 = [](const Core::Row &r, QByteArrayView column) {
+        const Core::Cell *c = r.find(column);
+        if (!c || c->value.size() != 8) {
+            return QVariant();
+        }
+        qint64 v = 0;
+        for (char b : c->value) {
+            v = (v << 8) | static_cast<unsigned char>(b);
+        }
+        return QVariant(v);
+    };
+    const Qt::Alignment right = Qt::AlignRight | Qt::AlignVCenter;
+    return {
+        {QObject::tr("Key"),
+         [format](const Core::Row &r) {
+             return QVariant(Core::displayRowKey(r.key, format, Core::Sha1Display::Base32Prefixed));
+         }},
+        {QObject::tr("GROBID"), [int64](const Core::Row &r) { return int64(r, "grobid0:status_code"); }, right},
+        {QObject::tr("Match"), [text](const Core::Row &r) { return text(r, "match0:mstatus"); }},
+        {QObject::tr("DOI"), [text](const Core::Row &r) { return text(r, "match0:doi"); }},
+        {QObject::tr("Size"), [int64](const Core::Row &r) { return int64(r, "file:size"); }, right},
+        {QObject::tr("Quality"),
+         [](const Core::Row &r) {
+             const Core::Cell *c = r.find("grobid0:quality");
+             if (!c) {
+                 return QVariant();
+             }
+             const QJsonDocument doc = QJsonDocument::fromJson(c->value);
+             return QVariant(doc.isObject() ? doc.object().value(QLatin1StringView("quality")).toString()
+                                            : QString::fromUtf8(c->value));
+         }},
+        {QObject::tr("MIME"), [text](const Core::Row &r) { return text(r, "file:mime"); }},
+    };
+}
+
+int overlayKind(Core::TeiElementKind kind)
+{
+    // The PDF view's kinds use the TEI parser's order for the first twelve.
+    return kind == Core::TeiElementKind::Other ? int(Core::TeiElementKind::Note) : int(kind);
+}
+
+} // namespace
+
+InspectorSession::InspectorSession(MainWindow *window, QObject *parent)
+    : QObject(parent)
+    , m_window(window)
+{
+    m_pdfPane = new PdfPane(window->pdfPaneSlot());
+    if (QLayout *layout = window->pdfPaneSlot()->layout()) {
+        layout->addWidget(m_pdfPane);
+    }
+    m_fetcher = new Core::PdfFetcher(this);
+    connect(window, &MainWindow::currentRowChanged, this, &InspectorSession::showRow);
+    connect(window, &MainWindow::lookupRequested, this, &InspectorSession::lookup);
+    connect(window->teiView(), &TeiView::elementActivated, this, [this](qint64 offset) {
+        const qsizetype index = m_tei.elementAt(offset);
+        if (index >= 0) {
+            m_pdfPane->view()->scrollToElement(QString::number(index));
+        }
+    });
+    connect(m_pdfPane->view(), &PdfView::elementClicked, this, [this](const QString &id) {
+        bool ok = false;
+        const qsizetype index = id.toLongLong(&ok);
+        if (ok && index >= 0 && index < m_tei.elements.size()) {
+            const Core::TeiSourceRange &src = m_tei.elements.at(index).source;
+            m_window->tabs()->setCurrentWidget(m_window->teiView());
+            m_window->teiView()->revealSourceRange(src.begin, src.end);
+        }
+    });
+    m_pdfPane->view()->setTooltipProvider([this](const QString &id) -> QString {
+        const qsizetype index = id.toLongLong();
+        if (index < 0 || index >= m_tei.elements.size()) {
+            return {};
+        }
+        const Core::TeiElement &e = m_tei.elements.at(index);
+        const QString target = e.target.startsWith(QLatin1Char('#')) ? e.target.mid(1) : e.target;
+        for (const Core::TeiReference &ref : std::as_const(m_tei.references)) {
+            if (ref.xmlId == target) {
+                QStringList names;
+                for (const auto &a : ref.bib.authors) {
+                    names.append(a.surname);
+                }
+                return QStringLiteral("<b>%1</b><br>%2 %3").arg(ref.bib.title.toHtmlEscaped(),
+                                                                names.join(QStringLiteral(", ")).toHtmlEscaped(),
+                                                                ref.bib.year ? QString::number(*ref.bib.year) : QString());
+            }
+        }
+        return e.snippet;
+    });
+}
+
+InspectorSession::~InspectorSession() = default;
+
+void InspectorSession::openDemo(const QString &snapshotDir)
+{
+    m_snapshotDir = snapshotDir;
+    m_window->setConnectionDescription(tr("Demo (sample data) — loading…"));
+    // Loading reads and decodes the rows file: do it off the GUI thread.
+    auto loaded = std::make_shared<Core::Result<Core::Snapshot>>(
+        Core::fail(Core::ErrorKind::Internal, QStringLiteral("the demo snapshot was not loaded")));
+    QThread *thread = QThread::create([loaded, snapshotDir] { *loaded = Core::loadSnapshot(snapshotDir); });
+    connect(thread, &QThread::finished, this, [this, thread, loaded, snapshotDir] {
+        thread->deleteLater();
+        if (!*loaded) {
+            m_window->showNetworkProblem(tr("The demo data could not be opened: %1").arg(loaded->error().message),
+                                         false);
+            Q_EMIT failed(loaded->error());
+            return;
+        }
+        Core::Snapshot &snapshot = **loaded;
+        // The demo's Crossref records (a PostgREST mirror's rows), by DOI.
+        QFile records(snapshotDir + QStringLiteral("/crossref/records.jsonl"));
+        if (records.open(QIODevice::ReadOnly)) {
+            while (!records.atEnd()) {
+                const QJsonObject o = QJsonDocument::fromJson(records.readLine()).object();
+                m_crossref.insert(o.value(QLatin1StringView("doi")).toString(),
+                                  o.value(QLatin1StringView("record")).toObject());
+            }
+        }
+        QList<Core::PdfSourceSpec> sources;
+        for (const QString &spec : std::as_const(snapshot.manifest.pdfSources)) {
+            if (auto parsed = Core::PdfSourceSpec::parse(Core::resolvePdfSource(snapshotDir, spec))) {
+                sources.append(*parsed);
+            }
+        }
+        m_fetcher->setSources(sources);
+        m_server = std::make_unique<Core::RestServer>();
+        const QString table = snapshot.manifest.table;
+        m_server->addTable(std::move(snapshot.table));
+        if (!m_server->listen()) {
+            const Core::Error error{Core::ErrorKind::Network,
+                                    tr("The demo server could not listen on loopback: %1").arg(m_server->errorString())};
+            m_window->showNetworkProblem(error.message, false);
+            Q_EMIT failed(error);
+            return;
+        }
+        connectToServer(m_server->baseUrl(), table);
+        m_window->setConnectionDescription(tr("Demo (sample data) · %1 · %2").arg(table, m_server->baseUrl()));
+    });
+    thread->start();
+}
+
+void InspectorSession::connectToServer(const QString &baseUrl, const QString &table)
+{
+    m_table = table;
+    auto setup = Core::resolveTableSetup(QString(), QString(), table);
+    if (setup) {
+        m_profile = setup->profile;
+        m_keyFormat = setup->keyFormat;
+    }
+    Core::ConnectionConfig config;
+    config.baseUrl = QUrl(baseUrl);
+    config.table = table;
+    m_client = new Core::RestClient(config, this);
+    QList<QByteArray> columns = m_profile.lightListColumns();
+    if (columns.isEmpty()) {
+        columns = {QByteArrayLiteral("f:c"), QByteArrayLiteral("file:mime"), QByteArrayLiteral("file:size"),
+                   QByteArrayLiteral("grobid0:status_code"), QByteArrayLiteral("match0:mstatus"),
+                   QByteArrayLiteral("match0:doi"), QByteArrayLiteral("grobid0:quality")};
+    }
+    const Core::Profile profile = m_profile;
+    m_source = new Models::RestRowPageSource(
+        m_client, columns,
+        [profile](QByteArray column, QString text) {
+            return Core::encodeCellValue(profile, std::move(column), std::move(text));
+        },
+        this);
+    m_model = new Models::RowListModel(m_source, this);
+    m_model->setColumns(listColumns(m_keyFormat));
+    m_window->setRowModel(m_model);
+    connect(m_model, &Models::RowListModel::pageLoaded, this, [this](int first) {
+        if (first == 0 && !m_window->rowList()->view()->currentIndex().isValid()) {
+            m_window->rowList()->selectSourceRow(0);
+        }
+    });
+    connect(m_model, &Models::RowListModel::loadFailed, this,
+            [this](const Core::Error &error) { m_window->showNetworkProblem(error.message, true); });
+    connect(m_window, &MainWindow::retryRequested, m_model, &Models::RowListModel::retry);
+    m_window->cellsView()->setDecoder([profile](const Core::Cell &cell) {
+        const Core::DecodedValue v = Core::decodeCell(profile, cell.column, cell.value);
+        return DecodedCell{Core::columnTypeName(v.type), v.display};
+    });
+    m_model->reload();
+    Q_EMIT ready();
+}
+
+QString InspectorSession::displayKey(const QByteArray &key) const
+{
+    return Core::displayRowKey(key, m_keyFormat, Core::Sha1Display::Base32Prefixed);
+}
+
+void InspectorSession::lookup(const QString &query)
+{
+    if (!m_client) {
+        return;
+    }
+    auto key = Core::rowKeyFromInput(query, m_keyFormat);
+    if (!key) {
+        m_window->statusBar()->showMessage(key.error().message, 8000);
+        return;
+    }
+    const int row = m_model->rowOfKey(*key);
+    if (row >= 0) {
+        m_window->rowList()->selectSourceRow(row);
+        return;
+    }
+    // Not loaded yet: show it directly; the list follows when its page arrives.
+    showRow(*key);
+}
+
+void InspectorSession::showRow(const QByteArray &key)
+{
+    if (!m_client || key.isEmpty() || key == m_currentKey) {
+        return;
+    }
+    m_currentKey = key;
+    const quint64 generation = ++m_rowGeneration;
+    m_client->getRow(key)->then(this, [this, generation, key](const Core::Result<Core::Row> &row) {
+        if (generation != m_rowGeneration) {
+            return; // the curator moved on
+        }
+        if (!row) {
+            m_window->statusBar()->showMessage(
+                tr("Row %1 could not be read: %2").arg(displayKey(key), row.error().message), 10000);
+            return;
+        }
+        displayRow(*row);
+    });
+}
+
+void InspectorSession::displayRow(const Core::Row &row)
+{
+    m_window->cellsView()->setRow(row);
+    const Core::JournalRow decoded = Core::decodeJournalRow(row, &m_profile);
+
+    RowStatusInfo status;
+    status.lifecycle = lifecycleLabel(decoded.state);
+    QStringList missing;
+    for (const QByteArray &m : decoded.missing) {
+        missing.append(QString::fromUtf8(m));
+    }
+    status.lifecycleDetail = missing.isEmpty() ? decoded.notes.join(QLatin1Char(' '))
+                                               : tr("Missing: %1").arg(missing.join(QStringLiteral(", ")));
+    status.statusCode = decoded.grobid.statusCode;
+    status.grobidVersion = decoded.grobid.version;
+    if (const Core::Cell *s = row.find("grobid0:status")) {
+        status.statusJson = s->value;
+    }
+    for (const Core::CellProblem &p : decoded.problems) {
+        status.errors.append(QStringLiteral("%1: %2").arg(QString::fromUtf8(p.column), p.reason));
+    }
+    m_window->statusView()->setStatus(status);
+
+    if (decoded.grobid.hasTei) {
+        showTei(decoded.grobid.tei);
+    } else {
+        m_tei = {};
+        m_window->teiView()->setPlaceholder(
+            tr("This row has no TEI (%1).").arg(decoded.grobid.status.isEmpty() ? status.lifecycle
+                                                                               : decoded.grobid.status));
+        m_pdfPane->view()->setOverlayBoxes({});
+    }
+    showMatch(row);
+    fetchPdf(row);
+    Q_EMIT rowShown(row.key);
+}
+
+void InspectorSession::showTei(const QByteArray &xml)
+{
+    auto parsed = Core::parseTei(xml);
+    m_tei = parsed ? *parsed : Core::TeiDocument{};
+    m_window->teiView()->setXml(xml, false);
+    QList<OutlineItem> outline;
+    OutlineItem header{tr("Header"), int(OutlineKind::Header), 0, {}};
+    if (!m_tei.header.title.isEmpty()) {
+        header.label = tr("Header: %1").arg(m_tei.header.title.left(60));
+    }
+    outline.append(header);
+    OutlineItem sections{tr("Sections"), int(OutlineKind::Section), -1, {}};
+    for (const Core::TeiSection &s : std::as_const(m_tei.outline)) {
+        sections.children.append({(s.number.isEmpty() ? QString() : s.number + QLatin1Char(' ')) + s.title,
+                                  int(OutlineKind::Section), s.source.begin, {}});
+    }
+    outline.append(sections);
+    OutlineItem figures{tr("Figures"), int(OutlineKind::Figure), -1, {}};
+    for (const Core::TeiFigure &f : std::as_const(m_tei.figures)) {
+        figures.children.append({f.head.isEmpty() ? f.label : f.head, int(OutlineKind::Figure), f.source.begin, {}});
+    }
+    outline.append(figures);
+    OutlineItem refs{tr("References (%1)").arg(m_tei.references.size()), int(OutlineKind::Reference), -1, {}};
+    for (const Core::TeiReference &r : std::as_const(m_tei.references)) {
+        refs.children.append({r.bib.title.isEmpty() ? r.raw.left(80) : r.bib.title, int(OutlineKind::Reference),
+                              r.source.begin, {}});
+    }
+    outline.append(refs);
+    m_window->teiView()->setOutline(outline);
+
+    QList<OverlayBox> boxes;
+    for (qsizetype i = 0; i < m_tei.elements.size(); ++i) {
+        const Core::TeiElement &e = m_tei.elements.at(i);
+        for (const Core::TeiBox &b : e.boxes) {
+            boxes.append(OverlayBox{QString::number(i), overlayKind(e.kind), b.page, b.rect});
+        }
+    }
+    QHash<int, QSizeF> pageSizes;
+    for (const Core::TeiPage &p : std::as_const(m_tei.pages)) {
+        pageSizes.insert(p.number, p.size());
+    }
+    m_pdfPane->view()->setOverlayBoxes(boxes, pageSizes);
+    if (!parsed) {
+        m_window->statusBar()->showMessage(tr("The TEI could not be parsed: %1").arg(parsed.error().message), 10000);
+    }
+}
+
+void InspectorSession::showMatch(const Core::Row &row)
+{
+    const Core::JournalRow decoded = Core::decodeJournalRow(row, &m_profile);
+    MatchInfo info;
+    if (decoded.match) {
+        info.mstatus = decoded.match->mstatus;
+        info.doi = decoded.match->doi;
+        for (const Core::MatchHistoryEntry &h : decoded.match->history) {
+            info.history.append({h.rev, h.at, h.by, h.mstatus, h.doi, h.note});
+        }
+    }
+    QString doi = info.doi.isEmpty() ? m_tei.header.doi : info.doi;
+    if (doi.isEmpty()) {
+        info.crossrefProblem = tr("This row has no DOI to compare with.");
+    } else if (!m_crossref.contains(doi)) {
+        info.crossrefProblem = tr("No Crossref record is known for %1.").arg(doi);
+    } else {
+        const Core::BibHeader crossref = Core::crossrefHeader(m_crossref.value(doi));
+        QStringList authors;
+        for (const auto &a : crossref.authors) {
+            authors.append(a.surname);
+        }
+        info.crossref = CrossrefSummary{crossref.doi,
+                                        crossref.title,
+                                        authors,
+                                        crossref.containerTitle,
+                                        crossref.issn.isEmpty() ? crossref.eissn : crossref.issn,
+                                        crossref.year ? QString::number(*crossref.year) : QString(),
+                                        crossref.volume,
+                                        crossref.issue,
+                                        crossref.lastPage.isEmpty()
+                                            ? crossref.firstPage
+                                            : crossref.firstPage + QStringLiteral("–") + crossref.lastPage,
+                                        crossref.type};
+        if (!m_tei.header.title.isEmpty() || !m_tei.header.doi.isEmpty()) {
+            const Core::MatchResult result = Core::compareHeaders(m_tei.header, crossref);
+            info.verdict = Core::matchVerdictName(result.verdict);
+            info.verdictReasons = result.reasons;
+            for (const Core::FieldComparison &f : result.fields) {
+                Agreement agreement = !f.known          ? Agreement::Missing
+                                      : f.score >= 0.9 ? Agreement::Agree
+                                      : f.score >= 0.5 ? Agreement::Partial
+                                                       : Agreement::Disagree;
+                info.fields.append({f.field, f.grobid, f.crossref, f.known ? f.score : -1.0, f.code, agreement});
+            }
+        }
+    }
+    m_window->matchView()->setMatch(info);
+}
+
+void InspectorSession::fetchPdf(const Core::Row &row)
+{
+    if (m_pdfJob) {
+        m_pdfJob->cancel();
+        m_pdfJob->deleteLater();
+    }
+    const Core::JournalRow decoded = Core::decodeJournalRow(row, &m_profile);
+    Core::PdfLocator locator;
+    if (decoded.sha1) {
+        locator.sha1Hex = QString::fromLatin1(decoded.sha1->toHex());
+    }
+    if (decoded.cdx) {
+        locator.warcPath = decoded.cdx->warc;
+        locator.offset = decoded.cdx->offset.value_or(-1);
+        locator.compressedSize = decoded.cdx->compressedSize.value_or(-1);
+        locator.url = decoded.cdx->url;
+        locator.captureDatetime = decoded.cdx->dt;
+    } else if (decoded.capture) {
+        locator.warcPath = decoded.capture->warcFile;
+        locator.offset = decoded.capture->offset.value_or(-1);
+        locator.url = decoded.capture->url;
+        locator.captureDatetime = Core::PdfLocator::compactDatetime(decoded.capture->datetimeText);
+    }
+    m_pdfJob = m_fetcher->fetch(locator);
+    const QByteArray key = row.key;
+    connect(m_pdfJob, &Core::PdfFetchJob::finished, this, [this, job = m_pdfJob.data(), key] {
+        job->deleteLater();
+        if (key != m_currentKey) {
+            return;
+        }
+        const Core::PdfFetchResult &result = job->result();
+        QList<PdfSourceAttempt> attempts;
+        for (const Core::PdfAttempt &a : result.attempts) {
+            attempts.append({a.source, a.outcome == Core::PdfAttempt::Outcome::Served, a.summary(), a.elapsedMs});
+        }
+        m_window->statusView()->setPdfAttempts(attempts);
+        if (!result.bytes.isEmpty()) {
+            m_pdfPane->view()->openBytes(result.bytes);
+            if (result.error) {
+                // Integrity failures still show the bytes, with the reason in the status bar.
+                m_window->statusBar()->showMessage(result.error->message, 15000);
+            }
+        } else {
+            m_pdfPane->view()->showUnavailable(
+                result.error ? result.error->message : tr("No PDF source has this file."));
+        }
+    });
+}
+
+void InspectorSession::openLocalFiles(const QString &pdfPath, const QString &teiPath)
+{
+    m_window->setConnectionDescription(tr("Local files: %1").arg(QFileInfo(pdfPath).fileName()));
+    if (!teiPath.isEmpty()) {
+        QFile tei(teiPath);
+        if (tei.open(QIODevice::ReadOnly)) {
+            showTei(tei.readAll());
+        }
+    }
+    m_pdfPane->view()->openFile(pdfPath);
+}
+
+} // namespace Ei::Ui

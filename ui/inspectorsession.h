@@ -1,0 +1,88 @@
+#pragma once
+
+#include <QHash>
+#include <QJsonObject>
+#include <QObject>
+#include <QPointer>
+
+#include <core/domain/profile.h>
+#include <core/domain/rowkey.h>
+#include <core/pdf/pdffetcher.h>
+#include <core/tei/teidocument.h>
+#include <core/util/result.h>
+
+namespace Ei::Core {
+class RestClient;
+class RestServer;
+struct Row;
+} // namespace Ei::Core
+
+namespace Ei::Models {
+class RestRowPageSource;
+class RowListModel;
+} // namespace Ei::Models
+
+namespace Ei::Ui {
+
+class MainWindow;
+class PdfPane;
+
+// Connects the inspector window to a table: the row list (a scanner-backed model), the row's
+// tabs (TEI, match, cells, status) and the PDF pane with the TEI's coordinates overlaid.
+//
+// The demo (no connection configured) loads the generated snapshot on a worker thread, serves it
+// in-process with the same RestServer `serve` uses on a free loopback port, and talks to it over
+// HTTP like to any HBase REST gateway, so the demo exercises the real REST path. The demo table is
+// served from memory: nothing is written back to the shipped snapshot.
+class InspectorSession final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(InspectorSession)
+
+public:
+    explicit InspectorSession(MainWindow *window, QObject *parent = nullptr);
+    ~InspectorSession() override;
+
+    // Starts the demo from a snapshot folder (see docs/demo-data.md); asynchronous.
+    void openDemo(const QString &snapshotDir);
+    // Local file mode: a PDF and optionally its TEI, without any table.
+    void openLocalFiles(const QString &pdfPath, const QString &teiPath);
+
+    Models::RowListModel *rowModel() const { return m_model; }
+    bool isReady() const { return m_model != nullptr; }
+
+Q_SIGNALS:
+    void ready();
+    void failed(const Ei::Core::Error &error);
+    // A row was shown completely (cells, TEI, status); the PDF may still be loading.
+    void rowShown(const QByteArray &key);
+
+private:
+    void connectToServer(const QString &baseUrl, const QString &table);
+    void showRow(const QByteArray &key);
+    void displayRow(const Core::Row &row);
+    void showTei(const QByteArray &xml);
+    void showMatch(const Core::Row &row);
+    void fetchPdf(const Core::Row &row);
+    void lookup(const QString &query);
+    QString displayKey(const QByteArray &key) const;
+
+    MainWindow *m_window;
+    PdfPane *m_pdfPane = nullptr;
+    std::unique_ptr<Core::RestServer> m_server;
+    Core::RestClient *m_client = nullptr;
+    Models::RestRowPageSource *m_source = nullptr;
+    Models::RowListModel *m_model = nullptr;
+    Core::PdfFetcher *m_fetcher = nullptr;
+    QPointer<Core::PdfFetchJob> m_pdfJob;
+    Core::Profile m_profile;
+    Core::KeyFormat m_keyFormat = Core::KeyFormat::Sha1B32Prefixed;
+    QString m_table;
+    QString m_snapshotDir;
+    QHash<QString, QJsonObject> m_crossref; // demo: DOI → Crossref message
+    Core::TeiDocument m_tei;
+    QByteArray m_currentKey;
+    quint64 m_rowGeneration = 0;
+};
+
+} // namespace Ei::Ui
