@@ -75,6 +75,15 @@ Core::RestClient *makeClient(CommandContext &ctx, bool needTable)
     return new Core::RestClient(*config, &ctx);
 }
 
+void finishWhenIdle(CommandContext &ctx, Core::RestClient *client, int exitCode)
+{
+    if (client->requestsInFlight() == 0) {
+        ctx.finish(exitCode);
+        return;
+    }
+    QObject::connect(client, &Core::RestClient::idle, &ctx, [&ctx, exitCode] { ctx.finish(exitCode); });
+}
+
 Core::Result<QByteArray> parseKeyArgument(const QString &text, const GlobalOptions &global)
 {
     Q_UNUSED(global);

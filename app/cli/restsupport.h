@@ -27,6 +27,10 @@ Core::Result<Core::ConnectionConfig> connectionFromOptions(const GlobalOptions &
 // A RestClient owned by the command's context, or nullptr after reporting a usage error.
 Core::RestClient *makeClient(CommandContext &ctx, bool needTable);
 
+// Ends the command once the client has no request in flight (e.g. a scanner's DELETE), so that
+// exiting never leaves a scanner open on the server.
+void finishWhenIdle(CommandContext &ctx, Core::RestClient *client, int exitCode);
+
 // The one place that turns a KEY argument into row-key bytes. For now keys are raw UTF-8; the
 // profile-aware parser (--key-format, sha1 forms) replaces this function.
 Core::Result<QByteArray> parseKeyArgument(const QString &text, const GlobalOptions &global);
