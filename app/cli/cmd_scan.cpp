@@ -123,13 +123,15 @@ void runScan(CommandContext &ctx)
                       ctx.writeOut(out);
                       return true;
                   })
-        ->then(&ctx, [&ctx](const Core::Result<qint64> &total) {
+        ->then(&ctx, [&ctx, client](const Core::Result<qint64> &total) {
             if (!total) {
-                ctx.fail(total.error());
+                // Print now, exit once the scanner's DELETE is through.
+                ctx.err() << "extract-inspector-cli: " << total.error().message << Qt::endl;
+                finishWhenIdle(ctx, client, Core::exitCodeFor(total.error().kind));
                 return;
             }
             ctx.verbose(QStringLiteral("%1 rows").arg(*total));
-            ctx.finish(0);
+            finishWhenIdle(ctx, client, 0);
         });
 }
 

@@ -82,6 +82,15 @@ Core::Result<Core::TableSetup> tableSetupFor(const GlobalOptions &global)
     return Core::resolveTableSetup(global.profile, global.keyFormat, global.table);
 }
 
+void finishWhenIdle(CommandContext &ctx, Core::RestClient *client, int exitCode)
+{
+    if (client->requestsInFlight() == 0) {
+        ctx.finish(exitCode);
+        return;
+    }
+    QObject::connect(client, &Core::RestClient::idle, &ctx, [&ctx, exitCode] { ctx.finish(exitCode); });
+}
+
 Core::Result<QByteArray> parseKeyArgument(const QString &text, const GlobalOptions &global)
 {
     if (text.trimmed().isEmpty()) {

@@ -32,8 +32,12 @@ Core::RestClient *makeClient(CommandContext &ctx, bool needTable);
 // the table name when not given).
 Core::Result<Core::TableSetup> tableSetupFor(const GlobalOptions &global);
 
-// The one place that turns a KEY argument into row-key bytes. For now keys are raw UTF-8; the
-// profile-aware parser (--key-format, sha1 forms) replaces this function.
+// Ends the command once the client has no request in flight (e.g. a scanner's DELETE), so that
+// exiting never leaves a scanner open on the server.
+void finishWhenIdle(CommandContext &ctx, Core::RestClient *client, int exitCode);
+
+// The one place that turns a KEY argument into row-key bytes, by the table's key format (any
+// SHA-1 spelling for sha1-* tables, text for utf8 tables).
 Core::Result<QByteArray> parseKeyArgument(const QString &text, const GlobalOptions &global);
 
 // How a put value becomes bytes; the profile's column types will plug in here.

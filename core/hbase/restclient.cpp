@@ -208,6 +208,12 @@ QUrl RestClient::tableUrl(QByteArrayView encodedPath, QByteArrayView encodedQuer
 Call<HttpResponse> *RestClient::send(const Request &request)
 {
     auto *call = new Call<HttpResponse>(this);
+    ++m_inFlight;
+    connect(call, &PendingCall::finished, this, [this] {
+        if (--m_inFlight == 0) {
+            Q_EMIT idle();
+        }
+    });
     QNetworkRequest nr(request.url);
     nr.setRawHeader("Accept", kJson.toByteArray());
     if (request.method == "PUT" || request.method == "POST" || !request.body.isEmpty()) {

@@ -154,6 +154,15 @@ public:
         QString what; // e.g. "Reading row 'x' of table 't'"
     };
     Call<HttpResponse> *send(const Request &request);
+
+    // HTTP exchanges not yet finished, including fire-and-forget ones such as a scanner's DELETE.
+    // A process about to exit waits for idle() so the server-side scanner is really released.
+    qsizetype requestsInFlight() const { return m_inFlight; }
+
+Q_SIGNALS:
+    void idle();
+
+public:
     QByteArray tableBase() const; // encoded base URL + table path
     QUrl tableUrl(QByteArrayView encodedPath, QByteArrayView encodedQuery = {}) const;
 
@@ -166,6 +175,7 @@ private:
     ConnectionConfig m_config;
     ServerFeatures m_features;
     QNetworkAccessManager *m_nam;
+    qsizetype m_inFlight = 0;
 };
 
 // The error for a non-success HTTP status of an operation, e.g. "Reading row 'x' of table 't'

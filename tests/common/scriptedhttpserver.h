@@ -73,6 +73,8 @@ public:
     quint16 port() const;
 
     void enqueue(ScriptedResponse response);
+    // The last queued response, to adjust it after enqueue().
+    ScriptedResponse &queueBack() { return m_queue.last(); }
     void setHandler(std::function<ScriptedResponse(const RecordedRequest &)> handler);
     const QList<RecordedRequest> &requests() const { return m_requests; }
     // Requests whose method is `method`.

@@ -5,6 +5,7 @@
 
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSignalSpy>
 #include <QTest>
 
 #include <core/hbase/restclient.h>
@@ -232,10 +233,17 @@ private Q_SLOTS:
         ScanSpec spec;
         spec.limit = 2; // a 2.x server: enforced by the client, not sent
         std::unique_ptr<Scanner> scanner(m_client->openScanner(spec));
+        m_server->enqueue(ScriptedResponse::faulty(Fault::Delay, 200)); // the DELETE answers late
+        m_server->queueBack().delayMs = 200;
+        QSignalSpy idle(m_client.get(), &RestClient::idle);
         auto r = await(scanner->fetchNext(10));
         QCOMPARE(r->size(), 2);
         QVERIFY(scanner->atEnd());
-        QTRY_COMPARE(m_server->requests("DELETE").size(), 1);
+        // The DELETE is still out: a CLI waits for idle() before exiting.
+        QCOMPARE(m_client->requestsInFlight(), 1);
+        QVERIFY(idle.wait(5000));
+        QCOMPARE(m_client->requestsInFlight(), 0);
+        QCOMPARE(m_server->requests("DELETE").size(), 1);
         QVERIFY(!m_server->requests("POST").first().body.contains("limit"));
     }
 
