@@ -233,7 +233,7 @@ private:
                                    QStringLiteral("%1 of the requested rows were not found").arg(m_missing)});
             return;
         }
-        m_ctx.finish(0);
+        finishWhenIdle(m_ctx, m_client, 0);
     }
 
     void abort(const Core::Error &error)

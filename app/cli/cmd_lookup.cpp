@@ -53,7 +53,7 @@ public:
                 m_ctx.fail(Core::Error{Core::ErrorKind::NotFound,
                                        QStringLiteral("no row has that DOI in match0:doi")});
             } else {
-                m_ctx.finish(0);
+                finishWhenIdle(m_ctx, m_client, 0);
             }
             return;
         }
