@@ -126,6 +126,7 @@ QStringList PdfSourceSpec::candidates(const PdfLocator &loc, QString *whyNot) co
             out.append(QDir(location).filePath(loc.warcPath));
         }
         out.append(QDir(location).filePath(loc.warcFileName()));
+        out.removeDuplicates(); // an absolute warcPath (CLI --warc /x/y.warc.gz) is used as is
         return out;
     case Kind::WarcHttp:
         if (!loc.hasWarc()) {
