@@ -126,6 +126,8 @@ QStringList PdfSourceSpec::candidates(const PdfLocator &loc, QString *whyNot) co
             out.append(QDir(location).filePath(loc.warcPath));
         }
         out.append(QDir(location).filePath(loc.warcFileName()));
+        // An absolute warcPath (CLI --warc /x/y.warc.gz) is tried as is, then its file name under PATH.
+        out.removeDuplicates();
         return out;
     case Kind::WarcHttp:
         if (!loc.hasWarc()) {

@@ -140,6 +140,10 @@ private Q_SLOTS:
         QCOMPARE(spec(QStringLiteral("warc-dir:/w")).candidates(l),
                  (QStringList{QStringLiteral("/w/ITEM/aut_example.pdf.warc.gz"),
                               QStringLiteral("/w/aut_example.pdf.warc.gz")}));
+        PdfLocator absolute = l;
+        absolute.warcPath = QStringLiteral("/data/x.warc.gz");
+        QCOMPARE(spec(QStringLiteral("warc-dir:/w")).candidates(absolute),
+                 (QStringList{QStringLiteral("/data/x.warc.gz"), QStringLiteral("/w/x.warc.gz")}));
         PdfLocator bare;
         bare.sha1Hex = kCostSha1;
         QString why;
