@@ -1,49 +1,37 @@
 // `pdf KEY -o FILE`: fetch a row's PDF through the --pdf-source list, verify its SHA-1 against the
-// key, write it. Until the HBase client lands, the WARC position comes from explicit options
-// (--warc/--offset/--length/--capture-url/--dt); with none, only key-addressed sources (blob-dir,
-// blob-http) can serve. The integrator replaces locatorFromOptions() with "read the row, map
-// file:cdx / f:c onto a PdfLocator" and keeps everything after it (see fetchAndWrite()).
+// key, write it. With --url/--table the WARC position and capture come from the row (file:cdx,
+// else f:c); explicit --warc/--offset/--length/--capture-url/--dt work without a table, and with
+// neither only key-addressed sources (blob-dir, blob-http) can serve.
 #include <QCryptographicHash>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSaveFile>
 
+#include <core/domain/journalrow.h>
+#include <core/domain/rowkey.h>
+#include <core/domain/rowlocator.h>
+#include <core/hbase/restclient.h>
 #include <core/pdf/pdfcache.h>
 #include <core/pdf/pdffetcher.h>
 #include <core/warc/warcheaders.h>
 
 #include "args.h"
 #include "command.h"
+#include "restsupport.h"
 
 namespace Ei::Cli {
 namespace {
 
 using Core::ErrorKind;
 
-// Local stand-in for the real key parser (written elsewhere): 40 hex digits, or 32 base32
-// characters, either optionally prefixed with "sha1:", any case, surrounding whitespace.
 Core::Result<QString> sha1HexFromKey(const QString &input)
 {
-    QString s = input.trimmed();
-    if (s.startsWith(QLatin1String("sha1:"), Qt::CaseInsensitive)) {
-        s = s.mid(5);
+    auto sha1 = Core::parseSha1(QStringView(input));
+    if (!sha1) {
+        return std::unexpected(sha1.error());
     }
-    const QByteArray latin = s.toLatin1();
-    if (latin.size() == 40 &&
-        std::ranges::all_of(latin, [](char c) { return std::isxdigit(quint8(c)) != 0; })) {
-        return QString::fromLatin1(latin.toLower());
-    }
-    if (latin.size() == 32) {
-        if (const auto raw = Core::Warc::base32Decode(latin); raw && raw->size() == 20) {
-            return QString::fromLatin1(raw->toHex());
-        }
-    }
-    return Core::fail(
-        ErrorKind::InvalidInput,
-        QStringLiteral("\"%1\" is not a SHA-1 key: expected 40 hex digits or 32 base32 characters, "
-                       "optionally prefixed with sha1:")
-            .arg(input));
+    return QString::fromLatin1(sha1->toHex());
 }
 
 Core::Result<qint64> nonNegative(const CommandArgs &args, const QString &name, qint64 fallback)
@@ -206,12 +194,37 @@ void runPdf(CommandContext &ctx)
         ctx.usageError(locator.error().message);
         return;
     }
-    if (!locator->hasWarc() && !ctx.global().url.isEmpty()) {
-        // TODO(integration): read the row over HBase REST and map file:cdx / f:c onto the locator.
-        ctx.note(
-            QStringLiteral("note: reading the row's WARC position from HBase is not wired yet; only "
-                           "key-addressed sources (blob-dir, blob-http) and explicit --warc/--capture-url "
-                           "options are used"));
+    if (!locator->hasWarc() && !locator->hasCapture() && !ctx.global().url.isEmpty()) {
+        // Read the row's WARC position and capture from the table.
+        auto key = parseKeyArgument(args->positionals().first(), ctx.global());
+        auto setup = tableSetupFor(ctx.global());
+        if (!key || !setup) {
+            ctx.fail(!key ? key.error() : setup.error());
+            return;
+        }
+        Core::RestClient *client = makeClient(ctx, true);
+        if (!client) {
+            return;
+        }
+        Core::GetOptions columns;
+        columns.columns = {QByteArrayLiteral("f:c"), QByteArrayLiteral("file:cdx")};
+        client->getRow(*key, columns)
+            ->then(&ctx,
+                   [&ctx, opt, profile = setup->profile, sha1 = *sha1](const Core::Result<Core::Row> &row) {
+                       if (!row) {
+                           ctx.fail(row.error());
+                           return;
+                       }
+                       Core::PdfLocator fromRow = Core::pdfLocatorFor(Core::decodeJournalRow(*row, &profile));
+                       fromRow.sha1Hex = sha1;
+                       ctx.verbose(QStringLiteral("row: warc %1 offset %2 length %3, capture %4 %5")
+                                       .arg(fromRow.warcPath)
+                                       .arg(fromRow.offset)
+                                       .arg(fromRow.compressedSize)
+                                       .arg(fromRow.captureDatetime, fromRow.url));
+                       fetchAndWrite(ctx, fromRow, opt);
+                   });
+        return;
     }
     fetchAndWrite(ctx, *locator, opt);
 }

@@ -138,13 +138,11 @@ private Q_SLOTS:
                               QStringLiteral("f:c,file")});
         QCOMPARE(r.exitCode, 0);
         QCOMPARE(m_server->requests().first().target, QByteArray("/t/sha1%3AABC/f:c,file"));
+        // Decoded by the table's profile (generic for table "t": values sniffed).
         const QJsonObject o = QJsonDocument::fromJson(r.out).object();
         QCOMPARE(o.value(QStringLiteral("key")).toString(), QStringLiteral("sha1:ABC"));
-        QCOMPARE(o[QStringLiteral("cells")][0][QStringLiteral("value")].toString(),
-                 QStringLiteral("{\"dois\":[]}"));
-        QCOMPARE(o[QStringLiteral("cells")][1][QStringLiteral("value_hex")].toString(),
-                 QStringLiteral("0000000000000100"));
-        QCOMPARE(o[QStringLiteral("cells")][1][QStringLiteral("timestamp")].toInteger(), 1700000000000);
+        QVERIFY(o.value(QStringLiteral("f:c")).toObject().value(QStringLiteral("dois")).isArray());
+        QVERIFY(o.contains(QStringLiteral("file:size")));
     }
 
     void getRawAndTruncation()
@@ -156,14 +154,13 @@ private Q_SLOTS:
         m_server->enqueue(ScriptedResponse::json(200, body));
         CliRun r = run({QStringLiteral("get"), QStringLiteral("r")});
         QCOMPARE(r.exitCode, 0);
-        QJsonObject cell = QJsonDocument::fromJson(r.out).object()[QStringLiteral("cells")][0].toObject();
-        QCOMPARE(cell.value(QStringLiteral("value")).toString().size(), 65536);
-        QCOMPARE(cell.value(QStringLiteral("truncated")).toBool(), true);
-        QCOMPARE(cell.value(QStringLiteral("size")).toInteger(), 70000);
+        QJsonObject cell = QJsonDocument::fromJson(r.out).object()[QStringLiteral("f:c")].toObject();
+        QCOMPARE(cell.value(QStringLiteral("$text")).toString().size(), 65536);
+        QCOMPARE(cell.value(QStringLiteral("$truncated")).toBool(), true);
+        QCOMPARE(cell.value(QStringLiteral("$size")).toInteger(), 70000);
         r = run({QStringLiteral("get"), QStringLiteral("r"), QStringLiteral("--full")});
-        cell = QJsonDocument::fromJson(r.out).object()[QStringLiteral("cells")][0].toObject();
-        QCOMPARE(cell.value(QStringLiteral("value")).toString().size(), 70000);
-        QVERIFY(!cell.contains(QStringLiteral("truncated")));
+        const QJsonValue whole = QJsonDocument::fromJson(r.out).object()[QStringLiteral("f:c")];
+        QCOMPARE(whole.toString().size(), 70000);
         r = run({QStringLiteral("get"), QStringLiteral("r"), QStringLiteral("--raw")});
         QCOMPARE(r.exitCode, 0);
         const QJsonObject raw = QJsonDocument::fromJson(r.out).object();

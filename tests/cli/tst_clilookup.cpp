@@ -46,10 +46,11 @@ private Q_SLOTS:
         QTest::newRow("unknown profile")
             << QStringList{QStringLiteral("lookup"), QStringLiteral("--profile=nope"), hex} << 2 << QString()
             << QStringLiteral("there is no profile 'nope'");
+        // A DOI is resolved by a server-side scan: without a server it is a usage error.
         QTest::newRow("doi needs server")
             << QStringList{QStringLiteral("lookup"),
                            QStringLiteral("https://doi.org/10.1177/02683962211048201")}
-            << 1 << QString() << QStringLiteral("10.1177/02683962211048201\n");
+            << 2 << QString() << QStringLiteral("--url");
     }
     void lookup()
     {

@@ -91,7 +91,7 @@ private Q_SLOTS:
                                    << 4 << QStringLiteral("No PDF source has");
         QTest::newRow("bad key") << QStringList{QStringLiteral("pdf"), QStringLiteral("sha1:XYZ"),
                                                 QStringLiteral("-o"), out}
-                                 << 2 << QStringLiteral("not a SHA-1 key");
+                                 << 2 << QStringLiteral("is not a SHA-1");
         QTest::newRow("bad source") << QStringList{QStringLiteral("pdf"),          kCostSha1,
                                                    QStringLiteral("-o"),           out,
                                                    QStringLiteral("--pdf-source"), QStringLiteral("ftp:x")}
