@@ -1,5 +1,9 @@
 #include "teiview.h"
 
+#include <KSyntaxHighlighting/Definition>
+#include <KSyntaxHighlighting/Repository>
+#include <KSyntaxHighlighting/SyntaxHighlighter>
+#include <KSyntaxHighlighting/Theme>
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
@@ -16,11 +20,6 @@
 #include <QVBoxLayout>
 #include <QtConcurrentRun>
 
-#include <KSyntaxHighlighting/Definition>
-#include <KSyntaxHighlighting/Repository>
-#include <KSyntaxHighlighting/SyntaxHighlighter>
-#include <KSyntaxHighlighting/Theme>
-
 #include <ui/findbar.h>
 #include <ui/syntaxrepository.h>
 #include <ui/xmleditor.h>
@@ -28,9 +27,11 @@
 namespace Ei::Ui {
 
 namespace {
-// Characters appended per event-loop turn. Inserting and highlighting ~32k characters of TEI
-// (a few hundred lines) takes a few milliseconds, far under the 100 ms freeze budget.
-constexpr qint64 kChunkChars = 32 * 1024;
+// Text is appended in pieces of about kChunkChars until kStepBudgetMs have passed, then the event
+// loop gets a turn. Highlighting GROBID's long lines runs at roughly 0.5 MB/s, so a piece costs
+// ~15 ms and a step stays well under the 100 ms freeze budget on slow (sanitizer) builds too.
+constexpr qint64 kChunkChars = 8 * 1024;
+constexpr qint64 kStepBudgetMs = 20;
 // Above this the pretty-printer runs on a worker thread.
 constexpr qint64 kSyncPrettyLimit = 256 * 1024;
 
@@ -147,7 +148,8 @@ TeiView::TeiView(QWidget *parent)
     m_outlineAction->setCheckable(true);
     m_outlineAction->setChecked(true);
     m_outlineAction->setToolTip(tr("Show the outline of header, sections, references and figures"));
-    m_prettyAction = toolbar->addAction(QIcon::fromTheme(QStringLiteral("format-indent-more")), tr("Pretty-print"));
+    m_prettyAction =
+        toolbar->addAction(QIcon::fromTheme(QStringLiteral("format-indent-more")), tr("Pretty-print"));
     m_prettyAction->setCheckable(true);
     m_prettyAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
     m_prettyAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
@@ -197,9 +199,8 @@ TeiView::TeiView(QWidget *parent)
 
     connect(m_outlineAction, &QAction::toggled, m_outline, &QWidget::setVisible);
     connect(m_prettyAction, &QAction::toggled, this, &TeiView::setPrettyPrinted);
-    connect(m_findAction, &QAction::triggered, this, [this] {
-        m_findBar->activate(m_editor->textCursor().selectedText());
-    });
+    connect(m_findAction, &QAction::triggered, this,
+            [this] { m_findBar->activate(m_editor->textCursor().selectedText()); });
     connect(next, &QAction::triggered, this, &TeiView::findNext);
     connect(previous, &QAction::triggered, this, &TeiView::findPrevious);
     connect(m_copyAction, &QAction::triggered, this, &TeiView::copyAll);
@@ -209,8 +210,10 @@ TeiView::TeiView(QWidget *parent)
     connect(m_findBar, &FindBar::findPrevious, this, &TeiView::findPrevious);
     connect(m_findBar, &FindBar::closed, this, [this] { m_editor->setFocus(); });
     connect(m_editor, &XmlEditor::clickedAt, this, &TeiView::onClicked);
-    connect(m_outline, &QTreeWidget::itemClicked, this, [this](QTreeWidgetItem *item) { onOutlineActivated(item); });
-    connect(m_outline, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem *item) { onOutlineActivated(item); });
+    connect(m_outline, &QTreeWidget::itemClicked, this,
+            [this](QTreeWidgetItem *item) { onOutlineActivated(item); });
+    connect(m_outline, &QTreeWidget::itemActivated, this,
+            [this](QTreeWidgetItem *item) { onOutlineActivated(item); });
     connect(m_chunkTimer, &QTimer::timeout, this, &TeiView::loadNextChunk);
     connect(&m_prettyWatcher, &QFutureWatcher<PrettyXml>::finished, this, [this] {
         if (m_prettyWatcher.isCanceled() || m_prettyCancel->load()) {
@@ -325,8 +328,9 @@ void TeiView::setPrettyPrinted(bool on)
         return;
     }
     m_prettyCancel = std::make_shared<std::atomic_bool>(false);
-    m_prettyWatcher.setFuture(QtConcurrent::run(
-        [text = m_source, cancel = m_prettyCancel] { return prettyPrintXml(text, 2, [cancel] { return cancel->load(); }); }));
+    m_prettyWatcher.setFuture(QtConcurrent::run([text = m_source, cancel = m_prettyCancel] {
+        return prettyPrintXml(text, 2, [cancel] { return cancel->load(); });
+    }));
     updateInfo();
 }
 
@@ -339,29 +343,17 @@ void TeiView::startLoading(const QString &text)
     m_matchCount = 0;
     m_editor->clear();
     m_loadClock.start();
-    loadNextChunk();
-    if (m_loadPos < m_loading.size()) {
-        m_chunkTimer->start();
-    }
+    m_chunkTimer->start(); // the first piece too: setXml() itself returns at once
+    updateInfo();
 }
 
 void TeiView::loadNextChunk()
 {
     QElapsedTimer step;
     step.start();
-    qint64 end = std::min<qint64>(m_loading.size(), m_loadPos + kChunkChars);
-    if (end < m_loading.size()) {
-        // Cut after a newline so that no block is highlighted twice; a document without newlines
-        // (minified XML) is cut anywhere.
-        const qint64 nl = m_loading.lastIndexOf(u'\n', end - 1);
-        if (nl > m_loadPos) {
-            end = nl + 1;
-        }
-    }
-    QTextCursor cursor(m_editor->document());
-    cursor.movePosition(QTextCursor::End);
-    cursor.insertText(QStringView(m_loading).mid(m_loadPos, end - m_loadPos).toString());
-    m_loadPos = end;
+    do {
+        appendPiece();
+    } while (m_loadPos < m_loading.size() && step.elapsed() < kStepBudgetMs);
     if (m_restoreScroll >= 0 && m_editor->verticalScrollBar()->maximum() >= m_restoreScroll) {
         m_editor->verticalScrollBar()->setValue(std::exchange(m_restoreScroll, -1));
     }
@@ -375,6 +367,23 @@ void TeiView::loadNextChunk()
     } else {
         updateInfo();
     }
+}
+
+void TeiView::appendPiece()
+{
+    qint64 end = std::min<qint64>(m_loading.size(), m_loadPos + kChunkChars);
+    if (end < m_loading.size()) {
+        // Cut after a newline so that no block is highlighted twice; a document without newlines
+        // (minified XML) is cut anywhere.
+        const qint64 nl = m_loading.lastIndexOf(u'\n', end - 1);
+        if (nl > m_loadPos) {
+            end = nl + 1;
+        }
+    }
+    QTextCursor cursor(m_editor->document());
+    cursor.movePosition(QTextCursor::End);
+    cursor.insertText(QStringView(m_loading).mid(m_loadPos, end - m_loadPos).toString());
+    m_loadPos = end;
 }
 
 void TeiView::finishLoading()
@@ -542,7 +551,8 @@ void TeiView::copyAll()
 void TeiView::saveAs()
 {
     // Non-modal: no nested event loop while the dialog is open.
-    auto *dialog = new QFileDialog(this, tr("Save TEI"), QString(), tr("TEI XML (*.tei.xml *.xml);;All files (*)"));
+    auto *dialog =
+        new QFileDialog(this, tr("Save TEI"), QString(), tr("TEI XML (*.tei.xml *.xml);;All files (*)"));
     dialog->setAcceptMode(QFileDialog::AcceptSave);
     dialog->setDefaultSuffix(QStringLiteral("tei.xml"));
     dialog->setAttribute(Qt::WA_DeleteOnClose);

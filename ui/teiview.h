@@ -107,6 +107,7 @@ protected:
 private:
     void startLoading(const QString &text);
     void loadNextChunk();
+    void appendPiece();
     void finishLoading();
     void onSearchChanged();
     void find(bool backwards);
@@ -139,7 +140,7 @@ private:
     bool m_prettyReady = false;
     bool m_prettyOn = false;
     quint64 m_generation = 0;
-    QString m_loading;  // the text being streamed into the editor
+    QString m_loading; // the text being streamed into the editor
     qint64 m_loadPos = 0;
     int m_restoreScroll = -1;
     qint64 m_longestStepMs = 0;

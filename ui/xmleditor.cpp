@@ -14,8 +14,7 @@ public:
     explicit Gutter(XmlEditor *editor)
         : QWidget(editor)
         , m_editor(editor)
-    {
-    }
+    {}
     QSize sizeHint() const override { return {m_editor->gutterWidth(), 0}; }
 
 protected:

@@ -63,7 +63,8 @@ PrettyXml prettyPrintXml(const QString &xml, int indent, const std::function<boo
             }
             const QStringView token = QStringView(xml).mid(pos, end - pos);
             const bool closing = token.startsWith(u"</");
-            const bool selfContained = token.endsWith(u"/>") || token.startsWith(u"<?") || token.startsWith(u"<!");
+            const bool selfContained =
+                token.endsWith(u"/>") || token.startsWith(u"<?") || token.startsWith(u"<!");
             if (closing) {
                 --depth;
             }
