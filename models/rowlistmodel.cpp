@@ -37,8 +37,12 @@ QVariant jsonField(const Core::Row &row, QByteArrayView column, const QString &f
     if (!cell) {
         return {};
     }
-    const QJsonValue v = QJsonDocument::fromJson(cell->value).object().value(field);
-    return v.isUndefined() ? QVariant(QString::fromUtf8(cell->value)) : v.toVariant();
+    const QJsonDocument doc = QJsonDocument::fromJson(cell->value);
+    if (!doc.isObject()) { // a plain value, e.g. a bare "good" in grobid0:quality
+        return QString::fromUtf8(cell->value);
+    }
+    const QJsonValue v = doc.object().value(field);
+    return v.isUndefined() ? QVariant() : v.toVariant();
 }
 } // namespace
 

@@ -65,7 +65,8 @@ void BackgroundTaskIndicator::refresh()
         return;
     }
     const QString title = m_tasks.constLast()->title();
-    m_label->setText(m_tasks.size() > 1 ? tr("%1 (+%n more)", nullptr, int(m_tasks.size()) - 1).arg(title) : title);
+    m_label->setText(m_tasks.size() > 1 ? tr("%1 (+%n more)", nullptr, int(m_tasks.size()) - 1).arg(title)
+                                        : title);
     show();
 }
 

@@ -1,9 +1,8 @@
 #include "cellsview.h"
 
 #include <QDateTime>
-#include <QFontDatabase>
-#include <QTimeZone>
 #include <QFileDialog>
+#include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -14,6 +13,7 @@
 #include <QSplitter>
 #include <QStringDecoder>
 #include <QTableWidget>
+#include <QTimeZone>
 #include <QVBoxLayout>
 
 namespace Ei::Ui {
@@ -42,7 +42,8 @@ CellsView::CellsView(QWidget *parent)
     , m_showAll(new QPushButton(tr("Show All"), this))
     , m_save(new QPushButton(tr("Save to File…"), this))
 {
-    m_table->setHorizontalHeaderLabels({tr("Family"), tr("Qualifier"), tr("Type"), tr("Value"), tr("Timestamp"), tr("Size")});
+    m_table->setHorizontalHeaderLabels(
+        {tr("Family"), tr("Qualifier"), tr("Type"), tr("Value"), tr("Timestamp"), tr("Size")});
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -137,12 +138,13 @@ void CellsView::setRow(const Core::Row &row)
         m_table->setItem(i, Qualifier, item(QString::fromUtf8(cell.qualifier())));
         m_table->setItem(i, Type, item(decoded.type));
         m_table->setItem(i, Value, item(shown));
-        m_table->setItem(i, Timestamp,
-                         item(cell.timestamp == Core::Cell::kNoTimestamp
-                                  ? QString()
-                                  : QLocale().toString(QDateTime::fromMSecsSinceEpoch(cell.timestamp, QTimeZone::UTC),
-                                                       QLocale::ShortFormat) +
-                                        QStringLiteral(" UTC")));
+        m_table->setItem(
+            i, Timestamp,
+            item(cell.timestamp == Core::Cell::kNoTimestamp
+                     ? QString()
+                     : QLocale().toString(QDateTime::fromMSecsSinceEpoch(cell.timestamp, QTimeZone::UTC),
+                                          QLocale::ShortFormat) +
+                           QStringLiteral(" UTC")));
         auto *size = item(QLocale().formattedDataSize(cell.value.size()));
         size->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
         m_table->setItem(i, Size, size);
@@ -170,9 +172,10 @@ void CellsView::showCell(int row)
     const bool cut = decoded.text.size() > kPreviewLimit;
     m_preview->setPlainText(cut ? decoded.text.left(kPreviewLimit) : decoded.text);
     m_showAll->setVisible(cut);
-    m_previewInfo->setText(cut ? tr("First %1 of %2 characters")
-                                     .arg(QLocale().toString(kPreviewLimit), QLocale().toString(decoded.text.size()))
-                               : QString::fromUtf8(m_row.cells[row].column));
+    m_previewInfo->setText(
+        cut ? tr("First %1 of %2 characters")
+                  .arg(QLocale().toString(kPreviewLimit), QLocale().toString(decoded.text.size()))
+            : QString::fromUtf8(m_row.cells[row].column));
     m_save->setEnabled(true);
 }
 
@@ -185,12 +188,13 @@ void CellsView::saveCurrent()
     auto *dialog = new QFileDialog(this, tr("Save Cell Value"));
     dialog->setAcceptMode(QFileDialog::AcceptSave);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &QFileDialog::fileSelected, this, [this, bytes = m_row.cells[row].value](const QString &path) {
-        QSaveFile file(path);
-        if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-            m_previewInfo->setText(tr("Could not save %1: %2").arg(path, file.errorString()));
-        }
-    });
+    connect(dialog, &QFileDialog::fileSelected, this,
+            [this, bytes = m_row.cells[row].value](const QString &path) {
+                QSaveFile file(path);
+                if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+                    m_previewInfo->setText(tr("Could not save %1: %2").arg(path, file.errorString()));
+                }
+            });
     dialog->open();
 }
 

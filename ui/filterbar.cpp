@@ -34,7 +34,8 @@ FilterBar::FilterBar(QWidget *parent)
     }
     m_status->setToolTip(tr("GROBID HTTP status code (grobid0:status_code)"));
     setMatchStatuses({QStringLiteral("matched"), QStringLiteral("unmatched"), QStringLiteral("ambiguous"),
-                      QStringLiteral("confirmed"), QStringLiteral("rejected"), QStringLiteral("needs-review")});
+                      QStringLiteral("confirmed"), QStringLiteral("rejected"),
+                      QStringLiteral("needs-review")});
     m_notProcessed->setToolTip(tr("Rows without grobid0:status_code (the pipeline has not run on them)"));
     m_error->setStyleSheet(QStringLiteral("color: palette(highlight);"));
     m_error->setWordWrap(true);
@@ -92,7 +93,8 @@ Core::Result<Models::RowQuery> FilterBar::query() const
     q.startKey = m_start->text().trimmed().toUtf8();
     q.stopKey = m_stop->text().trimmed().toUtf8();
     QString status = m_status->currentData().toString();
-    if (m_status->currentIndex() < 0 || m_status->currentText() != m_status->itemText(m_status->currentIndex())) {
+    if (m_status->currentIndex() < 0 ||
+        m_status->currentText() != m_status->itemText(m_status->currentIndex())) {
         status = m_status->currentText().trimmed(); // typed by hand
     }
     if (!status.isEmpty()) {

@@ -128,11 +128,13 @@ void MainWindow::createActions()
     const auto icon = [](const char *name) { return QIcon::fromTheme(QString::fromLatin1(name)); };
 
     QMenu *fileMenu = menuBar()->addMenu(tr("&File"));
-    QAction *connect_ = fileMenu->addAction(icon("network-connect"), tr("&Connect…"), this, &MainWindow::connectRequested);
+    QAction *connect_ =
+        fileMenu->addAction(icon("network-connect"), tr("&Connect…"), this, &MainWindow::connectRequested);
     connect_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
     connect_->setToolTip(tr("Choose or edit the HBase REST connection"));
     fileMenu->addSeparator();
-    QAction *saveTei = fileMenu->addAction(icon("document-save-as"), tr("Save &TEI As…"), m_tei, &TeiView::saveAs);
+    QAction *saveTei =
+        fileMenu->addAction(icon("document-save-as"), tr("Save &TEI As…"), m_tei, &TeiView::saveAs);
     saveTei->setShortcut(QKeySequence::SaveAs);
     fileMenu->addSeparator();
     QAction *quit = fileMenu->addAction(icon("application-exit"), tr("&Quit"), this, &QWidget::close);
@@ -143,8 +145,10 @@ void MainWindow::createActions()
         viewMenu->addAction(a);
     }
     viewMenu->addSeparator();
-    const QList<std::pair<int, QString>> tabActions{
-        {TeiTab, tr("TEI Tab")}, {MatchTab, tr("Match Tab")}, {CellsTab, tr("Cells Tab")}, {StatusTab, tr("Status Tab")}};
+    const QList<std::pair<int, QString>> tabActions{{TeiTab, tr("TEI Tab")},
+                                                    {MatchTab, tr("Match Tab")},
+                                                    {CellsTab, tr("Cells Tab")},
+                                                    {StatusTab, tr("Status Tab")}};
     for (const auto &[tab, text] : tabActions) {
         QAction *a = viewMenu->addAction(text, this, [this, tab] { m_tabs->setCurrentIndex(tab); });
         a->setShortcut(QKeySequence(Qt::ALT | Qt::Key(Qt::Key_1 + tab)));
@@ -163,7 +167,8 @@ void MainWindow::createActions()
     // prefix never walks the list.
     QAction *next = goMenu->addAction(icon("go-down"), tr("&Next Row"), m_rowList, &RowListPane::selectNext);
     next->setShortcuts({QKeySequence(Qt::Key_J), QKeySequence(Qt::ALT | Qt::Key_Down)});
-    QAction *previous = goMenu->addAction(icon("go-up"), tr("&Previous Row"), m_rowList, &RowListPane::selectPrevious);
+    QAction *previous =
+        goMenu->addAction(icon("go-up"), tr("&Previous Row"), m_rowList, &RowListPane::selectPrevious);
     previous->setShortcuts({QKeySequence(Qt::Key_K), QKeySequence(Qt::ALT | Qt::Key_Up)});
     QAction *rowList = goMenu->addAction(tr("Row &List"), this, [this] { m_rowList->view()->setFocus(); });
     rowList->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_1));
@@ -300,12 +305,13 @@ void MainWindow::showShortcuts()
 
 void MainWindow::showAbout()
 {
-    auto *box = new QMessageBox(QMessageBox::Information, tr("About Extract Inspector"),
-                                tr("<h3>Extract Inspector %1</h3>"
-                                   "<p>Browse and curate the GROBID and DOI-match results of a web archive's "
-                                   "scholarly-paper pipeline, stored in HBase and reached over HBase REST.</p>")
-                                    .arg(Core::productVersion()),
-                                QMessageBox::Ok, this);
+    auto *box =
+        new QMessageBox(QMessageBox::Information, tr("About Extract Inspector"),
+                        tr("<h3>Extract Inspector %1</h3>"
+                           "<p>Browse and curate the GROBID and DOI-match results of a web archive's "
+                           "scholarly-paper pipeline, stored in HBase and reached over HBase REST.</p>")
+                            .arg(Core::productVersion()),
+                        QMessageBox::Ok, this);
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->open();
 }

@@ -29,7 +29,8 @@ QColor agreementColor(Agreement a, const QPalette &pal)
     }
     const QColor base = pal.color(QPalette::Base);
     const auto mix = [](int x, int y) { return (x * 3 + y) / 4; };
-    return QColor(mix(base.red(), tint.red()), mix(base.green(), tint.green()), mix(base.blue(), tint.blue()));
+    return QColor(mix(base.red(), tint.red()), mix(base.green(), tint.green()),
+                  mix(base.blue(), tint.blue()));
 }
 
 QTableWidget *makeTable(const QStringList &headers, QWidget *parent)
@@ -96,21 +97,24 @@ void MatchView::clear()
 
 void MatchView::setMatch(const MatchInfo &info)
 {
-    m_verdict->setText(info.verdict.isEmpty() ? tr("No verdict")
-                                              : tr("Verdict: %1").arg(info.verdict) +
-                                                    (info.verdictReasons.isEmpty()
-                                                         ? QString()
-                                                         : QStringLiteral("  (") + info.verdictReasons.join(QStringLiteral(", ")) + u')'));
+    m_verdict->setText(
+        info.verdict.isEmpty()
+            ? tr("No verdict")
+            : tr("Verdict: %1").arg(info.verdict) +
+                  (info.verdictReasons.isEmpty()
+                       ? QString()
+                       : QStringLiteral("  (") + info.verdictReasons.join(QStringLiteral(", ")) + u')'));
     m_status->setText(tr("Match status: %1 · DOI: %2")
                           .arg(info.mstatus.isEmpty() ? tr("none") : info.mstatus,
                                info.doi.isEmpty() ? tr("none") : info.doi));
     if (info.crossref) {
         const CrossrefSummary &c = *info.crossref;
         m_crossref->setText(tr("%1\n%2\n%3 %4 (%5) vol. %6 no. %7 pp. %8 · %9 · %10")
-                                .arg(c.title, c.authors.join(QStringLiteral("; ")), c.container, c.issn, c.year,
-                                     c.volume, c.issue, c.pages, c.type, c.doi));
+                                .arg(c.title, c.authors.join(QStringLiteral("; ")), c.container, c.issn,
+                                     c.year, c.volume, c.issue, c.pages, c.type, c.doi));
     } else {
-        m_crossref->setText(info.crossrefProblem.isEmpty() ? tr("No Crossref record loaded.") : info.crossrefProblem);
+        m_crossref->setText(info.crossrefProblem.isEmpty() ? tr("No Crossref record loaded.")
+                                                           : info.crossrefProblem);
     }
 
     m_fields->setRowCount(int(info.fields.size()));

@@ -54,9 +54,12 @@ RowListPane::RowListPane(QWidget *parent)
     m_visibleTimer->setSingleShot(true);
     m_visibleTimer->setInterval(0);
     connect(m_visibleTimer, &QTimer::timeout, this, &RowListPane::reportVisibleRange);
-    connect(m_view->verticalScrollBar(), &QScrollBar::valueChanged, m_visibleTimer, qOverload<>(&QTimer::start));
-    connect(m_view->verticalScrollBar(), &QScrollBar::rangeChanged, m_visibleTimer, qOverload<>(&QTimer::start));
-    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &RowListPane::onCurrentChanged);
+    connect(m_view->verticalScrollBar(), &QScrollBar::valueChanged, m_visibleTimer,
+            qOverload<>(&QTimer::start));
+    connect(m_view->verticalScrollBar(), &QScrollBar::rangeChanged, m_visibleTimer,
+            qOverload<>(&QTimer::start));
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &RowListPane::onCurrentChanged);
     connect(m_filter, &FilterBar::queryChanged, this, [this](const Models::RowQuery &q) {
         if (m_model) {
             m_model->setQuery(q);
@@ -121,7 +124,8 @@ void RowListPane::updateRunInfo()
     if (m_model->isLoading() && m_model->rowCount() == 0) {
         m_runInfo->setText(tr("Scanning %1…").arg(what));
     } else if (m_model->endReached()) {
-        m_runInfo->setText(tr("%1 rows · %2 · all loaded · last page %3 ms").arg(rows, what).arg(m_lastPageMs));
+        m_runInfo->setText(
+            tr("%1 rows · %2 · all loaded · last page %3 ms").arg(rows, what).arg(m_lastPageMs));
     } else {
         m_runInfo->setText(tr("%1+ rows so far · %2 · last page %3 ms · more load as you scroll")
                                .arg(rows, what)
@@ -188,7 +192,8 @@ void RowListPane::moveBy(int delta)
     const QModelIndex current = m_view->currentIndex();
     const int column = current.isValid() ? current.column() : 0;
     const int target = current.isValid() ? std::clamp(current.row() + delta, 0, rows - 1) : 0;
-    if (delta > 0 && current.isValid() && current.row() + delta >= rows && m_model && m_model->canFetchMore({})) {
+    if (delta > 0 && current.isValid() && current.row() + delta >= rows && m_model &&
+        m_model->canFetchMore({})) {
         m_model->fetchMore({});
     }
     m_view->setCurrentIndex(m_proxy->index(target, column));

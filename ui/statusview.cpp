@@ -82,10 +82,12 @@ void StatusView::setStatus(const RowStatusInfo &info)
     for (int i = 0; i < info.pdfAttempts.size(); ++i) {
         const PdfSourceAttempt &a = info.pdfAttempts[i];
         auto *source = new QTableWidgetItem(a.source);
-        source->setIcon(QIcon::fromTheme(a.ok ? QStringLiteral("dialog-ok-apply") : QStringLiteral("dialog-error")));
+        source->setIcon(
+            QIcon::fromTheme(a.ok ? QStringLiteral("dialog-ok-apply") : QStringLiteral("dialog-error")));
         m_attempts->setItem(i, 0, source);
         m_attempts->setItem(i, 1, new QTableWidgetItem((a.ok ? tr("OK: ") : tr("Failed: ")) + a.outcome));
-        m_attempts->setItem(i, 2, new QTableWidgetItem(a.elapsedMs < 0 ? QString() : tr("%1 ms").arg(a.elapsedMs)));
+        m_attempts->setItem(i, 2,
+                            new QTableWidgetItem(a.elapsedMs < 0 ? QString() : tr("%1 ms").arg(a.elapsedMs)));
     }
     m_attempts->resizeColumnToContents(0);
 }

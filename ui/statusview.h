@@ -13,7 +13,7 @@ namespace Ei::Ui {
 // One try at fetching the row's PDF from one source (warc-http, wayback, blob-dir, …).
 struct PdfSourceAttempt
 {
-    QString source;  // the spec, e.g. "wayback:https://web.archive.org"
+    QString source; // the spec, e.g. "wayback:https://web.archive.org"
     bool ok = false;
     QString outcome; // "fetched 1.2 MB, SHA-1 verified", "HTTP 404", "timeout after 30 s"
     qint64 elapsedMs = -1;
@@ -26,8 +26,8 @@ struct RowStatusInfo
     QString lifecycleDetail; // what is missing or why
     std::optional<qint64> statusCode;
     QString grobidVersion;
-    QByteArray statusJson;   // grobid0:status as stored
-    QStringList errors;      // decoding problems, one sentence each
+    QByteArray statusJson; // grobid0:status as stored
+    QStringList errors;    // decoding problems, one sentence each
     QList<PdfSourceAttempt> pdfAttempts;
 };
 

@@ -436,9 +436,10 @@ void TeiView::setOutline(const QList<OutlineItem> &items)
             }
         };
     add(nullptr, items);
-    // Top-level groups open, their (often hundreds of) children closed.
+    // Sections open; long lists (references, figures) stay closed until asked for.
     for (int i = 0; i < m_outline->topLevelItemCount(); ++i) {
-        m_outline->topLevelItem(i)->setExpanded(m_outline->topLevelItem(i)->childCount() < 40);
+        QTreeWidgetItem *top = m_outline->topLevelItem(i);
+        top->setExpanded(items[i].kind == int(OutlineKind::Section) || top->childCount() < 8);
     }
 }
 

@@ -34,6 +34,8 @@ XmlEditor::XmlEditor(QWidget *parent)
     setLineWrapMode(QPlainTextEdit::NoWrap);
     setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    // GROBID indents with tabs; at the default 80 px they push the markup off screen.
+    setTabStopDistance(fontMetrics().horizontalAdvance(u' ') * 4);
     connect(this, &QPlainTextEdit::blockCountChanged, this, &XmlEditor::updateGutterWidth);
     connect(this, &QPlainTextEdit::updateRequest, this, &XmlEditor::updateGutter);
     updateGutterWidth();
