@@ -180,6 +180,9 @@ TeiView::TeiView(QWidget *parent)
     m_outline->header()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_outline->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     m_outline->setUniformRowHeights(true);
+    // The groups already say what a node is; the kind stays in the tooltip, the label gets the width.
+    m_outline->setColumnHidden(1, true);
+    m_outline->setHeaderHidden(true);
     m_splitter->addWidget(m_outline);
     m_splitter->addWidget(m_editor);
     m_splitter->setStretchFactor(1, 1);
@@ -429,7 +432,7 @@ void TeiView::setOutline(const QList<OutlineItem> &items)
             for (const OutlineItem &child : children) {
                 auto *item = parent ? new QTreeWidgetItem(parent) : new QTreeWidgetItem(m_outline);
                 item->setText(0, child.label);
-                item->setToolTip(0, child.label);
+                item->setToolTip(0, kindName(child.kind) + QStringLiteral(": ") + child.label);
                 item->setText(1, kindName(child.kind));
                 item->setData(0, OffsetRole, child.sourceOffset);
                 add(item, child.children);
