@@ -2,37 +2,121 @@
 
 #include <QApplication>
 #include <QCloseEvent>
+#include <QCompleter>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QScreen>
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QStringListModel>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTableWidget>
 #include <QTimer>
+#include <QToolBar>
+#include <QVBoxLayout>
 #include <QWindow>
 
 #include <core/util/version.h>
+#include <models/rowlistmodel.h>
+#include <ui/backgroundtaskindicator.h>
+#include <ui/banner.h>
+#include <ui/cellsview.h>
+#include <ui/filterbar.h>
+#include <ui/matchview.h>
+#include <ui/rowlistpane.h>
+#include <ui/statusview.h>
+#include <ui/teiview.h>
 
 namespace Ei::Ui {
 
+namespace {
+constexpr int kHistorySize = 30;
+const QString kHistoryKey = QStringLiteral("lookup/history");
+} // namespace
+
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
+    , m_rowList(new RowListPane(this))
+    , m_tei(new TeiView(this))
+    , m_match(new MatchView(this))
+    , m_cells(new CellsView(this))
+    , m_status(new StatusView(this))
+    , m_tabs(new QTabWidget(this))
+    , m_pdfSlot(new QWidget(this))
+    , m_mainSplitter(new QSplitter(Qt::Horizontal, this))
+    , m_rightSplitter(new QSplitter(Qt::Horizontal, this))
+    , m_banner(new Banner(this))
+    , m_taskIndicator(new BackgroundTaskIndicator(this))
+    , m_lookup(new QLineEdit(this))
+    , m_historyModel(new QStringListModel(this))
 {
     setWindowTitle(tr("Extract Inspector"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/extract-inspector.svg")));
 
-    auto *splitter = new QSplitter(Qt::Horizontal, this);
-    auto *placeholder = new QLabel(tr("No connection yet: the demo table opens here."), splitter);
-    placeholder->setAlignment(Qt::AlignCenter);
-    splitter->addWidget(placeholder);
-    setCentralWidget(splitter);
+    m_tabs->addTab(m_tei, tr("&TEI"));
+    m_tabs->addTab(m_match, tr("&Match"));
+    m_tabs->addTab(m_cells, tr("&Cells"));
+    m_tabs->addTab(m_status, tr("&Status"));
+    m_tabs->setDocumentMode(true);
+
+    m_pdfSlot->setObjectName(QStringLiteral("pdfPaneSlot"));
+    auto *pdfLayout = new QVBoxLayout(m_pdfSlot);
+    pdfLayout->setContentsMargins(0, 0, 0, 0);
+    auto *pdfPlaceholder = new QLabel(tr("The PDF of the selected row shows here."), m_pdfSlot);
+    pdfPlaceholder->setObjectName(QStringLiteral("pdfPlaceholder"));
+    pdfPlaceholder->setAlignment(Qt::AlignCenter);
+    pdfPlaceholder->setEnabled(false);
+    pdfLayout->addWidget(pdfPlaceholder);
+
+    m_rightSplitter->addWidget(m_pdfSlot);
+    m_rightSplitter->addWidget(m_tabs);
+    m_rightSplitter->setStretchFactor(0, 1);
+    m_rightSplitter->setStretchFactor(1, 1);
+    m_mainSplitter->addWidget(m_rowList);
+    m_mainSplitter->addWidget(m_rightSplitter);
+    m_mainSplitter->setStretchFactor(1, 1);
+    m_mainSplitter->setSizes({460, 940});
+    m_mainSplitter->setObjectName(QStringLiteral("mainSplitter"));
+    m_rightSplitter->setObjectName(QStringLiteral("rightSplitter"));
+
+    auto *central = new QWidget(this);
+    auto *layout = new QVBoxLayout(central);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(m_banner);
+    layout->addWidget(m_mainSplitter, 1);
+    setCentralWidget(central);
+
+    m_lookup->setPlaceholderText(tr("Look up a SHA-1 or DOI (Ctrl+L)"));
+    m_lookup->setClearButtonEnabled(true);
+    m_lookup->setMinimumWidth(360);
+    m_historyModel->setStringList(QSettings().value(kHistoryKey).toStringList());
+    auto *completer = new QCompleter(m_historyModel, this);
+    completer->setCaseSensitivity(Qt::CaseInsensitive);
+    completer->setFilterMode(Qt::MatchContains);
+    m_lookup->setCompleter(completer);
+    connect(m_lookup, &QLineEdit::returnPressed, this, &MainWindow::submitLookup);
 
     createActions();
 
     m_connectionLabel = new QLabel(tr("Not connected"), this);
+    statusBar()->addPermanentWidget(m_taskIndicator);
     statusBar()->addPermanentWidget(m_connectionLabel);
     statusBar()->showMessage(tr("Ready"));
+
+    connect(m_rowList, &RowListPane::currentRowChanged, this, &MainWindow::currentRowChanged);
+    connect(m_banner, &Banner::retryRequested, this, [this] {
+        if (m_model) {
+            m_model->retry();
+        }
+        Q_EMIT retryRequested();
+    });
 
     restoreWindowState();
 }
@@ -41,21 +125,195 @@ MainWindow::~MainWindow() = default;
 
 void MainWindow::createActions()
 {
+    const auto icon = [](const char *name) { return QIcon::fromTheme(QString::fromLatin1(name)); };
+
     QMenu *fileMenu = menuBar()->addMenu(tr("&File"));
-    QAction *quit = fileMenu->addAction(tr("&Quit"), this, &QWidget::close);
+    QAction *connect_ =
+        fileMenu->addAction(icon("network-connect"), tr("&Connect…"), this, &MainWindow::connectRequested);
+    connect_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    connect_->setToolTip(tr("Choose or edit the HBase REST connection"));
+    fileMenu->addSeparator();
+    QAction *saveTei =
+        fileMenu->addAction(icon("document-save-as"), tr("Save &TEI As…"), m_tei, &TeiView::saveAs);
+    saveTei->setShortcut(QKeySequence::SaveAs);
+    fileMenu->addSeparator();
+    QAction *quit = fileMenu->addAction(icon("application-exit"), tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
 
+    QMenu *viewMenu = menuBar()->addMenu(tr("&View"));
+    for (QAction *a : m_tei->viewActions()) {
+        viewMenu->addAction(a);
+    }
+    viewMenu->addSeparator();
+    const QList<std::pair<int, QString>> tabActions{{TeiTab, tr("TEI Tab")},
+                                                    {MatchTab, tr("Match Tab")},
+                                                    {CellsTab, tr("Cells Tab")},
+                                                    {StatusTab, tr("Status Tab")}};
+    for (const auto &[tab, text] : tabActions) {
+        QAction *a = viewMenu->addAction(text, this, [this, tab] { m_tabs->setCurrentIndex(tab); });
+        a->setShortcut(QKeySequence(Qt::ALT | Qt::Key(Qt::Key_1 + tab)));
+    }
+    viewMenu->addSeparator();
+    QAction *showFilter = viewMenu->addAction(tr("&Filter Bar"));
+    showFilter->setCheckable(true);
+    showFilter->setChecked(true);
+    showFilter->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F));
+    connect(showFilter, &QAction::toggled, m_rowList->filterBar(), &QWidget::setVisible);
+
+    QMenu *goMenu = menuBar()->addMenu(tr("&Go"));
+    QAction *lookup = goMenu->addAction(icon("edit-find"), tr("&Look Up…"), this, &MainWindow::focusLookup);
+    lookup->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
+    // Single letters as in Okular/vim; line edits take typed letters first, so typing a key
+    // prefix never walks the list.
+    QAction *next = goMenu->addAction(icon("go-down"), tr("&Next Row"), m_rowList, &RowListPane::selectNext);
+    next->setShortcuts({QKeySequence(Qt::Key_J), QKeySequence(Qt::ALT | Qt::Key_Down)});
+    QAction *previous =
+        goMenu->addAction(icon("go-up"), tr("&Previous Row"), m_rowList, &RowListPane::selectPrevious);
+    previous->setShortcuts({QKeySequence(Qt::Key_K), QKeySequence(Qt::ALT | Qt::Key_Up)});
+    QAction *rowList = goMenu->addAction(tr("Row &List"), this, [this] { m_rowList->view()->setFocus(); });
+    rowList->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_1));
+    QAction *reload = goMenu->addAction(icon("view-refresh"), tr("&Reload Rows"), this, [this] {
+        if (m_model) {
+            m_model->reload();
+        }
+    });
+    reload->setShortcut(QKeySequence::Refresh);
+
     QMenu *helpMenu = menuBar()->addMenu(tr("&Help"));
+    QAction *shortcuts = helpMenu->addAction(icon("help-keybord-shortcuts"), tr("&Keyboard Shortcuts"), this,
+                                             &MainWindow::showShortcuts);
+    shortcuts->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Question));
     helpMenu->addAction(tr("&About Extract Inspector"), this, &MainWindow::showAbout);
+
+    QToolBar *toolbar = addToolBar(tr("Main Toolbar"));
+    toolbar->setObjectName(QStringLiteral("mainToolbar"));
+    toolbar->setMovable(false);
+    toolbar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    toolbar->addAction(connect_);
+    toolbar->addSeparator();
+    toolbar->addWidget(m_lookup);
+    toolbar->addSeparator();
+    toolbar->addAction(previous);
+    toolbar->addAction(next);
+    toolbar->addAction(reload);
+}
+
+void MainWindow::setRowModel(Models::RowListModel *model)
+{
+    if (m_model) {
+        disconnect(m_model, nullptr, this, nullptr);
+    }
+    m_model = model;
+    m_rowList->setModel(model);
+    if (model) {
+        connect(model, &Models::RowListModel::loadFailed, this,
+                [this](const Core::Error &error) { showNetworkProblem(error.message); });
+    }
+}
+
+void MainWindow::addBackgroundTask(Models::BackgroundTask *task)
+{
+    m_taskIndicator->addTask(task);
+}
+
+void MainWindow::showNetworkProblem(const QString &message, bool retryable)
+{
+    m_banner->showProblem(message, retryable);
+}
+
+void MainWindow::setConnectionDescription(const QString &text)
+{
+    m_connectionLabel->setText(text);
+}
+
+void MainWindow::focusLookup()
+{
+    m_lookup->setFocus(Qt::ShortcutFocusReason);
+    m_lookup->selectAll();
+}
+
+QStringList MainWindow::lookupHistory() const
+{
+    return m_historyModel->stringList();
+}
+
+void MainWindow::submitLookup()
+{
+    const QString query = m_lookup->text().trimmed();
+    if (query.isEmpty()) {
+        return;
+    }
+    QStringList history = m_historyModel->stringList();
+    history.removeAll(query);
+    history.prepend(query);
+    while (history.size() > kHistorySize) {
+        history.removeLast();
+    }
+    m_historyModel->setStringList(history);
+    QSettings().setValue(kHistoryKey, history);
+    Q_EMIT lookupRequested(query);
+}
+
+QList<QStringList> MainWindow::shortcutTable() const
+{
+    QList<QStringList> rows;
+    for (QAction *menuAction : menuBar()->actions()) {
+        const QString menu = menuAction->text().remove(u'&');
+        for (QAction *a : menuAction->menu()->actions()) {
+            if (a->shortcuts().isEmpty()) {
+                continue;
+            }
+            QStringList keys;
+            for (const QKeySequence &k : a->shortcuts()) {
+                keys << k.toString(QKeySequence::NativeText);
+            }
+            rows.append({menu, a->text().remove(u'&').remove(QStringLiteral("…")), keys.join(tr(", "))});
+        }
+    }
+    rows.append({tr("TEI"), tr("Find Next / Previous"), tr("F3, Shift+F3")});
+    rows.append({tr("TEI"), tr("Close the find bar"), tr("Esc")});
+    rows.append({tr("Row list"), tr("Move between rows"), tr("Up, Down, Page Up, Page Down")});
+    return rows;
+}
+
+void MainWindow::showShortcuts()
+{
+    auto *dialog = new QDialog(this);
+    dialog->setObjectName(QStringLiteral("shortcutsDialog"));
+    dialog->setWindowTitle(tr("Keyboard Shortcuts"));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    const QList<QStringList> rows = shortcutTable();
+    auto *table = new QTableWidget(int(rows.size()), 3, dialog);
+    table->setHorizontalHeaderLabels({tr("Menu"), tr("Action"), tr("Shortcut")});
+    table->verticalHeader()->hide();
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table->horizontalHeader()->setStretchLastSection(true);
+    for (int r = 0; r < rows.size(); ++r) {
+        for (int c = 0; c < 3; ++c) {
+            table->setItem(r, c, new QTableWidgetItem(rows[r][c]));
+        }
+    }
+    table->resizeColumnsToContents();
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
+    connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::close);
+    auto *layout = new QVBoxLayout(dialog);
+    layout->addWidget(table);
+    layout->addWidget(buttons);
+    dialog->resize(560, 520);
+    dialog->show(); // non-modal
 }
 
 void MainWindow::showAbout()
 {
-    QMessageBox::about(this, tr("About Extract Inspector"),
-                       tr("<h3>Extract Inspector %1</h3>"
-                          "<p>Browse and curate the GROBID and DOI-match results of a web archive's "
-                          "scholarly-paper pipeline, stored in HBase and reached over HBase REST.</p>")
-                           .arg(Core::productVersion()));
+    auto *box =
+        new QMessageBox(QMessageBox::Information, tr("About Extract Inspector"),
+                        tr("<h3>Extract Inspector %1</h3>"
+                           "<p>Browse and curate the GROBID and DOI-match results of a web archive's "
+                           "scholarly-paper pipeline, stored in HBase and reached over HBase REST.</p>")
+                            .arg(Core::productVersion()),
+                        QMessageBox::Ok, this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
 }
 
 void MainWindow::restoreWindowState()
@@ -65,6 +323,9 @@ void MainWindow::restoreWindowState()
         resize(1400, 900);
     }
     restoreState(settings.value(QStringLiteral("mainWindow/state")).toByteArray());
+    m_mainSplitter->restoreState(settings.value(QStringLiteral("mainWindow/mainSplitter")).toByteArray());
+    m_rightSplitter->restoreState(settings.value(QStringLiteral("mainWindow/rightSplitter")).toByteArray());
+    m_tabs->setCurrentIndex(settings.value(QStringLiteral("mainWindow/tab"), 0).toInt());
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
@@ -72,6 +333,9 @@ void MainWindow::closeEvent(QCloseEvent *event)
     QSettings settings;
     settings.setValue(QStringLiteral("mainWindow/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("mainWindow/state"), saveState());
+    settings.setValue(QStringLiteral("mainWindow/mainSplitter"), m_mainSplitter->saveState());
+    settings.setValue(QStringLiteral("mainWindow/rightSplitter"), m_rightSplitter->saveState());
+    settings.setValue(QStringLiteral("mainWindow/tab"), m_tabs->currentIndex());
     event->accept();
 }
 
@@ -87,7 +351,7 @@ void MainWindow::saveScreenshotWhenShown(const QString &path)
         }
         timer->stop();
         timer->deleteLater();
-        QTimer::singleShot(300, this, [this, path] {
+        QTimer::singleShot(1500, this, [this, path] {
             const QPixmap shot = grab();
             if (!shot.save(path, "PNG")) {
                 qWarning("could not save the screenshot to %s", qPrintable(path));

@@ -7,6 +7,7 @@
 
 #include <core/util/version.h>
 #include <ui/mainwindow.h>
+#include <ui/samplecontent.h>
 
 int main(int argc, char **argv)
 {
@@ -38,9 +39,17 @@ int main(int argc, char **argv)
         QApplication::translate("main", "Save a PNG of the main window to <file> once it is shown."),
         QStringLiteral("file"));
     parser.addOption(screenshot);
+    const QCommandLineOption sampleData(
+        QStringLiteral("sample-data"),
+        QApplication::translate("main", "Show synthetic rows and the TEI file <tei> instead of connecting."),
+        QStringLiteral("tei"));
+    parser.addOption(sampleData);
     parser.process(app);
 
     Ei::Ui::MainWindow window;
+    if (parser.isSet(sampleData)) {
+        Ei::Ui::fillWithSampleContent(window, parser.value(sampleData), &window);
+    }
     window.show();
     if (parser.isSet(screenshot)) {
         window.saveScreenshotWhenShown(parser.value(screenshot));

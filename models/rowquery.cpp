@@ -1,0 +1,99 @@
+#include "rowquery.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+namespace Ei::Models {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Ei::Models::RowQuery)
+};
+
+// A column name: a family, a colon, a (possibly empty) qualifier; no whitespace.
+bool isColumn(QStringView s)
+{
+    const qsizetype colon = s.indexOf(u':');
+    if (colon <= 0) {
+        return false;
+    }
+    for (const QChar c : s) {
+        if (c.isSpace()) {
+            return false;
+        }
+    }
+    return true;
+}
+} // namespace
+
+QString RowQuery::describe() const
+{
+    QStringList parts;
+    if (!prefix.isEmpty()) {
+        parts << Tr::tr("prefix %1").arg(QString::fromUtf8(prefix));
+    }
+    if (!startKey.isEmpty()) {
+        parts << Tr::tr("from %1").arg(QString::fromUtf8(startKey));
+    }
+    if (!stopKey.isEmpty()) {
+        parts << Tr::tr("before %1").arg(QString::fromUtf8(stopKey));
+    }
+    parts << where;
+    if (parts.isEmpty()) {
+        return Tr::tr("all rows");
+    }
+    return parts.join(QStringLiteral(" · "));
+}
+
+QString RowQuery::validatePredicate(const QString &predicate)
+{
+    const QString p = predicate.trimmed();
+    if (p.isEmpty()) {
+        return Tr::tr("The predicate is empty.");
+    }
+    for (const QLatin1StringView op : {QLatin1StringView("has:"), QLatin1StringView("missing:")}) {
+        if (p.startsWith(op)) {
+            return isColumn(QStringView(p).mid(op.size()))
+                       ? QString()
+                       : Tr::tr("“%1” needs a column after “%2”, e.g. %2grobid0:tei_xml.").arg(p, op);
+        }
+    }
+    const qsizetype eq = p.indexOf(u'=');
+    if (eq <= 0) {
+        return Tr::tr("“%1” is not a predicate: expected fam:qual=VALUE, fam:qual!=VALUE, has:fam:qual or "
+                      "missing:fam:qual.")
+            .arg(p);
+    }
+    const bool negated = p.at(eq - 1) == u'!';
+    const QStringView column = QStringView(p).left(negated ? eq - 1 : eq);
+    if (!isColumn(column)) {
+        return Tr::tr("“%1” does not name a column as family:qualifier.").arg(column.toString());
+    }
+    return {};
+}
+
+QStringList RowQuery::splitPredicates(const QString &text)
+{
+    QStringList out;
+    QString current;
+    bool quoted = false;
+    for (const QChar c : text) {
+        if (c == u'"') {
+            quoted = !quoted;
+        } else if (c.isSpace() && !quoted) {
+            if (!current.isEmpty()) {
+                out << current;
+                current.clear();
+            }
+        } else {
+            current += c;
+        }
+    }
+    if (!current.isEmpty()) {
+        out << current;
+    }
+    return out;
+}
+
+} // namespace Ei::Models

@@ -1,0 +1,158 @@
+// The inspector window: j/k walk rows keeping the tab, the lookup box emits and remembers, the
+// filter bar builds predicates, the banner's Retry emits, the shortcuts list covers the actions.
+#include <QCheckBox>
+#include <QComboBox>
+#include <QCompleter>
+#include <QDialog>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTest>
+
+#include <models/fakerowpagesource.h>
+#include <models/rowlistmodel.h>
+#include <ui/banner.h>
+#include <ui/filterbar.h>
+#include <ui/mainwindow.h>
+#include <ui/rowlistpane.h>
+
+using namespace Ei::Ui;
+using namespace Ei::Models;
+
+class TestInspectorWindow : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings().clear();
+    }
+
+    void jkWalkRowsAndKeepTheTab()
+    {
+        FakeRowPageSource source(500);
+        RowListModel model(&source);
+        MainWindow window;
+        window.setRowModel(&model);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QSignalSpy current(&window, &MainWindow::currentRowChanged);
+        model.reload();
+        QTRY_VERIFY(model.rowCount() > 10);
+        window.rowList()->selectSourceRow(3);
+        QTRY_COMPARE(current.constLast().at(0).toByteArray(), FakeRowPageSource::keyForIndex(3));
+        window.tabs()->setCurrentIndex(MainWindow::CellsTab);
+        window.rowList()->view()->setFocus();
+        QTest::keyClick(window.rowList()->view(), Qt::Key_J);
+        QCOMPARE(current.constLast().at(0).toByteArray(), FakeRowPageSource::keyForIndex(4));
+        QTest::keyClick(window.rowList()->view(), Qt::Key_J);
+        QTest::keyClick(window.rowList()->view(), Qt::Key_K);
+        QCOMPARE(current.constLast().at(0).toByteArray(), FakeRowPageSource::keyForIndex(4));
+        QTest::keyClick(window.rowList()->view(), Qt::Key_Down);
+        QCOMPARE(window.rowList()->currentKey(), FakeRowPageSource::keyForIndex(5));
+        QCOMPARE(window.tabs()->currentIndex(), int(MainWindow::CellsTab));
+        // Typing in the filter bar types; it does not walk the list.
+        window.rowList()->filterBar()->prefixEdit()->setFocus();
+        QTest::keyClick(window.rowList()->filterBar()->prefixEdit(), Qt::Key_J);
+        QCOMPARE(window.rowList()->currentKey(), FakeRowPageSource::keyForIndex(5));
+        QCOMPARE(window.rowList()->filterBar()->prefixEdit()->text(), QStringLiteral("j"));
+    }
+
+    void lookupEmitsAndRemembers()
+    {
+        {
+            MainWindow window;
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            QSignalSpy lookups(&window, &MainWindow::lookupRequested);
+            QTest::keyClick(&window, Qt::Key_L, Qt::ControlModifier);
+            QTRY_VERIFY(window.lookupEdit()->hasFocus());
+            QTest::keyClicks(window.lookupEdit(), QStringLiteral("  10.1234/abc "));
+            QTest::keyClick(window.lookupEdit(), Qt::Key_Return);
+            QCOMPARE(lookups.count(), 1);
+            QCOMPARE(lookups.at(0).at(0).toString(), QStringLiteral("10.1234/abc"));
+            window.lookupEdit()->setText(QStringLiteral("sha1:MPCXVWMUTRUGFP36SLPHKDLY6NGU4S3J"));
+            QTest::keyClick(window.lookupEdit(), Qt::Key_Return);
+            window.lookupEdit()->setText(QStringLiteral("10.1234/abc"));
+            QTest::keyClick(window.lookupEdit(), Qt::Key_Return);
+            QCOMPARE(window.lookupHistory(),
+                     (QStringList{QStringLiteral("10.1234/abc"),
+                                  QStringLiteral("sha1:MPCXVWMUTRUGFP36SLPHKDLY6NGU4S3J")}));
+        }
+        MainWindow again; // history survives in QSettings
+        QCOMPARE(again.lookupHistory().size(), 2);
+        QVERIFY(again.lookupEdit()->completer());
+    }
+
+    void filterBarBuildsPredicates()
+    {
+        FilterBar bar;
+        QSignalSpy spy(&bar, &FilterBar::queryChanged);
+        bar.prefixEdit()->setText(QStringLiteral("sha1:AB"));
+        bar.statusCombo()->setCurrentIndex(bar.statusCombo()->findData(QStringLiteral("500")));
+        bar.matchCombo()->setCurrentIndex(bar.matchCombo()->findData(QStringLiteral("ambiguous")));
+        {
+            const QSignalBlocker block(&bar);
+            bar.hasTeiCheck()->setChecked(true);
+            bar.notProcessedCheck()->setChecked(true);
+        }
+        bar.whereEdit()->setText(QStringLiteral("has:match0:doi \"match0:minfo!=a b\""));
+        bar.apply();
+        QCOMPARE(spy.count(), 1);
+        const auto q = spy.at(0).at(0).value<RowQuery>();
+        QCOMPARE(q.prefix, QByteArray("sha1:AB"));
+        QCOMPARE(q.where,
+                 (QStringList{
+                     QStringLiteral("grobid0:status_code=500"), QStringLiteral("match0:mstatus=ambiguous"),
+                     QStringLiteral("has:grobid0:tei_xml"), QStringLiteral("missing:grobid0:status_code"),
+                     QStringLiteral("has:match0:doi"), QStringLiteral("match0:minfo!=a b")}));
+        bar.whereEdit()->setText(QStringLiteral("status=200"));
+        bar.apply();
+        QCOMPARE(spy.count(), 1); // malformed: not applied, the bar says why
+        QVERIFY(!bar.query().has_value());
+    }
+
+    void bannerRetryEmitsAndModelErrorsShow()
+    {
+        FakeRowPageSource source(100);
+        RowListModel model(&source);
+        MainWindow window;
+        window.setRowModel(&model);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        source.failNextRequest(
+            {Ei::Core::ErrorKind::Network, QStringLiteral("Connection refused by 127.0.0.1:8080.")});
+        model.reload();
+        QTRY_VERIFY(window.banner()->isVisible());
+        QCOMPARE(window.banner()->message(), QStringLiteral("Connection refused by 127.0.0.1:8080."));
+        QSignalSpy retry(&window, &MainWindow::retryRequested);
+        window.banner()->retryButton()->click();
+        QCOMPARE(retry.count(), 1);
+        QVERIFY(!window.banner()->isVisible());
+        QTRY_COMPARE(model.rowCount(), 100); // Retry asked the model again
+    }
+
+    void shortcutsListCoversActions()
+    {
+        MainWindow window;
+        const auto rows = window.shortcutTable();
+        QStringList names;
+        for (const QStringList &r : rows) {
+            names << r.at(1);
+        }
+        QVERIFY(names.contains(QStringLiteral("Next Row")));
+        QVERIFY(names.contains(QStringLiteral("Look Up")));
+        QVERIFY(names.contains(QStringLiteral("Find")));
+        window.showShortcuts();
+        QTRY_VERIFY(window.findChild<QDialog *>(QStringLiteral("shortcutsDialog")));
+        QVERIFY(window.pdfPaneSlot()->layout());
+    }
+};
+
+QTEST_MAIN(TestInspectorWindow)
+#include "tst_inspectorwindow.moc"

@@ -1,0 +1,229 @@
+#include "connectiondialog.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPointer>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace Ei::Ui {
+
+namespace {
+constexpr int kSecretColumn = 2;
+} // namespace
+
+ConnectionDialog::ConnectionDialog(QWidget *parent)
+    : QDialog(parent)
+    , m_name(new QLineEdit(this))
+    , m_url(new QLineEdit(this))
+    , m_table(new QLineEdit(this))
+    , m_keyFormat(new QComboBox(this))
+    , m_profile(new QLineEdit(this))
+    , m_headers(new QTableWidget(0, 3, this))
+    , m_caFile(new QLineEdit(this))
+    , m_insecure(new QCheckBox(tr("Do not verify TLS certificates (insecure)"), this))
+    , m_insecureWarning(new QLabel(this))
+    , m_readOnly(new QCheckBox(tr("Read-only: refuse every write"), this))
+    , m_timeout(new QSpinBox(this))
+    , m_pdfSources(new QPlainTextEdit(this))
+    , m_crossref(new QLineEdit(this))
+    , m_testButton(new QPushButton(tr("&Test Connection"), this))
+    , m_testResult(new QLabel(this))
+    , m_error(new QLabel(this))
+{
+    setWindowTitle(tr("Connection"));
+    m_url->setPlaceholderText(QStringLiteral("http://127.0.0.1:8080"));
+    m_table->setPlaceholderText(QStringLiteral("wbgrp-journal-extract-0-prod"));
+    m_keyFormat->addItems({QStringLiteral("sha1-b32-prefixed"), QStringLiteral("sha1-b32"),
+                           QStringLiteral("sha1-hex"), QStringLiteral("raw20"), QStringLiteral("utf8")});
+    m_profile->setPlaceholderText(tr("chosen from the table name"));
+    m_headers->setHorizontalHeaderLabels({tr("Header"), tr("Value"), tr("Secret")});
+    m_headers->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
+    m_headers->verticalHeader()->hide();
+    m_headers->setMaximumHeight(110);
+    m_headers->setToolTip(
+        tr("Secret values are stored apart from the settings, readable only by you, and never logged"));
+    auto *addHeader = new QPushButton(tr("Add Header"), this);
+    auto *removeHeader = new QPushButton(tr("Remove"), this);
+    m_caFile->setPlaceholderText(tr("system certificates"));
+    m_insecureWarning->setText(
+        tr("⚠ Certificates are not checked: anyone on the network path can read and change "
+           "what this connection sends and receives."));
+    m_insecureWarning->setWordWrap(true);
+    QFont bold = m_insecureWarning->font();
+    bold.setBold(true);
+    m_insecureWarning->setFont(bold);
+    m_timeout->setRange(1, 600);
+    m_timeout->setSuffix(tr(" s"));
+    m_pdfSources->setPlaceholderText(
+        tr("One per line, tried in order: warc-http:URL, wayback:URL, blob-dir:PATH…"));
+    m_pdfSources->setMaximumHeight(70);
+    m_crossref->setPlaceholderText(QStringLiteral("postgrest:http://localhost:3000"));
+    m_testResult->setWordWrap(true);
+    m_testResult->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_error->setWordWrap(true);
+    m_error->hide();
+
+    auto *headerButtons = new QHBoxLayout;
+    headerButtons->addWidget(addHeader);
+    headerButtons->addWidget(removeHeader);
+    headerButtons->addStretch();
+    auto *form = new QFormLayout;
+    form->addRow(tr("&Name:"), m_name);
+    form->addRow(tr("REST &URL:"), m_url);
+    form->addRow(tr("T&able:"), m_table);
+    form->addRow(tr("&Key format:"), m_keyFormat);
+    form->addRow(tr("&Profile:"), m_profile);
+    form->addRow(tr("Extra headers:"), m_headers);
+    form->addRow(QString(), headerButtons);
+    form->addRow(tr("CA file:"), m_caFile);
+    form->addRow(QString(), m_insecure);
+    form->addRow(QString(), m_insecureWarning);
+    form->addRow(QString(), m_readOnly);
+    form->addRow(tr("Timeout:"), m_timeout);
+    form->addRow(tr("PDF sources:"), m_pdfSources);
+    form->addRow(tr("Crossref source:"), m_crossref);
+    auto *testRow = new QHBoxLayout;
+    testRow->addWidget(m_testButton);
+    testRow->addWidget(m_testResult, 1);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addLayout(testRow);
+    layout->addWidget(m_error);
+    layout->addWidget(buttons);
+
+    connect(addHeader, &QPushButton::clicked, this, [this] {
+        const int row = m_headers->rowCount();
+        m_headers->insertRow(row);
+        auto *secret = new QTableWidgetItem;
+        secret->setCheckState(Qt::Unchecked);
+        m_headers->setItem(row, kSecretColumn, secret);
+        m_headers->editItem(m_headers->item(row, 0) ? m_headers->item(row, 0) : new QTableWidgetItem);
+    });
+    connect(removeHeader, &QPushButton::clicked, this,
+            [this] { m_headers->removeRow(m_headers->currentRow()); });
+    connect(m_insecure, &QCheckBox::toggled, this, &ConnectionDialog::updateInsecureWarning);
+    connect(m_testButton, &QPushButton::clicked, this, &ConnectionDialog::testConnection);
+    connect(buttons, &QDialogButtonBox::accepted, this, &ConnectionDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    setConnection({});
+}
+
+ConnectionDialog::~ConnectionDialog() = default;
+
+void ConnectionDialog::updateInsecureWarning()
+{
+    m_insecureWarning->setVisible(m_insecure->isChecked());
+}
+
+void ConnectionDialog::setConnection(const Models::Connection &c)
+{
+    m_name->setText(c.name);
+    m_url->setText(c.restUrl);
+    m_table->setText(c.table);
+    m_keyFormat->setCurrentText(c.keyFormat);
+    m_profile->setText(c.profile);
+    m_headers->setRowCount(int(c.headers.size()));
+    for (int i = 0; i < c.headers.size(); ++i) {
+        m_headers->setItem(i, 0, new QTableWidgetItem(c.headers[i].name));
+        m_headers->setItem(i, 1, new QTableWidgetItem(c.headers[i].value));
+        auto *secret = new QTableWidgetItem;
+        secret->setCheckState(c.headers[i].secret ? Qt::Checked : Qt::Unchecked);
+        m_headers->setItem(i, kSecretColumn, secret);
+    }
+    m_caFile->setText(c.caFile);
+    m_insecure->setChecked(c.insecureTls);
+    m_readOnly->setChecked(c.readOnly);
+    m_timeout->setValue(c.timeoutSeconds);
+    m_pdfSources->setPlainText(c.pdfSources.join(u'\n'));
+    m_crossref->setText(c.crossrefSource);
+    m_testResult->clear();
+    updateInsecureWarning();
+}
+
+Models::Connection ConnectionDialog::connection() const
+{
+    Models::Connection c;
+    c.name = m_name->text().trimmed();
+    c.restUrl = m_url->text().trimmed();
+    c.table = m_table->text().trimmed();
+    c.keyFormat = m_keyFormat->currentText();
+    c.profile = m_profile->text().trimmed();
+    for (int i = 0; i < m_headers->rowCount(); ++i) {
+        const QTableWidgetItem *name = m_headers->item(i, 0);
+        if (!name || name->text().trimmed().isEmpty()) {
+            continue;
+        }
+        const QTableWidgetItem *value = m_headers->item(i, 1);
+        const QTableWidgetItem *secret = m_headers->item(i, kSecretColumn);
+        c.headers.append({name->text().trimmed(), value ? value->text() : QString(),
+                          secret && secret->checkState() == Qt::Checked});
+    }
+    c.caFile = m_caFile->text().trimmed();
+    c.insecureTls = m_insecure->isChecked();
+    c.readOnly = m_readOnly->isChecked();
+    c.timeoutSeconds = m_timeout->value();
+    for (const QString &line : m_pdfSources->toPlainText().split(u'\n', Qt::SkipEmptyParts)) {
+        if (!line.trimmed().isEmpty()) {
+            c.pdfSources << line.trimmed();
+        }
+    }
+    c.crossrefSource = m_crossref->text().trimmed();
+    return c;
+}
+
+void ConnectionDialog::setTester(Tester tester)
+{
+    m_tester = std::move(tester);
+}
+
+QString ConnectionDialog::testResult() const
+{
+    return m_testResult->text();
+}
+
+void ConnectionDialog::testConnection()
+{
+    if (!m_tester) {
+        m_testResult->setText(tr("Testing is not available here."));
+        return;
+    }
+    const quint64 generation = ++m_testGeneration;
+    m_testButton->setEnabled(false);
+    m_testResult->setText(tr("Connecting to %1…").arg(m_url->text()));
+    QPointer<ConnectionDialog> self(this);
+    m_tester(connection(), [self, generation](const Core::Result<ServerInfo> &result) {
+        if (!self || generation != self->m_testGeneration) {
+            return; // closed, or a newer test is running
+        }
+        self->m_testButton->setEnabled(true);
+        if (!result) {
+            self->m_testResult->setText(tr("Failed: %1").arg(result.error().message));
+            return;
+        }
+        self->m_testResult->setText(tr("Connected: REST %1, HBase %2. %3")
+                                        .arg(result->restVersion, result->hbaseVersion, result->detail));
+    });
+}
+
+void ConnectionDialog::accept()
+{
+    if (const QString problem = Models::ConnectionStore::validate(connection()); !problem.isEmpty()) {
+        m_error->setText(problem);
+        m_error->show();
+        return;
+    }
+    QDialog::accept();
+}
+
+} // namespace Ei::Ui

@@ -1,0 +1,78 @@
+#pragma once
+
+#include <functional>
+
+#include <QDialog>
+
+#include <core/util/result.h>
+#include <models/connectionstore.h>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPlainTextEdit;
+class QPushButton;
+class QSpinBox;
+class QTableWidget;
+
+namespace Ei::Ui {
+
+// What "Test connection" reports back.
+struct ServerInfo
+{
+    QString restVersion;  // the REST gateway's version
+    QString hbaseVersion; // the cluster's version
+    QString detail;       // e.g. "table found, 3 column families"
+};
+
+// Edits one saved connection. "Test connection" calls an injected asynchronous tester: it
+// must return at once and call `done` later (on the GUI thread), also after a failure; the
+// dialog ignores answers that arrive after it was closed or after the fields changed.
+class ConnectionDialog final : public QDialog
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ConnectionDialog)
+
+public:
+    using Done = std::function<void(const Core::Result<ServerInfo> &)>;
+    using Tester = std::function<void(const Models::Connection &, Done done)>;
+
+    explicit ConnectionDialog(QWidget *parent = nullptr);
+    ~ConnectionDialog() override;
+
+    void setConnection(const Models::Connection &connection);
+    Models::Connection connection() const;
+    void setTester(Tester tester);
+
+    QPushButton *testButton() const { return m_testButton; }
+    QString testResult() const;
+
+public Q_SLOTS:
+    void testConnection();
+    void accept() override;
+
+private:
+    void updateInsecureWarning();
+
+    Tester m_tester;
+    quint64 m_testGeneration = 0;
+    QLineEdit *m_name = nullptr;
+    QLineEdit *m_url = nullptr;
+    QLineEdit *m_table = nullptr;
+    QComboBox *m_keyFormat = nullptr;
+    QLineEdit *m_profile = nullptr;
+    QTableWidget *m_headers = nullptr;
+    QLineEdit *m_caFile = nullptr;
+    QCheckBox *m_insecure = nullptr;
+    QLabel *m_insecureWarning = nullptr;
+    QCheckBox *m_readOnly = nullptr;
+    QSpinBox *m_timeout = nullptr;
+    QPlainTextEdit *m_pdfSources = nullptr;
+    QLineEdit *m_crossref = nullptr;
+    QPushButton *m_testButton = nullptr;
+    QLabel *m_testResult = nullptr;
+    QLabel *m_error = nullptr;
+};
+
+} // namespace Ei::Ui

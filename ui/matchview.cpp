@@ -1,0 +1,151 @@
+#include "matchview.h"
+
+#include <QGroupBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QSplitter>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace Ei::Ui {
+
+namespace {
+// Agreement colours blended into the palette's base so they work on dark themes too.
+QColor agreementColor(Agreement a, const QPalette &pal)
+{
+    QColor tint;
+    switch (a) {
+    case Agreement::Agree:
+        tint = QColor(60, 170, 80);
+        break;
+    case Agreement::Partial:
+        tint = QColor(220, 170, 40);
+        break;
+    case Agreement::Disagree:
+        tint = QColor(210, 60, 60);
+        break;
+    case Agreement::Missing:
+        return {};
+    }
+    const QColor base = pal.color(QPalette::Base);
+    const auto mix = [](int x, int y) { return (x * 3 + y) / 4; };
+    return QColor(mix(base.red(), tint.red()), mix(base.green(), tint.green()),
+                  mix(base.blue(), tint.blue()));
+}
+
+QTableWidget *makeTable(const QStringList &headers, QWidget *parent)
+{
+    auto *table = new QTableWidget(0, int(headers.size()), parent);
+    table->setHorizontalHeaderLabels(headers);
+    table->verticalHeader()->hide();
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table->setWordWrap(false);
+    return table;
+}
+} // namespace
+
+MatchView::MatchView(QWidget *parent)
+    : QWidget(parent)
+    , m_verdict(new QLabel(this))
+    , m_status(new QLabel(this))
+    , m_crossref(new QLabel(this))
+    , m_fields(makeTable({tr("Field"), tr("GROBID"), tr("Crossref"), tr("Score"), tr("Reason")}, this))
+    , m_history(makeTable({tr("Rev"), tr("When"), tr("By"), tr("Status"), tr("DOI"), tr("Note")}, this))
+{
+    QFont big = m_verdict->font();
+    big.setBold(true);
+    big.setPointSizeF(big.pointSizeF() * 1.2);
+    m_verdict->setFont(big);
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_crossref->setWordWrap(true);
+    m_crossref->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_crossref->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_fields->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
+    m_fields->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
+    m_history->horizontalHeader()->setSectionResizeMode(5, QHeaderView::Stretch);
+
+    auto *crossrefBox = new QGroupBox(tr("Crossref record"), this);
+    (new QVBoxLayout(crossrefBox))->addWidget(m_crossref);
+    auto *fieldsBox = new QGroupBox(tr("GROBID header vs Crossref"), this);
+    (new QVBoxLayout(fieldsBox))->addWidget(m_fields);
+    auto *historyBox = new QGroupBox(tr("History"), this);
+    (new QVBoxLayout(historyBox))->addWidget(m_history);
+    auto *splitter = new QSplitter(Qt::Vertical, this);
+    splitter->addWidget(fieldsBox);
+    splitter->addWidget(crossrefBox);
+    splitter->addWidget(historyBox);
+    splitter->setSizes({300, 120, 120});
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_verdict);
+    layout->addWidget(m_status);
+    layout->addWidget(splitter, 1);
+    clear();
+}
+
+MatchView::~MatchView() = default;
+
+QString MatchView::verdictText() const
+{
+    return m_verdict->text();
+}
+
+void MatchView::clear()
+{
+    setMatch({});
+}
+
+void MatchView::setMatch(const MatchInfo &info)
+{
+    m_verdict->setText(
+        info.verdict.isEmpty()
+            ? tr("No verdict")
+            : tr("Verdict: %1").arg(info.verdict) +
+                  (info.verdictReasons.isEmpty()
+                       ? QString()
+                       : QStringLiteral("  (") + info.verdictReasons.join(QStringLiteral(", ")) + u')'));
+    m_status->setText(tr("Match status: %1 · DOI: %2")
+                          .arg(info.mstatus.isEmpty() ? tr("none") : info.mstatus,
+                               info.doi.isEmpty() ? tr("none") : info.doi));
+    if (info.crossref) {
+        const CrossrefSummary &c = *info.crossref;
+        m_crossref->setText(tr("%1\n%2\n%3 %4 (%5) vol. %6 no. %7 pp. %8 · %9 · %10")
+                                .arg(c.title, c.authors.join(QStringLiteral("; ")), c.container, c.issn,
+                                     c.year, c.volume, c.issue, c.pages, c.type, c.doi));
+    } else {
+        m_crossref->setText(info.crossrefProblem.isEmpty() ? tr("No Crossref record loaded.")
+                                                           : info.crossrefProblem);
+    }
+
+    m_fields->setRowCount(int(info.fields.size()));
+    for (int i = 0; i < info.fields.size(); ++i) {
+        const FieldComparison &f = info.fields[i];
+        const QStringList cells{f.field, f.grobidValue, f.crossrefValue,
+                                f.score < 0 ? QString() : QString::number(f.score, 'f', 2), f.reason};
+        const QColor bg = agreementColor(f.agreement, palette());
+        for (int c = 0; c < cells.size(); ++c) {
+            auto *item = new QTableWidgetItem(cells[c]);
+            item->setToolTip(cells[c]);
+            if (bg.isValid()) {
+                item->setBackground(bg);
+            }
+            if (c == 3) {
+                item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            }
+            m_fields->setItem(i, c, item);
+        }
+    }
+    m_fields->resizeColumnToContents(0);
+
+    m_history->setRowCount(int(info.history.size()));
+    // Newest first: the history is stored newest last.
+    for (int i = 0; i < info.history.size(); ++i) {
+        const MatchHistoryEntry &h = info.history[info.history.size() - 1 - i];
+        const QStringList cells{QString::number(h.rev), h.at, h.by, h.mstatus, h.doi, h.note};
+        for (int c = 0; c < cells.size(); ++c) {
+            m_history->setItem(i, c, new QTableWidgetItem(cells[c]));
+        }
+    }
+}
+
+} // namespace Ei::Ui

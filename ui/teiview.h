@@ -1,0 +1,152 @@
+#pragma once
+
+#include <atomic>
+#include <memory>
+
+#include <QElapsedTimer>
+#include <QFutureWatcher>
+#include <QWidget>
+
+#include <ui/xmlpretty.h>
+
+class QAction;
+class QLabel;
+class QSplitter;
+class QTimer;
+class QTreeWidget;
+class QTreeWidgetItem;
+
+namespace KSyntaxHighlighting {
+class SyntaxHighlighter;
+}
+
+namespace Ei::Ui {
+
+class FindBar;
+class XmlEditor;
+
+// What the outline shows; the integrator maps the TEI parser's outline onto it.
+enum class OutlineKind
+{
+    Header = 0,
+    Section = 1,
+    Reference = 2,
+    Figure = 3,
+    Formula = 4,
+    Other = 5,
+};
+
+// One node of the outline panel. `sourceOffset` is where the element's start tag begins.
+// Offsets everywhere in TeiView are positions in the decoded document text (UTF-16 code units
+// of the QString made from the UTF-8 bytes, as QXmlStreamReader::characterOffset() counts when
+// reading that QString), not byte offsets.
+struct OutlineItem
+{
+    QString label;
+    int kind = int(OutlineKind::Other);
+    qint64 sourceOffset = -1;
+    QList<OutlineItem> children;
+};
+
+// The TEI tab: highlighted read-only XML with line numbers, a find bar, pretty-printing, an
+// outline panel and copy/save.
+//
+// Big documents never freeze the GUI: the text goes into the document in chunks, one per
+// event-loop turn, and the KSyntaxHighlighting highlighter (attached while the document is
+// empty) only highlights the blocks each chunk adds. Pretty-printing runs on a worker thread.
+class TeiView final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(TeiView)
+
+public:
+    explicit TeiView(QWidget *parent = nullptr);
+    ~TeiView() override;
+
+    // Shows `xml` (UTF-8 bytes as stored in grobid0:tei_xml). Keeps the scroll position when
+    // `keepScroll` (the next row of a worklist), else starts at the top.
+    void setXml(const QByteArray &xml, bool keepScroll = false);
+    void clear();
+    void setOutline(const QList<OutlineItem> &items);
+    // A one-line reason shown instead of text (no TEI in this row, oversize, …).
+    void setPlaceholder(const QString &message);
+
+    QString sourceText() const { return m_source; }
+    QString displayedText() const;
+    bool isLoading() const;
+    bool isPrettyPrinted() const { return m_prettyOn; }
+    int matchCount() const { return m_matchCount; }
+    // The longest single GUI-thread step of the last load, in ms (the freeze budget is 100 ms).
+    qint64 longestLoadStepMs() const { return m_longestStepMs; }
+
+    XmlEditor *editor() const { return m_editor; }
+    FindBar *findBar() const { return m_findBar; }
+    QTreeWidget *outlineTree() const { return m_outline; }
+    QAction *findAction() const { return m_findAction; }
+    QAction *prettyAction() const { return m_prettyAction; }
+    QList<QAction *> viewActions() const;
+
+public Q_SLOTS:
+    void setPrettyPrinted(bool on);
+    // Selects [begin, end) of the source text and scrolls it into view; end <= begin selects the
+    // whole element starting at begin. Works while loading (applied once the text is there).
+    void revealSourceRange(qint64 begin, qint64 end);
+    void findNext();
+    void findPrevious();
+    void copyAll();
+    void saveAs();
+
+Q_SIGNALS:
+    // The user clicked inside the element whose start tag begins at `sourceOffset`.
+    void elementActivated(qint64 sourceOffset);
+    void loadFinished();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void startLoading(const QString &text);
+    void loadNextChunk();
+    void appendPiece();
+    void finishLoading();
+    void onSearchChanged();
+    void find(bool backwards);
+    void onClicked(int position);
+    void onOutlineActivated(QTreeWidgetItem *item);
+    void applyTheme();
+    void updateInfo();
+    qint64 toDisplay(qint64 source) const;
+    qint64 toSource(qint64 display) const;
+    void selectDisplayRange(qint64 begin, qint64 end);
+
+    XmlEditor *m_editor = nullptr;
+    FindBar *m_findBar = nullptr;
+    QTreeWidget *m_outline = nullptr;
+    QSplitter *m_splitter = nullptr;
+    QLabel *m_info = nullptr;
+    QAction *m_findAction = nullptr;
+    QAction *m_prettyAction = nullptr;
+    QAction *m_copyAction = nullptr;
+    QAction *m_saveAction = nullptr;
+    QAction *m_outlineAction = nullptr;
+    KSyntaxHighlighting::SyntaxHighlighter *m_highlighter = nullptr;
+    QTimer *m_chunkTimer = nullptr;
+    QFutureWatcher<PrettyXml> m_prettyWatcher;
+    std::shared_ptr<std::atomic_bool> m_prettyCancel;
+
+    QByteArray m_raw;
+    QString m_source;
+    PrettyXml m_pretty;
+    bool m_prettyReady = false;
+    bool m_prettyOn = false;
+    quint64 m_generation = 0;
+    QString m_loading; // the text being streamed into the editor
+    qint64 m_loadPos = 0;
+    int m_restoreScroll = -1;
+    qint64 m_longestStepMs = 0;
+    QElapsedTimer m_loadClock;
+    std::optional<std::pair<qint64, qint64>> m_pendingReveal; // display positions
+    int m_matchCount = 0;
+};
+
+} // namespace Ei::Ui
