@@ -7,66 +7,151 @@
 namespace Ei::Core {
 namespace {
 
-QStringView trimmedLeft(QStringView s)
+enum class Tok : quint8
 {
+    Text,
+    Start,
+    End,
+    Empty, // <x/>
+    Other, // declaration, comment, PI, DOCTYPE, CDATA
+};
+
+struct Token
+{
+    Tok type;
+    qsizetype begin;
+    qsizetype end;
+};
+
+// Splits well-formed XML (QXmlStreamReader has already accepted it) into markup and text spans.
+// QXmlStreamReader's characterOffset() runs ahead or behind token boundaries, so exact spans need
+// this small scanner of our own.
+std::vector<Token> scan(QStringView x)
+{
+    std::vector<Token> out;
+    const qsizetype n = x.size();
     qsizetype i = 0;
-    while (i < s.size() && s.at(i).isSpace()) {
-        ++i;
+    auto find = [&](qsizetype from, QStringView what) {
+        const qsizetype k = x.indexOf(what, from);
+        return k < 0 ? n : k + what.size();
+    };
+    while (i < n) {
+        if (x.at(i) != QLatin1Char('<')) {
+            const qsizetype k = x.indexOf(QLatin1Char('<'), i);
+            const qsizetype e = k < 0 ? n : k;
+            out.push_back({Tok::Text, i, e});
+            i = e;
+            continue;
+        }
+        qsizetype e;
+        Tok type = Tok::Other;
+        const QStringView rest = x.mid(i);
+        if (rest.startsWith(u"<!--")) {
+            e = find(i + 4, u"-->");
+        } else if (rest.startsWith(u"<![CDATA[")) {
+            e = find(i + 9, u"]]>");
+            type = Tok::Text;
+        } else if (rest.startsWith(u"<?")) {
+            e = find(i + 2, u"?>");
+        } else if (rest.startsWith(u"<!")) {
+            // DOCTYPE, possibly with an internal subset in brackets.
+            qsizetype k = i + 2;
+            int bracket = 0;
+            QChar quote;
+            for (; k < n; ++k) {
+                const QChar c = x.at(k);
+                if (!quote.isNull()) {
+                    if (c == quote) {
+                        quote = QChar();
+                    }
+                } else if (c == QLatin1Char('"') || c == QLatin1Char('\'')) {
+                    quote = c;
+                } else if (c == QLatin1Char('[')) {
+                    ++bracket;
+                } else if (c == QLatin1Char(']')) {
+                    --bracket;
+                } else if (c == QLatin1Char('>') && bracket <= 0) {
+                    break;
+                }
+            }
+            e = std::min(n, k + 1);
+        } else {
+            type = rest.startsWith(u"</") ? Tok::End : Tok::Start;
+            qsizetype k = i + 1;
+            QChar quote;
+            for (; k < n; ++k) {
+                const QChar c = x.at(k);
+                if (!quote.isNull()) {
+                    if (c == quote) {
+                        quote = QChar();
+                    }
+                } else if (c == QLatin1Char('"') || c == QLatin1Char('\'')) {
+                    quote = c;
+                } else if (c == QLatin1Char('>')) {
+                    break;
+                }
+            }
+            e = std::min(n, k + 1);
+            if (type == Tok::Start && k > i && x.at(k - 1) == QLatin1Char('/')) {
+                type = Tok::Empty;
+            }
+        }
+        out.push_back({type, i, e});
+        i = e;
     }
-    return s.mid(i);
+    return out;
+}
+
+bool isBlank(QStringView s)
+{
+    for (const QChar c : s) {
+        if (!c.isSpace()) {
+            return false;
+        }
+    }
+    return true;
 }
 
 } // namespace
 
 PrettyPrinted prettyPrintXml(const QString &xml, int indent)
 {
-    // Pass 1: which elements have text of their own (mixed content, copied verbatim).
-    std::vector<bool> mixed;
     {
         QXmlStreamReader r(xml);
         r.setEntityExpansionLimit(256);
-        std::vector<size_t> stack;
         while (!r.atEnd()) {
-            switch (r.readNext()) {
-            case QXmlStreamReader::StartElement:
-                stack.push_back(mixed.size());
-                mixed.push_back(false);
-                break;
-            case QXmlStreamReader::EndElement:
-                if (!stack.empty()) {
-                    stack.pop_back();
-                }
-                break;
-            case QXmlStreamReader::Characters:
-            case QXmlStreamReader::EntityReference:
-                if (!stack.empty() && !r.isWhitespace()) {
-                    mixed[stack.back()] = true;
-                }
-                break;
-            default:
-                break;
-            }
+            r.readNext();
         }
         if (r.hasError()) {
             return {xml, TeiParseIssue{int(r.lineNumber()), int(r.columnNumber()) + 1, r.characterOffset(),
                                        r.errorString()}};
         }
     }
+    const QStringView x(xml);
+    const std::vector<Token> tokens = scan(x);
 
-    // Pass 2: copy each token's raw text (the span between the previous token's end and its
-    // own), replacing only layout whitespace.
+    // Mixed content: a start tag whose element has non-blank text directly inside. Indexed by
+    // the start token's position.
+    std::vector<char> mixed(tokens.size(), 0);
+    {
+        std::vector<size_t> stack;
+        for (size_t t = 0; t < tokens.size(); ++t) {
+            const Token &tok = tokens[t];
+            if (tok.type == Tok::Start) {
+                stack.push_back(t);
+            } else if (tok.type == Tok::End) {
+                if (!stack.empty()) {
+                    stack.pop_back();
+                }
+            } else if (tok.type == Tok::Text && !stack.empty() &&
+                       !isBlank(x.mid(tok.begin, tok.end - tok.begin))) {
+                mixed[stack.back()] = 1;
+            }
+        }
+    }
+
     QString out;
     out.reserve(xml.size() + xml.size() / 4);
-    QXmlStreamReader r(xml);
-    r.setEntityExpansionLimit(256);
-    struct Frame
-    {
-        bool hadChildren = false;
-    };
-    std::vector<Frame> stack;
-    qsizetype verbatimFrom = -1; // stack depth at which verbatim copying started
-    size_t elementIndex = 0;
-    qsizetype prev = 0;
     const QString pad = QString(indent, QLatin1Char(' '));
     auto newline = [&](size_t depth) {
         if (!out.isEmpty()) {
@@ -76,68 +161,60 @@ PrettyPrinted prettyPrintXml(const QString &xml, int indent)
             out += pad;
         }
     };
-    while (!r.atEnd()) {
-        const QXmlStreamReader::TokenType token = r.readNext();
-        const qsizetype now = r.characterOffset();
-        const QStringView raw = QStringView(xml).mid(prev, now - prev);
-        prev = now;
-        const bool verbatim = verbatimFrom >= 0;
-        switch (token) {
-        case QXmlStreamReader::StartElement: {
-            const bool isMixed = mixed[elementIndex++];
-            if (verbatim) {
-                out += raw;
-            } else {
-                if (!stack.empty()) {
-                    stack.back().hadChildren = true;
+    std::vector<bool> hadChildren; // per open element
+    size_t verbatimDepth = 0;      // >0: inside a mixed-content element, copy everything
+    for (size_t t = 0; t < tokens.size(); ++t) {
+        const Token &tok = tokens[t];
+        const QStringView raw = x.mid(tok.begin, tok.end - tok.begin);
+        if (verbatimDepth > 0) {
+            out += raw;
+            if (tok.type == Tok::Start) {
+                ++verbatimDepth;
+            } else if (tok.type == Tok::End) {
+                --verbatimDepth;
+                if (verbatimDepth == 0) {
+                    hadChildren.pop_back();
                 }
-                newline(stack.size());
-                out += trimmedLeft(raw);
             }
-            stack.push_back(Frame{});
-            if (!verbatim && isMixed) {
-                verbatimFrom = qsizetype(stack.size());
+            continue;
+        }
+        switch (tok.type) {
+        case Tok::Text:
+            if (!isBlank(raw)) {
+                out += raw; // text outside any mixed element (e.g. CDATA at top level)
             }
+            break;
+        case Tok::Start:
+            if (!hadChildren.empty()) {
+                hadChildren.back() = true;
+            }
+            newline(hadChildren.size());
+            out += raw;
+            hadChildren.push_back(false);
+            if (mixed[t]) {
+                verbatimDepth = 1;
+            }
+            break;
+        case Tok::End: {
+            const bool children = !hadChildren.empty() && hadChildren.back();
+            if (!hadChildren.empty()) {
+                hadChildren.pop_back();
+            }
+            if (children) {
+                newline(hadChildren.size());
+            }
+            out += raw;
             break;
         }
-        case QXmlStreamReader::EndElement: {
-            const Frame frame = stack.empty() ? Frame{} : stack.back();
-            if (verbatim) {
-                out += raw;
-                if (verbatimFrom == qsizetype(stack.size())) {
-                    verbatimFrom = -1;
-                }
-            } else if (!raw.isEmpty()) { // empty = the end of a self-closing tag
-                if (frame.hadChildren) {
-                    newline(stack.size() - 1);
-                }
-                out += trimmedLeft(raw);
+        case Tok::Empty:
+        case Tok::Other:
+            if (!hadChildren.empty()) {
+                hadChildren.back() = true;
             }
-            if (!stack.empty()) {
-                stack.pop_back();
-            }
+            newline(hadChildren.size());
+            out += raw;
             break;
         }
-        case QXmlStreamReader::Characters:
-            if (verbatim || !r.isWhitespace()) {
-                out += raw;
-            }
-            break;
-        case QXmlStreamReader::EndDocument:
-            break;
-        default: // declaration, comments, processing instructions, DTD
-            if (verbatim) {
-                out += raw;
-            } else if (!trimmedLeft(raw).isEmpty()) {
-                newline(stack.size());
-                out += trimmedLeft(raw).trimmed();
-            }
-            break;
-        }
-    }
-    if (r.hasError()) {
-        return {xml, TeiParseIssue{int(r.lineNumber()), int(r.columnNumber()) + 1, r.characterOffset(),
-                                   r.errorString()}};
     }
     out += QLatin1Char('\n');
     return {out, std::nullopt};

@@ -367,7 +367,9 @@ bool TeiReader::run()
             break;
         case QXmlStreamReader::Characters:
             if (!m_captures.empty()) {
-                const QStringView t = r.text();
+                // Layout whitespace counts as one blank, so indentation cannot eat a capture's
+                // length budget (pretty-printed TEI would get shorter snippets otherwise).
+                const QStringView t = r.isWhitespace() ? QStringView(u" ") : r.text();
                 for (Capture &c : m_captures) {
                     if (c.text.size() < c.limit) {
                         c.text += t.left(std::min<qsizetype>(t.size(), c.limit - c.text.size()));
