@@ -140,12 +140,19 @@ FieldComparison compareDoi(const BibHeader &g, const BibHeader &c)
                                : QStringLiteral("The Crossref record has no DOI.");
         return f;
     }
-    f.known = true;
     if (a == b) {
+        f.known = true;
         f.score = 1.0;
         f.code = QStringLiteral("doi-equal");
         f.reason = QStringLiteral("The DOI printed in the PDF is the Crossref DOI.");
+    } else if (a.startsWith(b) || b.startsWith(a)) {
+        // Truncated at a line end ("10.1007/978-3-319-01571-") or a version suffix
+        // ("10.1038/npre.2011.6009.1"): neither agreement nor contradiction.
+        f.score = 0.5;
+        f.code = QStringLiteral("doi-prefix");
+        f.reason = QStringLiteral("One DOI is a prefix of the other (truncated, or a version suffix).");
     } else {
+        f.known = true;
         f.code = QStringLiteral("doi-mismatch");
         f.reason = QStringLiteral("The PDF names a different DOI (%1).").arg(a);
     }
@@ -492,8 +499,8 @@ bool isGenericTitle(QStringView title)
     if (genericSet().contains(c)) {
         return true;
     }
-    // One short word ("Notes", "Q&A", "ii") cannot identify a work.
-    return !slug.contains(QLatin1Char(' ')) && c.size() < 6;
+    // A very short title ("Notes", "Q&A", "ii") cannot identify a work.
+    return c.size() < 4 || (!slug.contains(QLatin1Char(' ')) && c.size() < 6);
 }
 
 MatchResult compareHeaders(const BibHeader &g, const BibHeader &c)

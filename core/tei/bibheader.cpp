@@ -43,6 +43,25 @@ QString normalizeDoi(QStringView raw)
         }
     }
     s = s.toLower();
+    // GROBID keeps trailing punctuation from the PDF text ("...114249)", "...026601>", "...860]").
+    // Strip it, but keep closing brackets that close something inside the DOI (SICI DOIs).
+    while (!s.isEmpty()) {
+        const QChar last = s.back();
+        if (last == QLatin1Char('.') || last == QLatin1Char(',') || last == QLatin1Char(';') ||
+            last == QLatin1Char(':') || last == QLatin1Char('"') || last == QLatin1Char('\'')) {
+            s.chop(1);
+            continue;
+        }
+        const QChar open = last == QLatin1Char(')')   ? QLatin1Char('(')
+                           : last == QLatin1Char(']') ? QLatin1Char('[')
+                           : last == QLatin1Char('>') ? QLatin1Char('<')
+                                                      : QChar();
+        if (!open.isNull() && s.count(open) < s.count(last)) {
+            s.chop(1);
+            continue;
+        }
+        break;
+    }
     if (!s.startsWith(QLatin1StringView("10.")) || !s.contains(QLatin1Char('/'))) {
         return {};
     }
