@@ -164,7 +164,9 @@ struct TeiDocument
 struct TeiParseOptions
 {
     // Header, facsimile and coords only: skips outline, references, figures, formulas, notes and
-    // snippets (the table view needs no more, and it halves the work).
+    // snippets (the table view and the PDF overlay need no more). After </teiHeader> a tag
+    // scanner replaces the XML reader: it still reports tags that do not nest and truncation,
+    // but not bad entities or characters in text (a raw '&' in the body goes unnoticed).
     bool headerAndCoordsOnly = false;
 };
 

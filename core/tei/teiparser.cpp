@@ -120,10 +120,17 @@ constexpr std::array kTagNames{
 
 Tag tagFor(QStringView name)
 {
-    const auto it = std::lower_bound(kTagNames.begin(), kTagNames.end(), name,
-                                     [](const TagName &t, QStringView n) { return t.name < n; });
-    if (it != kTagNames.end() && it->name == name) {
-        return it->tag;
+    // Called for every element: dispatch on length and first letter before comparing, which
+    // leaves at most a few full comparisons (a binary search over all names cost ~10% of the
+    // header+coords pass).
+    if (name.isEmpty()) {
+        return Tag::Other;
+    }
+    const char16_t first = name.front().unicode();
+    for (const TagName &t : kTagNames) {
+        if (t.name.size() == name.size() && t.name.front().unicode() == first && t.name == name) {
+            return t.tag;
+        }
     }
     return Tag::Other;
 }
@@ -244,6 +251,59 @@ TeiElementKind kindFor(Tag tag, QStringView type)
     }
 }
 
+// Shared strings for the names and types that make up nearly every coords element, so the
+// per-element cost is a reference count rather than an allocation.
+QString tagString(Tag tag, QStringView name)
+{
+    static const QString s = QStringLiteral("s"), p = QStringLiteral("p"), ref = QStringLiteral("ref"),
+                         persName = QStringLiteral("persName"), title = QStringLiteral("title"),
+                         biblStruct = QStringLiteral("biblStruct"), head = QStringLiteral("head"),
+                         figure = QStringLiteral("figure"), formula = QStringLiteral("formula"),
+                         note = QStringLiteral("note"), affiliation = QStringLiteral("affiliation");
+    switch (tag) {
+    case Tag::S:
+        return s;
+    case Tag::P:
+        return p;
+    case Tag::Ref:
+        return ref;
+    case Tag::PersName:
+        return persName;
+    case Tag::Title:
+        return title;
+    case Tag::BiblStruct:
+        return biblStruct;
+    case Tag::Head:
+        return head;
+    case Tag::Figure:
+        return figure;
+    case Tag::Formula:
+        return formula;
+    case Tag::Note:
+        return note;
+    case Tag::Affiliation:
+        return affiliation;
+    default:
+        return name.toString();
+    }
+}
+
+QString internType(QStringView type)
+{
+    static const QString bibr = QStringLiteral("bibr"), figure = QStringLiteral("figure"),
+                         table = QStringLiteral("table"), foot = QStringLiteral("foot"),
+                         formula = QStringLiteral("formula"), main = QStringLiteral("main");
+    if (type.isEmpty()) {
+        return {};
+    }
+    for (const QString *known : {&bibr, &figure, &table, &foot, &formula, &main}) {
+        if (type == *known) {
+            return *known;
+        }
+    }
+    return type.toString();
+}
+
 // Which bibliographic record a biblStruct fills.
 enum class BiblTarget : quint8
 {
@@ -281,6 +341,12 @@ public:
     bool run();
     QString fatal() const { return m_fatal; }
 
+private:
+    void finishDocument();
+    void scanRest(qsizetype pos);
+    void scanError(qsizetype offset, const QString &message);
+
+public:
 private:
     void startElement(QXmlStreamReader &r);
     void endElement(QXmlStreamReader &r);
@@ -362,9 +428,18 @@ bool TeiReader::run()
             }
             startElement(r);
             break;
-        case QXmlStreamReader::EndElement:
+        case QXmlStreamReader::EndElement: {
+            const bool headerDone = !m_full && m_stack.size() == 2 && r.name() == u"teiHeader";
             endElement(r);
+            if (headerDone) {
+                // Header read: the rest only contributes coords and page sizes, which a tag
+                // scanner finds several times faster than the full reader.
+                scanRest(r.characterOffset());
+                finishDocument();
+                return true;
+            }
             break;
+        }
         case QXmlStreamReader::Characters:
             if (!m_captures.empty()) {
                 // Layout whitespace counts as one blank, so indentation cannot eat a capture's
@@ -404,6 +479,12 @@ bool TeiReader::run()
             m_stack.pop_back();
         }
     }
+    finishDocument();
+    return true;
+}
+
+void TeiReader::finishDocument()
+{
     if (m_doc.header.title.isEmpty()) {
         m_doc.header.title = m_analyticTitle;
     }
@@ -411,7 +492,187 @@ bool TeiReader::run()
         m_doc.abstract = m_abstractParas.join(QLatin1StringView("\n\n"));
     }
     m_doc.textLength = m_text.size();
-    return true;
+}
+
+void TeiReader::scanError(qsizetype offset, const QString &message)
+{
+    const QStringView before = QStringView(m_text).left(offset);
+    const qsizetype lineStart = before.lastIndexOf(u'\n') + 1;
+    m_doc.error = TeiParseIssue{int(before.count(u'\n')) + 1, int(offset - lineStart) + 1, offset, message};
+}
+
+// The header-and-coords pass after </teiHeader>: finds start/end tags (skipping text, comments,
+// CDATA, PIs), checks that tags nest, records coords elements and facsimile surfaces. Character
+// data and entities are not checked here; the full parse does that.
+void TeiReader::scanRest(qsizetype pos)
+{
+    const QStringView x(m_text);
+    const qsizetype n = x.size();
+    struct Open
+    {
+        QStringView name;
+        int element;
+    };
+    std::vector<Open> stack;
+    stack.reserve(64);
+    for (const Frame &f : m_stack) {
+        stack.push_back({QStringView(), f.element}); // still-open ancestors (the root)
+    }
+    bool inFacsimile = false;
+    auto skipTo = [&](qsizetype from, QStringView what) -> qsizetype {
+        const qsizetype k = x.indexOf(what, from);
+        return k < 0 ? -1 : k + what.size();
+    };
+    while (pos < n) {
+        const qsizetype lt = x.indexOf(u'<', pos);
+        if (lt < 0) {
+            break;
+        }
+        const QStringView rest = x.mid(lt, 9);
+        if (rest.startsWith(u"<!--") || rest.startsWith(u"<![CDATA[") || rest.startsWith(u"<?") ||
+            rest.startsWith(u"<!")) {
+            const QStringView close = rest.startsWith(u"<!--")        ? QStringView(u"-->")
+                                      : rest.startsWith(u"<![CDATA[") ? QStringView(u"]]>")
+                                      : rest.startsWith(u"<?")        ? QStringView(u"?>")
+                                                                      : QStringView(u">");
+            pos = skipTo(lt + 2, close);
+            if (pos < 0) {
+                scanError(n, QStringLiteral("Premature end of document."));
+                return;
+            }
+            continue;
+        }
+        if (lt + 1 < n && x[lt + 1] == u'/') {
+            const qsizetype gt = x.indexOf(u'>', lt);
+            if (gt < 0) {
+                scanError(n, QStringLiteral("Premature end of document."));
+                return;
+            }
+            const QStringView name = x.sliced(lt + 2, gt - lt - 2).trimmed();
+            if (stack.empty() || (!stack.back().name.isNull() && stack.back().name != name)) {
+                scanError(lt, QStringLiteral("Opening and ending tag mismatch."));
+                return;
+            }
+            if (stack.back().element >= 0) {
+                m_doc.elements[stack.back().element].source.end = gt + 1;
+            }
+            if (name == u"facsimile") {
+                inFacsimile = false;
+            }
+            stack.pop_back();
+            pos = gt + 1;
+            continue;
+        }
+        // Start tag: name, then attributes (values may hold '>'), then '>' or '/>'.
+        qsizetype i = lt + 1;
+        while (i < n && !x[i].isSpace() && x[i] != u'>' && x[i] != u'/') {
+            ++i;
+        }
+        const QStringView name = x.sliced(lt + 1, i - lt - 1);
+        Attrs a;
+        bool empty = false;
+        bool closed = false;
+        while (i < n) {
+            const QChar c = x[i];
+            if (c.isSpace()) {
+                ++i;
+            } else if (c == u'>') {
+                closed = true;
+                ++i;
+                break;
+            } else if (c == u'/' && i + 1 < n && x[i + 1] == u'>') {
+                closed = empty = true;
+                i += 2;
+                break;
+            } else {
+                const qsizetype eq = x.indexOf(u'=', i);
+                if (eq < 0) {
+                    break;
+                }
+                const QStringView attrName = x.sliced(i, eq - i).trimmed();
+                qsizetype q = eq + 1;
+                while (q < n && x[q].isSpace()) {
+                    ++q;
+                }
+                if (q >= n || (x[q] != u'"' && x[q] != u'\'')) {
+                    scanError(q, QStringLiteral("Expected an attribute value in quotes."));
+                    return;
+                }
+                const qsizetype close = x.indexOf(x[q], q + 1);
+                if (close < 0) {
+                    break;
+                }
+                const QStringView value = x.sliced(q + 1, close - q - 1);
+                if (attrName == u"coords") {
+                    a.coords = value;
+                    a.hasCoords = true;
+                } else if (attrName == u"xml:id") {
+                    a.id = value;
+                } else if (attrName == u"type") {
+                    a.type = value;
+                } else if (attrName == u"target") {
+                    a.target = value;
+                } else if (inFacsimile) {
+                    if (attrName == u"n") {
+                        a.n = value;
+                    } else if (attrName == u"ulx") {
+                        a.ulx = value;
+                    } else if (attrName == u"uly") {
+                        a.uly = value;
+                    } else if (attrName == u"lrx") {
+                        a.lrx = value;
+                    } else if (attrName == u"lry") {
+                        a.lry = value;
+                    }
+                }
+                i = close + 1;
+            }
+        }
+        if (!closed) {
+            scanError(n, QStringLiteral("Premature end of document."));
+            return;
+        }
+        int element = -1;
+        const Tag tag = tagFor(name);
+        if (a.hasCoords) {
+            TeiElement e;
+            e.kind = kindFor(tag, a.type);
+            e.tag = tagString(tag, name);
+            e.xmlId = a.id.toString();
+            e.target = a.target.toString();
+            e.type = internType(a.type);
+            e.boxes = parseCoords(a.coords);
+            e.source.begin = lt;
+            e.source.end = empty ? i : -1;
+            element = int(m_doc.elements.size());
+            m_doc.elements.append(std::move(e));
+        }
+        if (tag == Tag::Facsimile) {
+            inFacsimile = !empty;
+        } else if (tag == Tag::Surface && inFacsimile) {
+            TeiPage page;
+            bool ok = false;
+            page.number = a.n.toInt(&ok);
+            if (!ok) {
+                page.number = int(m_doc.pages.size()) + 1;
+            }
+            page.box = QRectF(QPointF(a.ulx.toDouble(), a.uly.toDouble()),
+                              QPointF(a.lrx.toDouble(), a.lry.toDouble()));
+            m_doc.pages.append(page);
+        }
+        if (!empty) {
+            stack.push_back({name, element});
+        }
+        pos = i;
+    }
+    if (!stack.empty()) {
+        scanError(n, QStringLiteral("Premature end of document."));
+        for (const Open &o : stack) {
+            if (o.element >= 0 && m_doc.elements[o.element].source.end < 0) {
+                m_doc.elements[o.element].source.end = n;
+            }
+        }
+    }
 }
 
 void TeiReader::startElement(QXmlStreamReader &r)
@@ -459,10 +720,10 @@ void TeiReader::startElement(QXmlStreamReader &r)
         f.begin = tagStart(after);
         TeiElement e;
         e.kind = kindFor(tag, a.type);
-        e.tag = r.name().toString();
+        e.tag = tagString(tag, r.name());
         e.xmlId = a.id.toString();
         e.target = a.target.toString();
-        e.type = a.type.toString();
+        e.type = internType(a.type);
         e.boxes = parseCoords(a.coords);
         e.source.begin = f.begin;
         f.element = int(m_doc.elements.size());
@@ -1012,29 +1273,78 @@ void resolvePositions(const QString &text, qsizetype byteBase, TeiDocument &doc)
     }
 }
 
+// GROBID writes plain decimals ("89.87", "-0.5"); parse them without QString::toDouble's
+// generality, which dominated the coords path. Anything unusual falls back to toDouble.
+double parseCoordNumber(QStringView s, bool *ok)
+{
+    s = s.trimmed();
+    const qsizetype n = s.size();
+    qsizetype i = 0;
+    bool negative = false;
+    if (i < n && (s[i] == u'-' || s[i] == u'+')) {
+        negative = s[i] == u'-';
+        ++i;
+    }
+    double value = 0;
+    int digits = 0;
+    while (i < n && s[i].unicode() >= u'0' && s[i].unicode() <= u'9') {
+        value = value * 10 + (s[i].unicode() - u'0');
+        ++i;
+        ++digits;
+    }
+    if (i < n && s[i] == u'.') {
+        ++i;
+        double scale = 0.1;
+        while (i < n && s[i].unicode() >= u'0' && s[i].unicode() <= u'9') {
+            value += (s[i].unicode() - u'0') * scale;
+            scale *= 0.1;
+            ++i;
+            ++digits;
+        }
+    }
+    if (i != n || digits == 0 || digits > 15) {
+        return s.toDouble(ok);
+    }
+    *ok = true;
+    return negative ? -value : value;
+}
+
 } // namespace
 
 QList<TeiBox> parseCoords(QStringView coords)
 {
     QList<TeiBox> boxes;
-    for (const QStringView part : coords.tokenize(u';', Qt::SkipEmptyParts)) {
+    if (coords.isEmpty()) {
+        return boxes;
+    }
+    boxes.reserve(coords.count(u';') + 1);
+    const QChar *p = coords.data();
+    const QChar *const end = p + coords.size();
+    while (p < end) {
+        const QChar *boxEnd = p;
+        while (boxEnd < end && *boxEnd != u';') {
+            ++boxEnd;
+        }
         double v[5];
         int count = 0;
         bool ok = true;
-        for (const QStringView num : part.tokenize(u',')) {
+        const QChar *q = p;
+        while (ok && q <= boxEnd && count < 6) {
+            const QChar *numEnd = q;
+            while (numEnd < boxEnd && *numEnd != u',') {
+                ++numEnd;
+            }
             if (count == 5) {
-                ok = false;
+                ok = false; // a sixth number
                 break;
             }
-            v[count++] = num.trimmed().toDouble(&ok);
-            if (!ok) {
-                break;
-            }
+            v[count++] = parseCoordNumber(QStringView(q, numEnd), &ok);
+            q = numEnd + 1;
         }
-        if (!ok || count != 5 || v[0] < 1 || v[3] < 0 || v[4] < 0) {
-            continue;
+        if (ok && count == 5 && v[0] >= 1 && v[3] >= 0 && v[4] >= 0) {
+            boxes.append(TeiBox{int(v[0]), QRectF(v[1], v[2], v[3], v[4])});
         }
-        boxes.append(TeiBox{int(v[0]), QRectF(v[1], v[2], v[3], v[4])});
+        p = boxEnd + 1;
     }
     return boxes;
 }

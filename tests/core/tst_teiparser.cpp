@@ -190,6 +190,27 @@ private Q_SLOTS:
         QCOMPARE(fast->elements.size(), doc->elements.size());
         QCOMPARE(fast->boxCount(), doc->boxCount());
         QVERIFY(fast->references.isEmpty());
+        QVERIFY(!fast->error);
+        QCOMPARE(fast->pages.size(), doc->pages.size());
+        for (qsizetype i = 0; i < fast->pages.size(); ++i) {
+            QCOMPARE(fast->pages.at(i).box, doc->pages.at(i).box);
+        }
+        // After the header a tag scanner replaces the XML reader: it must find the very same
+        // elements at the very same places.
+        for (qsizetype i = 0; i < doc->elements.size(); ++i) {
+            const TeiElement &a = doc->elements.at(i);
+            const TeiElement &b = fast->elements.at(i);
+            QCOMPARE(b.kind, a.kind);
+            QCOMPARE(b.tag, a.tag);
+            QCOMPARE(b.xmlId, a.xmlId);
+            QCOMPARE(b.target, a.target);
+            QCOMPARE(b.type, a.type);
+            QCOMPARE(b.boxes.size(), a.boxes.size());
+            QCOMPARE(b.source.begin, a.source.begin);
+            QCOMPARE(b.source.end, a.source.end);
+            QCOMPARE(b.source.byteBegin, a.source.byteBegin);
+            QCOMPARE(b.source.line, a.source.line);
+        }
     }
 
     void headerFields()
@@ -404,6 +425,30 @@ private Q_SLOTS:
         for (const TeiElement &e : doc->elements) {
             QVERIFY(e.source.end >= e.source.begin);
         }
+        // The header-and-coords scanner reports the truncation too, with the same elements.
+        const auto fast = parseTei(xml, TeiParseOptions{.headerAndCoordsOnly = true});
+        QVERIFY(fast.has_value());
+        QVERIFY(fast->error.has_value());
+        QCOMPARE(fast->elements.size(), doc->elements.size());
+    }
+
+    void scannerMismatchedTags()
+    {
+        const QByteArray xml =
+            QByteArrayLiteral("<TEI><teiHeader><fileDesc><titleStmt><title level=\"a\" "
+                              "type=\"main\">T</title></titleStmt></fileDesc></teiHeader>\n"
+                              "<text><body><p><s coords=\"1,1,1,1,1\">a > b</s></p>\n"
+                              "<p><s coords=\"1,2,2,2,2\">x</p></body></text></TEI>");
+        const auto fast = parseTei(xml, TeiParseOptions{.headerAndCoordsOnly = true});
+        QVERIFY(fast.has_value());
+        QVERIFY(fast->error.has_value());
+        QCOMPARE(fast->error->line, 3);
+        QCOMPARE(fast->elements.size(), 2);
+        QCOMPARE(fast->header.title, QStringLiteral("T"));
+        const auto full = parseTei(xml);
+        QVERIFY(full.has_value());
+        QVERIFY(full->error.has_value());
+        QCOMPARE(full->error->line, 3);
     }
 
     void notTei_data()
