@@ -18,7 +18,7 @@ Core::Result<QByteArray> readAll(const QString &path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        return Core::fail(file.exists() ? Core::ErrorKind::Io : Core::ErrorKind::NotFound,
+        return Core::fail(Core::ErrorKind::Io,
                           QStringLiteral("cannot read %1: %2").arg(path, file.errorString()));
     }
     return file.readAll();
