@@ -61,6 +61,17 @@ CrossrefReply::CrossrefReply(QString doi, QObject *parent)
     , m_doi(std::move(doi))
 {}
 
+CrossrefReply::~CrossrefReply()
+{
+    // A handle deleted while its request runs takes the request with it. Disconnect first:
+    // abort() emits finished() synchronously, and this object is already half destroyed.
+    if (m_reply) {
+        m_reply->disconnect(this);
+        m_reply->abort();
+        m_reply->deleteLater();
+    }
+}
+
 void CrossrefReply::cancel()
 {
     if (m_finished) {
@@ -118,11 +129,6 @@ CrossrefReply *CrossrefClient::fetch(const QString &rawDoi)
     handle->m_reply = reply;
     connect(reply, &QNetworkReply::finished, handle,
             [this, handle, reply] { handleFinished(handle, reply); });
-    // A handle deleted early takes its request with it.
-    connect(handle, &QObject::destroyed, reply, [reply] {
-        reply->abort();
-        reply->deleteLater();
-    });
     return handle;
 }
 

@@ -43,6 +43,8 @@ class CrossrefReply final : public QObject
     Q_DISABLE_COPY_MOVE(CrossrefReply)
 
 public:
+    ~CrossrefReply() override;
+
     const QString &doi() const { return m_doi; }
     bool isFinished() const { return m_finished; }
     // Valid once finished.

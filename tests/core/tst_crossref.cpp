@@ -355,6 +355,23 @@ private Q_SLOTS:
         delete reply;
     }
 
+    void deletePendingReply()
+    {
+        Ei::Test::CrossrefStubServer server;
+        QVERIFY(server.listen());
+        server.setFallback({200, {}, true});
+        CrossrefClient client(*CrossrefSource::parse(QStringLiteral("crossref-api:") + server.baseUrl()));
+        client.setTimeout(300ms);
+        CrossrefReply *reply = client.fetch(kJitDoi);
+        QTRY_COMPARE(server.requests().size(), 1);
+        delete reply; // no finished() into a destroyed handle, no leak
+        // The client still works afterwards (the stub hangs: the transfer timeout ends it).
+        CrossrefReply *second = client.fetch(QStringLiteral("10.1/x"));
+        QSignalSpy spy(second, &CrossrefReply::finished);
+        QVERIFY(spy.wait(10000));
+        QCOMPARE(second->result().error().kind, ErrorKind::Timeout);
+    }
+
     void clientInvalidDoiAndRefused()
     {
         CrossrefClient client(*CrossrefSource::parse(QStringLiteral("crossref-api:http://127.0.0.1:1")));
