@@ -1,0 +1,223 @@
+#include "prettyprint.h"
+
+#include <vector>
+
+#include <QXmlStreamReader>
+
+namespace Ei::Core {
+namespace {
+
+enum class Tok : quint8
+{
+    Text,
+    Start,
+    End,
+    Empty, // <x/>
+    Other, // declaration, comment, PI, DOCTYPE, CDATA
+};
+
+struct Token
+{
+    Tok type;
+    qsizetype begin;
+    qsizetype end;
+};
+
+// Splits well-formed XML (QXmlStreamReader has already accepted it) into markup and text spans.
+// QXmlStreamReader's characterOffset() runs ahead or behind token boundaries, so exact spans need
+// this small scanner of our own.
+std::vector<Token> scan(QStringView x)
+{
+    std::vector<Token> out;
+    const qsizetype n = x.size();
+    qsizetype i = 0;
+    auto find = [&](qsizetype from, QStringView what) {
+        const qsizetype k = x.indexOf(what, from);
+        return k < 0 ? n : k + what.size();
+    };
+    while (i < n) {
+        if (x.at(i) != QLatin1Char('<')) {
+            const qsizetype k = x.indexOf(QLatin1Char('<'), i);
+            const qsizetype e = k < 0 ? n : k;
+            out.push_back({Tok::Text, i, e});
+            i = e;
+            continue;
+        }
+        qsizetype e;
+        Tok type = Tok::Other;
+        const QStringView rest = x.mid(i);
+        if (rest.startsWith(u"<!--")) {
+            e = find(i + 4, u"-->");
+        } else if (rest.startsWith(u"<![CDATA[")) {
+            e = find(i + 9, u"]]>");
+            type = Tok::Text;
+        } else if (rest.startsWith(u"<?")) {
+            e = find(i + 2, u"?>");
+        } else if (rest.startsWith(u"<!")) {
+            // DOCTYPE, possibly with an internal subset in brackets.
+            qsizetype k = i + 2;
+            int bracket = 0;
+            QChar quote;
+            for (; k < n; ++k) {
+                const QChar c = x.at(k);
+                if (!quote.isNull()) {
+                    if (c == quote) {
+                        quote = QChar();
+                    }
+                } else if (c == QLatin1Char('"') || c == QLatin1Char('\'')) {
+                    quote = c;
+                } else if (c == QLatin1Char('[')) {
+                    ++bracket;
+                } else if (c == QLatin1Char(']')) {
+                    --bracket;
+                } else if (c == QLatin1Char('>') && bracket <= 0) {
+                    break;
+                }
+            }
+            e = std::min(n, k + 1);
+        } else {
+            type = rest.startsWith(u"</") ? Tok::End : Tok::Start;
+            qsizetype k = i + 1;
+            QChar quote;
+            for (; k < n; ++k) {
+                const QChar c = x.at(k);
+                if (!quote.isNull()) {
+                    if (c == quote) {
+                        quote = QChar();
+                    }
+                } else if (c == QLatin1Char('"') || c == QLatin1Char('\'')) {
+                    quote = c;
+                } else if (c == QLatin1Char('>')) {
+                    break;
+                }
+            }
+            e = std::min(n, k + 1);
+            if (type == Tok::Start && k > i && x.at(k - 1) == QLatin1Char('/')) {
+                type = Tok::Empty;
+            }
+        }
+        out.push_back({type, i, e});
+        i = e;
+    }
+    return out;
+}
+
+bool isBlank(QStringView s)
+{
+    for (const QChar c : s) {
+        if (!c.isSpace()) {
+            return false;
+        }
+    }
+    return true;
+}
+
+} // namespace
+
+PrettyPrinted prettyPrintXml(const QString &xml, int indent)
+{
+    {
+        QXmlStreamReader r(xml);
+        r.setEntityExpansionLimit(256);
+        while (!r.atEnd()) {
+            r.readNext();
+        }
+        if (r.hasError()) {
+            return {xml, TeiParseIssue{int(r.lineNumber()), int(r.columnNumber()) + 1, r.characterOffset(),
+                                       r.errorString()}};
+        }
+    }
+    const QStringView x(xml);
+    const std::vector<Token> tokens = scan(x);
+
+    // Mixed content: a start tag whose element has non-blank text directly inside. Indexed by
+    // the start token's position.
+    std::vector<char> mixed(tokens.size(), 0);
+    {
+        std::vector<size_t> stack;
+        for (size_t t = 0; t < tokens.size(); ++t) {
+            const Token &tok = tokens[t];
+            if (tok.type == Tok::Start) {
+                stack.push_back(t);
+            } else if (tok.type == Tok::End) {
+                if (!stack.empty()) {
+                    stack.pop_back();
+                }
+            } else if (tok.type == Tok::Text && !stack.empty() &&
+                       !isBlank(x.mid(tok.begin, tok.end - tok.begin))) {
+                mixed[stack.back()] = 1;
+            }
+        }
+    }
+
+    QString out;
+    out.reserve(xml.size() + xml.size() / 4);
+    const QString pad = QString(indent, QLatin1Char(' '));
+    auto newline = [&](size_t depth) {
+        if (!out.isEmpty()) {
+            out += QLatin1Char('\n');
+        }
+        for (size_t i = 0; i < depth; ++i) {
+            out += pad;
+        }
+    };
+    std::vector<bool> hadChildren; // per open element
+    size_t verbatimDepth = 0;      // >0: inside a mixed-content element, copy everything
+    for (size_t t = 0; t < tokens.size(); ++t) {
+        const Token &tok = tokens[t];
+        const QStringView raw = x.mid(tok.begin, tok.end - tok.begin);
+        if (verbatimDepth > 0) {
+            out += raw;
+            if (tok.type == Tok::Start) {
+                ++verbatimDepth;
+            } else if (tok.type == Tok::End) {
+                --verbatimDepth;
+                if (verbatimDepth == 0) {
+                    hadChildren.pop_back();
+                }
+            }
+            continue;
+        }
+        switch (tok.type) {
+        case Tok::Text:
+            if (!isBlank(raw)) {
+                out += raw; // text outside any mixed element (e.g. CDATA at top level)
+            }
+            break;
+        case Tok::Start:
+            if (!hadChildren.empty()) {
+                hadChildren.back() = true;
+            }
+            newline(hadChildren.size());
+            out += raw;
+            hadChildren.push_back(false);
+            if (mixed[t]) {
+                verbatimDepth = 1;
+            }
+            break;
+        case Tok::End: {
+            const bool children = !hadChildren.empty() && hadChildren.back();
+            if (!hadChildren.empty()) {
+                hadChildren.pop_back();
+            }
+            if (children) {
+                newline(hadChildren.size());
+            }
+            out += raw;
+            break;
+        }
+        case Tok::Empty:
+        case Tok::Other:
+            if (!hadChildren.empty()) {
+                hadChildren.back() = true;
+            }
+            newline(hadChildren.size());
+            out += raw;
+            break;
+        }
+    }
+    out += QLatin1Char('\n');
+    return {out, std::nullopt};
+}
+
+} // namespace Ei::Core

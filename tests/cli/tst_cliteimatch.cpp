@@ -1,0 +1,138 @@
+// End-to-end: `tei --file` and `match --tei --crossref-file` on corpus files, and their errors.
+#include <common/testutil.h>
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTest>
+
+class TestCliTeiMatch : public QObject
+{
+    Q_OBJECT
+
+private:
+    struct Run
+    {
+        int exitCode = -1;
+        QByteArray out;
+        QByteArray err;
+    };
+    static Run run(const QStringList &args)
+    {
+        QProcess cli;
+        cli.start(Ei::Test::binDir() + QStringLiteral("/extract-inspector-cli"), args);
+        Run r;
+        if (!cli.waitForFinished(60000)) {
+            return r;
+        }
+        r.exitCode = cli.exitCode();
+        r.out = cli.readAllStandardOutput();
+        r.err = cli.readAllStandardError();
+        return r;
+    }
+    static QString corpus(const char *relative) { return Ei::Test::corpusPath(QLatin1StringView(relative)); }
+
+private Q_SLOTS:
+    void teiJson()
+    {
+        EI_REQUIRE_CORPUS();
+        const Run r =
+            run({QStringLiteral("tei"), QStringLiteral("--file"),
+                 corpus("pairs/hal2024_open_science_monitor/how_to_build_open_science_monitor.pdf.tei.xml"),
+                 QStringLiteral("--elements")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(o.value(QStringLiteral("grobid")).toObject().value(QStringLiteral("version")).toString(),
+                 QStringLiteral("0.8.2"));
+        QCOMPARE(o.value(QStringLiteral("coords")).toObject().value(QStringLiteral("elements")).toInt(), 234);
+        QCOMPARE(o.value(QStringLiteral("elements")).toArray().size(), 234);
+        QCOMPARE(o.value(QStringLiteral("pages")).toArray().size(), 7);
+        QVERIFY(o.value(QStringLiteral("header"))
+                    .toObject()
+                    .value(QStringLiteral("title"))
+                    .toString()
+                    .startsWith(QStringLiteral("How to build")));
+    }
+
+    void teiRawAndPretty()
+    {
+        EI_REQUIRE_CORPUS();
+        const QString file = corpus("tei/odd/miku_citation_empty.tei.xml");
+        const Run raw = run({QStringLiteral("tei"), QStringLiteral("--file"), file});
+        QCOMPARE(raw.exitCode, 0);
+        QCOMPARE(raw.out, Ei::Test::readFile(file));
+        const Run pretty =
+            run({QStringLiteral("tei"), QStringLiteral("--file"), file, QStringLiteral("--pretty")});
+        QCOMPARE(pretty.exitCode, 0);
+        QVERIFY(pretty.out.contains("\n  <monogr>"));
+    }
+
+    void teiErrors_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("exitCode");
+        QTest::newRow("no file") << QStringList{QStringLiteral("tei")} << 2;
+        QTest::newRow("missing file")
+            << QStringList{QStringLiteral("tei"), QStringLiteral("--file"),
+                           QStringLiteral("/nonexistent/x.xml"), QStringLiteral("--json")}
+            << 1;
+        QTest::newRow("html error page")
+            << QStringList{QStringLiteral("tei"), QStringLiteral("--file"),
+                           corpus("tei/odd/grobid_client_406_error.txt"), QStringLiteral("--json")}
+            << 2;
+        QTest::newRow("empty file") << QStringList{QStringLiteral("tei"), QStringLiteral("--file"),
+                                                   corpus("tei/odd/grobid_client_408_empty.txt"),
+                                                   QStringLiteral("--json")}
+                                    << 2;
+        QTest::newRow("match without files") << QStringList{QStringLiteral("match")} << 2;
+        QTest::newRow("match with a TEI as crossref")
+            << QStringList{QStringLiteral("match"), QStringLiteral("--tei"),
+                           corpus("tei/sandcrawler_small.xml"), QStringLiteral("--crossref-file"),
+                           corpus("tei/sandcrawler_small.xml")}
+            << 2;
+    }
+
+    void teiErrors()
+    {
+        EI_REQUIRE_CORPUS();
+        QFETCH(QStringList, args);
+        QFETCH(int, exitCode);
+        const Run r = run(args);
+        QCOMPARE(r.exitCode, exitCode);
+        QVERIFY(r.err.startsWith("extract-inspector-cli: "));
+        QCOMPARE(r.err.count('\n'), 1); // one sentence, no trace
+    }
+
+    void matchJit_data()
+    {
+        QTest::addColumn<QString>("version");
+        QTest::addColumn<QString>("verdict");
+        QTest::newRow("0.7.2") << "0.7.2" << "strong";
+        QTest::newRow("0.8.2") << "0.8.2" << "exact";
+    }
+
+    void matchJit()
+    {
+        EI_REQUIRE_CORPUS();
+        QFETCH(QString, version);
+        QFETCH(QString, verdict);
+        const Run r =
+            run({QStringLiteral("match"), QStringLiteral("--tei"),
+                 Ei::Test::corpusPath(
+                     QStringLiteral("pairs/jit2022_wagner/WagnerLukyanenkoParEtAl2022.grobid-%1.tei.xml")
+                         .arg(version)),
+                 QStringLiteral("--crossref-file"),
+                 corpus("pairs/jit2022_wagner/crossref_10.1177_02683962211048201.json")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(o.value(QStringLiteral("verdict")).toString(), verdict);
+        QVERIFY(o.value(QStringLiteral("reasons")).toArray().contains(QStringLiteral("doi-equal")));
+        QCOMPARE(o.value(QStringLiteral("fields")).toArray().size(), 8);
+        QCOMPARE(o.value(QStringLiteral("crossref")).toObject().value(QStringLiteral("doi")).toString(),
+                 QStringLiteral("10.1177/02683962211048201"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliTeiMatch)
+#include "tst_cliteimatch.moc"
