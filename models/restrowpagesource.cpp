@@ -28,8 +28,7 @@ RestRowPageSource::RestRowPageSource(Core::RestClient *client, QList<QByteArray>
     , m_client(client)
     , m_columns(std::move(listColumns))
     , m_encoder(std::move(encoder))
-{
-}
+{}
 
 RestRowPageSource::~RestRowPageSource()
 {
@@ -110,7 +109,8 @@ quint64 RestRowPageSource::requestPage(const RowPageRequest &request)
             page.elapsedMs = timer->elapsed();
             if (rows) {
                 page.rows = *rows;
-                page.atEnd = rows->size() < limit || scanner->atEnd();
+                // The scanner stops at the page limit, so only a short page means the end.
+                page.atEnd = rows->size() < limit;
             } else {
                 page.error = rows.error();
             }

@@ -1,12 +1,11 @@
 #pragma once
 
-#include <models/rowpagesource.h>
-
 #include <QHash>
 #include <QPointer>
 
 #include <core/domain/profile.h>
 #include <core/hbase/restclient.h>
+#include <models/rowpagesource.h>
 
 namespace Ei::Models {
 

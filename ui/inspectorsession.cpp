@@ -4,12 +4,18 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
+#include <QLayout>
+#include <QStatusBar>
+#include <QTableView>
 #include <QThread>
 #include <QTimer>
 
 #include <core/crossref/crossrefrecord.h>
+#include <core/demo/demogenerator.h>
+#include <core/domain/cellcodec.h>
 #include <core/domain/doi.h>
 #include <core/domain/journalrow.h>
+#include <core/domain/rowlocator.h>
 #include <core/domain/tablesetup.h>
 #include <core/hbase/restclient.h>
 #include <core/match/matcher.h>
@@ -60,7 +66,8 @@ QList<Models::RowColumn> listColumns(Core::KeyFormat format)
          [format](const Core::Row &r) {
              return QVariant(Core::displayRowKey(r.key, format, Core::Sha1Display::Base32Prefixed));
          }},
-        {QObject::tr("GROBID"), [int64](const Core::Row &r) { return int64(r, "grobid0:status_code"); }, right},
+        {QObject::tr("GROBID"), [int64](const Core::Row &r) { return int64(r, "grobid0:status_code"); },
+         right},
         {QObject::tr("Match"), [text](const Core::Row &r) { return text(r, "match0:mstatus"); }},
         {QObject::tr("DOI"), [text](const Core::Row &r) { return text(r, "match0:doi"); }},
         {QObject::tr("Size"), [int64](const Core::Row &r) { return int64(r, "file:size"); }, right},
@@ -90,10 +97,17 @@ InspectorSession::InspectorSession(MainWindow *window, QObject *parent)
     : QObject(parent)
     , m_window(window)
 {
+    if (QWidget *placeholder =
+            window->pdfPaneSlot()->findChild<QWidget *>(QStringLiteral("pdfPlaceholder"))) {
+        delete placeholder;
+    }
     m_pdfPane = new PdfPane(window->pdfPaneSlot());
     if (QLayout *layout = window->pdfPaneSlot()->layout()) {
         layout->addWidget(m_pdfPane);
     }
+    // Paragraph and sentence boxes cover whole pages: off until the curator asks for them.
+    m_pdfPane->view()->setKindVisible(int(Core::TeiElementKind::Paragraph), false);
+    m_pdfPane->view()->setKindVisible(int(Core::TeiElementKind::Sentence), false);
     m_fetcher = new Core::PdfFetcher(this);
     connect(window, &MainWindow::currentRowChanged, this, &InspectorSession::showRow);
     connect(window, &MainWindow::lookupRequested, this, &InspectorSession::lookup);
@@ -123,11 +137,11 @@ InspectorSession::InspectorSession(MainWindow *window, QObject *parent)
             if (ref.xmlId == target) {
                 QStringList names;
                 for (const auto &a : ref.bib.authors) {
-                    names.append(a.surname);
+                    names.append(a.family);
                 }
-                return QStringLiteral("<b>%1</b><br>%2 %3").arg(ref.bib.title.toHtmlEscaped(),
-                                                                names.join(QStringLiteral(", ")).toHtmlEscaped(),
-                                                                ref.bib.year ? QString::number(*ref.bib.year) : QString());
+                return QStringLiteral("<b>%1</b><br>%2 %3")
+                    .arg(ref.bib.title.toHtmlEscaped(), names.join(QStringLiteral(", ")).toHtmlEscaped(),
+                         ref.bib.year ? QString::number(*ref.bib.year) : QString());
             }
         }
         return e.snippet;
@@ -143,12 +157,26 @@ void InspectorSession::openDemo(const QString &snapshotDir)
     // Loading reads and decodes the rows file: do it off the GUI thread.
     auto loaded = std::make_shared<Core::Result<Core::Snapshot>>(
         Core::fail(Core::ErrorKind::Internal, QStringLiteral("the demo snapshot was not loaded")));
-    QThread *thread = QThread::create([loaded, snapshotDir] { *loaded = Core::loadSnapshot(snapshotDir); });
+    QThread *thread = QThread::create([loaded, snapshotDir] {
+        if (!QFileInfo::exists(snapshotDir + QStringLiteral("/manifest.json"))) {
+            // No demo was built or installed: generate it (about a second) into this folder.
+            auto dataset = Core::Demo::generateDemoDataset(Core::Demo::DemoOptions{});
+            if (!dataset) {
+                *loaded = std::unexpected(dataset.error());
+                return;
+            }
+            if (auto written = Core::Demo::writeDemoSnapshot(*dataset, snapshotDir, true); !written) {
+                *loaded = std::unexpected(written.error());
+                return;
+            }
+        }
+        *loaded = Core::loadSnapshot(snapshotDir);
+    });
     connect(thread, &QThread::finished, this, [this, thread, loaded, snapshotDir] {
         thread->deleteLater();
         if (!*loaded) {
-            m_window->showNetworkProblem(tr("The demo data could not be opened: %1").arg(loaded->error().message),
-                                         false);
+            m_window->showNetworkProblem(
+                tr("The demo data could not be opened: %1").arg(loaded->error().message), false);
             Q_EMIT failed(loaded->error());
             return;
         }
@@ -173,14 +201,16 @@ void InspectorSession::openDemo(const QString &snapshotDir)
         const QString table = snapshot.manifest.table;
         m_server->addTable(std::move(snapshot.table));
         if (!m_server->listen()) {
-            const Core::Error error{Core::ErrorKind::Network,
-                                    tr("The demo server could not listen on loopback: %1").arg(m_server->errorString())};
+            const Core::Error error{
+                Core::ErrorKind::Network,
+                tr("The demo server could not listen on loopback: %1").arg(m_server->errorString())};
             m_window->showNetworkProblem(error.message, false);
             Q_EMIT failed(error);
             return;
         }
         connectToServer(m_server->baseUrl(), table);
-        m_window->setConnectionDescription(tr("Demo (sample data) · %1 · %2").arg(table, m_server->baseUrl()));
+        m_window->setConnectionDescription(
+            tr("Demo (sample data) · %1 · %2").arg(table, m_server->baseUrl()));
     });
     thread->start();
 }
@@ -199,9 +229,13 @@ void InspectorSession::connectToServer(const QString &baseUrl, const QString &ta
     m_client = new Core::RestClient(config, this);
     QList<QByteArray> columns = m_profile.lightListColumns();
     if (columns.isEmpty()) {
-        columns = {QByteArrayLiteral("f:c"), QByteArrayLiteral("file:mime"), QByteArrayLiteral("file:size"),
-                   QByteArrayLiteral("grobid0:status_code"), QByteArrayLiteral("match0:mstatus"),
-                   QByteArrayLiteral("match0:doi"), QByteArrayLiteral("grobid0:quality")};
+        columns = {QByteArrayLiteral("f:c"),
+                   QByteArrayLiteral("file:mime"),
+                   QByteArrayLiteral("file:size"),
+                   QByteArrayLiteral("grobid0:status_code"),
+                   QByteArrayLiteral("match0:mstatus"),
+                   QByteArrayLiteral("match0:doi"),
+                   QByteArrayLiteral("grobid0:quality")};
     }
     const Core::Profile profile = m_profile;
     m_source = new Models::RestRowPageSource(
@@ -213,10 +247,20 @@ void InspectorSession::connectToServer(const QString &baseUrl, const QString &ta
     m_model = new Models::RowListModel(m_source, this);
     m_model->setColumns(listColumns(m_keyFormat));
     m_window->setRowModel(m_model);
-    connect(m_model, &Models::RowListModel::pageLoaded, this, [this](int first) {
-        if (first == 0 && !m_window->rowList()->view()->currentIndex().isValid()) {
-            m_window->rowList()->selectSourceRow(0);
+    connect(m_model, &Models::RowListModel::pageLoaded, this, [this](int first, int count) {
+        if (first != 0 || m_window->rowList()->view()->currentIndex().isValid()) {
+            return;
         }
+        // Open on the first processed row, so a new curator sees a PDF with its TEI at once.
+        int pick = 0;
+        for (int i = 0; i < count; ++i) {
+            const Core::Row *r = m_model->rowAt(i);
+            if (r && r->find("grobid0:status_code") && r->find("match0:mstatus")) {
+                pick = i;
+                break;
+            }
+        }
+        m_window->rowList()->selectSourceRow(pick);
     });
     connect(m_model, &Models::RowListModel::loadFailed, this,
             [this](const Core::Error &error) { m_window->showNetworkProblem(error.message, true); });
@@ -294,6 +338,7 @@ void InspectorSession::displayRow(const Core::Row &row)
     for (const Core::CellProblem &p : decoded.problems) {
         status.errors.append(QStringLiteral("%1: %2").arg(QString::fromUtf8(p.column), p.reason));
     }
+    m_status = status;
     m_window->statusView()->setStatus(status);
 
     if (decoded.grobid.hasTei) {
@@ -301,8 +346,8 @@ void InspectorSession::displayRow(const Core::Row &row)
     } else {
         m_tei = {};
         m_window->teiView()->setPlaceholder(
-            tr("This row has no TEI (%1).").arg(decoded.grobid.status.isEmpty() ? status.lifecycle
-                                                                               : decoded.grobid.status));
+            tr("This row has no TEI (%1).")
+                .arg(decoded.grobid.status.isEmpty() ? status.lifecycle : decoded.grobid.status));
         m_pdfPane->view()->setOverlayBoxes({});
     }
     showMatch(row);
@@ -324,18 +369,23 @@ void InspectorSession::showTei(const QByteArray &xml)
     OutlineItem sections{tr("Sections"), int(OutlineKind::Section), -1, {}};
     for (const Core::TeiSection &s : std::as_const(m_tei.outline)) {
         sections.children.append({(s.number.isEmpty() ? QString() : s.number + QLatin1Char(' ')) + s.title,
-                                  int(OutlineKind::Section), s.source.begin, {}});
+                                  int(OutlineKind::Section),
+                                  s.source.begin,
+                                  {}});
     }
     outline.append(sections);
     OutlineItem figures{tr("Figures"), int(OutlineKind::Figure), -1, {}};
     for (const Core::TeiFigure &f : std::as_const(m_tei.figures)) {
-        figures.children.append({f.head.isEmpty() ? f.label : f.head, int(OutlineKind::Figure), f.source.begin, {}});
+        figures.children.append(
+            {f.head.isEmpty() ? f.label : f.head, int(OutlineKind::Figure), f.source.begin, {}});
     }
     outline.append(figures);
     OutlineItem refs{tr("References (%1)").arg(m_tei.references.size()), int(OutlineKind::Reference), -1, {}};
     for (const Core::TeiReference &r : std::as_const(m_tei.references)) {
-        refs.children.append({r.bib.title.isEmpty() ? r.raw.left(80) : r.bib.title, int(OutlineKind::Reference),
-                              r.source.begin, {}});
+        refs.children.append({r.bib.title.isEmpty() ? r.raw.left(80) : r.bib.title,
+                              int(OutlineKind::Reference),
+                              r.source.begin,
+                              {}});
     }
     outline.append(refs);
     m_window->teiView()->setOutline(outline);
@@ -353,7 +403,8 @@ void InspectorSession::showTei(const QByteArray &xml)
     }
     m_pdfPane->view()->setOverlayBoxes(boxes, pageSizes);
     if (!parsed) {
-        m_window->statusBar()->showMessage(tr("The TEI could not be parsed: %1").arg(parsed.error().message), 10000);
+        m_window->statusBar()->showMessage(tr("The TEI could not be parsed: %1").arg(parsed.error().message),
+                                           10000);
     }
 }
 
@@ -377,7 +428,7 @@ void InspectorSession::showMatch(const Core::Row &row)
         const Core::BibHeader crossref = Core::crossrefHeader(m_crossref.value(doi));
         QStringList authors;
         for (const auto &a : crossref.authors) {
-            authors.append(a.surname);
+            authors.append(a.family);
         }
         info.crossref = CrossrefSummary{crossref.doi,
                                         crossref.title,
@@ -396,11 +447,12 @@ void InspectorSession::showMatch(const Core::Row &row)
             info.verdict = Core::matchVerdictName(result.verdict);
             info.verdictReasons = result.reasons;
             for (const Core::FieldComparison &f : result.fields) {
-                Agreement agreement = !f.known          ? Agreement::Missing
+                Agreement agreement = !f.known         ? Agreement::Missing
                                       : f.score >= 0.9 ? Agreement::Agree
                                       : f.score >= 0.5 ? Agreement::Partial
                                                        : Agreement::Disagree;
-                info.fields.append({f.field, f.grobid, f.crossref, f.known ? f.score : -1.0, f.code, agreement});
+                info.fields.append(
+                    {f.field, f.grobid, f.crossref, f.known ? f.score : -1.0, f.code, agreement});
             }
         }
     }
@@ -413,23 +465,7 @@ void InspectorSession::fetchPdf(const Core::Row &row)
         m_pdfJob->cancel();
         m_pdfJob->deleteLater();
     }
-    const Core::JournalRow decoded = Core::decodeJournalRow(row, &m_profile);
-    Core::PdfLocator locator;
-    if (decoded.sha1) {
-        locator.sha1Hex = QString::fromLatin1(decoded.sha1->toHex());
-    }
-    if (decoded.cdx) {
-        locator.warcPath = decoded.cdx->warc;
-        locator.offset = decoded.cdx->offset.value_or(-1);
-        locator.compressedSize = decoded.cdx->compressedSize.value_or(-1);
-        locator.url = decoded.cdx->url;
-        locator.captureDatetime = decoded.cdx->dt;
-    } else if (decoded.capture) {
-        locator.warcPath = decoded.capture->warcFile;
-        locator.offset = decoded.capture->offset.value_or(-1);
-        locator.url = decoded.capture->url;
-        locator.captureDatetime = Core::PdfLocator::compactDatetime(decoded.capture->datetimeText);
-    }
+    const Core::PdfLocator locator = Core::pdfLocatorFor(Core::decodeJournalRow(row, &m_profile));
     m_pdfJob = m_fetcher->fetch(locator);
     const QByteArray key = row.key;
     connect(m_pdfJob, &Core::PdfFetchJob::finished, this, [this, job = m_pdfJob.data(), key] {
@@ -440,9 +476,11 @@ void InspectorSession::fetchPdf(const Core::Row &row)
         const Core::PdfFetchResult &result = job->result();
         QList<PdfSourceAttempt> attempts;
         for (const Core::PdfAttempt &a : result.attempts) {
-            attempts.append({a.source, a.outcome == Core::PdfAttempt::Outcome::Served, a.summary(), a.elapsedMs});
+            attempts.append(
+                {a.source, a.outcome == Core::PdfAttempt::Outcome::Served, a.summary(), a.elapsedMs});
         }
-        m_window->statusView()->setPdfAttempts(attempts);
+        m_status.pdfAttempts = attempts;
+        m_window->statusView()->setStatus(m_status);
         if (!result.bytes.isEmpty()) {
             m_pdfPane->view()->openBytes(result.bytes);
             if (result.error) {
@@ -450,8 +488,8 @@ void InspectorSession::fetchPdf(const Core::Row &row)
                 m_window->statusBar()->showMessage(result.error->message, 15000);
             }
         } else {
-            m_pdfPane->view()->showUnavailable(
-                result.error ? result.error->message : tr("No PDF source has this file."));
+            m_pdfPane->view()->showUnavailable(result.error ? result.error->message
+                                                            : tr("No PDF source has this file."));
         }
     });
 }

@@ -10,6 +10,7 @@
 #include <core/pdf/pdffetcher.h>
 #include <core/tei/teidocument.h>
 #include <core/util/result.h>
+#include <ui/statusview.h>
 
 namespace Ei::Core {
 class RestClient;
@@ -81,6 +82,7 @@ private:
     QString m_snapshotDir;
     QHash<QString, QJsonObject> m_crossref; // demo: DOI → Crossref message
     Core::TeiDocument m_tei;
+    RowStatusInfo m_status; // the current row's, completed when the PDF attempts are known
     QByteArray m_currentKey;
     quint64 m_rowGeneration = 0;
 };

@@ -81,7 +81,8 @@ MainWindow::MainWindow(QWidget *parent)
     m_mainSplitter->addWidget(m_rowList);
     m_mainSplitter->addWidget(m_rightSplitter);
     m_mainSplitter->setStretchFactor(1, 1);
-    m_mainSplitter->setSizes({460, 940});
+    m_mainSplitter->setSizes({420, 980});
+    m_rightSplitter->setSizes({540, 440});
     m_mainSplitter->setObjectName(QStringLiteral("mainSplitter"));
     m_rightSplitter->setObjectName(QStringLiteral("rightSplitter"));
 

@@ -125,6 +125,12 @@ void PdfView::closeDocument()
     showMessage(tr("No PDF is open."));
 }
 
+void PdfView::showUnavailable(const QString &message)
+{
+    closeDocument();
+    showMessage(message);
+}
+
 void PdfView::startOpen(RenderReply *reply)
 {
     m_loading = true;

@@ -55,6 +55,8 @@ public:
     // Re-opens the document that asked for a password with this one.
     void providePassword(const QString &password);
     void closeDocument();
+    // Closes any document and shows `message` in the pane (e.g. why there is no PDF for a row).
+    void showUnavailable(const QString &message);
 
     bool hasDocument() const { return m_open; }
     bool isLoading() const { return m_loading; }

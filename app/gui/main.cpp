@@ -1,11 +1,15 @@
 // extract-inspector: the desktop application.
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QFileInfo>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QStandardPaths>
 #include <QTranslator>
 
+#include <core/demo/demolocation.h>
 #include <core/util/version.h>
+#include <ui/inspectorsession.h>
 #include <ui/mainwindow.h>
 #include <ui/samplecontent.h>
 
@@ -44,11 +48,41 @@ int main(int argc, char **argv)
         QApplication::translate("main", "Show synthetic rows and the TEI file <tei> instead of connecting."),
         QStringLiteral("tei"));
     parser.addOption(sampleData);
+    const QCommandLineOption pdf(QStringLiteral("pdf"),
+                                 QApplication::translate("main", "Show the PDF <file> without any table."),
+                                 QStringLiteral("file"));
+    parser.addOption(pdf);
+    const QCommandLineOption tei(
+        QStringLiteral("tei"),
+        QApplication::translate("main", "With --pdf: its GROBID TEI <file>, linked by coordinates."),
+        QStringLiteral("file"));
+    parser.addOption(tei);
+    const QCommandLineOption demo(
+        QStringLiteral("demo"),
+        QApplication::translate("main", "Open the demo snapshot in <dir> (default: the built-in demo data)."),
+        QStringLiteral("dir"));
+    parser.addOption(demo);
     parser.process(app);
 
     Ei::Ui::MainWindow window;
+    Ei::Ui::InspectorSession session(&window);
     if (parser.isSet(sampleData)) {
         Ei::Ui::fillWithSampleContent(window, parser.value(sampleData), &window);
+    } else if (parser.isSet(pdf)) {
+        session.openLocalFiles(QFileInfo(parser.value(pdf)).absoluteFilePath(),
+                               parser.isSet(tei) ? QFileInfo(parser.value(tei)).absoluteFilePath()
+                                                 : QString());
+    } else {
+        // No connection configured: the demo. Built into the build tree / data dir; generated into
+        // the user's data directory when neither has it.
+        QString dir = parser.isSet(demo)
+                          ? parser.value(demo)
+                          : Ei::Core::Demo::findDemoSnapshot(QCoreApplication::applicationDirPath());
+        if (dir.isEmpty()) {
+            dir = QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation) +
+                  QStringLiteral("/demo");
+        }
+        session.openDemo(dir);
     }
     window.show();
     if (parser.isSet(screenshot)) {
