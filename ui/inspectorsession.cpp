@@ -181,14 +181,10 @@ void InspectorSession::openDemo(const QString &snapshotDir)
             return;
         }
         Core::Snapshot &snapshot = **loaded;
-        // The demo's Crossref records (a PostgREST mirror's rows), by DOI.
-        QFile records(snapshotDir + QStringLiteral("/crossref/records.jsonl"));
-        if (records.open(QIODevice::ReadOnly)) {
-            while (!records.atEnd()) {
-                const QJsonObject o = QJsonDocument::fromJson(records.readLine()).object();
-                m_crossref.insert(o.value(QLatin1StringView("doi")).toString(),
-                                  o.value(QLatin1StringView("record")).toObject());
-            }
+        // The demo's Crossref records, served by the same process as a PostgREST-style mirror.
+        if (auto mirror =
+                Core::CrossrefMirror::load(snapshotDir + QStringLiteral("/crossref/records.jsonl"))) {
+            m_crossref = std::move(*mirror);
         }
         QList<Core::PdfSourceSpec> sources;
         for (const QString &spec : std::as_const(snapshot.manifest.pdfSources)) {
@@ -200,6 +196,9 @@ void InspectorSession::openDemo(const QString &snapshotDir)
         m_server = std::make_unique<Core::RestServer>();
         const QString table = snapshot.manifest.table;
         m_server->addTable(std::move(snapshot.table));
+        if (m_crossref) {
+            Core::CrossrefMirror::mount(m_server.get(), *m_crossref);
+        }
         if (!m_server->listen()) {
             const Core::Error error{
                 Core::ErrorKind::Network,
@@ -422,10 +421,10 @@ void InspectorSession::showMatch(const Core::Row &row)
     QString doi = info.doi.isEmpty() ? m_tei.header.doi : info.doi;
     if (doi.isEmpty()) {
         info.crossrefProblem = tr("This row has no DOI to compare with.");
-    } else if (!m_crossref.contains(doi)) {
+    } else if (!m_crossref || !m_crossref->record(doi)) {
         info.crossrefProblem = tr("No Crossref record is known for %1.").arg(doi);
     } else {
-        const Core::BibHeader crossref = Core::crossrefHeader(m_crossref.value(doi));
+        const Core::BibHeader crossref = Core::crossrefHeader(*m_crossref->record(doi));
         QStringList authors;
         for (const auto &a : crossref.authors) {
             authors.append(a.family);

@@ -8,6 +8,7 @@
 #include <core/domain/profile.h>
 #include <core/domain/rowkey.h>
 #include <core/pdf/pdffetcher.h>
+#include <core/snapshot/crossrefmirror.h>
 #include <core/tei/teidocument.h>
 #include <core/util/result.h>
 #include <ui/statusview.h>
@@ -80,7 +81,7 @@ private:
     Core::KeyFormat m_keyFormat = Core::KeyFormat::Sha1B32Prefixed;
     QString m_table;
     QString m_snapshotDir;
-    QHash<QString, QJsonObject> m_crossref; // demo: DOI → Crossref message
+    std::optional<Core::CrossrefMirror> m_crossref; // the demo's Crossref records, also served over HTTP
     Core::TeiDocument m_tei;
     RowStatusInfo m_status; // the current row's, completed when the PDF attempts are known
     QByteArray m_currentKey;

@@ -1,15 +1,17 @@
-// `match --tei FILE --crossref-file FILE`: the offline comparison of a GROBID header with a
-// Crossref record. The row-based `match KEY` reuses Core::compareHeaders/matchReportJson once the
-// REST client and the Crossref source are wired.
+// `match KEY` / `match --tei FILE --crossref-file FILE`: a GROBID header against a Crossref record,
+// per field with scores, reasons and the verdict, as JSON (Core::compareHeaders/matchReportJson).
 #include <QFile>
 #include <QJsonDocument>
 
+#include <core/crossref/crossrefclient.h>
 #include <core/crossref/crossrefrecord.h>
+#include <core/hbase/restclient.h>
 #include <core/match/matcher.h>
 #include <core/tei/teidocument.h>
 
 #include "args.h"
 #include "command.h"
+#include "restsupport.h"
 
 namespace Ei::Cli {
 namespace {
@@ -24,6 +26,69 @@ Core::Result<QByteArray> readAll(const QString &path)
     return file.readAll();
 }
 
+// `match KEY`: the row's TEI header against the Crossref record of its DOI (match0:doi, else
+// the TEI's own DOI), fetched from --crossref.
+void matchRow(CommandContext &ctx, const QString &keyText)
+{
+    if (ctx.global().crossref.isEmpty()) {
+        ctx.usageError(QStringLiteral("match KEY needs --crossref postgrest:URL or crossref-api:URL"));
+        return;
+    }
+    auto source = Core::CrossrefSource::parse(ctx.global().crossref);
+    if (!source) {
+        ctx.fail(source.error());
+        return;
+    }
+    auto key = parseKeyArgument(keyText, ctx.global());
+    if (!key) {
+        ctx.fail(key.error());
+        return;
+    }
+    Core::RestClient *client = makeClient(ctx, true);
+    if (!client) {
+        return;
+    }
+    Core::GetOptions options;
+    options.columns = {QByteArrayLiteral("grobid0:tei_xml"), QByteArrayLiteral("match0:doi")};
+    client->getRow(*key, options)->then(&ctx, [&ctx, source = *source](const Core::Result<Core::Row> &row) {
+        if (!row) {
+            ctx.fail(row.error());
+            return;
+        }
+        const Core::Cell *teiCell = row->find("grobid0:tei_xml");
+        if (!teiCell) {
+            ctx.fail({Core::ErrorKind::NotFound,
+                      QStringLiteral("the row has no TEI to compare (grobid0:tei_xml)")});
+            return;
+        }
+        const auto tei = Core::parseTei(teiCell->value, Core::TeiParseOptions{.headerAndCoordsOnly = true});
+        if (!tei) {
+            ctx.fail(tei.error());
+            return;
+        }
+        const Core::Cell *doiCell = row->find("match0:doi");
+        const QString doi = doiCell ? QString::fromUtf8(doiCell->value) : tei->header.doi;
+        if (doi.isEmpty()) {
+            ctx.fail({Core::ErrorKind::NotFound,
+                      QStringLiteral("the row has no DOI (match0:doi) and its TEI names none")});
+            return;
+        }
+        auto *crossref = new Core::CrossrefClient(source, &ctx);
+        Core::CrossrefReply *reply = crossref->fetch(doi);
+        QObject::connect(reply, &Core::CrossrefReply::finished, &ctx, [&ctx, reply, header = tei->header] {
+            const auto &work = reply->result();
+            if (!work) {
+                ctx.fail(work.error());
+                return;
+            }
+            const Core::MatchResult result = Core::compareHeaders(header, work->header);
+            ctx.writeOut(QJsonDocument(Core::matchReportJson(header, work->header, result))
+                             .toJson(QJsonDocument::Indented));
+            ctx.finish(0);
+        });
+    });
+}
+
 void runMatch(CommandContext &ctx)
 {
     const auto parsed =
@@ -34,10 +99,13 @@ void runMatch(CommandContext &ctx)
     }
     const QString teiPath = parsed->value(QStringLiteral("--tei"));
     const QString crossrefPath = parsed->value(QStringLiteral("--crossref-file"));
+    if (teiPath.isEmpty() && crossrefPath.isEmpty() && parsed->positionals().size() == 1) {
+        matchRow(ctx, parsed->positionals().first());
+        return;
+    }
     if (teiPath.isEmpty() || crossrefPath.isEmpty()) {
-        ctx.usageError(
-            QStringLiteral("match needs --tei FILE and --crossref-file FILE (matching a row by KEY needs "
-                           "the REST client)"));
+        ctx.usageError(QStringLiteral("match needs a KEY (with --url/--table/--crossref) or --tei FILE and "
+                                      "--crossref-file FILE"));
         return;
     }
     const auto teiBytes = readAll(teiPath);
@@ -74,7 +142,7 @@ void runMatch(CommandContext &ctx)
 }
 
 const bool registered =
-    registerCommand({QStringLiteral("match"), QStringLiteral("match --tei FILE --crossref-file FILE"),
+    registerCommand({QStringLiteral("match"), QStringLiteral("match KEY | --tei FILE --crossref-file FILE"),
                      QStringLiteral("GROBID header vs Crossref record: per-field comparison, "
                                     "verdict and reasons as JSON"),
                      runMatch});

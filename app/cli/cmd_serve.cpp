@@ -3,9 +3,12 @@
 #include <fcntl.h>
 #include <unistd.h>
 
+#include <QDir>
+#include <QFileInfo>
 #include <QHostAddress>
 #include <QSocketNotifier>
 
+#include <core/snapshot/crossrefmirror.h>
 #include <core/snapshot/restserver.h>
 #include <core/snapshot/snapshot.h>
 
@@ -126,6 +129,19 @@ void runServe(CommandContext &ctx)
                                                                        QStringLiteral("127.0.0.1:8080")),
                                                            server->errorString())});
         return;
+    }
+    // A snapshot with Crossref records (the demo) also serves them as a PostgREST-style mirror.
+    const QString records = QDir(dir).filePath(QStringLiteral("crossref/records.jsonl"));
+    if (QFileInfo::exists(records)) {
+        if (auto mirror = Core::CrossrefMirror::load(records)) {
+            ctx.note(
+                QStringLiteral("crossref: %1 records at %2/crossref?doi=eq.DOI (--crossref postgrest:%2)")
+                    .arg(mirror->size())
+                    .arg(server->baseUrl()));
+            Core::CrossrefMirror::mount(server, std::move(*mirror));
+        } else {
+            ctx.note(QStringLiteral("warning: %1").arg(mirror.error().message));
+        }
     }
     ctx.out() << "listening on " << server->baseUrl() << Qt::endl;
 

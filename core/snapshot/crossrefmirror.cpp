@@ -1,0 +1,81 @@
+#include "crossrefmirror.h"
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QUrl>
+#include <QUrlQuery>
+
+#include <core/snapshot/restserver.h>
+
+namespace Ei::Core {
+
+Result<CrossrefMirror> CrossrefMirror::load(const QString &recordsPath)
+{
+    QFile file(recordsPath);
+    if (!file.open(QIODevice::ReadOnly)) {
+        return fail(
+            ErrorKind::Io,
+            QStringLiteral("cannot read the Crossref records %1: %2").arg(recordsPath, file.errorString()));
+    }
+    CrossrefMirror mirror;
+    int line = 0;
+    while (!file.atEnd()) {
+        ++line;
+        const QByteArray text = file.readLine().trimmed();
+        if (text.isEmpty()) {
+            continue;
+        }
+        const QJsonDocument doc = QJsonDocument::fromJson(text);
+        const QString doi = doc.object().value(QLatin1StringView("doi")).toString().toLower();
+        if (!doc.isObject() || doi.isEmpty()) {
+            return fail(
+                ErrorKind::InvalidInput,
+                QStringLiteral("%1, line %2: not a {\"doi\", \"record\"} object").arg(recordsPath).arg(line));
+        }
+        mirror.m_rows.insert(doi, text);
+    }
+    return mirror;
+}
+
+std::optional<QJsonObject> CrossrefMirror::record(const QString &doi) const
+{
+    const auto it = m_rows.constFind(doi.toLower());
+    if (it == m_rows.cend()) {
+        return std::nullopt;
+    }
+    return QJsonDocument::fromJson(*it).object().value(QLatin1StringView("record")).toObject();
+}
+
+bool CrossrefMirror::handle(const HttpRequest &request, HttpResponder &responder) const
+{
+    if (request.path != "/crossref") {
+        return false;
+    }
+    const HttpHeaders json{{QByteArrayLiteral("Content-Type"), QByteArrayLiteral("application/json")}};
+    if (request.method != "GET") {
+        responder.respond(405, json, QByteArrayLiteral("{\"message\":\"only GET is supported\"}"));
+        return true;
+    }
+    // PostgREST filter syntax: doi=eq.{value}, the value percent-encoded.
+    const QUrlQuery query(QString::fromUtf8(request.query));
+    const QString filter = query.queryItemValue(QStringLiteral("doi"), QUrl::FullyDecoded);
+    if (!filter.startsWith(QLatin1String("eq."))) {
+        responder.respond(400, json, QByteArrayLiteral("{\"message\":\"expected doi=eq.{doi}\"}"));
+        return true;
+    }
+    const auto it = m_rows.constFind(filter.mid(3).toLower());
+    responder.respond(200, json, it == m_rows.cend() ? QByteArrayLiteral("[]") : '[' + *it + ']');
+    return true;
+}
+
+void CrossrefMirror::mount(RestServer *server, CrossrefMirror mirror)
+{
+    server->httpServer()->setHandler(
+        [server, mirror = std::move(mirror)](const HttpRequest &request, HttpResponder responder) {
+            if (!mirror.handle(request, responder)) {
+                server->handle(request, std::move(responder));
+            }
+        });
+}
+
+} // namespace Ei::Core
