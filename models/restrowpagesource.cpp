@@ -7,21 +7,6 @@
 
 namespace Ei::Models {
 
-namespace {
-
-QByteArray prefixStop(QByteArray prefix)
-{
-    while (!prefix.isEmpty() && static_cast<unsigned char>(prefix.back()) == 0xFF) {
-        prefix.chop(1);
-    }
-    if (!prefix.isEmpty()) {
-        prefix.back() = char(static_cast<unsigned char>(prefix.back()) + 1);
-    }
-    return prefix;
-}
-
-} // namespace
-
 RestRowPageSource::RestRowPageSource(Core::RestClient *client, QList<QByteArray> listColumns,
                                      Core::ValueEncoder encoder, QObject *parent)
     : RowPageSource(parent)
@@ -49,7 +34,7 @@ Core::Result<Core::ScanSpec> RestRowPageSource::specFor(const RowQuery &query, c
     spec.batch = qMax(limit * qMax<int>(1, int(m_columns.size())), 100);
     if (!query.prefix.isEmpty()) {
         spec.startRow = query.prefix;
-        spec.stopRow = prefixStop(query.prefix);
+        spec.stopRow = Core::prefixStopRow(query.prefix);
     }
     if (!query.startKey.isEmpty() && query.startKey > spec.startRow) {
         spec.startRow = query.startKey;

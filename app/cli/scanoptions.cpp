@@ -1,19 +1,10 @@
 #include "scanoptions.h"
 
+#include <core/hbase/scanner.h>
+
 #include "restsupport.h"
 
 namespace Ei::Cli {
-
-QByteArray prefixStop(QByteArray prefix)
-{
-    while (!prefix.isEmpty() && static_cast<unsigned char>(prefix.back()) == 0xFF) {
-        prefix.chop(1);
-    }
-    if (!prefix.isEmpty()) {
-        prefix.back() = char(static_cast<unsigned char>(prefix.back()) + 1);
-    }
-    return prefix;
-}
 
 Core::Result<Core::ScanSpec> scanSpecFromArgs(const CommandArgs &args, const GlobalOptions &global,
                                               bool keysOnly)
@@ -32,7 +23,7 @@ Core::Result<Core::ScanSpec> scanSpecFromArgs(const CommandArgs &args, const Glo
             prefix = args.value(QStringLiteral("--prefix")).toUtf8();
         }
         spec.startRow = *prefix;
-        spec.stopRow = prefixStop(*prefix);
+        spec.stopRow = Core::prefixStopRow(*prefix);
     }
     for (const auto &[option, target] : {std::pair{QStringLiteral("--start"), &spec.startRow},
                                          std::pair{QStringLiteral("--stop"), &spec.stopRow}}) {

@@ -18,7 +18,4 @@ inline const QSet<QString> kScanValueOptions{QStringLiteral("--prefix"),  QStrin
 Core::Result<Core::ScanSpec> scanSpecFromArgs(const CommandArgs &args, const GlobalOptions &global,
                                               bool keysOnly = false);
 
-// The smallest key greater than every key starting with `prefix` (empty = table end).
-QByteArray prefixStop(QByteArray prefix);
-
 } // namespace Ei::Cli

@@ -6,6 +6,17 @@
 
 namespace Ei::Core {
 
+QByteArray prefixStopRow(QByteArray prefix)
+{
+    while (!prefix.isEmpty() && static_cast<unsigned char>(prefix.back()) == 0xFF) {
+        prefix.chop(1);
+    }
+    if (!prefix.isEmpty()) {
+        prefix.back() = char(static_cast<unsigned char>(prefix.back()) + 1);
+    }
+    return prefix;
+}
+
 Scanner::Scanner(RestClient *client, ScanSpec spec, QObject *parent)
     : QObject(parent)
     , m_client(client)

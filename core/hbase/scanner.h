@@ -10,6 +10,10 @@
 
 namespace Ei::Core {
 
+// The smallest row key greater than every key starting with `prefix` (empty = the table end): the
+// exclusive stop row of a prefix scan.
+QByteArray prefixStopRow(QByteArray prefix);
+
 // A stateful HBase REST scanner (hbase-rest.md §3.5) with a pull API, in constant memory.
 //
 // Nothing is sent until the first fetchNext(). The scanner is created with POST /{table}/scanner
