@@ -109,6 +109,9 @@ InspectorSession::InspectorSession(MainWindow *window, QObject *parent)
     m_pdfPane->view()->setKindVisible(int(Core::TeiElementKind::Paragraph), false);
     m_pdfPane->view()->setKindVisible(int(Core::TeiElementKind::Sentence), false);
     m_fetcher = new Core::PdfFetcher(this);
+    // Verified PDFs are kept (size-bounded LRU) so revisiting a row and prefetched rows are instant.
+    m_cache = std::make_unique<Core::PdfCache>();
+    m_fetcher->setCache(m_cache.get());
     connect(window, &MainWindow::currentRowChanged, this, &InspectorSession::showRow);
     connect(window, &MainWindow::lookupRequested, this, &InspectorSession::lookup);
     connect(window->teiView(), &TeiView::elementActivated, this, [this](qint64 offset) {
@@ -351,6 +354,7 @@ void InspectorSession::displayRow(const Core::Row &row)
     }
     showMatch(row);
     fetchPdf(row);
+    prefetchNext(row.key);
     Q_EMIT rowShown(row.key);
 }
 
@@ -490,6 +494,26 @@ void InspectorSession::fetchPdf(const Core::Row &row)
             m_pdfPane->view()->showUnavailable(result.error ? result.error->message
                                                             : tr("No PDF source has this file."));
         }
+    });
+}
+
+void InspectorSession::prefetchNext(const QByteArray &key)
+{
+    // The next row's PDF goes into the cache while the curator reads this one (j is instant).
+    const int row = m_model ? m_model->rowOfKey(key) : -1;
+    const Core::Row *next = row >= 0 ? m_model->rowAt(row + 1) : nullptr;
+    if (!next || (m_prefetchJob && !m_prefetchJob->isFinished())) {
+        return;
+    }
+    const QByteArray nextKey = next->key;
+    Core::GetOptions columns;
+    columns.columns = {QByteArrayLiteral("f:c"), QByteArrayLiteral("file:cdx")};
+    m_client->getRow(nextKey, columns)->then(this, [this](const Core::Result<Core::Row> &r) {
+        if (!r) {
+            return;
+        }
+        m_prefetchJob = m_fetcher->fetch(Core::pdfLocatorFor(Core::decodeJournalRow(*r, &m_profile)));
+        connect(m_prefetchJob, &Core::PdfFetchJob::finished, m_prefetchJob, &QObject::deleteLater);
     });
 }
 

@@ -7,6 +7,7 @@
 
 #include <core/domain/profile.h>
 #include <core/domain/rowkey.h>
+#include <core/pdf/pdfcache.h>
 #include <core/pdf/pdffetcher.h>
 #include <core/snapshot/crossrefmirror.h>
 #include <core/tei/teidocument.h>
@@ -66,6 +67,7 @@ private:
     void showTei(const QByteArray &xml);
     void showMatch(const Core::Row &row);
     void fetchPdf(const Core::Row &row);
+    void prefetchNext(const QByteArray &key);
     void lookup(const QString &query);
     QString displayKey(const QByteArray &key) const;
 
@@ -77,6 +79,8 @@ private:
     Models::RowListModel *m_model = nullptr;
     Core::PdfFetcher *m_fetcher = nullptr;
     QPointer<Core::PdfFetchJob> m_pdfJob;
+    QPointer<Core::PdfFetchJob> m_prefetchJob;
+    std::unique_ptr<Core::PdfCache> m_cache;
     Core::Profile m_profile;
     Core::KeyFormat m_keyFormat = Core::KeyFormat::Sha1B32Prefixed;
     QString m_table;
