@@ -1,6 +1,6 @@
 // libFuzzer target for the domain parsers: any bytes must give a value or an error, never a crash,
-// a hang or a sanitizer report. Built only with -DEI_BUILD_FUZZERS=ON and clang:
-//   CXX=clang++-19 cmake -S . -B build/fuzz -DEI_BUILD_FUZZERS=ON -DEI_SANITIZE=ON
+// a hang or a sanitizer report. Built only with -DEI_BUILD_FUZZ=ON and clang:
+//   CXX=clang++-19 cmake -S . -B build/fuzz -DEI_BUILD_FUZZ=ON
 //   cmake --build build/fuzz --target fuzz_domain && build/fuzz/tests/fuzz_domain -max_total_time=60
 #include <cstddef>
 #include <cstdint>
