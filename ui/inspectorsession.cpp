@@ -352,8 +352,8 @@ void InspectorSession::displayRow(const Core::Row &row)
                 .arg(decoded.grobid.status.isEmpty() ? status.lifecycle : decoded.grobid.status));
         m_pdfPane->view()->setOverlayBoxes({});
     }
-    showMatch(row);
-    fetchPdf(row);
+    showMatch(decoded);
+    fetchPdf(decoded);
     prefetchNext(row.key);
     Q_EMIT rowShown(row.key);
 }
@@ -411,9 +411,8 @@ void InspectorSession::showTei(const QByteArray &xml)
     }
 }
 
-void InspectorSession::showMatch(const Core::Row &row)
+void InspectorSession::showMatch(const Core::JournalRow &decoded)
 {
-    const Core::JournalRow decoded = Core::decodeJournalRow(row, &m_profile);
     MatchInfo info;
     if (decoded.match) {
         info.mstatus = decoded.match->mstatus;
@@ -462,15 +461,15 @@ void InspectorSession::showMatch(const Core::Row &row)
     m_window->matchView()->setMatch(info);
 }
 
-void InspectorSession::fetchPdf(const Core::Row &row)
+void InspectorSession::fetchPdf(const Core::JournalRow &decoded)
 {
     if (m_pdfJob) {
         m_pdfJob->cancel();
         m_pdfJob->deleteLater();
     }
-    const Core::PdfLocator locator = Core::pdfLocatorFor(Core::decodeJournalRow(row, &m_profile));
+    const Core::PdfLocator locator = Core::pdfLocatorFor(decoded);
     m_pdfJob = m_fetcher->fetch(locator);
-    const QByteArray key = row.key;
+    const QByteArray key = decoded.key;
     connect(m_pdfJob, &Core::PdfFetchJob::finished, this, [this, job = m_pdfJob.data(), key] {
         job->deleteLater();
         if (key != m_currentKey) {

@@ -5,6 +5,7 @@
 #include <QObject>
 #include <QPointer>
 
+#include <core/domain/journalrow.h>
 #include <core/domain/profile.h>
 #include <core/domain/rowkey.h>
 #include <core/pdf/pdfcache.h>
@@ -65,8 +66,8 @@ private:
     void showRow(const QByteArray &key);
     void displayRow(const Core::Row &row);
     void showTei(const QByteArray &xml);
-    void showMatch(const Core::Row &row);
-    void fetchPdf(const Core::Row &row);
+    void showMatch(const Core::JournalRow &decoded);
+    void fetchPdf(const Core::JournalRow &decoded);
     void prefetchNext(const QByteArray &key);
     void lookup(const QString &query);
     QString displayKey(const QByteArray &key) const;

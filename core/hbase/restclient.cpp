@@ -18,6 +18,22 @@
 namespace Ei::Core {
 
 namespace {
+// A GET's CellSet body with rows that the server split across Row objects joined back.
+Result<CellSet> decodeMergedRows(const QByteArray &body, const QString &what)
+{
+    auto rows = decodeCellSetJson(body);
+    if (!rows) {
+        return fail(ErrorKind::Protocol, QStringLiteral("%1 failed: %2.").arg(what, rows.error().message));
+    }
+    CellSet merged;
+    for (Row &r : *rows) {
+        appendMergingSplitRow(merged, std::move(r));
+    }
+    return merged;
+}
+} // namespace
+
+namespace {
 
 constexpr QByteArrayView kJson = "application/json";
 
@@ -487,16 +503,12 @@ Call<Row> *RestClient::getRow(const QByteArray &key, const GetOptions &options)
                   call->resolve(std::unexpected(httpError(resp.status, what)));
                   return;
               }
-              auto rows = decodeCellSetJson(resp.body);
-              if (!rows) {
-                  call->resolve(fail(ErrorKind::Protocol,
-                                     QStringLiteral("%1 failed: %2.").arg(what, rows.error().message)));
+              auto decoded = decodeMergedRows(resp.body, what);
+              if (!decoded) {
+                  call->resolve(std::unexpected(decoded.error()));
                   return;
               }
-              CellSet merged;
-              for (Row &r : *rows) {
-                  appendMergingSplitRow(merged, std::move(r));
-              }
+              CellSet merged = std::move(*decoded);
               if (merged.isEmpty()) {
                   call->resolve(std::unexpected(httpError(404, what)));
                   return;
@@ -560,16 +572,12 @@ Call<CellSet> *RestClient::multiGet(const QList<QByteArray> &keys, const GetOpti
                   call->resolve(std::unexpected(httpError(resp.status, what)));
                   return;
               }
-              auto rows = decodeCellSetJson(resp.body);
-              if (!rows) {
-                  call->resolve(fail(ErrorKind::Protocol,
-                                     QStringLiteral("%1 failed: %2.").arg(what, rows.error().message)));
+              auto decoded = decodeMergedRows(resp.body, what);
+              if (!decoded) {
+                  call->resolve(std::unexpected(decoded.error()));
                   return;
               }
-              CellSet merged;
-              for (Row &r : *rows) {
-                  appendMergingSplitRow(merged, std::move(r));
-              }
+              CellSet merged = std::move(*decoded);
               call->resolve(merged);
           });
     return call;
