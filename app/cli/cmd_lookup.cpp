@@ -2,15 +2,11 @@
 // (offline). A DOI is normalised and resolved to rows by a server-side filtered scan on
 // match0:doi (domain.md §4); the answer is remembered in a local DOI index so that asking again is
 // instant.
-#include <QElapsedTimer>
-#include <QPointer>
-
-#include <core/domain/doi.h>
-#include <core/domain/doiindex.h>
+#include <core/domain/doisearch.h>
+#include <core/domain/lookupquery.h>
 #include <core/domain/rowkey.h>
 #include <core/domain/tablesetup.h>
 #include <core/hbase/restclient.h>
-#include <core/hbase/scanner.h>
 
 #include "args.h"
 #include "command.h"
@@ -28,9 +24,9 @@ QString printableKey(const QByteArray &key, Core::KeyFormat format)
     return QString::fromUtf8(key);
 }
 
-// Resolves DOIs one after the other: from the local index when it knows the DOI for this
-// table, otherwise by scanning the table with a SingleColumnValueFilter on match0:doi. Owned by
-// the command context, so it lives exactly as long as the command.
+// Resolves DOIs one after the other with core's DoiRowSearch (local index, else a server-side
+// filtered scan on match0:doi), printing keys as they arrive. Owned by the command context, so it
+// lives exactly as long as the command.
 class DoiLookup final : public QObject
 {
 public:
@@ -39,8 +35,6 @@ public:
         : QObject(&ctx)
         , m_ctx(ctx)
         , m_client(client)
-        , m_index(Core::DoiIndex::defaultPath())
-        , m_scope(client->config().baseUrl.toString() + QLatin1Char('/') + client->config().table)
         , m_dois(std::move(dois))
         , m_format(format)
         , m_rescan(rescan)
@@ -57,75 +51,50 @@ public:
             }
             return;
         }
-        m_doi = m_dois.takeFirst();
-        if (auto known = m_rescan ? std::nullopt : m_index.lookup(m_scope, m_doi)) {
-            m_ctx.verbose(QStringLiteral("%1: from the local DOI index").arg(m_doi));
-            for (const QByteArray &key : *known) {
-                m_ctx.out() << printableKey(key, m_format) << '\n';
+        Core::DoiRowSearch::Options options;
+        options.rescan = m_rescan;
+        auto *search = new Core::DoiRowSearch(m_client, m_dois.takeFirst(), options, this);
+        connect(search, &Core::DoiRowSearch::stepStarted, this,
+                [this, search](Core::DoiRowSearch::Source step) {
+                    if (step == Core::DoiRowSearch::Source::MatchDoi) {
+                        m_ctx.note(QStringLiteral("scanning %1 for %2 (server-side filter on match0:doi)…")
+                                       .arg(search->scope(), search->doi()));
+                    }
+                });
+        connect(search, &Core::DoiRowSearch::rowsFound, this,
+                [this, search](const QByteArrayList &keys, Core::DoiRowSearch::Source source) {
+                    if (source == Core::DoiRowSearch::Source::Index) {
+                        m_ctx.verbose(QStringLiteral("%1: from the local DOI index").arg(search->doi()));
+                    }
+                    for (const QByteArray &key : keys) {
+                        m_ctx.out() << printableKey(key, m_format) << '\n';
+                    }
+                    m_ctx.out().flush();
+                    m_found += int(keys.size());
+                });
+        connect(search, &Core::DoiRowSearch::finished, this, [this, search] {
+            search->deleteLater();
+            if (!search->result()) {
+                m_ctx.fail(search->result().error());
+                return;
             }
-            m_found += int(known->size());
+            if (search->source() != Core::DoiRowSearch::Source::Index) {
+                m_ctx.note(QStringLiteral("%1: %2 row(s) in %3 ms")
+                               .arg(search->doi())
+                               .arg(search->result()->size())
+                               .arg(search->elapsedMs()));
+            }
             next();
-            return;
-        }
-        Core::ScanSpec spec;
-        spec.columns = {QByteArrayLiteral("match0:doi")};
-        spec.batch = 5000;
-        spec.filter = Core::Filter::singleColumnValue(QByteArrayLiteral("match0"), QByteArrayLiteral("doi"),
-                                                      Core::CompareOp::Equal,
-                                                      Core::Comparator::binary(m_doi.toUtf8()), true);
-        m_scanner = m_client->openScanner(spec, this);
-        m_keys.clear();
-        m_timer.start();
-        m_ctx.note(
-            QStringLiteral("scanning %1 for %2 (server-side filter on match0:doi)…").arg(m_scope, m_doi));
-        fetchPage();
+        });
+        search->start();
     }
 
 private:
-    void fetchPage()
-    {
-        m_scanner->fetchNext(1000)->then(this, [this](const Core::Result<Core::CellSet> &rows) {
-            if (!rows) {
-                m_ctx.fail(rows.error());
-                return;
-            }
-            for (const Core::Row &row : *rows) {
-                m_keys.append(row.key);
-                m_ctx.out() << printableKey(row.key, m_format) << '\n';
-            }
-            m_ctx.out().flush();
-            if (!m_scanner->atEnd()) {
-                m_ctx.note(QStringLiteral("  %1 matching rows so far after %2 s")
-                               .arg(m_keys.size())
-                               .arg(m_timer.elapsed() / 1000));
-                fetchPage();
-                return;
-            }
-            m_ctx.note(QStringLiteral("%1: %2 row(s) in %3 ms")
-                           .arg(m_doi)
-                           .arg(m_keys.size())
-                           .arg(m_timer.elapsed()));
-            if (auto saved = m_index.remember(m_scope, m_doi, m_keys); !saved) {
-                m_ctx.note(QStringLiteral("warning: %1").arg(saved.error().message));
-            }
-            m_found += int(m_keys.size());
-            m_scanner->deleteLater();
-            m_scanner = nullptr;
-            next();
-        });
-    }
-
     CommandContext &m_ctx;
     Core::RestClient *m_client;
-    Core::DoiIndex m_index;
-    QString m_scope;
     QStringList m_dois;
     Core::KeyFormat m_format;
     bool m_rescan = false;
-    QString m_doi;
-    Core::Scanner *m_scanner = nullptr;
-    QList<QByteArray> m_keys;
-    QElapsedTimer m_timer;
     int m_found = 0;
 };
 
@@ -160,21 +129,23 @@ void runLookup(CommandContext &ctx)
     }
     QStringList dois;
     for (const QString &query : args->positionals()) {
-        if (auto sha1 = Core::parseSha1(query)) {
-            ctx.out() << printableKey(Core::encodeRowKey(*sha1, setup->keyFormat), setup->keyFormat) << '\n';
-            continue;
+        // SHA-1s and DOIs in any spelling, and links that carry one (docs/lookup.md).
+        auto parsed = Core::parseLookupQuery(query, setup->keyFormat);
+        if (!parsed) {
+            ctx.fail(parsed.error());
+            return;
         }
-        if (auto doi = Core::normalizeDoi(query)) {
-            dois.append(*doi);
-            continue;
+        // A text key of a utf8-keyed table needs no lookup: the CLI resolves digests and DOIs only.
+        if (parsed->kind == Core::LookupQuery::Kind::RowKey &&
+            !Core::sha1FromRowKey(parsed->rowKey, setup->keyFormat)) {
+            ctx.fail(Core::parseLookupQuery(query, Core::KeyFormat::Sha1B32Prefixed).error());
+            return;
         }
-        ctx.fail(Core::Error{
-            Core::ErrorKind::InvalidInput,
-            QStringLiteral("'%1' is neither a SHA-1 (40 hex digits or 32 base32 characters, optionally "
-                           "prefixed with sha1:) nor a DOI (10.<registrant>/<suffix>, doi:... or "
-                           "https://doi.org/...)")
-                .arg(query.trimmed())});
-        return;
+        if (parsed->kind == Core::LookupQuery::Kind::Doi) {
+            dois.append(parsed->doi);
+        } else {
+            ctx.out() << printableKey(parsed->rowKey, setup->keyFormat) << '\n';
+        }
     }
     if (!dois.isEmpty()) {
         lookupDois(ctx, dois, setup->keyFormat, args->isSet(QStringLiteral("--rescan")));

@@ -37,7 +37,11 @@ private Q_SLOTS:
                                                     QStringLiteral("  ") + prefixed}
                                      << 0 << prefixed + u'\n' + prefixed + u'\n' << QString();
         QTest::newRow("bad input") << QStringList{QStringLiteral("lookup"), QStringLiteral("abc")} << 2
-                                   << QString() << QStringLiteral("'abc' is neither a SHA-1");
+                                   << QString() << QStringLiteral("“abc” is neither a SHA-1");
+        QTest::newRow("fatcat file lookup link")
+            << QStringList{QStringLiteral("lookup"),
+                           QStringLiteral("https://fatcat.wiki/file/lookup?sha1=") + hex}
+            << 0 << prefixed + u'\n' << QString();
         QTest::newRow("no query") << QStringList{QStringLiteral("lookup")} << 2 << QString()
                                   << QStringLiteral("lookup needs a QUERY");
         QTest::newRow("bad key format")

@@ -1,0 +1,147 @@
+#include "doisearch.h"
+
+#include <QRegularExpression>
+
+#include <core/hbase/filter.h>
+#include <core/hbase/restclient.h>
+#include <core/hbase/scanner.h>
+
+namespace Ei::Core {
+
+DoiRowSearch::DoiRowSearch(RestClient *client, QString doi, Options options, QObject *parent)
+    : QObject(parent)
+    , m_client(client)
+    , m_doi(std::move(doi))
+    , m_options(std::move(options))
+    , m_scope(client->config().baseUrl.toString() + QLatin1Char('/') + client->config().table)
+    , m_result(fail(ErrorKind::Internal, QStringLiteral("the DOI search has not finished")))
+{}
+
+DoiRowSearch::~DoiRowSearch()
+{
+    if (m_scanner) {
+        m_scanner->cancel();
+    }
+}
+
+QString DoiRowSearch::teiHeaderPattern(const QString &doi)
+{
+    // (?is): case-insensitive, '.' matches newlines. The tempered token never crosses
+    // </teiHeader>, so only the header's own <idno type="DOI"> matches, not a reference's.
+    return QStringLiteral(
+               "(?is)<teiHeader\\b(?:(?!</teiHeader>).)*<idno\\s+type=[\"']DOI[\"']\\s*>\\s*%1\\s*</idno>")
+        .arg(QRegularExpression::escape(doi));
+}
+
+void DoiRowSearch::start()
+{
+    m_timer.start();
+    if (!m_options.rescan) {
+        const DoiIndex index(m_options.indexPath);
+        if (const auto known = index.lookup(m_scope, m_doi)) {
+            if (!known->isEmpty()) {
+                m_source = Source::Index;
+                Q_EMIT stepStarted(Source::Index);
+                Q_EMIT rowsFound(*known, Source::Index);
+                // Never finish synchronously: the caller connects after start().
+                QMetaObject::invokeMethod(
+                    this, [this, keys = *known] { finish(keys); }, Qt::QueuedConnection);
+                return;
+            }
+            // Known to have no match0:doi rows: only the TEI header can still find some.
+            if (m_options.teiHeaderFallback) {
+                scan(Source::TeiHeader);
+            } else {
+                QMetaObject::invokeMethod(this, [this] { finish(QByteArrayList{}); }, Qt::QueuedConnection);
+            }
+            return;
+        }
+    }
+    scan(Source::MatchDoi);
+}
+
+void DoiRowSearch::scan(Source step)
+{
+    m_step = step;
+    m_keys.clear();
+    ScanSpec spec;
+    spec.batch = 5000;
+    if (step == Source::MatchDoi) {
+        spec.columns = {QByteArrayLiteral("match0:doi")};
+        spec.filter = Filter::singleColumnValue(QByteArrayLiteral("match0"), QByteArrayLiteral("doi"),
+                                                CompareOp::Equal, Comparator::binary(m_doi.toUtf8()), true);
+    } else {
+        spec.columns = {QByteArrayLiteral("grobid0:tei_xml")};
+        spec.filter = Filter::all(
+            {Filter::singleColumnValue(QByteArrayLiteral("grobid0"), QByteArrayLiteral("tei_xml"),
+                                       CompareOp::Equal, Comparator::regex(teiHeaderPattern(m_doi)), true),
+             Filter::keyOnly()});
+    }
+    m_scanner = m_client->openScanner(spec, this);
+    Q_EMIT stepStarted(step);
+    fetchPage();
+}
+
+void DoiRowSearch::fetchPage()
+{
+    m_scanner->fetchNext(m_options.pageRows)->then(this, [this](const Result<CellSet> &rows) {
+        if (m_finished) {
+            return;
+        }
+        if (!rows) {
+            finish(std::unexpected(rows.error()));
+            return;
+        }
+        QByteArrayList page;
+        for (const Row &row : *rows) {
+            page.append(row.key);
+        }
+        if (!page.isEmpty()) {
+            m_keys += page;
+            m_source = m_step;
+            Q_EMIT rowsFound(page, m_step);
+        }
+        if (!m_scanner->atEnd()) {
+            fetchPage();
+            return;
+        }
+        m_scanner->deleteLater();
+        m_scanner = nullptr;
+        if (m_step == Source::MatchDoi) {
+            // Only match0:doi answers go into the index: it is the curated link, the TEI's DOI is
+            // GROBID's reading of the paper.
+            DoiIndex index(m_options.indexPath);
+            (void)index.remember(m_scope, m_doi, m_keys); // a cache: a failed write costs a rescan later
+            if (m_keys.isEmpty() && m_options.teiHeaderFallback) {
+                scan(Source::TeiHeader);
+                return;
+            }
+        }
+        finish(m_keys);
+    });
+}
+
+void DoiRowSearch::cancel()
+{
+    if (m_finished) {
+        return;
+    }
+    if (m_scanner) {
+        m_scanner->cancel();
+        m_scanner->deleteLater();
+        m_scanner = nullptr;
+    }
+    finish(fail(ErrorKind::Cancelled, QStringLiteral("the DOI search was cancelled")));
+}
+
+void DoiRowSearch::finish(Result<QByteArrayList> result)
+{
+    if (m_finished) {
+        return;
+    }
+    m_finished = true;
+    m_result = std::move(result);
+    Q_EMIT finished();
+}
+
+} // namespace Ei::Core

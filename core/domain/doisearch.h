@@ -1,0 +1,96 @@
+#pragma once
+
+#include <optional>
+
+#include <QByteArrayList>
+#include <QElapsedTimer>
+#include <QObject>
+#include <QPointer>
+
+#include <core/domain/doiindex.h>
+#include <core/util/result.h>
+
+namespace Ei::Core {
+
+class RestClient;
+class Scanner;
+
+// Finds the rows of one DOI (domain.md §4; the table has no DOI index):
+// 1. the local DoiIndex, when it knows the DOI for this table (skipped with `rescan`);
+// 2. a scan with a server-side SingleColumnValueFilter on match0:doi (only that column comes back);
+// 3. when that finds nothing and `teiHeaderFallback` is set: a second scan matching the DOI in the
+//    TEI header's <idno type="DOI"> (a regex filter on grobid0:tei_xml evaluated by the server,
+//    with KeyOnlyFilter so only keys cross the network). This catches rows GROBID identified whose
+//    match0 cells were never written; references citing the DOI do not match (the regex stops at
+//    </teiHeader>).
+// The answer of step 2 is remembered in the index. Asynchronous and cancellable; rows are reported
+// as they arrive. One search per object.
+class DoiRowSearch final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(DoiRowSearch)
+
+public:
+    enum class Source
+    {
+        None,      // nothing found (yet)
+        Index,     // the local DOI index
+        MatchDoi,  // match0:doi
+        TeiHeader, // the TEI header's DOI
+    };
+    Q_ENUM(Source)
+
+    struct Options
+    {
+        bool rescan = false;
+        bool teiHeaderFallback = false;
+        QString indexPath = DoiIndex::defaultPath();
+        int pageRows = 1000;
+    };
+
+    // `client` must outlive the search. `doi` is normalised (normalizeDoi).
+    DoiRowSearch(RestClient *client, QString doi, Options options, QObject *parent = nullptr);
+    ~DoiRowSearch() override;
+
+    void start();
+    // Stops scanning and releases the server-side scanner; finished() follows with Cancelled.
+    void cancel();
+
+    QString doi() const { return m_doi; }
+    bool isFinished() const { return m_finished; }
+    // Valid after finished(): the keys in key order, or the error (Cancelled after cancel()).
+    const Result<QByteArrayList> &result() const { return m_result; }
+    Source source() const { return m_source; }
+    qint64 elapsedMs() const { return m_timer.isValid() ? m_timer.elapsed() : 0; }
+    // "REST URL/table": the DOI index's scope of this search.
+    QString scope() const { return m_scope; }
+
+    // The regular expression the TEI-header step sends (Java and PCRE syntax), for tests.
+    static QString teiHeaderPattern(const QString &doi);
+
+Q_SIGNALS:
+    // Keys found by the running step (incremental; the index answers in one go).
+    void rowsFound(const QByteArrayList &keys, Ei::Core::DoiRowSearch::Source source);
+    // Which step runs now, for progress lines.
+    void stepStarted(Ei::Core::DoiRowSearch::Source step);
+    void finished();
+
+private:
+    void scan(Source step);
+    void fetchPage();
+    void finish(Result<QByteArrayList> result);
+
+    RestClient *m_client;
+    QString m_doi;
+    Options m_options;
+    QString m_scope;
+    Source m_step = Source::None;
+    Source m_source = Source::None;
+    QPointer<Scanner> m_scanner;
+    QByteArrayList m_keys;
+    QElapsedTimer m_timer;
+    Result<QByteArrayList> m_result;
+    bool m_finished = false;
+};
+
+} // namespace Ei::Core
