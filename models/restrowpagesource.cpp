@@ -1,5 +1,7 @@
 #include "restrowpagesource.h"
 
+#include <algorithm>
+
 #include <QElapsedTimer>
 #include <QTimer>
 
@@ -22,6 +24,64 @@ RestRowPageSource::~RestRowPageSource()
             s->cancel();
         }
     }
+    for (const QPointer<Core::PendingCall> &call : std::as_const(m_gets)) {
+        if (call) {
+            call->cancel();
+        }
+    }
+}
+
+QByteArrayList RestRowPageSource::keysFor(const RowQuery &query, const QByteArray &afterKey, int limit,
+                                          bool *atEnd)
+{
+    QByteArrayList out;
+    auto it = afterKey.isEmpty() ? query.keys.cbegin()
+                                 : std::upper_bound(query.keys.cbegin(), query.keys.cend(), afterKey);
+    for (; it != query.keys.cend() && out.size() < limit; ++it) {
+        const QByteArray &key = *it;
+        const bool inRange = (query.prefix.isEmpty() || key.startsWith(query.prefix)) &&
+                             (query.startKey.isEmpty() || key >= query.startKey) &&
+                             (query.stopKey.isEmpty() || key < query.stopKey);
+        if (inRange) {
+            out.append(key);
+        }
+    }
+    if (atEnd) {
+        *atEnd = it == query.keys.cend();
+    }
+    return out;
+}
+
+quint64 RestRowPageSource::requestKeys(quint64 id, const RowPageRequest &request)
+{
+    bool atEnd = false;
+    const QByteArrayList keys = keysFor(request.query, request.afterKey, request.limit, &atEnd);
+    Core::GetOptions options;
+    options.columns = m_columns;
+    auto timer = std::make_shared<QElapsedTimer>();
+    timer->start();
+    Core::Call<Core::CellSet> *call = m_client->multiGet(keys, options);
+    m_gets.insert(id, call);
+    call->then(this, [this, id, timer, atEnd,
+                      generation = request.generation](const Core::Result<Core::CellSet> &rows) {
+        if (!m_gets.remove(id)) {
+            return; // cancelled
+        }
+        RowPage page;
+        page.requestId = id;
+        page.generation = generation;
+        page.elapsedMs = timer->elapsed();
+        if (rows) {
+            // Rows deleted since the keys were found are simply absent.
+            page.rows = *rows;
+            std::ranges::sort(page.rows, {}, &Core::Row::key);
+            page.atEnd = atEnd;
+        } else {
+            page.error = rows.error();
+        }
+        Q_EMIT pageFinished(page);
+    });
+    return id;
 }
 
 Core::Result<Core::ScanSpec> RestRowPageSource::specFor(const RowQuery &query, const QByteArray &afterKey,
@@ -65,6 +125,9 @@ Core::Result<Core::ScanSpec> RestRowPageSource::specFor(const RowQuery &query, c
 quint64 RestRowPageSource::requestPage(const RowPageRequest &request)
 {
     const quint64 id = m_nextId++;
+    if (!request.query.keys.isEmpty()) {
+        return requestKeys(id, request);
+    }
     auto spec = specFor(request.query, request.afterKey, request.limit);
     if (!spec) {
         // Never emit synchronously (the contract): report the bad query on the next turn.
@@ -108,6 +171,9 @@ quint64 RestRowPageSource::requestPage(const RowPageRequest &request)
 
 void RestRowPageSource::cancel(quint64 requestId)
 {
+    if (const QPointer<Core::PendingCall> call = m_gets.take(requestId)) {
+        call->cancel();
+    }
     if (const QPointer<Core::Scanner> scanner = m_scanners.take(requestId)) {
         scanner->cancel();
         scanner->deleteLater();

@@ -13,6 +13,7 @@ namespace Ei::Models {
 // after the previous page's last key, reading only the profile's light list columns (never the
 // TEI), with the query's --where predicates evaluated by the server as filters. The scanner is
 // closed (DELETE) as soon as the page is complete, so no server-side state outlives a page.
+// A query with a key list (a DOI's rows) is read with multi-gets of a page of keys each.
 class RestRowPageSource final : public RowPageSource
 {
     Q_OBJECT
@@ -30,12 +31,18 @@ public:
     // The scanner spec a query becomes (public for tests and the "what ran" label).
     Core::Result<Core::ScanSpec> specFor(const RowQuery &query, const QByteArray &afterKey, int limit) const;
 
+    // The keys of a key-list query a page after `afterKey` reads (in the query's key range).
+    static QByteArrayList keysFor(const RowQuery &query, const QByteArray &afterKey, int limit, bool *atEnd);
+
 private:
+    quint64 requestKeys(quint64 id, const RowPageRequest &request);
+
     Core::RestClient *m_client;
     QList<QByteArray> m_columns;
     Core::ValueEncoder m_encoder;
     quint64 m_nextId = 1;
     QHash<quint64, QPointer<Core::Scanner>> m_scanners;
+    QHash<quint64, QPointer<Core::PendingCall>> m_gets;
 };
 
 } // namespace Ei::Models

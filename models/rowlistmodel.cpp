@@ -85,7 +85,7 @@ QList<RowColumn> RowListModel::defaultColumns()
              const auto v = int64Cell(r, "file:size");
              return v ? QVariant(*v) : QVariant();
          },
-         right},
+         right, true},
         {tr("Quality"),
          [](const Core::Row &r) { return jsonField(r, "grobid0:quality", QStringLiteral("quality")); },
          {}},
@@ -144,6 +144,14 @@ void RowListModel::retry()
         fetchMore({});
     }
     requestMissingPages();
+    setLoadingState(wasLoading);
+}
+
+void RowListModel::stopLoading()
+{
+    const bool wasLoading = isLoading();
+    cancelAll();
+    m_appendFailed = true; // views would otherwise ask for the next page at once
     setLoadingState(wasLoading);
 }
 
@@ -242,7 +250,7 @@ QVariant RowListModel::data(const QModelIndex &index, int role) const
     switch (role) {
     case Qt::DisplayRole: {
         const QVariant v = column.decode ? column.decode(*row) : QVariant();
-        if (v.typeId() == QMetaType::LongLong && index.column() > 1) {
+        if (v.typeId() == QMetaType::LongLong && column.groupDigits) {
             return QLocale().toString(v.toLongLong());
         }
         return v;
@@ -301,6 +309,18 @@ void RowListModel::setVisibleRange(int first, int last)
     requestMissingPages();
     evictFarPages();
     setLoadingState(wasLoading);
+    if (m_rowCount > 0) {
+        Q_EMIT visibleRangeChanged(m_visibleFirst, m_visibleLast);
+    }
+}
+
+void RowListModel::refreshRows(int first, int last)
+{
+    first = std::max(0, first);
+    last = std::min(last, m_rowCount - 1);
+    if (first <= last && !m_columns.isEmpty()) {
+        Q_EMIT dataChanged(index(first, 0), index(last, columnCount() - 1));
+    }
 }
 
 void RowListModel::requestMissingPages()

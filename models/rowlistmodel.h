@@ -18,6 +18,7 @@ struct RowColumn
     QString label;
     std::function<QVariant(const Core::Row &)> decode;
     Qt::Alignment alignment = Qt::AlignLeft | Qt::AlignVCenter;
+    bool groupDigits = false; // show integers with the locale's digit grouping (sizes)
 };
 
 // The scanner-backed row list (the DB4S RowLoader/RowCache pattern, over a forward-only
@@ -63,9 +64,15 @@ public:
     void reload();
     // After loadFailed(): asks again for what failed, keeping what is loaded.
     void retry();
+    // Cancels what is being read (the curator stopped a long filtered scan): the list keeps what it
+    // has and grows again only on retry() or a new query.
+    void stopLoading();
 
     // The view's visible rows (inclusive); loads missing pages around them and evicts far ones.
     void setVisibleRange(int first, int last);
+    // Repaints rows whose cells are decoded from data outside the page (lazily loaded columns,
+    // a changed key display).
+    void refreshRows(int first, int last);
 
     bool endReached() const { return m_atEnd; }
     bool isLoading() const { return !m_requests.isEmpty(); }
@@ -91,6 +98,8 @@ Q_SIGNALS:
     void pageLoaded(int firstRow, int count, qint64 elapsedMs);
     void loadingChanged(bool loading);
     void endReachedChanged(bool reached);
+    // The view reported new visible rows (clamped), for loaders of lazily decoded columns.
+    void visibleRangeChanged(int first, int last);
 
 private:
     struct Page

@@ -30,6 +30,11 @@ bool isColumn(QStringView s)
 QString RowQuery::describe() const
 {
     QStringList parts;
+    if (!keys.isEmpty()) {
+        const QString what = keysLabel.isEmpty() ? Tr::tr("chosen rows") : keysLabel;
+        parts << (keys.size() == 1 ? Tr::tr("%1: 1 row").arg(what)
+                                   : Tr::tr("%1: %2 rows").arg(what).arg(keys.size()));
+    }
     if (!prefix.isEmpty()) {
         parts << Tr::tr("prefix %1").arg(QString::fromUtf8(prefix));
     }
@@ -39,7 +44,9 @@ QString RowQuery::describe() const
     if (!stopKey.isEmpty()) {
         parts << Tr::tr("before %1").arg(QString::fromUtf8(stopKey));
     }
-    parts << where;
+    if (keys.isEmpty()) {
+        parts << where;
+    }
     if (parts.isEmpty()) {
         return Tr::tr("all rows");
     }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QByteArrayList>
 #include <QString>
 #include <QStringList>
 
@@ -16,10 +17,15 @@ struct RowQuery
     QByteArray startKey; // inclusive
     QByteArray stopKey;  // exclusive
     QStringList where;   // every predicate must hold
+    // When not empty: exactly these rows (sorted, unique), read by key instead of scanned, e.g. the
+    // rows a DOI lookup found. The key range still narrows them; `where` does not apply.
+    QByteArrayList keys;
+    QString keysLabel; // what the keys are, for describe(): "DOI 10.1234/abc"
 
     bool isEmpty() const
     {
-        return prefix.isEmpty() && startKey.isEmpty() && stopKey.isEmpty() && where.isEmpty();
+        return prefix.isEmpty() && startKey.isEmpty() && stopKey.isEmpty() && where.isEmpty() &&
+               keys.isEmpty();
     }
     bool operator==(const RowQuery &) const = default;
 
