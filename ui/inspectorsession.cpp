@@ -22,9 +22,15 @@
 #include <core/pdf/pdfsource.h>
 #include <core/snapshot/restserver.h>
 #include <core/snapshot/snapshot.h>
+#include <models/callbacktask.h>
+#include <models/profilecolumns.h>
 #include <models/restrowpagesource.h>
+#include <models/rowcache.h>
 #include <models/rowlistmodel.h>
+#include <models/rowmetadataloader.h>
 #include <ui/cellsview.h>
+#include <ui/filterbar.h>
+#include <ui/lookupcontroller.h>
 #include <ui/mainwindow.h>
 #include <ui/matchview.h>
 #include <ui/pdfpane.h>
@@ -40,49 +46,6 @@ namespace {
 QString lifecycleLabel(Core::Lifecycle state)
 {
     return Core::lifecycleId(state);
-}
-
-// The row list's columns from the row's light cells.
-QList<Models::RowColumn> listColumns(Core::KeyFormat format)
-{
-    const auto text = [](const Core::Row &r, QByteArrayView column) {
-        const Core::Cell *c = r.find(column);
-        return c ? QVariant(QString::fromUtf8(c->value)) : QVariant();
-    };
-    const auto int64 = [](const Core::Row &r, QByteArrayView column) {
-        const Core::Cell *c = r.find(column);
-        if (!c || c->value.size() != 8) {
-            return QVariant();
-        }
-        qint64 v = 0;
-        for (char b : c->value) {
-            v = (v << 8) | static_cast<unsigned char>(b);
-        }
-        return QVariant(v);
-    };
-    const Qt::Alignment right = Qt::AlignRight | Qt::AlignVCenter;
-    return {
-        {QObject::tr("Key"),
-         [format](const Core::Row &r) {
-             return QVariant(Core::displayRowKey(r.key, format, Core::Sha1Display::Base32Prefixed));
-         }},
-        {QObject::tr("GROBID"), [int64](const Core::Row &r) { return int64(r, "grobid0:status_code"); },
-         right},
-        {QObject::tr("Match"), [text](const Core::Row &r) { return text(r, "match0:mstatus"); }},
-        {QObject::tr("DOI"), [text](const Core::Row &r) { return text(r, "match0:doi"); }},
-        {QObject::tr("Size"), [int64](const Core::Row &r) { return int64(r, "file:size"); }, right},
-        {QObject::tr("Quality"),
-         [](const Core::Row &r) {
-             const Core::Cell *c = r.find("grobid0:quality");
-             if (!c) {
-                 return QVariant();
-             }
-             const QJsonDocument doc = QJsonDocument::fromJson(c->value);
-             return QVariant(doc.isObject() ? doc.object().value(QLatin1StringView("quality")).toString()
-                                            : QString::fromUtf8(c->value));
-         }},
-        {QObject::tr("MIME"), [text](const Core::Row &r) { return text(r, "file:mime"); }},
-    };
 }
 
 int overlayKind(Core::TeiElementKind kind)
@@ -113,7 +76,7 @@ InspectorSession::InspectorSession(MainWindow *window, QObject *parent)
     m_cache = std::make_unique<Core::PdfCache>();
     m_fetcher->setCache(m_cache.get());
     connect(window, &MainWindow::currentRowChanged, this, &InspectorSession::showRow);
-    connect(window, &MainWindow::lookupRequested, this, &InspectorSession::lookup);
+    m_lookup = new LookupController(window, this);
     connect(window->teiView(), &TeiView::elementActivated, this, [this](qint64 offset) {
         const qsizetype index = m_tei.elementAt(offset);
         if (index >= 0) {
@@ -247,8 +210,15 @@ void InspectorSession::connectToServer(const QString &baseUrl, const QString &ta
         },
         this);
     m_model = new Models::RowListModel(m_source, this);
-    m_model->setColumns(listColumns(m_keyFormat));
+    m_rows = new Models::RowCache(m_client, this);
+    m_metadata = new Models::RowMetadataLoader(m_client, m_model, this);
+    m_columns = new Models::ProfileColumns(m_profile, m_keyFormat, m_metadata, this);
     m_window->setRowModel(m_model);
+    m_window->rowList()->setProfileColumns(m_columns);
+    if (!m_profile.mstatusVocabulary.isEmpty()) {
+        m_window->rowList()->filterBar()->setMatchStatuses(m_profile.mstatusVocabulary);
+    }
+    m_lookup->setTable(m_client, m_model, m_keyFormat);
     connect(m_model, &Models::RowListModel::pageLoaded, this, [this](int first, int count) {
         if (first != 0 || m_window->rowList()->view()->currentIndex().isValid()) {
             return;
@@ -267,6 +237,12 @@ void InspectorSession::connectToServer(const QString &baseUrl, const QString &ta
     connect(m_model, &Models::RowListModel::loadFailed, this,
             [this](const Core::Error &error) { m_window->showNetworkProblem(error.message, true); });
     connect(m_window, &MainWindow::retryRequested, m_model, &Models::RowListModel::retry);
+    connect(m_window, &MainWindow::retryRequested, this, [this] {
+        if (!m_failedKey.isEmpty()) {
+            m_currentKey.clear();
+            showRow(std::exchange(m_failedKey, {}));
+        }
+    });
     m_window->cellsView()->setDecoder([profile](const Core::Cell &cell) {
         const Core::DecodedValue v = Core::decodeCell(profile, cell.column, cell.value);
         return DecodedCell{Core::columnTypeName(v.type), v.display};
@@ -280,25 +256,6 @@ QString InspectorSession::displayKey(const QByteArray &key) const
     return Core::displayRowKey(key, m_keyFormat, Core::Sha1Display::Base32Prefixed);
 }
 
-void InspectorSession::lookup(const QString &query)
-{
-    if (!m_client) {
-        return;
-    }
-    auto key = Core::rowKeyFromInput(query, m_keyFormat);
-    if (!key) {
-        m_window->statusBar()->showMessage(key.error().message, 8000);
-        return;
-    }
-    const int row = m_model->rowOfKey(*key);
-    if (row >= 0) {
-        m_window->rowList()->selectSourceRow(row);
-        return;
-    }
-    // Not loaded yet: show it directly; the list follows when its page arrives.
-    showRow(*key);
-}
-
 void InspectorSession::showRow(const QByteArray &key)
 {
     if (!m_client || key.isEmpty() || key == m_currentKey) {
@@ -306,15 +263,23 @@ void InspectorSession::showRow(const QByteArray &key)
     }
     m_currentKey = key;
     const quint64 generation = ++m_rowGeneration;
-    m_client->getRow(key)->then(this, [this, generation, key](const Core::Result<Core::Row> &row) {
+    if (const Core::Row *cached = m_rows->cached(key)) {
+        displayRow(Core::Row(*cached)); // a copy: showing it may evict it
+        return;
+    }
+    m_rows->fetch(key, this, [this, generation, key](const Core::Result<Core::Row> &row) {
         if (generation != m_rowGeneration) {
             return; // the curator moved on
         }
         if (!row) {
-            m_window->statusBar()->showMessage(
-                tr("Row %1 could not be read: %2").arg(displayKey(key), row.error().message), 10000);
+            // Retry in the banner reads it again (MainWindow::retryRequested).
+            m_failedKey = key;
+            m_window->showNetworkProblem(
+                tr("Row %1 could not be read: %2").arg(displayKey(key), row.error().message),
+                row.error().kind != Core::ErrorKind::NotFound);
             return;
         }
+        m_failedKey.clear();
         displayRow(*row);
     });
 }
@@ -325,7 +290,9 @@ void InspectorSession::displayRow(const Core::Row &row)
     const Core::JournalRow decoded = Core::decodeJournalRow(row, &m_profile);
 
     RowStatusInfo status;
-    status.lifecycle = lifecycleLabel(decoded.state);
+    // The profile's words for the state ("GROBID error"), its id when the profile has none.
+    const Core::LifecycleState *state = m_profile.lifecycleState(lifecycleLabel(decoded.state));
+    status.lifecycle = state ? state->label : lifecycleLabel(decoded.state);
     QStringList missing;
     for (const QByteArray &m : decoded.missing) {
         missing.append(QString::fromUtf8(m));
@@ -470,6 +437,18 @@ void InspectorSession::fetchPdf(const Core::JournalRow &decoded)
     const Core::PdfLocator locator = Core::pdfLocatorFor(decoded);
     m_pdfJob = m_fetcher->fetch(locator);
     const QByteArray key = decoded.key;
+    // A slow download shows in the status bar with its progress and a cancel button.
+    auto *task = new Models::CallbackTask(
+        tr("Fetching the PDF of %1").arg(displayKey(key)),
+        [job = m_pdfJob] {
+            if (job) {
+                job->cancel();
+            }
+        },
+        m_pdfJob);
+    connect(m_pdfJob, &Core::PdfFetchJob::progress, task, &Models::CallbackTask::setProgress);
+    connect(m_pdfJob, &Core::PdfFetchJob::finished, task, &Models::CallbackTask::finish);
+    m_window->addBackgroundTask(task, 300);
     connect(m_pdfJob, &Core::PdfFetchJob::finished, this, [this, job = m_pdfJob.data(), key] {
         job->deleteLater();
         if (key != m_currentKey) {
@@ -498,17 +477,21 @@ void InspectorSession::fetchPdf(const Core::JournalRow &decoded)
 
 void InspectorSession::prefetchNext(const QByteArray &key)
 {
-    // The next row's PDF goes into the cache while the curator reads this one (j is instant).
+    // The neighbours' rows go into the row cache (j/k show them at once) and the next row's PDF
+    // into the PDF cache while the curator reads this one.
     const int row = m_model ? m_model->rowOfKey(key) : -1;
-    const Core::Row *next = row >= 0 ? m_model->rowAt(row + 1) : nullptr;
-    if (!next || (m_prefetchJob && !m_prefetchJob->isFinished())) {
+    if (row < 0) {
         return;
     }
-    const QByteArray nextKey = next->key;
-    Core::GetOptions columns;
-    columns.columns = {QByteArrayLiteral("f:c"), QByteArrayLiteral("file:cdx")};
-    m_client->getRow(nextKey, columns)->then(this, [this](const Core::Result<Core::Row> &r) {
-        if (!r) {
+    if (const Core::Row *previous = m_model->rowAt(row - 1)) {
+        m_rows->prefetch(previous->key);
+    }
+    const Core::Row *next = m_model->rowAt(row + 1);
+    if (!next) {
+        return;
+    }
+    m_rows->prefetch(next->key, this, [this](const Core::Result<Core::Row> &r) {
+        if (!r || (m_prefetchJob && !m_prefetchJob->isFinished())) {
             return;
         }
         m_prefetchJob = m_fetcher->fetch(Core::pdfLocatorFor(Core::decodeJournalRow(*r, &m_profile)));

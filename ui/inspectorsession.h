@@ -22,12 +22,16 @@ struct Row;
 } // namespace Ei::Core
 
 namespace Ei::Models {
+class ProfileColumns;
 class RestRowPageSource;
+class RowCache;
 class RowListModel;
+class RowMetadataLoader;
 } // namespace Ei::Models
 
 namespace Ei::Ui {
 
+class LookupController;
 class MainWindow;
 class PdfPane;
 
@@ -53,6 +57,8 @@ public:
     void openLocalFiles(const QString &pdfPath, const QString &teiPath);
 
     Models::RowListModel *rowModel() const { return m_model; }
+    Models::RowCache *rowCache() const { return m_rows; }
+    LookupController *lookupController() const { return m_lookup; }
     bool isReady() const { return m_model != nullptr; }
 
 Q_SIGNALS:
@@ -69,7 +75,6 @@ private:
     void showMatch(const Core::JournalRow &decoded);
     void fetchPdf(const Core::JournalRow &decoded);
     void prefetchNext(const QByteArray &key);
-    void lookup(const QString &query);
     QString displayKey(const QByteArray &key) const;
 
     MainWindow *m_window;
@@ -78,6 +83,10 @@ private:
     Core::RestClient *m_client = nullptr;
     Models::RestRowPageSource *m_source = nullptr;
     Models::RowListModel *m_model = nullptr;
+    Models::RowCache *m_rows = nullptr;
+    Models::RowMetadataLoader *m_metadata = nullptr;
+    Models::ProfileColumns *m_columns = nullptr;
+    LookupController *m_lookup = nullptr;
     Core::PdfFetcher *m_fetcher = nullptr;
     QPointer<Core::PdfFetchJob> m_pdfJob;
     QPointer<Core::PdfFetchJob> m_prefetchJob;
@@ -90,6 +99,7 @@ private:
     Core::TeiDocument m_tei;
     RowStatusInfo m_status; // the current row's, completed when the PDF attempts are known
     QByteArray m_currentKey;
+    QByteArray m_failedKey; // the row whose read failed, read again on Retry
     quint64 m_rowGeneration = 0;
 };
 

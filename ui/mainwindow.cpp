@@ -1,15 +1,18 @@
 #include "mainwindow.h"
 
+#include <QAbstractItemView>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QCompleter>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScreen>
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
@@ -23,6 +26,7 @@
 #include <QWindow>
 
 #include <core/util/version.h>
+#include <models/callbacktask.h>
 #include <models/rowlistmodel.h>
 #include <ui/backgroundtaskindicator.h>
 #include <ui/banner.h>
@@ -81,8 +85,10 @@ MainWindow::MainWindow(QWidget *parent)
     m_mainSplitter->addWidget(m_rowList);
     m_mainSplitter->addWidget(m_rightSplitter);
     m_mainSplitter->setStretchFactor(1, 1);
-    m_mainSplitter->setSizes({420, 980});
-    m_rightSplitter->setSizes({540, 440});
+    // Defaults for a 1600×1000 screen: row list 30 %, PDF and tabs 35 % each (QSplitter scales
+    // the proportions to the real width).
+    m_mainSplitter->setSizes({480, 1120});
+    m_rightSplitter->setSizes({560, 560});
     m_mainSplitter->setObjectName(QStringLiteral("mainSplitter"));
     m_rightSplitter->setObjectName(QStringLiteral("rightSplitter"));
 
@@ -103,6 +109,7 @@ MainWindow::MainWindow(QWidget *parent)
     completer->setFilterMode(Qt::MatchContains);
     m_lookup->setCompleter(completer);
     connect(m_lookup, &QLineEdit::returnPressed, this, &MainWindow::submitLookup);
+    m_lookup->installEventFilter(this); // Down opens the history
 
     createActions();
 
@@ -209,12 +216,36 @@ void MainWindow::setRowModel(Models::RowListModel *model)
     if (model) {
         connect(model, &Models::RowListModel::loadFailed, this,
                 [this](const Core::Error &error) { showNetworkProblem(error.message); });
+        // A filtered scan can read far on the server before a page is full: show it with cancel.
+        connect(model, &Models::RowListModel::loadingChanged, this, [this, model](bool loading) {
+            if (m_scanTask) {
+                m_scanTask->finish();
+                m_scanTask->deleteLater();
+            }
+            if (!loading) {
+                return;
+            }
+            m_scanTask = new Models::CallbackTask(
+                tr("Reading rows: %1").arg(model->query().describe()), [model] { model->stopLoading(); },
+                this);
+            addBackgroundTask(m_scanTask, 500);
+        });
     }
 }
 
-void MainWindow::addBackgroundTask(Models::BackgroundTask *task)
+void MainWindow::addBackgroundTask(Models::BackgroundTask *task, int delayMs)
 {
-    m_taskIndicator->addTask(task);
+    if (delayMs <= 0) {
+        m_taskIndicator->addTask(task);
+        return;
+    }
+    auto running = std::make_shared<bool>(true);
+    connect(task, &Models::BackgroundTask::finished, this, [running] { *running = false; });
+    QTimer::singleShot(delayMs, task, [this, task, running] {
+        if (*running) {
+            m_taskIndicator->addTask(task);
+        }
+    });
 }
 
 void MainWindow::showNetworkProblem(const QString &message, bool retryable)
@@ -274,6 +305,7 @@ QList<QStringList> MainWindow::shortcutTable() const
     rows.append({tr("TEI"), tr("Find Next / Previous"), tr("F3, Shift+F3")});
     rows.append({tr("TEI"), tr("Close the find bar"), tr("Esc")});
     rows.append({tr("Row list"), tr("Move between rows"), tr("Up, Down, Page Up, Page Down")});
+    rows.append({tr("Lookup box"), tr("Recent lookups"), tr("Down")});
     return rows;
 }
 
@@ -321,12 +353,29 @@ void MainWindow::restoreWindowState()
 {
     QSettings settings;
     if (!restoreGeometry(settings.value(QStringLiteral("mainWindow/geometry")).toByteArray())) {
-        resize(1400, 900);
+        QSize size(1600, 1000);
+        if (const QScreen *screen = QGuiApplication::primaryScreen()) {
+            size = size.boundedTo(screen->availableSize());
+        }
+        resize(size);
     }
     restoreState(settings.value(QStringLiteral("mainWindow/state")).toByteArray());
     m_mainSplitter->restoreState(settings.value(QStringLiteral("mainWindow/mainSplitter")).toByteArray());
     m_rightSplitter->restoreState(settings.value(QStringLiteral("mainWindow/rightSplitter")).toByteArray());
     m_tabs->setCurrentIndex(settings.value(QStringLiteral("mainWindow/tab"), 0).toInt());
+}
+
+bool MainWindow::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_lookup && event->type() == QEvent::KeyPress &&
+        static_cast<QKeyEvent *>(event)->key() == Qt::Key_Down &&
+        !m_lookup->completer()->popup()->isVisible()) {
+        // The recent lookups, newest first, narrowed by what is typed.
+        m_lookup->completer()->setCompletionPrefix(m_lookup->text());
+        m_lookup->completer()->complete();
+        return true;
+    }
+    return QMainWindow::eventFilter(watched, event);
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

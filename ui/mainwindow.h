@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QMainWindow>
+#include <QPointer>
 
 class QCompleter;
 class QLabel;
@@ -11,6 +12,7 @@ class QTabWidget;
 
 namespace Ei::Models {
 class BackgroundTask;
+class CallbackTask;
 class RowListModel;
 } // namespace Ei::Models
 
@@ -53,8 +55,9 @@ public:
 
     // Not owned. Load failures show in the banner; Retry asks the model again.
     void setRowModel(Models::RowListModel *model);
-    // Shows `task` in the status bar until it finishes (not owned).
-    void addBackgroundTask(Models::BackgroundTask *task);
+    // Shows `task` in the status bar until it finishes (not owned). With a delay, only if it is
+    // still running then, so quick work (a cached PDF, a short scan) does not flicker.
+    void addBackgroundTask(Models::BackgroundTask *task, int delayMs = 0);
     // A network problem, shown without blocking; Retry emits retryRequested().
     void showNetworkProblem(const QString &message, bool retryable = true);
     void setConnectionDescription(const QString &text);
@@ -87,6 +90,7 @@ Q_SIGNALS:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void createActions();
@@ -109,6 +113,7 @@ private:
     QStringListModel *m_historyModel = nullptr;
     QLabel *m_connectionLabel = nullptr;
     Models::RowListModel *m_model = nullptr;
+    QPointer<Models::CallbackTask> m_scanTask; // the row list's running scan, if any
 };
 
 } // namespace Ei::Ui

@@ -7,6 +7,7 @@
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSettings>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QToolBar>
@@ -132,6 +133,20 @@ PdfPane::PdfPane(QWidget *parent, RenderClient *client)
     split->addWidget(m_legend);
     split->setStretchFactor(0, 1);
     split->setCollapsible(0, false);
+    // The legend takes a third of a narrow pane: folded away by default, one click (remembered)
+    // brings it back.
+    m_toolBar->addSeparator();
+    QAction *layers =
+        m_toolBar->addAction(QIcon::fromTheme(QStringLiteral("view-list-details")), tr("Layers"));
+    layers->setObjectName(QStringLiteral("showLayersAction"));
+    layers->setCheckable(true);
+    layers->setToolTip(tr("Show the overlay layers and the coordinates check"));
+    layers->setChecked(QSettings().value(QStringLiteral("pdfPane/layersVisible"), false).toBool());
+    m_legend->setVisible(layers->isChecked());
+    connect(layers, &QAction::toggled, this, [this](bool on) {
+        m_legend->setVisible(on);
+        QSettings().setValue(QStringLiteral("pdfPane/layersVisible"), on);
+    });
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);

@@ -1,14 +1,22 @@
 #include "rowlistpane.h"
 
+#include <algorithm>
+
+#include <QActionGroup>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QMenu>
+#include <QPushButton>
 #include <QScrollBar>
+#include <QSettings>
 #include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include <models/profilecolumns.h>
 #include <models/rowlistmodel.h>
 #include <ui/filterbar.h>
 
@@ -21,6 +29,8 @@ RowListPane::RowListPane(QWidget *parent)
     , m_view(new QTableView(this))
     , m_runInfo(new QLabel(this))
     , m_visibleTimer(new QTimer(this))
+    , m_keyFilterBar(new QWidget(this))
+    , m_keyFilterLabel(new QLabel(m_keyFilterBar))
 {
     m_proxy->setSortRole(Models::RowListModel::SortRole);
     m_proxy->setDynamicSortFilter(false); // sorting is within what is loaded, on request
@@ -43,10 +53,41 @@ RowListPane::RowListPane(QWidget *parent)
     small.setPointSizeF(small.pointSizeF() * 0.9);
     m_runInfo->setFont(small);
 
+    // "DOI 10.x/…: 3 rows — Clear": the list shows a lookup's rows until cleared.
+    m_keyFilterBar->setObjectName(QStringLiteral("keyFilterBar"));
+    m_keyFilterBar->setAutoFillBackground(true);
+    m_keyFilterBar->setBackgroundRole(QPalette::AlternateBase);
+    m_keyFilterLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto *clearKeys = new QPushButton(tr("Clear"), m_keyFilterBar);
+    clearKeys->setObjectName(QStringLiteral("clearKeyFilter"));
+    clearKeys->setToolTip(tr("Show the filter bar's rows again"));
+    auto *keyLayout = new QHBoxLayout(m_keyFilterBar);
+    keyLayout->setContentsMargins(6, 2, 4, 2);
+    keyLayout->addWidget(m_keyFilterLabel, 1);
+    keyLayout->addWidget(clearKeys);
+    m_keyFilterBar->hide();
+    connect(clearKeys, &QPushButton::clicked, this, &RowListPane::clearKeyFilter);
+
+    QHeaderView *header = m_view->horizontalHeader();
+    header->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(header, &QWidget::customContextMenuRequested, this,
+            [this](const QPoint &pos) { headerMenu()->popup(m_view->horizontalHeader()->mapToGlobal(pos)); });
+    connect(header, &QHeaderView::sectionMoved, this, &RowListPane::saveHeader);
+    // A new query resets the model, and a reset header forgets hidden and moved sections: carry
+    // them over.
+    connect(m_proxy, &QAbstractItemModel::modelAboutToBeReset, this,
+            [this] { m_headerBeforeReset = m_view->horizontalHeader()->saveState(); });
+    connect(m_proxy, &QAbstractItemModel::modelReset, this, [this] {
+        if (!m_headerBeforeReset.isEmpty()) {
+            m_view->horizontalHeader()->restoreState(m_headerBeforeReset);
+        }
+    });
+
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(2);
     layout->addWidget(m_filter);
+    layout->addWidget(m_keyFilterBar);
     layout->addWidget(m_view, 1);
     layout->addWidget(m_runInfo);
 
@@ -60,17 +101,199 @@ RowListPane::RowListPane(QWidget *parent)
             qOverload<>(&QTimer::start));
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &RowListPane::onCurrentChanged);
-    connect(m_filter, &FilterBar::queryChanged, this, [this](const Models::RowQuery &q) {
-        if (m_model) {
-            m_model->setQuery(q);
-        }
-        updateRunInfo();
-        Q_EMIT queryChanged(q);
+    connect(m_filter, &FilterBar::queryChanged, this, [this] {
+        // A filter applied while a lookup's rows show replaces them.
+        m_keyFilter.clear();
+        m_keyFilterBar->hide();
+        applyQuery();
     });
     updateRunInfo();
 }
 
-RowListPane::~RowListPane() = default;
+RowListPane::~RowListPane()
+{
+    saveHeader();
+}
+
+void RowListPane::applyQuery()
+{
+    Models::RowQuery q;
+    if (!m_keyFilter.isEmpty()) {
+        q.keys = m_keyFilter;
+        q.keysLabel = m_keyFilterName;
+    } else if (auto fromBar = m_filter->query()) {
+        q = *fromBar;
+    }
+    if (m_model) {
+        m_model->setQuery(q);
+    }
+    updateRunInfo();
+    Q_EMIT queryChanged(q);
+}
+
+void RowListPane::setKeyFilter(const QString &label, QByteArrayList keys)
+{
+    std::ranges::sort(keys);
+    keys.erase(std::unique(keys.begin(), keys.end()), keys.end());
+    m_keyFilter = std::move(keys);
+    m_keyFilterName = label;
+    m_keyFilterLabel->setText(keyFilterText());
+    m_keyFilterBar->setVisible(!m_keyFilter.isEmpty());
+    applyQuery();
+}
+
+QString RowListPane::keyFilterText() const
+{
+    if (m_keyFilter.isEmpty()) {
+        return {};
+    }
+    return m_keyFilter.size() == 1 ? tr("%1: 1 row").arg(m_keyFilterName)
+                                   : tr("%1: %2 rows").arg(m_keyFilterName).arg(m_keyFilter.size());
+}
+
+void RowListPane::showLookupNotice(const QString &text)
+{
+    m_keyFilterLabel->setText(text);
+    m_keyFilterBar->show();
+}
+
+void RowListPane::clearKeyFilter()
+{
+    m_keyFilterBar->hide();
+    if (m_keyFilter.isEmpty()) {
+        return; // only a notice was shown
+    }
+    m_keyFilter.clear();
+    m_keyFilterBar->hide();
+    applyQuery();
+    Q_EMIT keyFilterCleared();
+}
+
+QString RowListPane::settingsPrefix() const
+{
+    return QStringLiteral("rowList/%1/")
+        .arg(m_columns ? m_columns->profileName() : QStringLiteral("default"));
+}
+
+void RowListPane::saveHeader()
+{
+    if (!m_columns || !m_model) {
+        return;
+    }
+    QSettings settings;
+    settings.setValue(settingsPrefix() + QStringLiteral("columns"), m_columns->ids());
+    settings.setValue(settingsPrefix() + QStringLiteral("header"), m_view->horizontalHeader()->saveState());
+    settings.setValue(settingsPrefix() + QStringLiteral("keyDisplay"),
+                      Core::sha1DisplayName(m_columns->keyDisplay()));
+}
+
+void RowListPane::restoreHeader()
+{
+    QSettings settings;
+    if (auto display = Core::parseSha1Display(
+            settings.value(settingsPrefix() + QStringLiteral("keyDisplay")).toString())) {
+        m_columns->setKeyDisplay(*display);
+    }
+    QHeaderView *header = m_view->horizontalHeader();
+    m_headerRestored =
+        settings.value(settingsPrefix() + QStringLiteral("columns")).toStringList() == m_columns->ids() &&
+        header->restoreState(settings.value(settingsPrefix() + QStringLiteral("header")).toByteArray());
+    if (!m_headerRestored) {
+        // First use of this profile: the MIME type is nearly always application/pdf.
+        const int mime = int(m_columns->ids().indexOf(QStringLiteral("file:mime")));
+        if (mime >= 0) {
+            header->hideSection(mime);
+        }
+    }
+    m_headerBeforeReset = header->saveState();
+}
+
+void RowListPane::setProfileColumns(Models::ProfileColumns *columns)
+{
+    if (m_columns) {
+        disconnect(m_columns, nullptr, this, nullptr);
+    }
+    m_columns = columns;
+    if (!columns || !m_model) {
+        return;
+    }
+    m_headerBeforeReset.clear();
+    m_model->setColumns(columns->columns());
+    restoreHeader();
+    connect(columns, &Models::ProfileColumns::keyDisplayChanged, this, [this] {
+        if (m_model) {
+            m_model->refreshRows(0, m_model->rowCount() - 1);
+        }
+        saveHeader();
+    });
+}
+
+QMenu *RowListPane::headerMenu()
+{
+    auto *menu = new QMenu(this);
+    menu->setObjectName(QStringLiteral("rowListHeaderMenu"));
+    menu->setAttribute(Qt::WA_DeleteOnClose);
+    QHeaderView *header = m_view->horizontalHeader();
+    const int count = header->count();
+    int visible = 0;
+    for (int i = 0; i < count; ++i) {
+        visible += header->isSectionHidden(i) ? 0 : 1;
+    }
+    // In the order the curator sees them.
+    for (int v = 0; v < count; ++v) {
+        const int logical = header->logicalIndex(v);
+        QAction *a = menu->addAction(m_proxy->headerData(logical, Qt::Horizontal).toString());
+        a->setCheckable(true);
+        a->setChecked(!header->isSectionHidden(logical));
+        a->setEnabled(header->isSectionHidden(logical) || visible > 1); // one column always shows
+        a->setData(logical);
+        connect(a, &QAction::toggled, this, [this, logical](bool on) {
+            m_view->horizontalHeader()->setSectionHidden(logical, !on);
+            if (on && m_view->columnWidth(logical) < 20) {
+                m_view->setColumnWidth(logical, 100);
+            }
+            saveHeader();
+        });
+    }
+    if (m_columns && m_columns->keyDisplaySwitchable()) {
+        menu->addSeparator();
+        QMenu *keys = menu->addMenu(tr("Show Keys As"));
+        auto *group = new QActionGroup(keys);
+        const QList<std::pair<Core::Sha1Display, QString>> choices{
+            {Core::Sha1Display::Base32Prefixed, tr("sha1:BASE32 (as stored)")},
+            {Core::Sha1Display::Base32, tr("BASE32")},
+            {Core::Sha1Display::Hex, tr("Hex")}};
+        for (const auto &[display, text] : choices) {
+            QAction *a = keys->addAction(text);
+            a->setCheckable(true);
+            a->setChecked(m_columns->keyDisplay() == display);
+            group->addAction(a);
+            connect(a, &QAction::triggered, this, [this, display] {
+                if (m_columns) {
+                    m_columns->setKeyDisplay(display);
+                }
+            });
+        }
+    }
+    menu->addSeparator();
+    menu->addAction(tr("Reset Columns"), this, [this] {
+        QHeaderView *h = m_view->horizontalHeader();
+        for (int i = 0; i < h->count(); ++i) {
+            h->setSectionHidden(i, false);
+            h->moveSection(h->visualIndex(i), i);
+        }
+        if (m_columns) {
+            const int mime = int(m_columns->ids().indexOf(QStringLiteral("file:mime")));
+            if (mime >= 0) {
+                h->hideSection(mime);
+            }
+        }
+        m_columnsSized = false;
+        m_headerRestored = false;
+        saveHeader();
+    });
+    return menu;
+}
 
 void RowListPane::setModel(Models::RowListModel *model)
 {
@@ -87,10 +310,23 @@ void RowListPane::setModel(Models::RowListModel *model)
         m_lastPageMs = ms;
         if (!m_columnsSized && m_model->rowCount() > 0) {
             // Size columns once, from the first page, capped (DB4S): no jumps while scrolling.
+            // Remembered widths win.
             m_columnsSized = true;
-            m_view->resizeColumnsToContents();
-            for (int c = 0; c < m_proxy->columnCount(); ++c) {
-                m_view->setColumnWidth(c, std::min(m_view->columnWidth(c), 320));
+            if (!m_headerRestored) {
+                m_view->resizeColumnsToContents();
+                for (int c = 0; c < m_proxy->columnCount(); ++c) {
+                    m_view->setColumnWidth(c, std::clamp(m_view->columnWidth(c), 40, 320));
+                }
+                // Lazily loaded titles are still "…" now.
+                if (m_columns) {
+                    const int title = int(m_columns->ids().indexOf(QStringLiteral("title")));
+                    if (title >= 0) {
+                        m_view->setColumnWidth(title, 260);
+                    }
+                }
+                // Once: later queries keep the widths the curator may have changed since.
+                m_headerRestored = true;
+                saveHeader();
             }
         }
         updateRunInfo();

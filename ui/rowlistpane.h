@@ -1,17 +1,17 @@
 #pragma once
 
+#include <QPointer>
 #include <QWidget>
 
+#include <models/profilecolumns.h>
+#include <models/rowlistmodel.h>
 #include <models/rowquery.h>
 
 class QLabel;
+class QMenu;
 class QSortFilterProxyModel;
 class QTableView;
 class QTimer;
-
-namespace Ei::Models {
-class RowListModel;
-}
 
 namespace Ei::Ui {
 
@@ -31,6 +31,20 @@ public:
 
     // The model is not owned; a query from the filter bar goes to it.
     void setModel(Models::RowListModel *model);
+    // The profile's columns (not owned): sets them on the model and offers them in the header's
+    // context menu (show/hide, key spelling, reset; drag a header to reorder). The choice is
+    // remembered per profile in QSettings.
+    void setProfileColumns(Models::ProfileColumns *columns);
+    // Shows only `keys` (a DOI's rows) with a "label: N rows — Clear" line above the list; the
+    // filter bar's query comes back with clearKeyFilter().
+    void setKeyFilter(const QString &label, QByteArrayList keys);
+    void clearKeyFilter();
+    bool hasKeyFilter() const { return !m_keyFilter.isEmpty(); }
+    QString keyFilterText() const;
+    // A lookup's answer that leaves the list as it is ("No row has DOI …"), in the same line.
+    void showLookupNotice(const QString &text);
+    // Builds and shows the header's context menu (public for tests).
+    QMenu *headerMenu();
     Models::RowListModel *model() const { return m_model; }
 
     QTableView *view() const { return m_view; }
@@ -46,22 +60,34 @@ public Q_SLOTS:
     void selectSourceRow(int row);
 
 Q_SIGNALS:
+    void keyFilterCleared();
     // The current row changed, or its data arrived; `key` is empty while it is a placeholder.
     void currentRowChanged(const QByteArray &key);
     void queryChanged(const Ei::Models::RowQuery &query);
 
 private:
     void moveBy(int delta);
+    QString settingsPrefix() const;
+    void saveHeader();
+    void restoreHeader();
+    void applyQuery();
     void reportVisibleRange();
     void onCurrentChanged();
     void updateRunInfo();
 
-    Models::RowListModel *m_model = nullptr;
+    QPointer<Models::RowListModel> m_model; // may go before the pane (the session owns it)
     QSortFilterProxyModel *m_proxy = nullptr;
     FilterBar *m_filter = nullptr;
     QTableView *m_view = nullptr;
     QLabel *m_runInfo = nullptr;
     QTimer *m_visibleTimer = nullptr;
+    QWidget *m_keyFilterBar = nullptr;
+    QLabel *m_keyFilterLabel = nullptr;
+    QPointer<Models::ProfileColumns> m_columns;
+    QByteArray m_headerBeforeReset;
+    QByteArrayList m_keyFilter;
+    QString m_keyFilterName;
+    bool m_headerRestored = false;
     QByteArray m_lastKey;
     qint64 m_lastPageMs = 0;
     bool m_columnsSized = false;

@@ -1,10 +1,16 @@
 // extract-inspector: the desktop application.
+#include <cstdio>
+#include <unistd.h>
+
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QElapsedTimer>
+#include <QFile>
 #include <QFileInfo>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QStandardPaths>
+#include <QTimer>
 #include <QTranslator>
 
 #include <core/demo/demolocation.h>
@@ -13,8 +19,32 @@
 #include <ui/mainwindow.h>
 #include <ui/samplecontent.h>
 
+namespace {
+
+// Milliseconds since this process was started (exec included), from /proc: the kernel's start
+// time in clock ticks since boot against the current uptime. -1 where /proc is not there.
+qint64 msSinceProcessStart()
+{
+    QFile stat(QStringLiteral("/proc/self/stat"));
+    QFile uptime(QStringLiteral("/proc/uptime"));
+    if (!stat.open(QIODevice::ReadOnly) || !uptime.open(QIODevice::ReadOnly)) {
+        return -1;
+    }
+    const QByteArray line = stat.readAll();
+    // Fields after the command name (which may hold spaces) start after the last ')'; starttime
+    // is field 22 of the whole line, i.e. the 20th after it.
+    const QList<QByteArray> fields = line.mid(line.lastIndexOf(')') + 2).split(' ');
+    const double startTicks = fields.value(19).toDouble();
+    const double upSeconds = uptime.readAll().split(' ').value(0).toDouble();
+    return qint64((upSeconds - startTicks / double(sysconf(_SC_CLK_TCK))) * 1000.0);
+}
+
+} // namespace
+
 int main(int argc, char **argv)
 {
+    QElapsedTimer sinceMain;
+    sinceMain.start();
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("extract-inspector"));
     QApplication::setApplicationDisplayName(QStringLiteral("Extract Inspector"));
@@ -62,6 +92,11 @@ int main(int argc, char **argv)
         QApplication::translate("main", "Open the demo snapshot in <dir> (default: the built-in demo data)."),
         QStringLiteral("dir"));
     parser.addOption(demo);
+    const QCommandLineOption measureStartup(
+        QStringLiteral("measure-startup"),
+        QApplication::translate("main",
+                                "Print the time from process start to the first row shown, then quit."));
+    parser.addOption(measureStartup);
     parser.process(app);
 
     Ei::Ui::MainWindow window;
@@ -83,6 +118,18 @@ int main(int argc, char **argv)
                   QStringLiteral("/demo");
         }
         session.openDemo(dir);
+    }
+    if (parser.isSet(measureStartup)) {
+        // bench/bench_inspector reads this line.
+        QObject::connect(&session, &Ei::Ui::InspectorSession::rowShown, &app, [&sinceMain] {
+            std::fprintf(stderr, "first row shown %lld ms after process start (%lld ms after main)\n",
+                         msSinceProcessStart(), qint64(sinceMain.elapsed()));
+            QTimer::singleShot(0, qApp, &QCoreApplication::quit);
+        });
+        QObject::connect(&session, &Ei::Ui::InspectorSession::failed, &app, [](const Ei::Core::Error &e) {
+            std::fprintf(stderr, "startup failed: %s\n", qPrintable(e.message));
+            QCoreApplication::exit(1);
+        });
     }
     window.show();
     if (parser.isSet(screenshot)) {

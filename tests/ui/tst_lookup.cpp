@@ -1,0 +1,217 @@
+// The lookup box over a served table: a DOI lists its rows (a background task with cancel in the
+// status bar, a "DOI …: N rows — Clear" line), not found is said, a SHA-1 jumps to a loaded row or
+// lists the one row, links are understood, and Down opens the remembered history.
+#include <common/servedtable.h>
+
+#include <QAbstractItemView>
+#include <QCompleter>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QToolButton>
+
+#include <core/domain/cellcodec.h>
+#include <core/domain/doisearch.h>
+#include <core/domain/rowkey.h>
+#include <models/restrowpagesource.h>
+#include <models/rowlistmodel.h>
+#include <ui/backgroundtaskindicator.h>
+#include <ui/lookupcontroller.h>
+#include <ui/mainwindow.h>
+#include <ui/rowlistpane.h>
+
+using namespace Ei;
+using Ei::Test::ServedTable;
+
+namespace {
+
+// 60 rows; rows 5, 30 and 55 are linked to 10.1234/target.
+void fill(const ServedTable &t)
+{
+    Core::CellSet rows;
+    for (int i = 0; i < 60; ++i) {
+        const bool target = i == 5 || i == 30 || i == 55;
+        rows.append(ServedTable::processedRow(ServedTable::keyFor(QByteArray::number(i)),
+                                              target ? QByteArray("10.1234/target")
+                                                     : QByteArray("10.1234/n" + QByteArray::number(i))));
+    }
+    t.put(rows);
+}
+
+struct Window
+{
+    ServedTable table;
+    Models::RestRowPageSource source{table.client(), {QByteArrayLiteral("match0:doi")}, {}};
+    Models::RowListModel model{&source};
+    Ui::MainWindow window;
+    Ui::LookupController lookup{&window};
+    QTemporaryDir dir;
+
+    Window()
+    {
+        fill(table);
+        model.setPageSize(20);
+        window.setRowModel(&model);
+        lookup.setTable(table.client(), &model, Core::KeyFormat::Sha1B32Prefixed);
+        lookup.setDoiIndexPath(dir.filePath(QStringLiteral("doi-index.json")));
+        window.show();
+        model.reload();
+    }
+    QByteArray currentKey() const { return window.rowList()->currentKey(); }
+    QString keyFilterLine() const
+    {
+        const QWidget *bar = window.rowList()->findChild<QWidget *>(QStringLiteral("keyFilterBar"));
+        return bar && bar->isVisible() ? bar->findChild<QLabel *>()->text() : QString();
+    }
+};
+
+} // namespace
+
+class TestLookup : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings().clear();
+    }
+
+    void doiListsItsRows()
+    {
+        Window w;
+        QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+        QTRY_VERIFY(w.model.rowCount() >= 20);
+        QSignalSpy finished(&w.lookup, &Ui::LookupController::lookupFinished);
+        // Typed in the box as a doi.org link.
+        w.window.focusLookup();
+        QTest::keyClicks(w.window.lookupEdit(), QStringLiteral("https://doi.org/10.1234/TARGET"));
+        QTest::keyClick(w.window.lookupEdit(), Qt::Key_Return);
+        // The scan is a background task with a cancel button while it runs.
+        QCOMPARE(w.window.taskIndicator()->taskCount(), 1);
+        QVERIFY(finished.wait(10000));
+        QCOMPARE(finished.constLast().at(1).toInt(), 3);
+        QCOMPARE(w.window.taskIndicator()->taskCount(), 0);
+        QCOMPARE(w.model.rowCount(), 3);
+        QVERIFY2(w.keyFilterLine().contains(QStringLiteral("DOI 10.1234/target: 3 rows")),
+                 qPrintable(w.keyFilterLine()));
+        QVERIFY(w.window.rowList()->runInfo().contains(QStringLiteral("DOI 10.1234/target")));
+        QCOMPARE(w.currentKey(), w.model.rowAt(0)->key); // the first is selected
+        QByteArrayList keys;
+        for (int i = 0; i < 3; ++i) {
+            keys << w.model.rowAt(i)->key;
+        }
+        QByteArrayList expected{ServedTable::keyFor("5"), ServedTable::keyFor("30"),
+                                ServedTable::keyFor("55")};
+        std::ranges::sort(expected);
+        QCOMPARE(keys, expected);
+        // j walks the DOI's rows.
+        w.window.rowList()->view()->setFocus();
+        QTest::keyClick(w.window.rowList()->view(), Qt::Key_J);
+        QCOMPARE(w.currentKey(), expected.at(1));
+
+        // Clear brings the filter bar's rows back.
+        w.window.rowList()->findChild<QPushButton *>(QStringLiteral("clearKeyFilter"))->click();
+        QVERIFY(w.keyFilterLine().isEmpty());
+        QTRY_VERIFY(w.model.rowCount() >= 20);
+
+        // Asked again: the local DOI index answers at once, and says so.
+        Q_EMIT w.window.lookupRequested(QStringLiteral("doi:10.1234/target"));
+        QVERIFY(finished.wait(10000));
+        QVERIFY(w.keyFilterLine().contains(QStringLiteral("local DOI index")));
+        QCOMPARE(w.model.rowCount(), 3);
+    }
+
+    void notFoundIsSaid()
+    {
+        Window w;
+        QTRY_VERIFY(w.model.rowCount() >= 20);
+        QSignalSpy finished(&w.lookup, &Ui::LookupController::lookupFinished);
+        Q_EMIT w.window.lookupRequested(QStringLiteral("10.9999/nobody"));
+        QVERIFY(finished.wait(10000));
+        QCOMPARE(finished.constLast().at(1).toInt(), 0);
+        QVERIFY2(w.keyFilterLine().contains(QStringLiteral("No row has DOI 10.9999/nobody")),
+                 qPrintable(w.keyFilterLine()));
+        QVERIFY(w.model.rowCount() >= 20); // the list is left as it was
+        // Nonsense is refused with the accepted forms.
+        Q_EMIT w.window.lookupRequested(QStringLiteral("hello"));
+        QVERIFY(w.keyFilterLine().contains(QStringLiteral("is neither a SHA-1")));
+    }
+
+    void cancelFromTheStatusBar()
+    {
+        Window w;
+        QTRY_VERIFY(w.model.rowCount() >= 20);
+        QSignalSpy finished(&w.lookup, &Ui::LookupController::lookupFinished);
+        Q_EMIT w.window.lookupRequested(QStringLiteral("10.1234/target"));
+        QVERIFY(w.lookup.runningSearch());
+        auto *cancel = w.window.taskIndicator()->findChild<QToolButton *>();
+        QVERIFY(cancel);
+        cancel->click();
+        QVERIFY(!finished.isEmpty() || finished.wait(10000));
+        QCOMPARE(finished.constLast().at(1).toInt(), 0);
+        QVERIFY(w.window.statusBar()->currentMessage().contains(QStringLiteral("cancelled")));
+        QCOMPARE(w.window.taskIndicator()->taskCount(), 0);
+        QVERIFY(w.model.rowCount() >= 20);
+    }
+
+    void sha1JumpsOrListsTheRow()
+    {
+        Window w;
+        QTRY_VERIFY(w.model.rowCount() >= 20);
+        QSignalSpy finished(&w.lookup, &Ui::LookupController::lookupFinished);
+        // A loaded row, pasted as hex inside a fatcat link: selected in place.
+        const QByteArray loaded = w.model.rowAt(7)->key;
+        const QString hex =
+            QString::fromLatin1(Core::sha1FromRowKey(loaded, Core::KeyFormat::Sha1B32Prefixed)->toHex());
+        Q_EMIT w.window.lookupRequested(QStringLiteral("https://fatcat.wiki/file/lookup?sha1=") + hex);
+        QCOMPARE(w.currentKey(), loaded);
+        QVERIFY(w.keyFilterLine().isEmpty());
+        // A row beyond the loaded pages: the list shows just that row.
+        QByteArray far;
+        for (int i = 0; i < 60 && far.isEmpty(); ++i) {
+            const QByteArray k = ServedTable::keyFor(QByteArray::number(i));
+            if (w.model.rowOfKey(k) < 0) {
+                far = k;
+            }
+        }
+        QVERIFY(!far.isEmpty());
+        Q_EMIT w.window.lookupRequested(QString::fromLatin1(far).toLower());
+        QVERIFY(finished.wait(10000));
+        QCOMPARE(w.model.rowCount(), 1);
+        QCOMPARE(w.currentKey(), far);
+        QVERIFY(w.keyFilterLine().contains(QStringLiteral("1 row")));
+        // A digest that is not in the table.
+        Q_EMIT w.window.lookupRequested(QString(40, u'0'));
+        QVERIFY(finished.wait(10000));
+        QVERIFY2(w.keyFilterLine().contains(QStringLiteral("No row has the key")),
+                 qPrintable(w.keyFilterLine()));
+        QTRY_VERIFY(w.model.rowCount() >= 20); // back to the filter bar's rows
+    }
+
+    void historyOpensWithDown()
+    {
+        Window w;
+        QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+        for (const QString &q : {QStringLiteral("10.1234/a"), QStringLiteral("10.1234/b")}) {
+            w.window.lookupEdit()->setText(q);
+            QTest::keyClick(w.window.lookupEdit(), Qt::Key_Return);
+        }
+        QCOMPARE(w.window.lookupHistory().first(), QStringLiteral("10.1234/b"));
+        w.window.focusLookup();
+        w.window.lookupEdit()->clear();
+        QTest::keyClick(w.window.lookupEdit(), Qt::Key_Down);
+        QTRY_VERIFY(w.window.lookupEdit()->completer()->popup()->isVisible());
+        QVERIFY(w.window.lookupEdit()->completer()->completionCount() >= 2);
+    }
+};
+
+QTEST_MAIN(TestLookup)
+#include "tst_lookup.moc"

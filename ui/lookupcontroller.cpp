@@ -1,0 +1,187 @@
+#include "lookupcontroller.h"
+
+#include <QStatusBar>
+
+#include <core/domain/doiindex.h>
+#include <core/domain/doisearch.h>
+#include <core/domain/lookupquery.h>
+#include <models/callbacktask.h>
+#include <models/rowlistmodel.h>
+#include <ui/mainwindow.h>
+#include <ui/rowlistpane.h>
+
+namespace Ei::Ui {
+
+namespace {
+constexpr int kMessageMs = 10000;
+}
+
+LookupController::LookupController(MainWindow *window, QObject *parent)
+    : QObject(parent)
+    , m_window(window)
+    , m_indexPath(Core::DoiIndex::defaultPath())
+{
+    connect(window, &MainWindow::lookupRequested, this, &LookupController::lookup);
+}
+
+LookupController::~LookupController()
+{
+    if (m_search) {
+        m_search->cancel();
+    }
+}
+
+void LookupController::setTable(Core::RestClient *client, Models::RowListModel *model,
+                                Core::KeyFormat keyFormat)
+{
+    if (m_search) {
+        m_search->cancel();
+    }
+    m_client = client;
+    m_model = model;
+    m_keyFormat = keyFormat;
+}
+
+void LookupController::showMessage(const QString &text)
+{
+    m_window->statusBar()->showMessage(text, kMessageMs);
+}
+
+void LookupController::lookup(const QString &text)
+{
+    if (!m_client || !m_model) {
+        showMessage(tr("Nothing to look up in yet: the table is still opening."));
+        Q_EMIT lookupFinished(text, 0);
+        return;
+    }
+    auto query = Core::parseLookupQuery(text, m_keyFormat);
+    if (!query) {
+        m_window->rowList()->showLookupNotice(query.error().message);
+        Q_EMIT lookupFinished(text, 0);
+        return;
+    }
+    if (query->kind == Core::LookupQuery::Kind::Doi) {
+        lookupDoi(*query);
+    } else {
+        lookupKey(*query);
+    }
+}
+
+void LookupController::lookupKey(const Core::LookupQuery &query)
+{
+    const QString shown = Core::displayRowKey(query.rowKey, m_keyFormat, Core::Sha1Display::Base32Prefixed);
+    const int row = m_model->rowOfKey(query.rowKey);
+    if (row >= 0) {
+        m_window->rowList()->selectSourceRow(row);
+        showMessage(tr("%1 (%2).").arg(shown, query.understoodAs));
+        Q_EMIT lookupFinished(shown, 1);
+        return;
+    }
+    // Not among the loaded rows (or not in the table): list just that row, read by key.
+    listKeys(tr("Row %1").arg(shown), {query.rowKey}, shown,
+             tr("No row has the key %1 (%2).").arg(shown, query.understoodAs));
+}
+
+void LookupController::lookupDoi(const Core::LookupQuery &query)
+{
+    if (m_search) {
+        m_search->cancel(); // a new lookup replaces the running one
+    }
+    Core::DoiRowSearch::Options options;
+    options.indexPath = m_indexPath;
+    options.teiHeaderFallback = true;
+    auto *search = new Core::DoiRowSearch(m_client, query.doi, options, this);
+    m_search = search;
+    auto *task = new Models::CallbackTask(
+        tr("Looking up DOI %1").arg(query.doi), [search] { search->cancel(); }, search);
+    m_window->addBackgroundTask(task);
+    auto found = std::make_shared<qint64>(0);
+    connect(search, &Core::DoiRowSearch::stepStarted, this, [this, search](Core::DoiRowSearch::Source step) {
+        if (step == Core::DoiRowSearch::Source::MatchDoi) {
+            showMessage(
+                tr("Scanning the table for DOI %1 (match0:doi, filtered by the server)…").arg(search->doi()));
+        } else if (step == Core::DoiRowSearch::Source::TeiHeader) {
+            showMessage(tr("No row has DOI %1 in match0:doi; searching the TEI headers…").arg(search->doi()));
+        }
+    });
+    connect(search, &Core::DoiRowSearch::rowsFound, task, [task, found](const QByteArrayList &keys) {
+        *found += keys.size();
+        task->setProgress(*found, -1);
+    });
+    connect(search, &Core::DoiRowSearch::finished, this, [this, search, task, how = query.understoodAs] {
+        task->finish();
+        search->deleteLater();
+        const QString doi = search->doi();
+        const Core::Result<QByteArrayList> &result = search->result();
+        if (!result) {
+            if (result.error().kind == Core::ErrorKind::Cancelled) {
+                showMessage(tr("The lookup of DOI %1 was cancelled.").arg(doi));
+            } else {
+                m_window->showNetworkProblem(
+                    tr("The lookup of DOI %1 failed: %2").arg(doi, result.error().message), false);
+            }
+            Q_EMIT lookupFinished(doi, 0);
+            return;
+        }
+        const double seconds = double(search->elapsedMs()) / 1000.0;
+        QString label = tr("DOI %1").arg(doi);
+        switch (search->source()) {
+        case Core::DoiRowSearch::Source::Index:
+            label = tr("DOI %1 (from the local DOI index)").arg(doi);
+            break;
+        case Core::DoiRowSearch::Source::TeiHeader:
+            label = tr("DOI %1 (in the TEI header, not in match0:doi)").arg(doi);
+            break;
+        case Core::DoiRowSearch::Source::MatchDoi:
+        case Core::DoiRowSearch::Source::None:
+            break;
+        }
+        showMessage(tr("%1: %2 found in %3 s (%4).")
+                        .arg(label, QString::number(result->size()), QString::number(seconds, 'f', 1), how));
+        listKeys(label, *result, doi,
+                 tr("No row has DOI %1 (match0:doi and the TEI headers searched in %2 s).")
+                     .arg(doi, QString::number(seconds, 'f', 1)));
+    });
+    search->start();
+}
+
+void LookupController::listKeys(const QString &label, const QByteArrayList &keys, const QString &query,
+                                const QString &noneFound)
+{
+    RowListPane *pane = m_window->rowList();
+    if (keys.isEmpty()) {
+        pane->showLookupNotice(noneFound);
+        Q_EMIT lookupFinished(query, 0);
+        return;
+    }
+    delete m_waitForList;
+    pane->setKeyFilter(label, keys);
+    // Select the first row once the list has read it; rows deleted since they were found are absent.
+    auto *waiter = new QObject(this);
+    m_waitForList = waiter;
+    const quint64 generation = m_model->generation();
+    const auto done = [this, waiter, generation, pane, query, noneFound] {
+        if (m_model->generation() != generation || m_model->isLoading()) {
+            if (m_model->generation() != generation) {
+                waiter->deleteLater(); // the curator moved on
+            }
+            return;
+        }
+        waiter->deleteLater();
+        if (m_model->rowCount() == 0) {
+            pane->clearKeyFilter();
+            pane->showLookupNotice(noneFound);
+            Q_EMIT lookupFinished(query, 0);
+            return;
+        }
+        pane->selectSourceRow(0);
+        Q_EMIT lookupFinished(query, m_model->rowCount());
+    };
+    connect(m_model, &Models::RowListModel::loadingChanged, waiter, done);
+    connect(m_model, &Models::RowListModel::loadFailed, waiter, [this, waiter, query] {
+        waiter->deleteLater();
+        Q_EMIT lookupFinished(query, 0);
+    });
+}
+
+} // namespace Ei::Ui
