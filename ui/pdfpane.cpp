@@ -128,25 +128,32 @@ PdfPane::PdfPane(QWidget *parent, RenderClient *client)
         m_password->setFocus();
     });
 
+    // The legend takes a third of a narrow pane: folded away by default, one click (remembered)
+    // brings it back. It sits in a box of its own because it shows and hides itself as layers
+    // come and go.
+    auto *legendBox = new QWidget(this);
+    legendBox->setObjectName(QStringLiteral("legendBox"));
+    auto *legendLayout = new QVBoxLayout(legendBox);
+    legendLayout->setContentsMargins(0, 0, 0, 0);
+    legendLayout->addWidget(m_legend);
     auto *split = new QSplitter(Qt::Horizontal, this);
     split->addWidget(m_view);
-    split->addWidget(m_legend);
+    split->addWidget(legendBox);
     split->setStretchFactor(0, 1);
     split->setCollapsible(0, false);
-    // The legend takes a third of a narrow pane: folded away by default, one click (remembered)
-    // brings it back.
-    m_toolBar->addSeparator();
-    QAction *layers =
-        m_toolBar->addAction(QIcon::fromTheme(QStringLiteral("view-list-details")), tr("Layers"));
+    QAction *layers = new QAction(QIcon::fromTheme(QStringLiteral("view-list-details")), tr("Layers"), this);
     layers->setObjectName(QStringLiteral("showLayersAction"));
     layers->setCheckable(true);
     layers->setToolTip(tr("Show the overlay layers and the coordinates check"));
     layers->setChecked(QSettings().value(QStringLiteral("pdfPane/layersVisible"), false).toBool());
-    m_legend->setVisible(layers->isChecked());
-    connect(layers, &QAction::toggled, this, [this](bool on) {
-        m_legend->setVisible(on);
+    legendBox->setVisible(layers->isChecked());
+    connect(layers, &QAction::toggled, this, [legendBox](bool on) {
+        legendBox->setVisible(on);
         QSettings().setValue(QStringLiteral("pdfPane/layersVisible"), on);
     });
+    // First in the toolbar: the end of it overflows in a narrow pane.
+    m_toolBar->insertAction(m_toolBar->actions().value(0), layers);
+    m_toolBar->insertSeparator(m_toolBar->actions().value(1));
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
