@@ -20,6 +20,7 @@
 #include <QTest>
 #include <QTimer>
 
+#include <core/snapshot/crossrefmirror.h>
 #include <core/snapshot/restserver.h>
 #include <core/snapshot/tablestore.h>
 #include <models/rowlistmodel.h>
@@ -29,6 +30,7 @@
 #include <ui/connectiontester.h>
 #include <ui/inspectorsession.h>
 #include <ui/mainwindow.h>
+#include <ui/matchview.h>
 #include <ui/tablepickerdialog.h>
 #include <ui/windowmanager.h>
 
@@ -262,6 +264,65 @@ private Q_SLOTS:
         QCOMPARE(firstKey(session), QByteArray("beta-1000"));
         QVERIFY(second->close());
         QTRY_COMPARE(windows.windows().size(), 1);
+    }
+
+    void matchTabUsesTheConnectionsCrossrefSource()
+    {
+        // A PostgREST-style Crossref mirror on its own server, named by the connection.
+        QFile records(m_dir.filePath(QStringLiteral("records.jsonl")));
+        QVERIFY(records.open(QIODevice::WriteOnly));
+        records.write(
+            R"({"doi":"10.1234/ei-test","indexed":"2024-01-01","record":{"DOI":"10.1234/ei-test",)"
+            R"("title":["A Paper From The Mirror"],"type":"journal-article","container-title":["Ei"]}})"
+            "\n");
+        records.close();
+        auto mirror = Core::CrossrefMirror::load(records.fileName());
+        QVERIFY(mirror.has_value());
+        Core::RestServer crossref;
+        Core::CrossrefMirror::mount(&crossref, std::move(*mirror));
+        QVERIFY(crossref.listen());
+        Core::RestServer gamma;
+        auto table = std::make_unique<Core::TableStore>(
+            Core::TableSchema::create(QStringLiteral("wbgrp-journal-extract-0-gamma"), {"file", "match0"}));
+        QVERIFY(table->put({{"gamma-1", {{"match0:doi", Core::Cell::kNoTimestamp, "10.1234/ei-test"}}}})
+                    .has_value());
+        gamma.addTable(std::move(table));
+        QVERIFY(gamma.listen());
+        Core::SavedConnection withCrossref =
+            connectionTo(QStringLiteral("Gamma"), gamma, QStringLiteral("wbgrp-journal-extract-0-gamma"));
+        withCrossref.crossrefSource = QStringLiteral("postgrest:") + crossref.baseUrl();
+        Core::SavedConnection without = withCrossref;
+        without.name = QStringLiteral("Gamma without Crossref");
+        without.crossrefSource.clear();
+        Core::ConnectionStore s = store();
+        QVERIFY(s.save(withCrossref).has_value());
+        QVERIFY(s.save(without).has_value());
+
+        const auto matchText = [](const Ui::MainWindow *window) {
+            QStringList texts;
+            for (const QLabel *label : window->matchView()->findChildren<QLabel *>()) {
+                texts << label->text();
+            }
+            return texts.join(u'\n');
+        };
+        Ui::WindowManager windows(demoDir(), s);
+        Ui::MainWindow *window = windows.createWindow();
+        Ui::ConnectionController *controller = Ui::WindowManager::controllerOf(window);
+        controller->open({false, QStringLiteral("Gamma"), false});
+        QTRY_VERIFY2_WITH_TIMEOUT(matchText(window).contains(QStringLiteral("A Paper From The Mirror")),
+                                  qPrintable(matchText(window)), 10000);
+        // It came over HTTP: with the mirror gone the tab says the record could not be read.
+        crossref.close();
+        controller->open({false, QStringLiteral("Gamma"), false});
+        QTRY_VERIFY2_WITH_TIMEOUT(matchText(window).contains(QStringLiteral("could not be read")),
+                                  qPrintable(matchText(window)), 20000);
+
+        controller->open({false, QStringLiteral("Gamma without Crossref"), false});
+        QTRY_VERIFY2_WITH_TIMEOUT(matchText(window).contains(QStringLiteral("no Crossref source")),
+                                  qPrintable(matchText(window)), 10000);
+        QVERIFY(!matchText(window).contains(QStringLiteral("A Paper From The Mirror")));
+        QVERIFY(s.remove(QStringLiteral("Gamma")).has_value());
+        QVERIFY(s.remove(QStringLiteral("Gamma without Crossref")).has_value());
     }
 
     void lastConnectionFallsBackToDemo()
