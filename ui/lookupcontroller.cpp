@@ -37,6 +37,7 @@ void LookupController::setTable(Core::RestClient *client, Models::RowListModel *
     if (m_search) {
         m_search->cancel();
     }
+    delete m_waitForList; // it watches the old model
     m_client = client;
     m_model = model;
     m_keyFormat = keyFormat;
