@@ -281,8 +281,7 @@ void scroll(int rows)
     QProcess serve;
     serve.setProgram(kBinDir + QStringLiteral("/extract-inspector-cli"));
     serve.setArguments({QStringLiteral("serve"), QStringLiteral("--snapshot"), dataDir,
-                        QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0"),
-                        QStringLiteral("--read-only")});
+                        QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0")});
     serve.setProcessChannelMode(QProcess::SeparateChannels);
     serve.start();
     QString baseUrl;
@@ -306,6 +305,8 @@ void scroll(int rows)
     const Core::Profile profile = *Core::ProfileRegistry::builtin().find(QStringLiteral("journal-extract"));
     Models::RestRowPageSource source(&client, profile.lightListColumns(), {});
     Models::RowListModel model(&source);
+    QObject::connect(&model, &Models::RowListModel::loadFailed, &model,
+                     [](const Core::Error &e) { qInfo("scroll: a page failed: %s", qPrintable(e.message)); });
     Models::RowMetadataLoader metadata(&client, &model);
     Models::ProfileColumns columns(profile, Core::KeyFormat::Sha1B32Prefixed, &metadata);
     Ui::MainWindow window;
