@@ -58,23 +58,36 @@ Call<CellSet> *Scanner::fetchNext(int maxRows)
 
 void Scanner::pump()
 {
-    if (!m_pending || m_inFlight) {
-        return;
+    bool canDeliver = false;
+    if (m_pending) {
+        const qsizetype complete = m_state == State::Exhausted ? m_buffer.size() : m_buffer.size() - 1;
+        const bool limitReached =
+            m_spec.limit >= 0 && m_delivered + std::max<qsizetype>(complete, 0) >= m_spec.limit;
+        canDeliver =
+            complete >= m_want || m_state == State::Exhausted || m_state == State::Done || limitReached;
     }
-    const qsizetype complete = m_state == State::Exhausted ? m_buffer.size() : m_buffer.size() - 1;
-    if (complete >= m_want || m_state == State::Exhausted || m_state == State::Done) {
+    // The next request goes out before the rows are handed over, so the server prepares the next
+    // page while the consumer works on this one.
+    if (!m_inFlight) {
+        if (m_state == State::New && m_pending) {
+            create();
+        } else if (m_state == State::Open && ((m_pending && !canDeliver) || wantsPrefetch())) {
+            fetchPage();
+        }
+    }
+    if (canDeliver) {
         deliver();
-        return;
     }
-    if (m_spec.limit >= 0 && m_delivered + std::max<qsizetype>(complete, 0) >= m_spec.limit) {
-        deliver();
-        return;
+}
+
+bool Scanner::wantsPrefetch() const
+{
+    // One page ahead only while the buffer is small (memory stays bounded by two consumer pages
+    // plus one server page) and while more rows can still be wanted.
+    if (m_buffer.size() > 2 * qsizetype(m_want)) {
+        return false;
     }
-    if (m_state == State::New) {
-        create();
-    } else if (m_state == State::Open) {
-        fetchPage();
-    }
+    return m_spec.limit < 0 || m_delivered + m_buffer.size() < m_spec.limit;
 }
 
 void Scanner::create()
@@ -137,6 +150,9 @@ void Scanner::fetchPage()
     });
     m_inFlight->then(this, [this, what](const Result<HttpResponse> &r) {
         m_inFlight = nullptr;
+        if (m_state == State::Done) {
+            return; // a page fetched ahead that is no longer wanted (closed, limit reached)
+        }
         if (!r) {
             finishWithError(r.error());
             return;
@@ -233,6 +249,10 @@ void Scanner::releaseServerScanner()
         return;
     }
     m_released = true;
+    if (m_inFlight && m_state == State::Done) {
+        // A page fetched ahead: abort it before the DELETE so the two never race on the server.
+        m_inFlight->cancel();
+    }
     // Fire and forget: the handle deletes itself; a failed DELETE only leaves a scanner the server
     // expires on its own (1 h on 2.4.18+).
     m_client->send({"DELETE",

@@ -23,7 +23,10 @@ QByteArray prefixStopRow(QByteArray prefix);
 // page; it is joined back and only complete rows are delivered. The server-side scanner is always
 // deleted: at the end, on error, on cancel() and when this object is destroyed early.
 //
-// Page GETs are never retried: the server advances the scanner even when the answer is lost.
+// While the consumer works on the rows it got, the next page is already fetched (one page ahead,
+// only while the buffer holds at most one consumer's worth of rows), so the server prepares it
+// meanwhile. Page GETs are never retried: the server advances the scanner even when the answer is
+// lost.
 class Scanner final : public QObject
 {
     Q_OBJECT
@@ -58,6 +61,7 @@ private:
         Done,
     };
     void pump();
+    bool wantsPrefetch() const;
     void create();
     void fetchPage();
     void deliver();
