@@ -29,10 +29,11 @@ Core::Result<ParsedCommandLine> parseCommandLine(const QStringList &argv)
     g.table = qEnvironmentVariable("EI_TABLE");
     g.connection = qEnvironmentVariable("EI_CONNECTION");
 
-    const QSet<QString> withValue{
-        QStringLiteral("--url"),     QStringLiteral("--table"),      QStringLiteral("--connection"),
-        QStringLiteral("--profile"), QStringLiteral("--key-format"), QStringLiteral("--header"),
-        QStringLiteral("--timeout"), QStringLiteral("--pdf-source"), QStringLiteral("--crossref")};
+    const QSet<QString> withValue{QStringLiteral("--url"),        QStringLiteral("--table"),
+                                  QStringLiteral("--connection"), QStringLiteral("--profile"),
+                                  QStringLiteral("--key-format"), QStringLiteral("--header"),
+                                  QStringLiteral("--timeout"),    QStringLiteral("--pdf-source"),
+                                  QStringLiteral("--crossref"),   QStringLiteral("--ca-file")};
     for (qsizetype i = 1; i < argv.size(); ++i) {
         const QString &arg = argv.at(i);
         const qsizetype eq = arg.indexOf(QLatin1Char('='));
@@ -79,9 +80,13 @@ Core::Result<ParsedCommandLine> parseCommandLine(const QStringList &argv)
                 g.pdfSources.append(value);
             } else if (name == QLatin1String("--crossref")) {
                 g.crossref = value;
+            } else if (name == QLatin1String("--ca-file")) {
+                g.caFile = value;
             }
         } else if (arg == QLatin1String("--read-only")) {
             g.readOnly = true;
+        } else if (arg == QLatin1String("--insecure")) {
+            g.insecure = true;
         } else if (arg == QLatin1String("--quiet") || arg == QLatin1String("-q")) {
             g.quiet = true;
         } else if (arg == QLatin1String("--verbose") || arg == QLatin1String("-v")) {
@@ -114,6 +119,8 @@ void printUsage(QTextStream &s)
       << "  --header 'Name: value'    extra request header, repeatable\n"
       << "  --timeout SECONDS         per-request timeout (default 30)\n"
       << "  --read-only               refuse every write before any request\n"
+      << "  --ca-file PEM             also trust the CA certificates in PEM (https:// URLs)\n"
+      << "  --insecure                do not verify TLS certificates (says so on stderr)\n"
       << "  --pdf-source SPEC         repeatable: warc-dir:PATH warc-http:URL wayback:URL blob-dir:PATH "
          "blob-http:URL\n"
       << "  --crossref SPEC           postgrest:URL or crossref-api:URL\n"

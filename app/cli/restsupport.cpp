@@ -3,6 +3,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSslCertificate>
 #include <QStringDecoder>
 
 #include <core/domain/cellcodec.h>
@@ -64,6 +65,13 @@ Core::Result<Core::ConnectionConfig> connectionFromOptions(const GlobalOptions &
     config.headers = global.headers;
     config.timeoutMs = global.timeoutSeconds * 1000;
     config.readOnly = global.readOnly;
+    if (!global.caFile.isEmpty() && QSslCertificate::fromPath(global.caFile).isEmpty()) {
+        return Core::fail(
+            Core::ErrorKind::InvalidInput,
+            QStringLiteral("--ca-file '%1' is not a readable PEM certificate file").arg(global.caFile));
+    }
+    config.caFile = global.caFile;
+    config.insecure = global.insecure;
     return config;
 }
 
@@ -73,6 +81,11 @@ Core::RestClient *makeClient(CommandContext &ctx, bool needTable)
     if (!config) {
         ctx.usageError(config.error().message);
         return nullptr;
+    }
+    if (config->insecure && config->baseUrl.scheme() == QLatin1String("https")) {
+        // An explicit switch, and visible every time (also under --quiet).
+        ctx.err() << "extract-inspector-cli: warning: TLS certificates of " << config->baseUrl.host()
+                  << " are not verified (--insecure)" << Qt::endl;
     }
     return new Core::RestClient(*config, &ctx);
 }
