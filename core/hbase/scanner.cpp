@@ -80,6 +80,20 @@ void Scanner::pump()
     }
 }
 
+void Scanner::adaptPageSize(qint64 bytes, qint64 cells)
+{
+    if (m_spec.pageBytes <= 0 || cells <= 0) {
+        return;
+    }
+    // Never more than 100x the batch: the server builds a page in memory too.
+    const qint64 bytesPerCell = std::max<qint64>(1, bytes / cells);
+    const qint64 most = std::max<qint64>(1, qint64(m_spec.batch) * 100);
+    m_cellsPerGet = std::clamp<qint64>(m_spec.pageBytes / bytesPerCell, 1, most);
+    if (m_cellsPerGet == m_spec.batch) {
+        m_cellsPerGet = 0;
+    }
+}
+
 bool Scanner::wantsPrefetch() const
 {
     // One page ahead only while the buffer is small (memory stays bounded by two consumer pages
@@ -142,7 +156,8 @@ void Scanner::fetchPage()
         return;
     }
     const QString what = m_what;
-    m_inFlight = m_client->send({"GET", m_client->tableUrl(m_instancePath), {}, false, what});
+    const QByteArray query = m_cellsPerGet > 0 ? "c=" + QByteArray::number(m_cellsPerGet) : QByteArray();
+    m_inFlight = m_client->send({"GET", m_client->tableUrl(m_instancePath, query), {}, false, what});
     connect(m_inFlight, &PendingCall::progress, this, [this](qint64 received, qint64 total) {
         if (m_pending) {
             Q_EMIT m_pending->progress(received, total);
@@ -181,9 +196,12 @@ void Scanner::fetchPage()
                 Error{ErrorKind::Protocol, QStringLiteral("%1 failed: %2.").arg(what, rows.error().message)});
             return;
         }
+        qint64 cells = 0;
         for (Row &row : *rows) {
+            cells += row.cells.size();
             appendMergingSplitRow(m_buffer, std::move(row));
         }
+        adaptPageSize(r->body.size(), cells);
         pump();
     });
 }

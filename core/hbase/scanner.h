@@ -62,6 +62,7 @@ private:
     };
     void pump();
     bool wantsPrefetch() const;
+    void adaptPageSize(qint64 bytes, qint64 cells);
     void create();
     void fetchPage();
     void deliver();
@@ -76,6 +77,7 @@ private:
     bool m_gotPage = false;
     CellSet m_buffer; // the last row may still be incomplete unless Exhausted
     int m_want = 0;
+    qint64 m_cellsPerGet = 0; // 0: the scanner's batch
     qint64 m_delivered = 0;
     QPointer<Call<CellSet>> m_pending;
     QPointer<Call<HttpResponse>> m_inFlight;
