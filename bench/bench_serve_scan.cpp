@@ -528,7 +528,11 @@ BENCHMARK(BM_CliScan)
 
 void BM_GetTeiProduct(benchmark::State &state)
 {
-    RestClient client(configFor(*g_small));
+    ConnectionConfig config = configFor(*g_small);
+    if (state.range(0) == 0) {
+        config.headers.append(qMakePair(QByteArray("Accept-Encoding"), QByteArray("identity")));
+    }
+    RestClient client(config);
     for (auto _ : state) {
         QEventLoop loop;
         bool ok = false;
@@ -544,7 +548,13 @@ void BM_GetTeiProduct(benchmark::State &state)
         }
     }
 }
-BENCHMARK(BM_GetTeiProduct)->Iterations(50)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(BM_GetTeiProduct)
+    ->ArgName("gzip")
+    ->Arg(0)
+    ->Arg(1)
+    ->Iterations(50)
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
 
 QString teiRowUrl()
 {
