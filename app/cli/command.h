@@ -26,8 +26,8 @@ struct GlobalOptions
     QList<QPair<QByteArray, QByteArray>> headers;
     int timeoutSeconds = 30;
     bool readOnly = false;
-    QString caFile;        // extra PEM CA bundle for https:// (the system CAs stay trusted)
-    bool insecure = false; // skip TLS certificate verification (said on stderr every run)
+    QString caFile;        // PEM bundle trusted in addition to the system CAs
+    bool insecure = false; // no TLS certificate checks
     QStringList pdfSources;
     QString crossref;
     bool quiet = false;

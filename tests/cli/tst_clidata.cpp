@@ -325,7 +325,7 @@ private Q_SLOTS:
         CliRun r = run(
             {QStringLiteral("--ca-file"), QStringLiteral("/nonexistent/ca.pem"), QStringLiteral("tables")});
         QCOMPARE(r.exitCode, 2);
-        QVERIFY2(r.err.contains("--ca-file '/nonexistent/ca.pem'"), r.err.constData());
+        QVERIFY2(r.err.contains("CA file '/nonexistent/ca.pem'"), r.err.constData());
         QVERIFY(m_server->requests().isEmpty());
         // --insecure is said on stderr, even with --quiet (the https server is not there: exit 1).
         const QString https = QStringLiteral("https://127.0.0.1:%1").arg(m_server->url().port());
