@@ -90,7 +90,7 @@ Core::RestClient *makeClient(CommandContext &ctx, bool needTable)
     if (config->insecure && config->baseUrl.scheme() == QLatin1String("https")) {
         // An explicit switch, and visible every time (also under --quiet).
         ctx.err() << "extract-inspector-cli: warning: TLS certificates of " << config->baseUrl.host()
-                  << " are not verified (--insecure)" << Qt::endl;
+                  << " are not verified (insecure connection)" << Qt::endl;
     }
     return new Core::RestClient(*config, &ctx);
 }

@@ -334,7 +334,7 @@ private Q_SLOTS:
                  QStringLiteral("--insecure"), QStringLiteral("--quiet"), QStringLiteral("tables")},
                 false);
         QCOMPARE(r.exitCode, 1);
-        QVERIFY2(r.err.contains("are not verified (--insecure)"), r.err.constData());
+        QVERIFY2(r.err.contains("are not verified (insecure connection)"), r.err.constData());
     }
 
     void unreachableServerIsExit1()
