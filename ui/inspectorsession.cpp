@@ -162,7 +162,12 @@ InspectorSession::InspectorSession(MainWindow *window, QObject *parent)
     });
 }
 
-InspectorSession::~InspectorSession() = default;
+InspectorSession::~InspectorSession()
+{
+    // The model cancels its page loads on the source when it dies: it must go first (as children
+    // the source, created earlier, would be deleted before it; closing during a load crashed).
+    delete std::exchange(m_model, nullptr);
+}
 
 void InspectorSession::openDemo(const QString &snapshotDir)
 {
@@ -519,11 +524,12 @@ void InspectorSession::fetchTeiFromBlobs(const Core::JournalRow &decoded)
         }
         showTei(r.bytes);
         m_window->teiView()->setOrigin(
-            r.fromCache ? tr("This row has no grobid0:tei_xml; this TEI came from a blob store earlier and is "
-                             "read from the disk cache (%1).")
-                              .arg(r.servedFrom)
-                        : tr("This row has no grobid0:tei_xml; this TEI came from %1 (%2).")
-                              .arg(r.servedBy, r.servedFrom));
+            r.fromCache
+                ? tr("This row has no grobid0:tei_xml; this TEI came from a blob store earlier and is "
+                     "read from the disk cache (%1).")
+                      .arg(r.servedFrom)
+                : tr("This row has no grobid0:tei_xml; this TEI came from %1 (%2).")
+                      .arg(r.servedBy, r.servedFrom));
     });
 }
 

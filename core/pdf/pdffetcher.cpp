@@ -269,8 +269,10 @@ void PdfFetchJob::next()
         m_attempt->report.location = step.candidate;
         m_attempt->warc = step.spec.isWarc();
         if (!step.skipReason.isEmpty()) {
+            // endAttempt() schedules the next step itself; carrying on here as well started the
+            // following source twice (a skipped wayback before a blob store lost the blob's reply).
             endAttempt(PdfAttempt::Outcome::Skipped, step.skipReason);
-            continue;
+            return;
         }
         if (m_attempt->warc) {
             m_attempt->reader = std::make_unique<Warc::WarcReader>(

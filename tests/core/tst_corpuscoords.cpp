@@ -8,8 +8,8 @@
 #include <QSignalSpy>
 #include <QTest>
 
-#include <core/demo/paperlayout.h>
 #include <core/demo/papergen.h>
+#include <core/demo/paperlayout.h>
 #include <core/demo/teiwriter.h>
 #include <core/render/pagegeometry.h>
 #include <core/render/renderclient.h>

@@ -9,8 +9,10 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextCursor>
 #include <QUrl>
 
 #include "common/testutil.h"
@@ -20,6 +22,7 @@
 #include "ui/pdfpane.h"
 #include "ui/pdfview.h"
 #include "ui/teiview.h"
+#include "ui/xmleditor.h"
 
 using namespace Ei::Ui;
 
@@ -132,6 +135,57 @@ private Q_SLOTS:
         QVERIFY(view->hasDocument());
         QCOMPARE(view->pageCount(), 7);
         QCOMPARE(opened.size(), 2);
+    }
+
+    // Click-to-link through the whole window (local mode): a click on a box in the PDF selects the
+    // element in the TEI text, and a click in the TEI text scrolls the PDF to the element's page.
+    void clickToLinkBothWays()
+    {
+        EI_REQUIRE_CORPUS();
+        MainWindow window;
+        InspectorSession session(&window);
+        window.resize(1400, 900);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *pane = window.pdfPaneSlot()->findChild<PdfPane *>();
+        QVERIFY(pane);
+        PdfView *view = pane->view();
+        view->renderClient()->setDefaultTimeout(Timeout);
+        QSignalSpy opened(view, &PdfView::documentOpened);
+        session.openLocalFiles(Ei::Test::corpusPath(Jner), Ei::Test::corpusPath(JnerTei));
+        QVERIFY(opened.wait(Timeout));
+        TeiView *tei = window.teiView();
+        QTRY_VERIFY_WITH_TIMEOUT(!tei->isLoading(), Timeout);
+
+        // PDF -> TEI: the first box of the main title.
+        view->goToPage(0);
+        const QList<OverlayBox> &boxes = view->overlayBoxes();
+        const auto title = std::find_if(boxes.begin(), boxes.end(), [](const OverlayBox &b) {
+            return b.kind == int(Ei::Core::Render::ElementKind::Title) && b.page == 1;
+        });
+        QVERIFY(title != boxes.end());
+        QTRY_VERIFY_WITH_TIMEOUT(view->overlayBoxToViewport(*title).isValid(), Timeout);
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {},
+                          view->overlayBoxToViewport(*title).center().toPoint());
+        QCOMPARE(window.tabs()->currentWidget(), static_cast<QWidget *>(tei));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            tei->editor()->textCursor().selectedText().contains(QStringLiteral("Multi-contact")), Timeout);
+
+        // TEI -> PDF: a click inside the last reference marker (<ref type="bibr">) of the text.
+        const qsizetype marker = tei->sourceText().lastIndexOf(QStringLiteral("<ref type=\"bibr\""));
+        QVERIFY(marker > 0);
+        const auto markerBox = std::find_if(boxes.rbegin(), boxes.rend(), [](const OverlayBox &b) {
+            return b.kind == int(Ei::Core::Render::ElementKind::ReferenceMarker);
+        });
+        QVERIFY(markerBox != boxes.rend());
+        QVERIFY(markerBox->page > 1);
+        QTextCursor at(tei->editor()->document());
+        at.setPosition(int(marker + 5));
+        tei->editor()->setTextCursor(at);
+        tei->editor()->ensureCursorVisible();
+        const QPoint click = tei->editor()->cursorRect(at).center();
+        QTest::mouseClick(tei->editor()->viewport(), Qt::LeftButton, {}, click);
+        QTRY_COMPARE_WITH_TIMEOUT(view->currentPage(), markerBox->page - 1, Timeout);
     }
 
     void otherFilesAreRefusedWithASentence()

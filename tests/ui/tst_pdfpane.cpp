@@ -20,6 +20,9 @@ using namespace Ei::Ui;
 namespace {
 
 constexpr int Timeout = 30000;
+const QString Jner = QStringLiteral("pairs/jner2016_demarchis/0046d83a-edd6-4631-b57c-755cdcce8b7f.pdf");
+const QString JnerTei = QStringLiteral(
+    "pairs/jner2016_demarchis/0046d83a-edd6-4631-b57c-755cdcce8b7f.grobid-0.8.1.coords.tei.xml");
 const QString Mpra =
     QStringLiteral("pairs/mpra_rural_development/f2235cd28c171f9f3b6a8bcebe246159c464980c.pdf");
 const QString Hal =
@@ -195,7 +198,8 @@ private Q_SLOTS:
             QHash<int, QSizeF> sizes;
             for (qsizetype i = 0; i < tei->elements.size(); ++i) {
                 for (const Ei::Core::TeiBox &b : tei->elements.at(i).boxes) {
-                    boxes.append(OverlayBox{QString::number(i), int(tei->elements.at(i).kind), b.page, b.rect});
+                    boxes.append(
+                        OverlayBox{QString::number(i), int(tei->elements.at(i).kind), b.page, b.rect});
                 }
             }
             for (const Ei::Core::TeiPage &p : tei->pages) {
@@ -206,7 +210,8 @@ private Q_SLOTS:
             view->setOverlayBoxes(boxes, sizes);
             pane.thumbnailsAction()->trigger();
             view->goToPage(1);
-            QTRY_VERIFY_WITH_TIMEOUT(view->isPageCurrent(1) && pane.thumbnails()->isThumbnailRendered(4), Timeout);
+            QTRY_VERIFY_WITH_TIMEOUT(view->isPageCurrent(1) && pane.thumbnails()->isThumbnailRendered(4),
+                                     Timeout);
             QTest::qWait(200); // let the last paint reach the screen (a look, not a check)
             QVERIFY(pane.grab().save(dir + QStringLiteral("/thumbnails.png")));
         }

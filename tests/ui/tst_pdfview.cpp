@@ -431,7 +431,8 @@ void TestPdfView::staleRendersAreCancelled()
     PdfView view;
     view.resize(600, 400);
     view.show();
-    QVERIFY(openIn(view, QStringLiteral("pairs/mpra_rural_development/f2235cd28c171f9f3b6a8bcebe246159c464980c.pdf")));
+    QVERIFY(openIn(
+        view, QStringLiteral("pairs/mpra_rural_development/f2235cd28c171f9f3b6a8bcebe246159c464980c.pdf")));
     QTRY_VERIFY_WITH_TIMEOUT(view.isPageCurrent(0), Timeout);
     std::unique_ptr<RenderReply> hang(view.renderClient()->injectHang(3000));
     view.goToPage(10);
