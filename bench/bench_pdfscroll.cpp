@@ -6,7 +6,8 @@
 //     frames        paints of the viewport during the scroll
 //     missed16      frame intervals (paint to paint) longer than 16.7 ms
 //     missed33      ... longer than 33.3 ms (two frames lost)
-//     paintP95ms    95th percentile of the time spent inside one paint (GUI thread)
+//     paintP95ms    95th percentile of the wall time spent inside one paint (GUI thread)
+//     paintCpuP95ms ... of the GUI thread's CPU time inside one paint (fair on a loaded machine)
 //     tickLateP95ms 95th percentile of how late the scroll timer fired (a stalled GUI thread)
 //     guiHwmMB      peak RSS (VmHWM) of this process (the GUI)
 //     workerHwmMB   peak RSS (VmHWM) of extract-inspector-render
@@ -17,6 +18,7 @@
 
 #include <algorithm>
 #include <benchmark/benchmark.h>
+#include <ctime>
 
 #include <QApplication>
 #include <QDir>
@@ -51,6 +53,13 @@ double hwmMegabytes(const QString &statusPath)
     return -1;
 }
 
+double threadCpuMs()
+{
+    timespec ts{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return double(ts.tv_sec) * 1e3 + double(ts.tv_nsec) / 1e6;
+}
+
 double percentile(std::vector<double> v, double p)
 {
     if (v.empty()) {
@@ -73,6 +82,7 @@ public:
     }
     std::vector<double> intervals; // ms between paint starts
     std::vector<double> durations; // ms inside paint
+    std::vector<double> cpu;       // GUI-thread CPU ms inside paint
     int blank = 0;
     bool recording = false;
 
@@ -83,6 +93,7 @@ protected:
             return false;
         }
         const double start = m_clock.nsecsElapsed() / 1e6;
+        const double cpuStart = threadCpuMs();
         if (m_last >= 0) {
             intervals.push_back(start - m_last);
         }
@@ -92,6 +103,7 @@ protected:
         QCoreApplication::sendEvent(watched, event);
         m_view->viewport()->installEventFilter(this);
         durations.push_back(m_clock.nsecsElapsed() / 1e6 - start);
+        cpu.push_back(threadCpuMs() - cpuStart);
         const int page = m_view->currentPage();
         if (page >= 0 && !m_view->isPageRendered(page)) {
             ++blank;
@@ -174,6 +186,9 @@ void BM_Scroll28PagesAt150(benchmark::State &state)
         state.counters["paintP50ms"] = percentile(clock.durations, 0.5);
         state.counters["paintP95ms"] = percentile(clock.durations, 0.95);
         state.counters["paintMaxms"] = percentile(clock.durations, 1.0);
+        state.counters["paintCpuP50ms"] = percentile(clock.cpu, 0.5);
+        state.counters["paintCpuP95ms"] = percentile(clock.cpu, 0.95);
+        state.counters["paintCpuMaxms"] = percentile(clock.cpu, 1.0);
         state.counters["tickLateP95ms"] = percentile(late, 0.95);
         state.counters["blankFrames"] = clock.blank;
         state.counters["guiHwmMB"] = hwmMegabytes(QStringLiteral("/proc/self/status"));

@@ -36,7 +36,9 @@ PdfThumbnailBar::PdfThumbnailBar(PdfView *view, QWidget *parent)
     setSelectionMode(QAbstractItemView::SingleSelection);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setIconSize(QSize(ThumbnailWidth, ThumbnailWidth * 2));
+    // One column of thumbnails: the rest of the pane's width belongs to the pages.
     setMinimumWidth(ThumbnailWidth + 4 * Spacing + verticalScrollBar()->sizeHint().width());
+    setMaximumWidth(minimumWidth() + ThumbnailWidth / 2);
     setToolTip(tr("Click a page to go to it"));
 
     connect(m_view, &PdfView::documentOpened, this, &PdfThumbnailBar::rebuild);
@@ -206,7 +208,10 @@ void PdfThumbnailBar::onRendered(int page, RenderReply *reply, quint64 generatio
                      ri.bytesPerLine, QImage::Format_ARGB32_Premultiplied);
     QPixmap pix = QPixmap::fromImage(img); // the copy the list keeps
     pix.setDevicePixelRatio(devicePixelRatioF());
-    it->setIcon(QIcon(pix));
+    // The same pixmap when selected: the current page is shown by its frame, not a tinted page.
+    QIcon icon(pix);
+    icon.addPixmap(pix, QIcon::Selected);
+    it->setIcon(icon);
     m_rendered.insert(page, true);
     scheduleRequests();
 }
