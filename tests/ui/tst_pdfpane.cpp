@@ -172,6 +172,42 @@ private Q_SLOTS:
         QCOMPARE(bar->count(), 7);
     }
 
+    // Every broken PDF of the corpus in one pane, one after the other: each either shows page 1
+    // (or that page's own error sentence), asks for a password, or shows why it cannot be shown;
+    // the pane always carries on.
+    void malformedPdfsInOnePane()
+    {
+        EI_REQUIRE_CORPUS();
+        PdfPane pane;
+        pane.resize(700, 500);
+        pane.show();
+        PdfView *view = pane.view();
+        view->renderClient()->setDefaultTimeout(Timeout);
+        const QDir dir(Ei::Test::corpusPath(QStringLiteral("malformed_pdf")));
+        const QStringList files = dir.entryList({QStringLiteral("*.pdf")}, QDir::Files, QDir::Name);
+        QVERIFY(files.size() >= 20);
+        for (const QString &file : files) {
+            QSignalSpy opened(view, &PdfView::documentOpened);
+            QSignalSpy failed(view, &PdfView::documentFailed);
+            QSignalSpy password(view, &PdfView::passwordRequired);
+            view->openFile(dir.filePath(file));
+            QTRY_VERIFY2_WITH_TIMEOUT(!opened.isEmpty() || !failed.isEmpty() || !password.isEmpty(),
+                                      qPrintable(file), Timeout);
+            if (!opened.isEmpty()) {
+                QTRY_VERIFY2_WITH_TIMEOUT(view->isPageCurrent(0) || !view->pageError(0).isEmpty(),
+                                          qPrintable(file), Timeout);
+            } else {
+                QVERIFY2(view->message().endsWith(QLatin1Char('.')),
+                         qPrintable(file + QStringLiteral(": ") + view->message()));
+            }
+        }
+        // Still alive: a good PDF opens after all of them.
+        QSignalSpy opened(view, &PdfView::documentOpened);
+        view->openFile(Ei::Test::corpusPath(Hal));
+        QVERIFY(opened.wait(Timeout));
+        QCOMPARE(view->pageCount(), 7);
+    }
+
     // Not a check: with EI_PDFPANE_SCREENSHOT_DIR=DIR it saves the pane with thumbnails and TEI
     // overlays (thumbnails.png) and the integrity-error state before and after "Show Anyway"
     // (integrity.png, unverified.png), to look at under Xvfb.
