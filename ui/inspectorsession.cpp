@@ -557,6 +557,9 @@ void InspectorSession::openLocalFiles(const QString &pdfPath, const QString &tei
 {
     // A TEI alone (dropped) overlays the PDF already shown; a PDF alone starts without a TEI.
     if (!pdfPath.isEmpty()) {
+        // A row's PDF or TEI still on its way must not replace the files the curator opened.
+        m_currentKey.clear();
+        ++m_rowGeneration;
         m_window->setConnectionDescription(tr("Local files: %1").arg(QFileInfo(pdfPath).fileName()));
         if (teiPath.isEmpty()) {
             m_tei = {};
