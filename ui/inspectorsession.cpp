@@ -505,7 +505,11 @@ void InspectorSession::fetchPdf(const Core::JournalRow &decoded)
         m_window->statusView()->setStatus(m_status);
         m_pdfPane->showFetchResult(result, job->locator().sha1Hex);
     });
-    connect(m_pdfJob, &Core::PdfFetchJob::progress, m_pdfPane, &PdfPane::showFetchProgress);
+    connect(m_pdfJob, &Core::PdfFetchJob::progress, this, [this, key](qint64 received, qint64 total) {
+        if (key == m_currentKey) {
+            m_pdfPane->showFetchProgress(received, total);
+        }
+    });
 }
 
 void InspectorSession::fetchTeiFromBlobs(const Core::JournalRow &decoded)
