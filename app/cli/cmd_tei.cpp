@@ -59,7 +59,9 @@ void fetchTeiFromBlobs(CommandContext &ctx, const CommandArgs &args, const QStri
     if (!cacheDir.isEmpty()) {
         auto *cache = new Core::PdfCache(cacheDir);
         fetcher->setCache(cache);
-        QObject::connect(fetcher, &QObject::destroyed, &ctx, [cache] { delete cache; });
+        // The fetcher as context: it dies after the context, whose own connections are gone by then
+        // (with &ctx here the cache leaked).
+        QObject::connect(fetcher, &QObject::destroyed, fetcher, [cache] { delete cache; });
     }
     Core::PdfFetchJob *job = fetcher->fetchTei(QString::fromLatin1(sha1->toHex()));
     QObject::connect(job, &Core::PdfFetchJob::attemptFinished, &ctx, [&ctx](const Core::PdfAttempt &a) {

@@ -180,6 +180,27 @@ private Q_SLOTS:
         QVERIFY(r.out.startsWith("%PDF-"));
     }
 
+    // --cache-dir: the second run is served from the disk cache without any source (and, under
+    // ASan, the cache object is freed at exit: it leaked once).
+    void cacheDirServesSecondRun()
+    {
+        QTemporaryDir dir;
+        const QString cache = dir.filePath(QStringLiteral("cache"));
+        const QString out = dir.filePath(QStringLiteral("out.pdf"));
+        const Run first = runCli(QStringList{QStringLiteral("pdf"), kCostSha1, QStringLiteral("-o"), out,
+                                             QStringLiteral("--cache-dir"), cache,
+                                             QStringLiteral("--pdf-source"), warcDir()} +
+                                 warcArgs());
+        QVERIFY2(first.exitCode == 0, first.err.constData());
+        QCOMPARE(QJsonDocument::fromJson(first.out).object().value(QStringLiteral("cached")).toBool(), false);
+        const Run second = runCli({QStringLiteral("pdf"), kCostSha1, QStringLiteral("-o"), out,
+                                   QStringLiteral("--cache-dir"), cache, QStringLiteral("--pdf-source"),
+                                   QStringLiteral("blob-dir:/nonexistent")});
+        QVERIFY2(second.exitCode == 0, second.err.constData());
+        QCOMPARE(QJsonDocument::fromJson(second.out).object().value(QStringLiteral("cached")).toBool(), true);
+        QCOMPARE(QFileInfo(out).size(), 757715);
+    }
+
     // `tei KEY` without a table: the blob stores among the PDF sources serve the TEI, stderr says
     // which one, and the cache keeps it (a second run with the store gone still prints it).
     void teiFromBlobStore()
