@@ -38,6 +38,7 @@ PdfPane::PdfPane(QWidget *parent, RenderClient *client)
     m_thumbnailsAction =
         m_toolBar->addAction(QIcon::fromTheme(QStringLiteral("view-preview")), tr("Page &Thumbnails"));
     m_thumbnailsAction->setObjectName(QStringLiteral("thumbnailsAction"));
+    m_thumbnailsAction->setIconText(tr("Thumbnails")); // the pane's tool bar is narrow
     m_thumbnailsAction->setCheckable(true);
     m_thumbnailsAction->setShortcut(QKeySequence(Qt::Key_F7));
     m_thumbnailsAction->setToolTip(tr("Show or hide the page thumbnails (F7)"));
