@@ -1,6 +1,9 @@
-// The window on a copy of the demo whose connection also has a blob store: a row without
-// grobid0:tei_xml shows the TEI found under grobid/{h0:2}/{h2:4}/{sha1}.tei.xml, says where it came
-// from, and overlays its boxes; the copy is kept in the disk cache.
+// The window on the demo, for the PDF pane's states that need a real row:
+// - a copy of the demo whose connection also has a blob store: a row without grobid0:tei_xml shows
+//   the TEI found under grobid/{h0:2}/{h2:4}/{sha1}.tei.xml, says where it came from, and overlays
+//   its boxes; the copy is kept in the disk cache;
+// - the demo's deliberate SHA-1 mismatch row: the pane shows the integrity panel (both digests, the
+//   chunked encoding as the explanation, "Show Anyway") and the Status tab lists the failure.
 #include <common/testutil.h>
 
 #include <QDir>
@@ -8,17 +11,22 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <core/demo/demogenerator.h>
 #include <core/domain/rowkey.h>
 #include <core/pdf/pdfcache.h>
 #include <ui/inspectorsession.h>
 #include <ui/mainwindow.h>
+#include <ui/pdfintegritypanel.h>
 #include <ui/pdfpane.h>
 #include <ui/pdfview.h>
+#include <ui/statusview.h>
 #include <ui/teiview.h>
 
 namespace {
@@ -50,7 +58,7 @@ QByteArray firstRowWithoutTei(const QString &rowsJsonl)
 
 } // namespace
 
-class TestTeiFromBlobs : public QObject
+class TestDemoPdfStates : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
@@ -119,7 +127,48 @@ private Q_SLOTS:
         Ei::Core::PdfCache cache;
         QCOMPARE(cache.readTei(hex).value(), Ei::Test::readFile(Ei::Test::corpusPath(Tei)));
     }
+
+    void mismatchRowShowsTheIntegrityPanel()
+    {
+        const QString demo = Ei::Test::binDir() + QStringLiteral("/../share/demo");
+        if (!QFileInfo::exists(demo + QStringLiteral("/manifest.json"))) {
+            QSKIP("the demo snapshot (build/<preset>/share/demo) was not built");
+        }
+        // The built snapshot uses the default options, so the generator names the same row.
+        const auto dataset = Ei::Core::Demo::generateDemoDataset(Ei::Core::Demo::DemoOptions{});
+        QVERIFY(dataset);
+        const QByteArray key = dataset->summary.mismatchKey;
+        QVERIFY(!key.isEmpty());
+        Ei::Core::PdfCache().clear();
+        Ei::Ui::MainWindow window;
+        Ei::Ui::InspectorSession session(&window);
+        QSignalSpy ready(&session, &Ei::Ui::InspectorSession::ready);
+        QSignalSpy shown(&session, &Ei::Ui::InspectorSession::rowShown);
+        session.openDemo(demo);
+        window.show();
+        QVERIFY(ready.wait(30000));
+        Q_EMIT window.lookupRequested(QString::fromLatin1(key));
+        QTRY_VERIFY_WITH_TIMEOUT(!shown.isEmpty() && shown.last().at(0).toByteArray() == key, 30000);
+        auto *pane = window.pdfPaneSlot()->findChild<Ei::Ui::PdfPane *>();
+        QVERIFY(pane);
+        Ei::Ui::PdfIntegrityPanel *panel = pane->integrityPanel();
+        QTRY_COMPARE_WITH_TIMEOUT(panel->state(), Ei::Ui::PdfIntegrityPanel::State::Offering, 30000);
+        QVERIFY2(panel->text().contains(QStringLiteral("payload as stored")), qPrintable(panel->text()));
+        QVERIFY(!pane->view()->hasDocument());
+        // The Status tab's attempts end with the integrity check and its sentence.
+        QTableWidget *attempts = window.statusView()->attemptsTable();
+        QTRY_VERIFY_WITH_TIMEOUT(attempts->rowCount() >= 2, 10000);
+        const int last = attempts->rowCount() - 1;
+        QCOMPARE(attempts->item(last, 0)->text(), QStringLiteral("integrity check"));
+        QVERIFY(attempts->item(last, 1)->text().contains(QStringLiteral("does not match its row key")));
+        // Show Anyway renders the bytes, marked unverified.
+        QSignalSpy opened(pane->view(), &Ei::Ui::PdfView::documentOpened);
+        QTest::mouseClick(panel->showAnywayButton(), Qt::LeftButton);
+        QVERIFY(opened.wait(30000));
+        QCOMPARE(panel->state(), Ei::Ui::PdfIntegrityPanel::State::Showing);
+        QVERIFY(pane->view()->pageCount() > 0);
+    }
 };
 
-QTEST_MAIN(TestTeiFromBlobs)
-#include "tst_teifromblobs.moc"
+QTEST_MAIN(TestDemoPdfStates)
+#include "tst_demopdfstates.moc"
