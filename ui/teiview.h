@@ -110,6 +110,7 @@ protected:
 
 private:
     void startLoading(const QString &text);
+    void clearDocument();
     void loadNextChunk();
     void appendPiece();
     void finishLoading();
