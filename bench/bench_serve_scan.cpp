@@ -1,21 +1,49 @@
-// `serve` scan throughput: 200k journal-extract-shaped rows in a TableStore, served on loopback by
-// the REST server (in its own thread), fetched page by page through a stateful scanner with curl
-// (batch 5000 cells). Reports rows/s of the whole fetch, curl process start-up included.
+// `serve` + REST client, end to end on loopback, in one run (bench/README.md "Snapshots and serve"):
+//
+//  * BM_ProductScan: the product's client (RestClient::scanAll + Scanner, exactly as `scan` uses
+//    them) scans 200k journal-extract-shaped rows from `extract-inspector-cli serve` (a separate
+//    process, so client and server CPU are measured apart). rows/s, client and server CPU.
+//  * BM_ClientDecode: the client's share of that: decoding the very same scanner pages
+//    (decodeCellSetJson + appendMergingSplitRow), MB/s and CPU seconds per full scan.
+//  * BM_CurlScan: one curl process fetching the same scanner pages over one kept-alive connection
+//    (the scanner URL repeated in a --config file): the transport's ceiling.
+//  * BM_CliScan/N: `extract-inspector-cli scan` of N rows to /dev/null: wall, CPU and peak RSS.
+//  * BM_GetTei*: GET of one row with a 1 MB TEI cell: the product client vs curl.
+//
+// Needs the CLI next to the benchmark (EI_BIN_DIR) and curl on the PATH.
 #include <benchmark/benchmark.h>
+#include <fcntl.h>
+#include <spawn.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QFile>
 #include <QProcess>
-#include <QThread>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QtEndian>
 
-#include <core/snapshot/restserver.h>
+#include <core/hbase/restclient.h>
+#include <core/hbase/scanner.h>
+#include <core/snapshot/snapshot.h>
+
+extern char **environ;
 
 using namespace Ei::Core;
 
 namespace {
 
-constexpr int kRows = 200000;
+constexpr int kBigRows = 200000;
+constexpr int kSmallRows = 50000;
+constexpr int kTeiBytes = 1024 * 1024;
 const QString kTable = QStringLiteral("wbgrp-journal-extract-0-qa");
 
 QByteArray base32(const QByteArray &bytes)
@@ -42,97 +70,582 @@ QByteArray be64(qint64 v)
     return b;
 }
 
-std::unique_ptr<TableStore> makeTable()
+QByteArray sha1Key(const QByteArray &seed)
 {
-    auto table =
-        std::make_unique<TableStore>(TableSchema::create(kTable, {"f", "file", "grobid0", "match0"}));
+    return "sha1:" + base32(QCryptographicHash::hash(seed, QCryptographicHash::Sha1));
+}
+
+const QByteArray &teiKey()
+{
+    static const QByteArray key = sha1Key("the row with a 1 MB TEI cell");
+    return key;
+}
+
+// A journal-extract row: f:c, file:cdx, file:size, grobid0:status_code, match0:mstatus.
+Row journalRow(int i)
+{
+    const QByteArray n = QByteArray::number(i);
+    return Row{
+        sha1Key(n),
+        {Cell{"f:c", 1500000000000,
+              "{\"c\":1,\"d\":\"2017-08-01T12:34:56\",\"f\":\"CRAWL-2017-" + n + ".warc.gz\",\"o\":" +
+                  QByteArray::number(i * 9973LL) + ",\"u\":\"http://example.org/papers/" + n + ".pdf\"}"},
+         Cell{"file:cdx", 1500000000000,
+              "{\"c_size\":" + QByteArray::number(100000 + i) +
+                  ",\"dt\":\"20170801123456\",\"offset\":" + QByteArray::number(i * 9973LL) +
+                  ",\"surt\":\"org,example)/papers/" + n + ".pdf\",\"url\":\"http://example.org/papers/" + n +
+                  ".pdf\",\"warc\":\"CRAWL-2017/CRAWL-2017-" + n + ".warc.gz\"}"},
+         Cell{"file:size", 1500000000000, be64(200000 + i)},
+         Cell{"grobid0:status_code", 1500000000000, be64(i % 10 ? 200 : 500)},
+         Cell{"match0:mstatus", 1500000000000, i % 3 ? QByteArray("matched") : QByteArray("unmatched")}}};
+}
+
+QByteArray teiDocument()
+{
+    QByteArray tei = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<TEI xmlns=\"http://www.tei-c.org/ns/1.0\">"
+                     "<text><body>";
+    for (int s = 0; tei.size() < kTeiBytes - 64; ++s) {
+        tei += "<s coords=\"1," + QByteArray::number(s % 500) + ".5,80.25,300.75,9.5\">Sentence " +
+               QByteArray::number(s) + " of a long paper about web archives and scholarly metadata.</s>\n";
+    }
+    tei += "</body></text></TEI>\n";
+    return tei;
+}
+
+// Writes a snapshot folder of `rows` journal rows (plus the TEI row when asked).
+bool writeSnapshot(const QString &dir, int rows, bool withTeiRow)
+{
+    TableStore table(TableSchema::create(kTable, {"f", "file", "grobid0", "match0"}));
     CellSet batch;
-    for (int i = 0; i < kRows; ++i) {
-        const QByteArray sha1 = QCryptographicHash::hash(QByteArray::number(i), QCryptographicHash::Sha1);
-        const QByteArray n = QByteArray::number(i);
-        Row row{
-            "sha1:" + base32(sha1),
-            {Cell{"f:c", 1500000000000,
-                  "{\"c\":1,\"d\":\"2017-08-01T12:34:56\",\"f\":\"CRAWL-2017-" + n + ".warc.gz\",\"o\":" +
-                      QByteArray::number(i * 9973LL) + ",\"u\":\"http://example.org/papers/" + n + ".pdf\"}"},
-             Cell{"file:cdx", 1500000000000,
-                  "{\"c_size\":" + QByteArray::number(100000 + i) +
-                      ",\"dt\":\"20170801123456\",\"offset\":" + QByteArray::number(i * 9973LL) +
-                      ",\"surt\":\"org,example)/papers/" + n + ".pdf\",\"url\":\"http://example.org/papers/" +
-                      n + ".pdf\",\"warc\":\"CRAWL-2017/CRAWL-2017-" + n + ".warc.gz\"}"},
-             Cell{"file:size", 1500000000000, be64(200000 + i)},
-             Cell{"grobid0:status_code", 1500000000000, be64(i % 10 ? 200 : 500)},
-             Cell{"match0:mstatus", 1500000000000, i % 3 ? QByteArray("matched") : QByteArray("unmatched")}}};
-        batch.append(std::move(row));
+    for (int i = 0; i < rows; ++i) {
+        batch.append(journalRow(i));
         if (batch.size() == 10000) {
-            (void)table->put(batch);
+            (void)table.put(batch);
             batch.clear();
         }
     }
-    (void)table->put(batch);
-    return table;
+    if (withTeiRow) {
+        batch.append(Row{teiKey(),
+                         {Cell{"f:c", 1500000000000, "{\"u\":\"http://example.org/big.pdf\"}"},
+                          Cell{"grobid0:status_code", 1500000000000, be64(200)},
+                          Cell{"grobid0:tei_xml", 1500000000000, teiDocument()}}});
+    }
+    (void)table.put(batch);
+    SnapshotManifest manifest;
+    manifest.table = kTable;
+    return bool(saveSnapshot(dir, manifest, table));
 }
 
-QString g_baseUrl;
+// ---- child processes -----------------------------------------------------------------------
 
-void BM_ServeScanCurl(benchmark::State &state)
+double cpuSecondsOf(const rusage &r)
 {
-    const QString script = QStringLiteral(
-        "set -e; base=\"$1\"; t=\"$2\";"
-        "loc=$(curl -s -D - -o /dev/null -X POST -H 'Content-Type: application/json' "
-        "-d '{\"batch\":5000,\"maxVersions\":1}' \"$base/$t/scanner\" | tr -d '\\r' | awk "
-        "'tolower($1)==\"location:\"{print $2}');"
-        "pages=0; bytes=0;"
-        "while :; do out=$(curl -s -o /tmp/ei-bench-page.json -w '%{http_code} %{size_download}' -H 'Accept: "
-        "application/json' \"$loc\"); code=${out% *}; [ \"$code\" = 200 ] || break; pages=$((pages+1)); "
-        "bytes=$((bytes+${out#* })); done;"
-        "curl -s -X DELETE \"$loc\" >/dev/null; rm -f /tmp/ei-bench-page.json; echo \"$pages $bytes\"");
+    return double(r.ru_utime.tv_sec + r.ru_stime.tv_sec) +
+           double(r.ru_utime.tv_usec + r.ru_stime.tv_usec) / 1e6;
+}
+
+double selfCpuSeconds()
+{
+    rusage r{};
+    getrusage(RUSAGE_SELF, &r);
+    return cpuSecondsOf(r);
+}
+
+// utime + stime of another process, from /proc.
+double processCpuSeconds(qint64 pid)
+{
+    QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
+    if (!stat.open(QIODevice::ReadOnly)) {
+        return 0;
+    }
+    const QByteArray text = stat.readAll();
+    const QList<QByteArray> fields = text.mid(text.lastIndexOf(')') + 2).split(' ');
+    // After "pid (comm) ": state is field 3, utime 14 and stime 15 (1-based) → indexes 11, 12.
+    return double(fields.value(11).toLongLong() + fields.value(12).toLongLong()) /
+           double(sysconf(_SC_CLK_TCK));
+}
+
+struct ChildRun
+{
+    int exitCode = -1;
+    double wallSeconds = 0;
+    double cpuSeconds = 0;
+    double maxRssMiB = 0;
+};
+
+// Runs argv to completion with stdout into `stdoutPath`; wait4 gives exactly this child's CPU
+// time and peak RSS.
+ChildRun runChild(const QStringList &argv, const QString &stdoutPath)
+{
+    std::vector<QByteArray> storage;
+    for (const QString &a : argv) {
+        storage.push_back(a.toLocal8Bit());
+    }
+    std::vector<char *> args;
+    for (QByteArray &a : storage) {
+        args.push_back(a.data());
+    }
+    args.push_back(nullptr);
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    const QByteArray out = stdoutPath.toLocal8Bit();
+    posix_spawn_file_actions_addopen(&actions, 1, out.constData(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    ChildRun run;
+    QElapsedTimer wall;
+    wall.start();
+    pid_t pid = 0;
+    if (posix_spawnp(&pid, args[0], &actions, nullptr, args.data(), environ) != 0) {
+        posix_spawn_file_actions_destroy(&actions);
+        return run;
+    }
+    posix_spawn_file_actions_destroy(&actions);
+    int status = 0;
+    rusage usage{};
+    wait4(pid, &status, 0, &usage);
+    run.wallSeconds = double(wall.nsecsElapsed()) / 1e9;
+    run.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    run.cpuSeconds = cpuSecondsOf(usage);
+    run.maxRssMiB = double(usage.ru_maxrss) / 1024.0;
+    return run;
+}
+
+// `extract-inspector-cli serve` of a snapshot on a free loopback port.
+struct ServeProcess
+{
+    QProcess process;
+    QString url;
+
+    bool start(const QString &snapshot)
+    {
+        process.setProgram(QStringLiteral(EI_BIN_DIR "/extract-inspector-cli"));
+        process.setArguments({QStringLiteral("serve"), QStringLiteral("--snapshot"), snapshot,
+                              QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0")});
+        process.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+        process.start();
+        QByteArray out;
+        static const QRegularExpression listening(QStringLiteral("listening on (\\S+)"));
+        while (process.waitForReadyRead(300000)) {
+            out += process.readAllStandardOutput();
+            if (const auto m = listening.match(QString::fromUtf8(out)); m.hasMatch()) {
+                url = m.captured(1);
+                return true;
+            }
+        }
+        return false;
+    }
+    ~ServeProcess()
+    {
+        process.terminate();
+        process.waitForFinished(10000);
+    }
+};
+
+QTemporaryDir *g_dir = nullptr;
+ServeProcess *g_big = nullptr;   // kBigRows rows
+ServeProcess *g_small = nullptr; // kSmallRows rows + the TEI row
+QString g_curl;
+
+ConnectionConfig configFor(const ServeProcess &serve)
+{
+    ConnectionConfig config;
+    config.baseUrl = QUrl(serve.url);
+    config.table = kTable;
+    return config;
+}
+
+double g_productClientCpu = 0; // per full scan, for the decode share in the summary
+double g_productRowsPerSecond = 0;
+double g_decodeCpu = 0;
+double g_curlRowsPerSecond = 0;
+qint64 g_decodeBytes = 0;
+
+double threadCpuSeconds()
+{
+    timespec t{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return double(t.tv_sec) + double(t.tv_nsec) / 1e9;
+}
+
+// ---- (a) the product's client ------------------------------------------------------------
+
+void BM_ProductScan(benchmark::State &state)
+{
+    ConnectionConfig config = configFor(*g_big);
+    if (state.range(1) == 0) {
+        // Without this header Qt asks for compressed bodies and the server gzips every page.
+        config.headers.append(qMakePair(QByteArray("Accept-Encoding"), QByteArray("identity")));
+    }
+    RestClient client(config);
+    ScanSpec spec;
+    spec.batch = int(state.range(0));
+    qint64 rows = 0;
+    double clientCpu = 0;
+    double serverCpu = 0;
+    double wall = 0;
+    for (auto _ : state) {
+        rows = 0;
+        const double cpu0 = selfCpuSeconds();
+        const double server0 = processCpuSeconds(g_big->process.processId());
+        QElapsedTimer timer;
+        timer.start();
+        QEventLoop loop;
+        bool ok = false;
+        client
+            .scanAll(spec, &loop,
+                     [&rows](const CellSet &page) {
+                         rows += page.size();
+                         benchmark::DoNotOptimize(page.constData());
+                         return true;
+                     })
+            ->then(&loop, [&](const Result<qint64> &total) {
+                ok = bool(total);
+                loop.quit();
+            });
+        loop.exec();
+        wall += double(timer.nsecsElapsed()) / 1e9;
+        clientCpu += selfCpuSeconds() - cpu0;
+        serverCpu += processCpuSeconds(g_big->process.processId()) - server0;
+        if (!ok || rows != kBigRows) {
+            state.SkipWithError("the scan failed or returned the wrong number of rows");
+            return;
+        }
+    }
+    const double n = double(state.iterations());
+    state.counters["rows/s"] = double(rows) * n / wall;
+    state.counters["client_cpu_s"] = clientCpu / n;
+    state.counters["server_cpu_s"] = serverCpu / n;
+    state.counters["client_us/row"] = clientCpu / n / double(rows) * 1e6;
+    if (spec.batch == 1000 && state.range(1) == 0) {
+        g_productClientCpu = clientCpu / n;
+        g_productRowsPerSecond = double(rows) * n / wall;
+    }
+}
+BENCHMARK(BM_ProductScan)
+    ->ArgNames({"batch", "gzip"})
+    ->Args({1000, 0})
+    ->Args({5000, 0})
+    ->Args({1000, 1})
+    ->Iterations(3)
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
+
+// The raw bodies of one full scan with the default batch (1000 cells), fetched once.
+QList<QByteArray> captureScannerPages(const ServeProcess &serve, int batch)
+{
+    RestClient client(configFor(serve));
+    ScanSpec spec;
+    spec.batch = batch;
+    QList<QByteArray> pages;
+    QEventLoop loop;
+    QByteArray instance;
+    const auto quit = [&loop] { loop.quit(); };
+    client.send({"POST", client.tableUrl("/scanner"), *scannerBodyJson(spec, client.features()), false, {}})
+        ->then(&loop, [&](const Result<HttpResponse> &r) {
+            if (r && r->status == 201) {
+                instance = r->location.mid(r->location.indexOf("/scanner/"));
+            }
+            quit();
+        });
+    loop.exec();
+    if (instance.isEmpty()) {
+        return {};
+    }
+    for (bool more = true; more;) {
+        client.send({"GET", client.tableUrl(instance), {}, true, {}})
+            ->then(&loop, [&](const Result<HttpResponse> &r) {
+                more = r && r->status == 200;
+                if (more) {
+                    pages.append(r->body);
+                }
+                quit();
+            });
+        loop.exec();
+    }
+    client.send({"DELETE", client.tableUrl(instance), {}, false, {}})->then(&loop, [&](auto &&) { quit(); });
+    loop.exec();
+    return pages;
+}
+
+// ---- the client's decoding alone, same pages -------------------------------------------------
+
+void BM_ClientDecode(benchmark::State &state)
+{
+    const QList<QByteArray> pages = captureScannerPages(*g_big, 1000);
+    qint64 bytes = 0;
+    for (const QByteArray &p : pages) {
+        bytes += p.size();
+    }
+    qint64 rows = 0;
+    double cpu = 0;
+    for (auto _ : state) {
+        rows = 0;
+        const double cpu0 = threadCpuSeconds();
+        CellSet buffer;
+        for (const QByteArray &page : pages) {
+            auto decoded = decodeCellSetJson(page);
+            if (!decoded) {
+                state.SkipWithError("a page did not decode");
+                return;
+            }
+            for (Row &row : *decoded) {
+                appendMergingSplitRow(buffer, std::move(row));
+            }
+            // Like Scanner::deliver: hand over all complete rows, keep the last one.
+            rows += buffer.size() - 1;
+            buffer.remove(0, buffer.size() - 1);
+        }
+        rows += buffer.size();
+        benchmark::DoNotOptimize(buffer.constData());
+        cpu += threadCpuSeconds() - cpu0;
+    }
+    if (rows != kBigRows) {
+        state.SkipWithError("the pages do not hold every row");
+        return;
+    }
+    state.SetBytesProcessed(state.iterations() * bytes);
+    state.counters["rows/s"] =
+        benchmark::Counter(double(rows), benchmark::Counter::kIsIterationInvariantRate);
+    state.counters["pages"] = double(pages.size());
+    state.counters["MB"] = double(bytes) / 1e6;
+    g_decodeCpu = cpu / double(state.iterations());
+    g_decodeBytes = bytes;
+}
+BENCHMARK(BM_ClientDecode)->Iterations(3)->Unit(benchmark::kMillisecond);
+
+// ---- (b) curl on the same pages, one process, one connection ----------------------------------
+
+void BM_CurlScan(benchmark::State &state)
+{
+    const int batch = 1000;
+    const int urls = (kBigRows * 5 + batch - 1) / batch + 2; // every page, then 204s
+    const QString base = g_big->url;
+    const QString dir = g_dir->path();
+    double curlCpu = 0;
+    double serverCpu = 0;
+    double wall = 0;
     qint64 pages = 0;
     qint64 bytes = 0;
     for (auto _ : state) {
-        QProcess bash;
-        bash.start(QStringLiteral("bash"),
-                   {QStringLiteral("-c"), script, QStringLiteral("bench"), g_baseUrl, kTable});
-        if (!bash.waitForFinished(600000) || bash.exitCode() != 0) {
-            state.SkipWithError("curl fetch failed");
+        // Create the scanner (not timed as throughput: curl and the product both pay one POST).
+        const QString headers = dir + QStringLiteral("/curl-headers.txt");
+        const ChildRun created =
+            runChild({g_curl, QStringLiteral("-s"), QStringLiteral("-D"), headers, QStringLiteral("-o"),
+                      QStringLiteral("/dev/null"), QStringLiteral("-X"), QStringLiteral("POST"),
+                      QStringLiteral("-H"), QStringLiteral("Content-Type: application/json"),
+                      QStringLiteral("-d"), QStringLiteral("{\"batch\":%1,\"maxVersions\":1}").arg(batch),
+                      base + u'/' + kTable + QStringLiteral("/scanner")},
+                     QStringLiteral("/dev/null"));
+        QFile h(headers);
+        (void)h.open(QIODevice::ReadOnly);
+        static const QRegularExpression location(QStringLiteral("(?im)^location:\\s*(\\S+)"));
+        const QString loc = location.match(QString::fromLatin1(h.readAll())).captured(1);
+        if (created.exitCode != 0 || loc.isEmpty()) {
+            state.SkipWithError("curl could not create a scanner");
             return;
         }
-        const QList<QByteArray> parts = bash.readAllStandardOutput().trimmed().split(' ');
-        pages = parts.value(0).toLongLong();
-        bytes = parts.value(1).toLongLong();
+        QFile config(dir + QStringLiteral("/curl-scan.cfg"));
+        (void)config.open(QIODevice::WriteOnly | QIODevice::Truncate);
+        QByteArray text = "silent\nheader = \"Accept: application/json\"\nwrite-out = \"%{http_code} "
+                          "%{size_download}\\n\"\n";
+        for (int i = 0; i < urls; ++i) {
+            text += "url = \"" + loc.toLatin1() + "\"\noutput = \"/dev/null\"\n";
+        }
+        config.write(text);
+        config.close();
+        const double server0 = processCpuSeconds(g_big->process.processId());
+        const QString report = dir + QStringLiteral("/curl-report.txt");
+        const ChildRun run = runChild({g_curl, QStringLiteral("--config"), config.fileName()}, report);
+        serverCpu += processCpuSeconds(g_big->process.processId()) - server0;
+        wall += run.wallSeconds;
+        curlCpu += run.cpuSeconds;
+        runChild({g_curl, QStringLiteral("-s"), QStringLiteral("-X"), QStringLiteral("DELETE"), loc},
+                 QStringLiteral("/dev/null"));
+        QFile r(report);
+        (void)r.open(QIODevice::ReadOnly);
+        pages = 0;
+        bytes = 0;
+        for (const QByteArray &line : r.readAll().split('\n')) {
+            if (line.startsWith("200 ")) {
+                ++pages;
+                bytes += line.mid(4).toLongLong();
+            }
+        }
+        if (run.exitCode != 0 || pages != urls - 2) {
+            state.SkipWithError("curl did not fetch every page");
+            return;
+        }
     }
-    state.counters["rows/s"] = benchmark::Counter(kRows, benchmark::Counter::kIsIterationInvariantRate);
+    const double n = double(state.iterations());
+    state.counters["rows/s"] = double(kBigRows) * n / wall;
+    state.counters["curl_cpu_s"] = curlCpu / n;
+    state.counters["server_cpu_s"] = serverCpu / n;
     state.counters["pages"] = double(pages);
     state.counters["MB"] = double(bytes) / 1e6;
+    g_curlRowsPerSecond = double(kBigRows) * n / wall;
+}
+BENCHMARK(BM_CurlScan)->Iterations(3)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+// ---- (c) the CLI's peak RSS, 50k vs 200k rows --------------------------------------------------
+
+void BM_CliScan(benchmark::State &state)
+{
+    const ServeProcess &serve = state.range(0) == kBigRows ? *g_big : *g_small;
+    // Through /usr/bin/time: a child spawned straight from this (big) process would inherit its
+    // RSS high-water mark across exec (Linux keeps the larger of the two in ru_maxrss).
+    const QString report = g_dir->filePath(QStringLiteral("time-report.txt"));
+    ChildRun run;
+    double peakMiB = 0;
+    double cpu = 0;
+    for (auto _ : state) {
+        run = runChild({QStringLiteral("/usr/bin/time"), QStringLiteral("-f"), QStringLiteral("%M %U %S"),
+                        QStringLiteral("-o"), report, QStringLiteral(EI_BIN_DIR "/extract-inspector-cli"),
+                        QStringLiteral("--url"), serve.url, QStringLiteral("--table"), kTable,
+                        QStringLiteral("scan")},
+                       QStringLiteral("/dev/null"));
+        QFile f(report);
+        (void)f.open(QIODevice::ReadOnly);
+        const QList<QByteArray> fields = f.readAll().trimmed().split(' ');
+        if (run.exitCode != 0 || fields.size() != 3) {
+            state.SkipWithError("extract-inspector-cli scan failed");
+            return;
+        }
+        peakMiB = fields.at(0).toDouble() / 1024.0;
+        cpu = fields.at(1).toDouble() + fields.at(2).toDouble();
+        state.SetIterationTime(run.wallSeconds);
+    }
+    state.counters["rows/s"] = double(state.range(0)) / run.wallSeconds;
+    state.counters["cli_cpu_s"] = cpu;
+    state.counters["peak_rss_MiB"] = peakMiB;
+}
+BENCHMARK(BM_CliScan)
+    ->Arg(kSmallRows)
+    ->Arg(kBigRows)
+    ->Iterations(1)
+    ->Unit(benchmark::kMillisecond)
+    ->UseManualTime();
+
+// ---- get of one row with a 1 MB TEI cell ---------------------------------------------------------
+
+void BM_GetTeiProduct(benchmark::State &state)
+{
+    ConnectionConfig config = configFor(*g_small);
+    if (state.range(0) == 0) {
+        config.headers.append(qMakePair(QByteArray("Accept-Encoding"), QByteArray("identity")));
+    }
+    RestClient client(config);
+    for (auto _ : state) {
+        QEventLoop loop;
+        bool ok = false;
+        client.getRow(teiKey())->then(&loop, [&](const Result<Row> &row) {
+            const Cell *tei = row ? row->find("grobid0:tei_xml") : nullptr;
+            ok = tei && tei->value.size() >= kTeiBytes - 200;
+            loop.quit();
+        });
+        loop.exec();
+        if (!ok) {
+            state.SkipWithError("the TEI row did not arrive whole");
+            return;
+        }
+    }
+}
+BENCHMARK(BM_GetTeiProduct)
+    ->ArgName("gzip")
+    ->Arg(0)
+    ->Arg(1)
+    ->Iterations(50)
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
+
+QString teiRowUrl()
+{
+    return g_small->url + u'/' + kTable + u'/' +
+           QString::fromLatin1(QUrl::toPercentEncoding(QString::fromLatin1(teiKey())));
 }
 
-BENCHMARK(BM_ServeScanCurl)->Unit(benchmark::kMillisecond)->Iterations(3)->UseRealTime();
+// One curl process, the same GET repeated over one kept-alive connection.
+void BM_GetTeiCurlKeepAlive(benchmark::State &state)
+{
+    constexpr int kGets = 50;
+    QFile config(g_dir->path() + QStringLiteral("/curl-get.cfg"));
+    (void)config.open(QIODevice::WriteOnly | QIODevice::Truncate);
+    QByteArray text = "silent\nheader = \"Accept: application/json\"\n";
+    for (int i = 0; i < kGets; ++i) {
+        text += "url = \"" + teiRowUrl().toLatin1() + "\"\noutput = \"/dev/null\"\n";
+    }
+    config.write(text);
+    config.close();
+    for (auto _ : state) {
+        const ChildRun run =
+            runChild({g_curl, QStringLiteral("--fail"), QStringLiteral("--config"), config.fileName()},
+                     QStringLiteral("/dev/null"));
+        if (run.exitCode != 0) {
+            state.SkipWithError("curl failed");
+            return;
+        }
+        state.SetIterationTime(run.wallSeconds / kGets);
+    }
+}
+BENCHMARK(BM_GetTeiCurlKeepAlive)->Iterations(3)->Unit(benchmark::kMillisecond)->UseManualTime();
+
+// One curl process per GET (what a shell script would do): process start-up included.
+void BM_GetTeiCurlProcess(benchmark::State &state)
+{
+    for (auto _ : state) {
+        const ChildRun run = runChild({g_curl, QStringLiteral("-s"), QStringLiteral("--fail"),
+                                       QStringLiteral("-H"), QStringLiteral("Accept: application/json"),
+                                       QStringLiteral("-o"), QStringLiteral("/dev/null"), teiRowUrl()},
+                                      QStringLiteral("/dev/null"));
+        if (run.exitCode != 0) {
+            state.SkipWithError("curl failed");
+            return;
+        }
+        state.SetIterationTime(run.wallSeconds);
+    }
+}
+BENCHMARK(BM_GetTeiCurlProcess)->Iterations(20)->Unit(benchmark::kMillisecond)->UseManualTime();
+
+double loadAverage()
+{
+    double load[3] = {};
+    return getloadavg(load, 3) > 0 ? load[0] : -1;
+}
 
 } // namespace
 
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
-    QThread thread;
-    thread.start();
-    QObject context;
-    context.moveToThread(&thread);
-    RestServer *server = nullptr;
-    auto table = makeTable();
-    QMetaObject::invokeMethod(
-        &context,
-        [&] {
-            server = new RestServer;
-            server->addTable(std::move(table));
-            server->listen(QHostAddress::LocalHost, 0);
-            g_baseUrl = server->baseUrl();
-        },
-        Qt::BlockingQueuedConnection);
     benchmark::Initialize(&argc, argv);
+    g_curl = QStandardPaths::findExecutable(QStringLiteral("curl"));
+    if (g_curl.isEmpty() || !QFile::exists(QStringLiteral(EI_BIN_DIR "/extract-inspector-cli"))) {
+        fprintf(stderr, "bench_serve_scan needs curl and %s/extract-inspector-cli\n", EI_BIN_DIR);
+        return 1;
+    }
+    QTemporaryDir dir;
+    g_dir = &dir;
+    const QString big = dir.filePath(QStringLiteral("big"));
+    const QString small = dir.filePath(QStringLiteral("small"));
+    if (!writeSnapshot(big, kBigRows, false) || !writeSnapshot(small, kSmallRows, true)) {
+        fprintf(stderr, "cannot write the snapshots\n");
+        return 1;
+    }
+    ServeProcess bigServe;
+    ServeProcess smallServe;
+    if (!bigServe.start(big) || !smallServe.start(small)) {
+        fprintf(stderr, "extract-inspector-cli serve did not start\n");
+        return 1;
+    }
+    g_big = &bigServe;
+    g_small = &smallServe;
+    fprintf(stderr, "load average before: %.2f\n", loadAverage());
     benchmark::RunSpecifiedBenchmarks();
     benchmark::Shutdown();
-    QMetaObject::invokeMethod(&context, [&] { delete server; }, Qt::BlockingQueuedConnection);
-    thread.quit();
-    thread.wait();
+    fprintf(stderr, "load average after: %.2f\n", loadAverage());
+    if (g_productClientCpu > 0 && g_decodeCpu > 0) {
+        printf("\nsummary: product scan %.0f rows/s, curl %.0f rows/s; client decode %.0f MB/s (CPU), "
+               "%.3f s of the client's %.3f CPU s per scan = %.0f %%\n",
+               g_productRowsPerSecond, g_curlRowsPerSecond, double(g_decodeBytes) / g_decodeCpu / 1e6,
+               g_decodeCpu, g_productClientCpu, 100.0 * g_decodeCpu / g_productClientCpu);
+    }
     return 0;
 }

@@ -5,6 +5,7 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QLayout>
+#include <QMenu>
 #include <QStatusBar>
 #include <QTableView>
 #include <QThread>
@@ -32,6 +33,7 @@
 #include <ui/lookupcontroller.h>
 #include <ui/mainwindow.h>
 #include <ui/matchview.h>
+#include <ui/pdfdrophandler.h>
 #include <ui/pdfpane.h>
 #include <ui/pdfview.h>
 #include <ui/rowlistpane.h>
@@ -83,6 +85,15 @@ InspectorSession::InspectorSession(MainWindow *window, QObject *parent)
             showRow(std::exchange(m_failedKey, {}));
         }
     });
+    // Dropped PDF/TEI files open like --pdf/--tei; the thumbnails toggle joins the View menu.
+    auto *drops = new PdfDropHandler(window);
+    connect(drops, &PdfDropHandler::filesDropped, this, &InspectorSession::openLocalFiles);
+    connect(drops, &PdfDropHandler::dropRefused, this,
+            [this](const QString &why) { m_window->statusBar()->showMessage(why, 10000); });
+    if (auto *viewMenu = window->findChild<QMenu *>(QStringLiteral("viewMenu"))) {
+        viewMenu->addSeparator();
+        viewMenu->addAction(m_pdfPane->thumbnailsAction());
+    }
     connect(window->teiView(), &TeiView::elementActivated, this, [this](qint64 offset) {
         const qsizetype index = m_tei.elementAt(offset);
         if (index >= 0) {
@@ -120,7 +131,14 @@ InspectorSession::InspectorSession(MainWindow *window, QObject *parent)
     });
 }
 
-InspectorSession::~InspectorSession() = default;
+InspectorSession::~InspectorSession()
+{
+    // A model cancels its page loads on its source when it dies: models must go first (as children
+    // the source, created earlier, would be deleted before them; closing during a load crashed).
+    // Also those a closed connection left to deleteLater.
+    m_model = nullptr;
+    qDeleteAll(findChildren<Models::RowListModel *>(Qt::FindDirectChildrenOnly));
+}
 
 QString InspectorSession::demoName()
 {
@@ -394,6 +412,7 @@ void InspectorSession::displayRow(const Core::Row &row)
             tr("This row has no TEI (%1).")
                 .arg(decoded.grobid.status.isEmpty() ? status.lifecycle : decoded.grobid.status));
         m_pdfPane->view()->setOverlayBoxes({});
+        fetchTeiFromBlobs(decoded);
     }
     showMatch(decoded);
     fetchPdf(decoded);
@@ -573,18 +592,42 @@ void InspectorSession::fetchPdf(const Core::JournalRow &decoded)
             attempts.append(
                 {a.source, a.outcome == Core::PdfAttempt::Outcome::Served, a.summary(), a.elapsedMs});
         }
+        if (result.error && result.error->kind == Core::ErrorKind::Integrity) {
+            attempts.append({tr("integrity check"), false, result.error->message, -1});
+        }
         m_status.pdfAttempts = attempts;
         m_window->statusView()->setStatus(m_status);
-        if (!result.bytes.isEmpty()) {
-            m_pdfPane->view()->openBytes(result.bytes);
-            if (result.error) {
-                // Integrity failures still show the bytes, with the reason in the status bar.
-                m_window->statusBar()->showMessage(result.error->message, 15000);
-            }
-        } else {
-            m_pdfPane->view()->showUnavailable(result.error ? result.error->message
-                                                            : tr("No PDF source has this file."));
+        m_pdfPane->showFetchResult(result, job->locator().sha1Hex);
+    });
+    connect(m_pdfJob, &Core::PdfFetchJob::progress, this, [this, key](qint64 received, qint64 total) {
+        if (key == m_currentKey) {
+            m_pdfPane->showFetchProgress(received, total);
         }
+    });
+}
+
+void InspectorSession::fetchTeiFromBlobs(const Core::JournalRow &decoded)
+{
+    // Later systems keep GROBID output in the blob stores; a row without grobid0:tei_xml may have it.
+    const QString sha1 = Core::pdfLocatorFor(decoded).sha1Hex;
+    if (sha1.size() != 40) {
+        return;
+    }
+    Core::PdfFetchJob *job = m_fetcher->fetchTei(sha1);
+    connect(job, &Core::PdfFetchJob::finished, this, [this, job, key = decoded.key] {
+        job->deleteLater();
+        const Core::PdfFetchResult &r = job->result();
+        if (key != m_currentKey || !r.ok()) {
+            return; // the placeholder already says the row has no TEI
+        }
+        showTei(r.bytes);
+        m_window->teiView()->setOrigin(
+            r.fromCache
+                ? tr("This row has no grobid0:tei_xml; this TEI came from a blob store earlier and is "
+                     "read from the disk cache (%1).")
+                      .arg(r.servedFrom)
+                : tr("This row has no grobid0:tei_xml; this TEI came from %1 (%2).")
+                      .arg(r.servedBy, r.servedFrom));
     });
 }
 
@@ -614,14 +657,31 @@ void InspectorSession::prefetchNext(const QByteArray &key)
 
 void InspectorSession::openLocalFiles(const QString &pdfPath, const QString &teiPath)
 {
-    m_window->setConnectionDescription(tr("Local files: %1").arg(QFileInfo(pdfPath).fileName()));
+    // A TEI alone (dropped) overlays the PDF already shown; a PDF alone starts without a TEI.
+    if (!pdfPath.isEmpty()) {
+        // A row's PDF or TEI still on its way must not replace the files the curator opened.
+        m_currentKey.clear();
+        ++m_rowGeneration;
+        m_window->setConnectionDescription(tr("Local files: %1").arg(QFileInfo(pdfPath).fileName()));
+        if (teiPath.isEmpty()) {
+            m_tei = {};
+            m_window->teiView()->setPlaceholder(tr("No TEI file was given for this PDF."));
+            m_pdfPane->view()->setOverlayBoxes({});
+        }
+    }
     if (!teiPath.isEmpty()) {
         QFile tei(teiPath);
         if (tei.open(QIODevice::ReadOnly)) {
             showTei(tei.readAll());
+            m_window->teiView()->setOrigin(tr("TEI file: %1").arg(teiPath));
+        } else {
+            m_window->statusBar()->showMessage(
+                tr("The TEI file %1 cannot be read: %2").arg(teiPath, tei.errorString()), 10000);
         }
     }
-    m_pdfPane->view()->openFile(pdfPath);
+    if (!pdfPath.isEmpty()) {
+        m_pdfPane->view()->openFile(pdfPath);
+    }
 }
 
 } // namespace Ei::Ui

@@ -105,6 +105,7 @@ private:
     void showTei(const QByteArray &xml);
     void showMatch(const Core::JournalRow &decoded);
     void fetchPdf(const Core::JournalRow &decoded);
+    void fetchTeiFromBlobs(const Core::JournalRow &decoded);
     void prefetchNext(const QByteArray &key);
     QString displayKey(const QByteArray &key) const;
 

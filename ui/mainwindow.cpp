@@ -153,6 +153,7 @@ void MainWindow::createActions()
     quit->setShortcut(QKeySequence::Quit);
 
     QMenu *viewMenu = menuBar()->addMenu(tr("&View"));
+    viewMenu->setObjectName(QStringLiteral("viewMenu")); // panes add their toggles (PDF thumbnails)
     for (QAction *a : m_tei->viewActions()) {
         viewMenu->addAction(a);
     }

@@ -5,6 +5,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
@@ -13,7 +14,11 @@
 #include <QToolBar>
 #include <QVBoxLayout>
 
+#include <core/pdf/pdffetcher.h>
+
+#include "ui/pdfintegritypanel.h"
 #include "ui/pdfoverlaylegend.h"
+#include "ui/pdfthumbnailbar.h"
 #include "ui/pdfview.h"
 
 using namespace Ei::Core::Render;
@@ -29,6 +34,17 @@ PdfPane::PdfPane(QWidget *parent, RenderClient *client)
 
     m_toolBar = new QToolBar(tr("PDF"), this);
     m_toolBar->setIconSize(QSize(16, 16));
+    m_thumbnails = new PdfThumbnailBar(m_view, this);
+    m_thumbnails->hide();
+    m_thumbnailsAction =
+        m_toolBar->addAction(QIcon::fromTheme(QStringLiteral("view-preview")), tr("Page &Thumbnails"));
+    m_thumbnailsAction->setObjectName(QStringLiteral("thumbnailsAction"));
+    m_thumbnailsAction->setIconText(tr("Thumbnails")); // the pane's tool bar is narrow
+    m_thumbnailsAction->setCheckable(true);
+    m_thumbnailsAction->setShortcut(QKeySequence(Qt::Key_F7));
+    m_thumbnailsAction->setToolTip(tr("Show or hide the page thumbnails (F7)"));
+    connect(m_thumbnailsAction, &QAction::toggled, m_thumbnails, &QWidget::setVisible);
+    m_toolBar->addSeparator();
     QAction *zoomOut = m_toolBar->addAction(QIcon::fromTheme(QStringLiteral("zoom-out")), tr("Zoom Out"));
     zoomOut->setShortcut(QKeySequence::ZoomOut);
     connect(zoomOut, &QAction::triggered, m_view, &PdfView::zoomOut);
@@ -128,6 +144,18 @@ PdfPane::PdfPane(QWidget *parent, RenderClient *client)
         m_password->setFocus();
     });
 
+    m_integrity = new PdfIntegrityPanel(this);
+    connect(m_integrity, &PdfIntegrityPanel::showAnywayRequested, this, &PdfPane::showUnverified);
+    // Anything else opened in the view (the next row, a local file) ends the unverified display.
+    connect(m_view, &PdfView::documentOpened, this, [this] {
+        if (std::exchange(m_openingUnverified, false)) {
+            m_integrity->markShowing();
+        } else {
+            m_integrity->reset();
+            m_unverified.clear();
+        }
+    });
+
     // The legend takes a third of a narrow pane: folded away by default, one click (remembered)
     // brings it back. It sits in a box of its own because it shows and hides itself as layers
     // come and go.
@@ -137,10 +165,11 @@ PdfPane::PdfPane(QWidget *parent, RenderClient *client)
     legendLayout->setContentsMargins(0, 0, 0, 0);
     legendLayout->addWidget(m_legend);
     auto *split = new QSplitter(Qt::Horizontal, this);
+    split->addWidget(m_thumbnails);
     split->addWidget(m_view);
     split->addWidget(legendBox);
-    split->setStretchFactor(0, 1);
-    split->setCollapsible(0, false);
+    split->setStretchFactor(1, 1);
+    split->setCollapsible(1, false);
     QAction *layers = new QAction(QIcon::fromTheme(QStringLiteral("view-list-details")), tr("Layers"), this);
     layers->setObjectName(QStringLiteral("showLayersAction"));
     layers->setCheckable(true);
@@ -160,6 +189,7 @@ PdfPane::PdfPane(QWidget *parent, RenderClient *client)
     layout->setSpacing(0);
     layout->addWidget(m_toolBar);
     layout->addWidget(m_passwordBar);
+    layout->addWidget(m_integrity);
     layout->addWidget(split, 1);
 
     connect(m_view, &PdfView::currentPageChanged, this, &PdfPane::updatePageWidgets);
@@ -178,6 +208,43 @@ void PdfPane::startFind()
 {
     m_find->setFocus();
     m_find->selectAll();
+}
+
+void PdfPane::showFetchProgress(qint64 received, qint64 total)
+{
+    m_integrity->reset();
+    const QLocale locale;
+    m_view->showUnavailable(
+        total > 0 ? tr("Fetching the PDF… %1 of %2")
+                        .arg(locale.formattedDataSize(received), locale.formattedDataSize(total))
+                  : tr("Fetching the PDF… %1").arg(locale.formattedDataSize(received)));
+}
+
+void PdfPane::showFetchResult(const Core::PdfFetchResult &result, const QString &rowSha1)
+{
+    m_integrity->reset();
+    m_unverified.clear();
+    m_openingUnverified = false;
+    if (result.ok() && !result.bytes.isEmpty()) {
+        m_view->openBytes(result.bytes);
+        return;
+    }
+    if (result.error && result.error->kind == Core::ErrorKind::Integrity && !result.bytes.isEmpty()) {
+        m_unverified = result.bytes;
+        m_integrity->offer(rowSha1, result.sha1Hex, result.error->message);
+        m_view->showUnavailable(tr("The PDF failed its integrity check and is not shown."));
+        return;
+    }
+    m_view->showUnavailable(result.error ? result.error->message : tr("No PDF source has this file."));
+}
+
+void PdfPane::showUnverified()
+{
+    if (m_unverified.isEmpty()) {
+        return;
+    }
+    m_openingUnverified = true;
+    m_view->openBytes(m_unverified);
 }
 
 void PdfPane::updatePageWidgets()

@@ -180,6 +180,7 @@ void PdfView::onOpened(RenderReply *reply, quint64 generation)
 
 void PdfView::resetDocument()
 {
+    const bool hadDocument = m_open || m_loading;
     ++m_generation; // handlers of the old document's replies now return early
     const auto pending = std::exchange(m_pending, {});
     for (const Pending &p : pending) {
@@ -214,6 +215,9 @@ void PdfView::resetDocument()
     m_placed.clear();
     m_currentPage = -1;
     updateScrollBars();
+    if (hadDocument) {
+        Q_EMIT documentClosed();
+    }
 }
 
 void PdfView::showMessage(const QString &message)
@@ -453,6 +457,7 @@ void PdfView::requestVisiblePages()
     }
     for (const QPointer<RenderReply> &r : std::as_const(stale)) {
         if (r) {
+            ++m_cancelledRenders;
             r->cancel();
             r->deleteLater();
         }

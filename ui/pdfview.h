@@ -118,9 +118,14 @@ public:
     bool isPageRendered(int page) const;
     bool isPageCurrent(int page) const; // rendered at the current zoom and pixel ratio
     QString pageError(int page) const { return m_pageErrors.value(page); }
+    // Renders asked for and not answered yet, and those cancelled because the user moved on.
+    int pendingRenderCount() const { return int(m_pending.size()); }
+    int cancelledRenderCount() const { return m_cancelledRenders; }
 
 Q_SIGNALS:
     void documentOpened();
+    // The shown document went away (another is being opened, closed, or a message replaced it).
+    void documentClosed();
     void documentFailed(const QString &message);
     void passwordRequired(bool previousWasWrong);
     void currentPageChanged(int page, int pageCount);
@@ -208,6 +213,7 @@ private:
     qint64 m_cacheBytes = 0;
     qint64 m_budgetBytes = 256LL * 1024 * 1024;
     quint64 m_useCounter = 0;
+    int m_cancelledRenders = 0;
     QTimer *m_renderTimer = nullptr;
     bool m_boxesRequested = false; // MediaBox/CropBox, asked for after the first page renders
 

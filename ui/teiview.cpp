@@ -193,6 +193,13 @@ TeiView::TeiView(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
     layout->addWidget(toolbar);
+    m_origin = new QLabel(this);
+    m_origin->setObjectName(QStringLiteral("teiOrigin"));
+    m_origin->setWordWrap(true);
+    m_origin->setContentsMargins(6, 2, 6, 2);
+    m_origin->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_origin->hide();
+    layout->addWidget(m_origin);
     layout->addWidget(m_splitter, 1);
     layout->addWidget(m_findBar);
     m_findBar->hide();
@@ -263,8 +270,21 @@ void TeiView::setPlaceholder(const QString &message)
     m_editor->setPlaceholderText(message);
 }
 
+void TeiView::setOrigin(const QString &text)
+{
+    m_origin->setText(text);
+    m_origin->setVisible(!text.isEmpty());
+}
+
+QString TeiView::origin() const
+{
+    return m_origin->text();
+}
+
 void TeiView::clear()
 {
+    m_origin->clear();
+    m_origin->hide();
     ++m_generation;
     m_chunkTimer->stop();
     if (m_prettyCancel) {

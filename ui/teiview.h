@@ -70,6 +70,10 @@ public:
     void setOutline(const QList<OutlineItem> &items);
     // A one-line reason shown instead of text (no TEI in this row, oversize, …).
     void setPlaceholder(const QString &message);
+    // A line above the text saying where the TEI came from when it is not the row's cell (a blob
+    // store); cleared by setXml()/clear().
+    void setOrigin(const QString &text);
+    QString origin() const;
 
     QString sourceText() const { return m_source; }
     QString displayedText() const;
@@ -125,6 +129,7 @@ private:
     QTreeWidget *m_outline = nullptr;
     QSplitter *m_splitter = nullptr;
     QLabel *m_info = nullptr;
+    QLabel *m_origin = nullptr;
     QAction *m_findAction = nullptr;
     QAction *m_prettyAction = nullptr;
     QAction *m_copyAction = nullptr;

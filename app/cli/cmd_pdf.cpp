@@ -107,7 +107,9 @@ void fetchAndWrite(CommandContext &ctx, const Core::PdfLocator &locator, const P
     if (!opt.cacheDir.isEmpty()) {
         auto *cache = new Core::PdfCache(opt.cacheDir, opt.cacheMaxBytes);
         fetcher->setCache(cache);
-        QObject::connect(fetcher, &QObject::destroyed, &ctx, [cache] { delete cache; });
+        // The fetcher as context: it dies after the context, whose own connections are gone by then
+        // (with &ctx here the cache leaked).
+        QObject::connect(fetcher, &QObject::destroyed, fetcher, [cache] { delete cache; });
     }
     Core::PdfFetchJob *job = fetcher->fetch(locator);
     QObject::connect(job, &Core::PdfFetchJob::attemptFinished, &ctx, [&ctx](const Core::PdfAttempt &a) {

@@ -1,10 +1,16 @@
 // `tei KEY|--file FILE [--json] [--elements] [--pretty]`: a row's TEI (grobid0:tei_xml) or a TEI
 // file, as stored, re-indented, or parsed (header, outline, coords). The printing lives in core
 // (teiSummaryJson, prettyPrintXml) so both forms print the same thing.
+//
+// A row without grobid0:tei_xml (or no --url at all) falls back to the blob stores among the
+// --pdf-source list (grobid/{h0:2}/{h2:4}/{sha1}.tei.xml); stderr says which source served it.
 #include <QFile>
 #include <QJsonDocument>
 
+#include <core/domain/rowkey.h>
 #include <core/hbase/restclient.h>
+#include <core/pdf/pdfcache.h>
+#include <core/pdf/pdffetcher.h>
 #include <core/tei/prettyprint.h>
 #include <core/tei/teidocument.h>
 
@@ -17,11 +23,74 @@ namespace {
 
 void printTei(CommandContext &ctx, const CommandArgs &args, const QByteArray &xml);
 
+bool hasBlobSource(const GlobalOptions &global)
+{
+    for (const QString &text : global.pdfSources) {
+        if (auto spec = Core::PdfSourceSpec::parse(text); spec && spec->isBlob()) {
+            return true;
+        }
+    }
+    return false;
+}
+
+// The TEI from the blob stores; `why` is the table's reason when it had none (kept if no store has
+// it either, so the curator learns both).
+void fetchTeiFromBlobs(CommandContext &ctx, const CommandArgs &args, const QString &keyText,
+                       const QString &why)
+{
+    auto sha1 = Core::parseSha1(QStringView(keyText));
+    if (!sha1) {
+        ctx.usageError(sha1.error().message);
+        return;
+    }
+    auto sources = Core::PdfSourceSpec::parseList(ctx.global().pdfSources);
+    if (!sources) {
+        ctx.usageError(sources.error().message);
+        return;
+    }
+    auto *fetcher = new Core::PdfFetcher(&ctx);
+    fetcher->setSources(*sources);
+    fetcher->setHeaders(ctx.global().headers);
+    fetcher->setTransferTimeout(std::chrono::seconds(ctx.global().timeoutSeconds));
+    QString cacheDir = args.value(QStringLiteral("--cache-dir"));
+    if (cacheDir.isEmpty() && args.isSet(QStringLiteral("--cache"))) {
+        cacheDir = Core::PdfCache::defaultDirectory();
+    }
+    if (!cacheDir.isEmpty()) {
+        auto *cache = new Core::PdfCache(cacheDir);
+        fetcher->setCache(cache);
+        // The fetcher as context: it dies after the context, whose own connections are gone by then
+        // (with &ctx here the cache leaked).
+        QObject::connect(fetcher, &QObject::destroyed, fetcher, [cache] { delete cache; });
+    }
+    Core::PdfFetchJob *job = fetcher->fetchTei(QString::fromLatin1(sha1->toHex()));
+    QObject::connect(job, &Core::PdfFetchJob::attemptFinished, &ctx, [&ctx](const Core::PdfAttempt &a) {
+        ctx.verbose(QStringLiteral("attempt: ") + a.summary());
+    });
+    QObject::connect(job, &Core::PdfFetchJob::finished, &ctx, [&ctx, job, args, why] {
+        const Core::PdfFetchResult &r = job->result();
+        if (!r.ok()) {
+            Core::Error e = *r.error;
+            if (!why.isEmpty()) {
+                e.message = why + QStringLiteral("; ") + e.message;
+            }
+            ctx.fail(e);
+            return;
+        }
+        ctx.note(
+            QStringLiteral("tei: served by %1 (%2)%3")
+                .arg(r.servedBy, r.servedFrom, r.fromCache ? QStringLiteral(", from the cache") : QString()));
+        printTei(ctx, args, r.bytes);
+    });
+}
+
 void runTei(CommandContext &ctx)
 {
-    const auto parsed = CommandArgs::parse(
-        ctx.args(), {{QStringLiteral("--file"), QStringLiteral("-o"), QStringLiteral("--out")},
-                     {QStringLiteral("--json"), QStringLiteral("--elements"), QStringLiteral("--pretty")}});
+    const auto parsed =
+        CommandArgs::parse(ctx.args(), {{QStringLiteral("--file"), QStringLiteral("-o"),
+                                         QStringLiteral("--out"), QStringLiteral("--cache-dir")},
+                                        {QStringLiteral("--json"), QStringLiteral("--elements"),
+                                         QStringLiteral("--pretty"), QStringLiteral("--cache")}});
     if (!parsed) {
         ctx.fail(parsed.error());
         return;
@@ -32,8 +101,14 @@ void runTei(CommandContext &ctx)
             ctx.usageError(QStringLiteral("tei needs a KEY (with --url/--table) or --file FILE"));
             return;
         }
+        const QString keyText = parsed->positionals().first();
+        const bool blobs = hasBlobSource(ctx.global());
+        if (ctx.global().url.isEmpty() && blobs) {
+            fetchTeiFromBlobs(ctx, *parsed, keyText, {});
+            return;
+        }
         // The row's grobid0:tei_xml, exactly as GROBID returned it.
-        auto key = parseKeyArgument(parsed->positionals().first(), ctx.global());
+        auto key = parseKeyArgument(keyText, ctx.global());
         if (!key) {
             ctx.fail(key.error());
             return;
@@ -44,18 +119,27 @@ void runTei(CommandContext &ctx)
         }
         Core::GetOptions options;
         options.columns = {QByteArrayLiteral("grobid0:tei_xml")};
-        client->getRow(*key, options)->then(&ctx, [&ctx, args = *parsed](const Core::Result<Core::Row> &row) {
-            if (!row) {
-                ctx.fail(
-                    row.error().kind == Core::ErrorKind::NotFound
-                        ? Core::Error{Core::ErrorKind::NotFound,
-                                      QStringLiteral("the row does not exist or has no grobid0:tei_xml cell")}
-                        : row.error());
-                return;
-            }
-            const Core::Cell *cell = row->find("grobid0:tei_xml");
-            printTei(ctx, args, cell ? cell->value : QByteArray());
-        });
+        client->getRow(*key, options)
+            ->then(&ctx, [&ctx, args = *parsed, keyText, blobs](const Core::Result<Core::Row> &row) {
+                const Core::Cell *cell = row ? row->find("grobid0:tei_xml") : nullptr;
+                if (blobs && (cell == nullptr || cell->value.isEmpty()) &&
+                    (row || row.error().kind == Core::ErrorKind::NotFound)) {
+                    fetchTeiFromBlobs(
+                        ctx, args, keyText,
+                        row ? QStringLiteral("the row has no grobid0:tei_xml cell")
+                            : QStringLiteral("the row does not exist or has no grobid0:tei_xml cell"));
+                    return;
+                }
+                if (!row) {
+                    ctx.fail(row.error().kind == Core::ErrorKind::NotFound
+                                 ? Core::Error{Core::ErrorKind::NotFound,
+                                               QStringLiteral(
+                                                   "the row does not exist or has no grobid0:tei_xml cell")}
+                                 : row.error());
+                    return;
+                }
+                printTei(ctx, args, cell ? cell->value : QByteArray());
+            });
         return;
     }
     QFile file(path);
@@ -103,8 +187,10 @@ void printTei(CommandContext &ctx, const CommandArgs &args, const QByteArray &xm
 }
 
 const bool registered = registerCommand(
-    {QStringLiteral("tei"), QStringLiteral("tei KEY|--file FILE [--json] [--elements] [--pretty]"),
-     QStringLiteral("a TEI file as XML (--pretty re-indented) or parsed: header, outline, coords (--json)"),
+    {QStringLiteral("tei"),
+     QStringLiteral("tei KEY|--file FILE [--json] [--elements] [--pretty] [--cache | --cache-dir DIR]"),
+     QStringLiteral("a row's TEI (grobid0:tei_xml, else from the blob-dir:/blob-http: PDF sources) or a TEI "
+                    "file, as XML (--pretty re-indented) or parsed: header, outline, coords (--json)"),
      runTei});
 
 } // namespace

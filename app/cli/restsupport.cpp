@@ -4,6 +4,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSslCertificate>
 #include <QStringDecoder>
 
 #include <core/domain/cellcodec.h>
@@ -70,6 +71,10 @@ Core::Result<Core::ConnectionConfig> connectionFromOptions(const GlobalOptions &
     config.headers = global.headers;
     config.timeoutMs = global.timeoutSeconds * 1000;
     config.readOnly = global.readOnly;
+    if (!global.caFile.isEmpty() && QSslCertificate::fromPath(global.caFile).isEmpty()) {
+        return Core::fail(Core::ErrorKind::InvalidInput,
+                          QStringLiteral("the CA file '%1' holds no PEM certificate").arg(global.caFile));
+    }
     config.caFile = global.caFile;
     config.insecure = global.insecure;
     return config;
@@ -81,6 +86,11 @@ Core::RestClient *makeClient(CommandContext &ctx, bool needTable)
     if (!config) {
         ctx.usageError(config.error().message);
         return nullptr;
+    }
+    if (config->insecure && config->baseUrl.scheme() == QLatin1String("https")) {
+        // An explicit switch, and visible every time (also under --quiet).
+        ctx.err() << "extract-inspector-cli: warning: TLS certificates of " << config->baseUrl.host()
+                  << " are not verified (insecure connection)" << Qt::endl;
     }
     return new Core::RestClient(*config, &ctx);
 }

@@ -33,21 +33,6 @@ const Cell *Row::find(QByteArrayView column) const
 
 namespace {
 
-QJsonObject rowToJson(const Row &row)
-{
-    QJsonArray cells;
-    for (const Cell &c : row.cells) {
-        QJsonObject cell{{QStringLiteral("column"), QString::fromLatin1(c.column.toBase64())},
-                         {QStringLiteral("$"), QString::fromLatin1(c.value.toBase64())}};
-        if (c.timestamp != Cell::kNoTimestamp) {
-            cell.insert(QStringLiteral("timestamp"), c.timestamp);
-        }
-        cells.append(cell);
-    }
-    return QJsonObject{{QStringLiteral("key"), QString::fromLatin1(row.key.toBase64())},
-                       {QStringLiteral("Cell"), cells}};
-}
-
 Result<QByteArray> base64Field(const QJsonObject &o, QLatin1StringView name, QLatin1StringView where)
 {
     const QJsonValue v = o.value(name);
@@ -127,11 +112,9 @@ Result<QJsonObject> parseObject(QByteArrayView json, QLatin1StringView what)
 
 QByteArray encodeCellSetJson(const CellSet &rows)
 {
-    QJsonArray array;
-    for (const Row &r : rows) {
-        array.append(rowToJson(r));
-    }
-    return QJsonDocument(QJsonObject{{QStringLiteral("Row"), array}}).toJson(QJsonDocument::Compact);
+    QByteArray out;
+    appendCellSetJson(out, rows, JsonMemberOrder::Sorted);
+    return out;
 }
 
 Result<CellSet> decodeCellSetJson(QByteArrayView json)
@@ -169,7 +152,195 @@ Result<CellSet> Internal::referenceDecodeCellSetJson(QByteArrayView json)
 
 QByteArray encodeRowJson(const Row &row)
 {
-    return QJsonDocument(rowToJson(row)).toJson(QJsonDocument::Compact);
+    QByteArray out;
+    out.reserve(rowJsonSize(row));
+    appendRowJson(out, row, JsonMemberOrder::Sorted);
+    return out;
+}
+
+namespace {
+
+constexpr char kBase64Alphabet[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+
+// Two base64 characters per 12 bits: one lookup per half of a 3-byte group.
+struct Base64Pairs
+{
+    char pairs[4096][2];
+    constexpr Base64Pairs()
+        : pairs()
+    {
+        for (int i = 0; i < 4096; ++i) {
+            pairs[i][0] = kBase64Alphabet[i >> 6];
+            pairs[i][1] = kBase64Alphabet[i & 63];
+        }
+    }
+};
+constexpr Base64Pairs kBase64Pairs;
+
+constexpr qsizetype base64Size(qsizetype bytes)
+{
+    return (bytes + 2) / 3 * 4;
+}
+
+// Characters of a decimal number including the sign.
+qsizetype decimalSize(qint64 v)
+{
+    qsizetype n = v < 0 ? 2 : 1;
+    for (quint64 u = v < 0 ? 0 - quint64(v) : quint64(v); u >= 10; u /= 10) {
+        ++n;
+    }
+    return n;
+}
+
+// Writes into `out` at the end; the caller reserved enough room (append() then never reallocates).
+inline void put(QByteArray &out, QByteArrayView text)
+{
+    out.append(text.data(), text.size());
+}
+
+void appendDecimal(QByteArray &out, qint64 v)
+{
+    char digits[24];
+    char *end = digits + sizeof digits;
+    char *p = end;
+    quint64 u = v < 0 ? 0 - quint64(v) : quint64(v);
+    do {
+        *--p = char('0' + u % 10);
+        u /= 10;
+    } while (u != 0);
+    if (v < 0) {
+        *--p = '-';
+    }
+    out.append(p, end - p);
+}
+
+void appendCellJson(QByteArray &out, const Cell &c, JsonMemberOrder order)
+{
+    const bool hasTimestamp = c.timestamp != Cell::kNoTimestamp;
+    if (order == JsonMemberOrder::Sorted) {
+        put(out, "{\"$\":\"");
+        appendBase64(out, c.value);
+        put(out, "\",\"column\":\"");
+        appendBase64(out, c.column);
+        if (hasTimestamp) {
+            put(out, "\",\"timestamp\":");
+            appendDecimal(out, c.timestamp);
+            out.append('}');
+        } else {
+            put(out, "\"}");
+        }
+        return;
+    }
+    put(out, "{\"column\":\"");
+    appendBase64(out, c.column);
+    if (hasTimestamp) {
+        put(out, "\",\"timestamp\":");
+        appendDecimal(out, c.timestamp);
+        put(out, ",\"$\":\"");
+    } else {
+        put(out, "\",\"$\":\"");
+    }
+    appendBase64(out, c.value);
+    put(out, "\"}");
+}
+
+} // namespace
+
+void appendBase64(QByteArray &out, QByteArrayView bytes)
+{
+    const qsizetype at = out.size();
+    out.resize(at + base64Size(bytes.size()));
+    char *dst = out.data() + at;
+    const auto *src = reinterpret_cast<const unsigned char *>(bytes.data());
+    const unsigned char *const whole = src + bytes.size() / 3 * 3;
+    for (; src != whole; src += 3) {
+        const unsigned group = unsigned(src[0]) << 16 | unsigned(src[1]) << 8 | src[2];
+        const char *hi = kBase64Pairs.pairs[group >> 12];
+        const char *lo = kBase64Pairs.pairs[group & 0xfff];
+        dst[0] = hi[0];
+        dst[1] = hi[1];
+        dst[2] = lo[0];
+        dst[3] = lo[1];
+        dst += 4;
+    }
+    switch (bytes.size() % 3) {
+    case 1: {
+        const unsigned group = unsigned(src[0]) << 16;
+        dst[0] = kBase64Alphabet[group >> 18];
+        dst[1] = kBase64Alphabet[(group >> 12) & 63];
+        dst[2] = '=';
+        dst[3] = '=';
+        break;
+    }
+    case 2: {
+        const unsigned group = unsigned(src[0]) << 16 | unsigned(src[1]) << 8;
+        dst[0] = kBase64Alphabet[group >> 18];
+        dst[1] = kBase64Alphabet[(group >> 12) & 63];
+        dst[2] = kBase64Alphabet[(group >> 6) & 63];
+        dst[3] = '=';
+        break;
+    }
+    default:
+        break;
+    }
+}
+
+qsizetype rowJsonSize(const Row &row)
+{
+    // {"key":"…","Cell":[…]} and {"$":"…","column":"…","timestamp":n} plus commas.
+    qsizetype n = 20 + base64Size(row.key.size());
+    for (const Cell &c : row.cells) {
+        n += 36 + base64Size(c.column.size()) + base64Size(c.value.size()) + decimalSize(c.timestamp);
+    }
+    return n;
+}
+
+void appendRowJson(QByteArray &out, const Row &row, JsonMemberOrder order)
+{
+    if (const qsizetype need = rowJsonSize(row); out.capacity() - out.size() < need) {
+        out.reserve(std::max(out.size() + need, out.capacity() * 2));
+    }
+    if (order == JsonMemberOrder::Gateway) {
+        put(out, "{\"key\":\"");
+        appendBase64(out, row.key);
+        put(out, "\",\"Cell\":[");
+    } else {
+        put(out, "{\"Cell\":[");
+    }
+    bool first = true;
+    for (const Cell &c : row.cells) {
+        if (!first) {
+            out.append(',');
+        }
+        first = false;
+        appendCellJson(out, c, order);
+    }
+    if (order == JsonMemberOrder::Gateway) {
+        put(out, "]}");
+    } else {
+        put(out, "],\"key\":\"");
+        appendBase64(out, row.key);
+        put(out, "\"}");
+    }
+}
+
+void appendCellSetJson(QByteArray &out, const CellSet &rows, JsonMemberOrder order)
+{
+    qsizetype size = 10;
+    for (const Row &row : rows) {
+        size += rowJsonSize(row) + 1;
+    }
+    out.reserve(out.size() + size);
+    put(out, "{\"Row\":[");
+    bool first = true;
+    for (const Row &row : rows) {
+        if (!first) {
+            out.append(',');
+        }
+        first = false;
+        appendRowJson(out, row, order);
+    }
+    put(out, "]}");
 }
 
 Result<Row> decodeRowJson(QByteArrayView json)

@@ -47,6 +47,26 @@ Result<CellSet> decodeCellSetJson(QByteArrayView json);
 QByteArray encodeRowJson(const Row &row);
 Result<Row> decodeRowJson(QByteArrayView json);
 
+// The JSON writers behind the encoders above, appending to `out` without temporaries (scanner
+// pages and exports are hundreds of MB). Members are written in one of two orders, both canonical
+// for the fast reader:
+// - Sorted: what QJsonDocument writes ({"Cell":[{"$":…,"column":…,"timestamp":…}],"key":…}); the
+//   order of our snapshots and exports, byte for byte what they always were.
+// - Gateway: what HBase's REST server writes ({"key":…,"Cell":[{"column":…,"timestamp":…,"$":…}]});
+//   the order `serve` answers in.
+enum class JsonMemberOrder
+{
+    Sorted,
+    Gateway,
+};
+void appendRowJson(QByteArray &out, const Row &row, JsonMemberOrder order);
+// {"Row":[…]} of every row.
+void appendCellSetJson(QByteArray &out, const CellSet &rows, JsonMemberOrder order);
+// Standard base64 with padding, the same bytes as QByteArray::toBase64().
+void appendBase64(QByteArray &out, QByteArrayView bytes);
+// Bytes of JSON that appendRowJson writes for `row` (to reserve the buffer once).
+qsizetype rowJsonSize(const Row &row);
+
 // Appends `next` to `rows`, joining it to the last row when the scanner split one row across
 // batches (same key at the boundary).
 void appendMergingSplitRow(CellSet &rows, Row next);

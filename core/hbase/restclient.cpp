@@ -249,8 +249,13 @@ Call<HttpResponse> *RestClient::send(const Request &request)
         if (m_config.insecure) {
             ssl.setPeerVerifyMode(QSslSocket::VerifyNone);
         }
-        if (!m_config.caFile.isEmpty()) {
-            ssl.addCaCertificates(m_config.caFile);
+        if (!m_config.caFile.isEmpty() && !ssl.addCaCertificates(m_config.caFile)) {
+            // Never fall back to "system CAs only" silently: the curator asked for this file.
+            call->resolveLater(
+                fail(ErrorKind::InvalidInput,
+                     QStringLiteral("%1 failed: the CA file '%2' holds no readable PEM certificate.")
+                         .arg(request.what, m_config.caFile)));
+            return call;
         }
         nr.setSslConfiguration(ssl);
     }

@@ -72,7 +72,11 @@ struct ScanSpec
     QByteArray startRow;
     QByteArray stopRow; // exclusive unless includeStopRow
     QList<QByteArray> columns;
-    int batch = 1000; // cells per page: bounds the memory of one response
+    int batch = 1000; // cells per page of the first GET (and the server-side row split)
+    // Later GETs ask for `?c=N` cells (hbase-rest.md §3.5) so that a page holds about this many
+    // bytes of JSON, judged from the previous page: small cells come in fewer, bigger pages, big
+    // cells (TEI) in smaller ones. 0 = always `batch` cells per page.
+    qint64 pageBytes = 2 * 1024 * 1024;
     int maxVersions = 1;
     qint64 startTime = -1; // with endTime: [start, end)
     qint64 endTime = -1;

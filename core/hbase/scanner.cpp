@@ -58,23 +58,50 @@ Call<CellSet> *Scanner::fetchNext(int maxRows)
 
 void Scanner::pump()
 {
-    if (!m_pending || m_inFlight) {
-        return;
+    bool canDeliver = false;
+    if (m_pending) {
+        const qsizetype complete = m_state == State::Exhausted ? m_buffer.size() : m_buffer.size() - 1;
+        const bool limitReached =
+            m_spec.limit >= 0 && m_delivered + std::max<qsizetype>(complete, 0) >= m_spec.limit;
+        canDeliver =
+            complete >= m_want || m_state == State::Exhausted || m_state == State::Done || limitReached;
     }
-    const qsizetype complete = m_state == State::Exhausted ? m_buffer.size() : m_buffer.size() - 1;
-    if (complete >= m_want || m_state == State::Exhausted || m_state == State::Done) {
+    // The next request goes out before the rows are handed over, so the server prepares the next
+    // page while the consumer works on this one.
+    if (!m_inFlight) {
+        if (m_state == State::New && m_pending) {
+            create();
+        } else if (m_state == State::Open && ((m_pending && !canDeliver) || wantsPrefetch())) {
+            fetchPage();
+        }
+    }
+    if (canDeliver) {
         deliver();
+    }
+}
+
+void Scanner::adaptPageSize(qint64 bytes, qint64 cells)
+{
+    if (m_spec.pageBytes <= 0 || cells <= 0) {
         return;
     }
-    if (m_spec.limit >= 0 && m_delivered + std::max<qsizetype>(complete, 0) >= m_spec.limit) {
-        deliver();
-        return;
+    // Never more than 100x the batch: the server builds a page in memory too.
+    const qint64 bytesPerCell = std::max<qint64>(1, bytes / cells);
+    const qint64 most = std::max<qint64>(1, qint64(m_spec.batch) * 100);
+    m_cellsPerGet = std::clamp<qint64>(m_spec.pageBytes / bytesPerCell, 1, most);
+    if (m_cellsPerGet == m_spec.batch) {
+        m_cellsPerGet = 0;
     }
-    if (m_state == State::New) {
-        create();
-    } else if (m_state == State::Open) {
-        fetchPage();
+}
+
+bool Scanner::wantsPrefetch() const
+{
+    // One page ahead only while the buffer is small (memory stays bounded by two consumer pages
+    // plus one server page) and while more rows can still be wanted.
+    if (m_buffer.size() > 2 * qsizetype(m_want)) {
+        return false;
     }
+    return m_spec.limit < 0 || m_delivered + m_buffer.size() < m_spec.limit;
 }
 
 void Scanner::create()
@@ -129,7 +156,8 @@ void Scanner::fetchPage()
         return;
     }
     const QString what = m_what;
-    m_inFlight = m_client->send({"GET", m_client->tableUrl(m_instancePath), {}, false, what});
+    const QByteArray query = m_cellsPerGet > 0 ? "c=" + QByteArray::number(m_cellsPerGet) : QByteArray();
+    m_inFlight = m_client->send({"GET", m_client->tableUrl(m_instancePath, query), {}, false, what});
     connect(m_inFlight, &PendingCall::progress, this, [this](qint64 received, qint64 total) {
         if (m_pending) {
             Q_EMIT m_pending->progress(received, total);
@@ -137,6 +165,9 @@ void Scanner::fetchPage()
     });
     m_inFlight->then(this, [this, what](const Result<HttpResponse> &r) {
         m_inFlight = nullptr;
+        if (m_state == State::Done) {
+            return; // a page fetched ahead that is no longer wanted (closed, limit reached)
+        }
         if (!r) {
             finishWithError(r.error());
             return;
@@ -165,9 +196,12 @@ void Scanner::fetchPage()
                 Error{ErrorKind::Protocol, QStringLiteral("%1 failed: %2.").arg(what, rows.error().message)});
             return;
         }
+        qint64 cells = 0;
         for (Row &row : *rows) {
+            cells += row.cells.size();
             appendMergingSplitRow(m_buffer, std::move(row));
         }
+        adaptPageSize(r->body.size(), cells);
         pump();
     });
 }
@@ -233,6 +267,10 @@ void Scanner::releaseServerScanner()
         return;
     }
     m_released = true;
+    if (m_inFlight && m_state == State::Done) {
+        // A page fetched ahead: abort it before the DELETE so the two never race on the server.
+        m_inFlight->cancel();
+    }
     // Fire and forget: the handle deletes itself; a failed DELETE only leaves a scanner the server
     // expires on its own (1 h on 2.4.18+).
     m_client->send({"DELETE",

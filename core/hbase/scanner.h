@@ -23,7 +23,10 @@ QByteArray prefixStopRow(QByteArray prefix);
 // page; it is joined back and only complete rows are delivered. The server-side scanner is always
 // deleted: at the end, on error, on cancel() and when this object is destroyed early.
 //
-// Page GETs are never retried: the server advances the scanner even when the answer is lost.
+// While the consumer works on the rows it got, the next page is already fetched (one page ahead,
+// only while the buffer holds at most one consumer's worth of rows), so the server prepares it
+// meanwhile. Page GETs are never retried: the server advances the scanner even when the answer is
+// lost.
 class Scanner final : public QObject
 {
     Q_OBJECT
@@ -58,6 +61,8 @@ private:
         Done,
     };
     void pump();
+    bool wantsPrefetch() const;
+    void adaptPageSize(qint64 bytes, qint64 cells);
     void create();
     void fetchPage();
     void deliver();
@@ -72,6 +77,7 @@ private:
     bool m_gotPage = false;
     CellSet m_buffer; // the last row may still be incomplete unless Exhausted
     int m_want = 0;
+    qint64 m_cellsPerGet = 0; // 0: the scanner's batch
     qint64 m_delivered = 0;
     QPointer<Call<CellSet>> m_pending;
     QPointer<Call<HttpResponse>> m_inFlight;

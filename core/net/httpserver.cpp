@@ -85,6 +85,9 @@ public:
         , m_socket(socket)
     {
         socket->setParent(this);
+        // Responses are written whole (head, then body): no reason to let Nagle hold the tail back
+        // until the client's delayed ACK (~40 ms per response on loopback).
+        socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
         connect(socket, &QTcpSocket::readyRead, this, &HttpConnection::onReadyRead);
         connect(socket, &QTcpSocket::disconnected, this, &HttpConnection::onDisconnected);
         connect(socket, &QTcpSocket::bytesWritten, this, [this] {
@@ -116,9 +119,17 @@ public:
             head += "Content-Length: " + QByteArray::number(noBody ? 0 : body.size()) + "\r\n";
         }
         head += m_keepAlive ? QByteArrayLiteral("\r\n") : QByteArrayLiteral("Connection: close\r\n\r\n");
-        m_socket->write(head);
-        if (!noBody) {
-            m_socket->write(body);
+        // A small body goes out with its head in one segment; a big one is queued as it is (the
+        // socket's buffer shares the QByteArray instead of copying it).
+        constexpr qsizetype kCoalesce = 16 * 1024;
+        if (!noBody && body.size() <= kCoalesce) {
+            head += body;
+            m_socket->write(head);
+        } else {
+            m_socket->write(head);
+            if (!noBody) {
+                m_socket->write(body);
+            }
         }
         completeResponse();
     }

@@ -48,6 +48,14 @@ struct PdfAttempt
     QString summary() const;
 };
 
+// What a PdfFetchJob fetches: the row's PDF (every source kind, SHA-1 verified) or its TEI (blob
+// stores only, checked to be well-formed XML).
+enum class FetchTarget
+{
+    Pdf,
+    Tei,
+};
+
 struct PdfFetchResult
 {
     // No value: verified bytes. Integrity: bytes hold the best unverified candidate, so the GUI can
@@ -99,6 +107,11 @@ public:
     // Starts at the next event-loop turn, so connect to the job's signals right away. The job is
     // a child of the fetcher; delete it (deleteLater) once finished.
     PdfFetchJob *fetch(const PdfLocator &locator);
+    // The GROBID TEI of a key from the blob sources only (grobid/{h0:2}/{h2:4}/{sha1}.tei.xml), for
+    // rows without grobid0:tei_xml. Nothing digests a TEI, so "verified" means well-formed XML; the
+    // cache keeps it in its TEI slot. Same job, attempts and errors as fetch() (NotFound when no
+    // blob store has it or none is configured).
+    PdfFetchJob *fetchTei(const QString &sha1Hex);
 
     QNetworkAccessManager *network() const { return m_network; }
     int activeConnections(const QString &host) const { return m_active.value(host); }
@@ -134,6 +147,7 @@ public:
     ~PdfFetchJob() override;
 
     const PdfLocator &locator() const { return m_locator; }
+    FetchTarget target() const { return m_target; }
     bool isFinished() const { return m_finished; }
     // Valid once finished() was emitted.
     const PdfFetchResult &result() const { return m_result; }
@@ -148,7 +162,7 @@ Q_SIGNALS:
 
 private:
     friend class PdfFetcher;
-    PdfFetchJob(PdfFetcher *fetcher, PdfLocator locator);
+    PdfFetchJob(PdfFetcher *fetcher, PdfLocator locator, FetchTarget target);
     struct Attempt;
     struct Step
     {
@@ -169,9 +183,12 @@ private:
     void completeAttempt();
     void conclude();
     void stopTransfer();
+    void finishFromCache(QByteArray bytes, const PdfAttempt &attempt);
+    QString thing() const; // "PDF" or "TEI", for sentences
 
     PdfFetcher *m_fetcher;
     PdfLocator m_locator;
+    FetchTarget m_target;
     QList<Step> m_plan;
     qsizetype m_index = -1;
     std::unique_ptr<Attempt> m_attempt;

@@ -158,4 +158,13 @@ QStringList PdfSourceSpec::candidates(const PdfLocator &loc, QString *whyNot) co
     return out;
 }
 
+QStringList PdfSourceSpec::teiCandidates(const QString &sha1Hex) const
+{
+    if (!isBlob() || sha1Hex.size() != 40) {
+        return {};
+    }
+    const QString rel = blobRelativePath(sha1Hex, QStringLiteral("grobid"), QStringLiteral(".tei.xml"));
+    return {kind == Kind::BlobDir ? QDir(location).filePath(rel) : joinUrl(location, rel)};
+}
+
 } // namespace Ei::Core

@@ -34,6 +34,10 @@ struct PdfSourceSpec
     // What to try for a locator, in order (local paths, or URLs as strings). Empty when the
     // locator lacks what this source needs (e.g. no WARC position for warc-http); whyNot says why.
     QStringList candidates(const PdfLocator &locator, QString *whyNot = nullptr) const;
+    // Where a blob store keeps the GROBID TEI of a key: grobid/{h0:2}/{h2:4}/{sha1}.tei.xml. Empty
+    // for the other kinds (WARC captures and wayback hold PDFs only).
+    QStringList teiCandidates(const QString &sha1Hex) const;
+    bool isBlob() const { return kind == Kind::BlobDir || kind == Kind::BlobHttp; }
 };
 
 QString kindName(PdfSourceSpec::Kind kind);

@@ -272,9 +272,15 @@ RestServer::Response RestServer::scannerNext(const HttpRequest &request, const Q
     qint64 cells = 0;
     const auto emit = [&](Row &row, qsizetype from) {
         const qsizetype room = qsizetype(std::min<qint64>(cellLimit - cells, row.cells.size() - from));
-        Row part{row.key, row.cells.mid(from, room)};
-        cells += part.cells.size();
-        out.append(std::move(part));
+        const bool whole = from == 0 && room == row.cells.size();
+        cells += room;
+        if (whole) {
+            out.append(std::move(row)); // the common case: no copy of the cell list
+            s.pending.reset();
+            s.pendingOffset = 0;
+            return;
+        }
+        out.append(Row{row.key, row.cells.mid(from, room)});
         if (from + room < row.cells.size()) {
             s.pending = row;
             s.pendingOffset = from + room;

@@ -320,41 +320,20 @@ QByteArray contentTypeOf(const HttpRequest &request)
     return type.trimmed().toLower();
 }
 
-namespace {
-
-void appendRowJson(QByteArray &out, const Row &row)
-{
-    out += "{\"key\":\"";
-    out += row.key.toBase64();
-    out += "\",\"Cell\":[";
-    bool first = true;
-    for (const Cell &c : row.cells) {
-        if (!first) {
-            out += ',';
-        }
-        first = false;
-        out += "{\"column\":\"";
-        out += c.column.toBase64();
-        out += "\",\"timestamp\":";
-        out += QByteArray::number(c.timestamp);
-        out += ",\"$\":\"";
-        out += c.value.toBase64();
-        out += "\"}";
-    }
-    out += "]}";
-}
-
-} // namespace
-
 QByteArray cellSetXml(const CellSet &rows)
 {
     QByteArray out =
         QByteArrayLiteral("<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"yes\"?><CellSet>");
     for (const Row &row : rows) {
-        out += "<Row key=\"" + row.key.toBase64() + "\">";
+        out += "<Row key=\"";
+        appendBase64(out, row.key);
+        out += "\">";
         for (const Cell &c : row.cells) {
-            out += "<Cell column=\"" + c.column.toBase64() + "\" timestamp=\"" +
-                   QByteArray::number(c.timestamp) + "\">" + c.value.toBase64() + "</Cell>";
+            out += "<Cell column=\"";
+            appendBase64(out, c.column);
+            out += "\" timestamp=\"" + QByteArray::number(c.timestamp) + "\">";
+            appendBase64(out, c.value);
+            out += "</Cell>";
         }
         out += "</Row>";
     }
@@ -370,16 +349,7 @@ Response cellSetResponse(const CellSet &rows, const QByteArray &mediaType)
         r.body = cellSetXml(rows);
     } else {
         r.contentType = kJson;
-        r.body = "{\"Row\":[";
-        bool first = true;
-        for (const Row &row : rows) {
-            if (!first) {
-                r.body += ',';
-            }
-            first = false;
-            appendRowJson(r.body, row);
-        }
-        r.body += "]}";
+        appendCellSetJson(r.body, rows, JsonMemberOrder::Gateway);
     }
     return r;
 }

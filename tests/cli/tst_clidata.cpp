@@ -319,6 +319,24 @@ private Q_SLOTS:
         QVERIFY(r.err.contains("--table"));
     }
 
+    void tlsOptions()
+    {
+        // A CA file that is not a PEM certificate is a usage error before any request.
+        CliRun r = run(
+            {QStringLiteral("--ca-file"), QStringLiteral("/nonexistent/ca.pem"), QStringLiteral("tables")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("CA file '/nonexistent/ca.pem'"), r.err.constData());
+        QVERIFY(m_server->requests().isEmpty());
+        // --insecure is said on stderr, even with --quiet (the https server is not there: exit 1).
+        const QString https = QStringLiteral("https://127.0.0.1:%1").arg(m_server->url().port());
+        m_server.reset();
+        r = run({QStringLiteral("--url"), https, QStringLiteral("--table"), QStringLiteral("t"),
+                 QStringLiteral("--insecure"), QStringLiteral("--quiet"), QStringLiteral("tables")},
+                false);
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("are not verified (insecure connection)"), r.err.constData());
+    }
+
     void unreachableServerIsExit1()
     {
         const QString url = m_server->url().toString();

@@ -3,6 +3,7 @@
 #include <common/rangehttpserver.h>
 #include <common/testutil.h>
 
+#include <QDir>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -177,6 +178,66 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, 0);
         QCOMPARE(r.out.size(), 757715);
         QVERIFY(r.out.startsWith("%PDF-"));
+    }
+
+    // --cache-dir: the second run is served from the disk cache without any source (and, under
+    // ASan, the cache object is freed at exit: it leaked once).
+    void cacheDirServesSecondRun()
+    {
+        QTemporaryDir dir;
+        const QString cache = dir.filePath(QStringLiteral("cache"));
+        const QString out = dir.filePath(QStringLiteral("out.pdf"));
+        const Run first = runCli(QStringList{QStringLiteral("pdf"), kCostSha1, QStringLiteral("-o"), out,
+                                             QStringLiteral("--cache-dir"), cache,
+                                             QStringLiteral("--pdf-source"), warcDir()} +
+                                 warcArgs());
+        QVERIFY2(first.exitCode == 0, first.err.constData());
+        QCOMPARE(QJsonDocument::fromJson(first.out).object().value(QStringLiteral("cached")).toBool(), false);
+        const Run second = runCli({QStringLiteral("pdf"), kCostSha1, QStringLiteral("-o"), out,
+                                   QStringLiteral("--cache-dir"), cache, QStringLiteral("--pdf-source"),
+                                   QStringLiteral("blob-dir:/nonexistent")});
+        QVERIFY2(second.exitCode == 0, second.err.constData());
+        QCOMPARE(QJsonDocument::fromJson(second.out).object().value(QStringLiteral("cached")).toBool(), true);
+        QCOMPARE(QFileInfo(out).size(), 757715);
+    }
+
+    // `tei KEY` without a table: the blob stores among the PDF sources serve the TEI, stderr says
+    // which one, and the cache keeps it (a second run with the store gone still prints it).
+    void teiFromBlobStore()
+    {
+        const QString tei = Ei::Test::corpusPath(QStringLiteral(
+            "pairs/jner2016_demarchis/0046d83a-edd6-4631-b57c-755cdcce8b7f.grobid-0.8.1.coords.tei.xml"));
+        QTemporaryDir dir;
+        const QString store = dir.filePath(QStringLiteral("blobs"));
+        QVERIFY(QDir().mkpath(store + QStringLiteral("/grobid/56/9c")));
+        QVERIFY(QFile::copy(tei, store + QStringLiteral("/grobid/56/9c/") + kCostSha1 +
+                                     QStringLiteral(".tei.xml")));
+        const QString cache = dir.filePath(QStringLiteral("cache"));
+        const QStringList common{QStringLiteral("tei"), kCostB32, QStringLiteral("--cache-dir"), cache};
+        const Run r =
+            runCli(QStringList{QStringLiteral("--verbose"), QStringLiteral("--pdf-source"),
+                               QStringLiteral("blob-dir:/nonexistent"), QStringLiteral("--pdf-source"),
+                               QStringLiteral("blob-dir:") + store} +
+                   common);
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QCOMPARE(r.out, Ei::Test::readFile(tei));
+        const QByteArray servedBy = "tei: served by blob-dir:" + store.toUtf8();
+        QVERIFY2(r.err.contains(servedBy), r.err.constData());
+        QCOMPARE(QString::fromUtf8(r.err).split(QLatin1Char('\n')).filter(QStringLiteral("attempt: ")).size(),
+                 2);
+
+        QVERIFY(QDir(store).removeRecursively());
+        const Run cached =
+            runCli(QStringList{QStringLiteral("--pdf-source"), QStringLiteral("blob-dir:") + store} + common +
+                   QStringList{QStringLiteral("--json")});
+        QVERIFY2(cached.exitCode == 0, cached.err.constData());
+        QVERIFY(cached.err.contains("from the cache"));
+        QVERIFY(QJsonDocument::fromJson(cached.out).isObject());
+
+        const Run missing = runCli({QStringLiteral("--pdf-source"), QStringLiteral("blob-dir:") + store,
+                                    QStringLiteral("tei"), kCostSha1});
+        QCOMPARE(missing.exitCode, 4);
+        QVERIFY(missing.err.contains("No TEI source has"));
     }
 };
 

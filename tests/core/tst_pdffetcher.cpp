@@ -5,6 +5,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -25,6 +26,11 @@ const QString kWarcName = QStringLiteral("aut_example.pdf.warc.gz");
 QString warcFile()
 {
     return Ei::Test::corpusPath(QStringLiteral("warc/aut_example.pdf.warc.gz"));
+}
+QString corpusTei()
+{
+    return Ei::Test::corpusPath(QStringLiteral(
+        "pairs/jner2016_demarchis/0046d83a-edd6-4631-b57c-755cdcce8b7f.grobid-0.8.1.coords.tei.xml"));
 }
 QString expectedPdf()
 {
@@ -309,6 +315,28 @@ private Q_SLOTS:
         QVERIFY(r.error->message.contains(kCostSha1));
     }
 
+    // Regression: a skipped source used to start the following one twice; the second start
+    // replaced the first attempt while its HTTP reply ran (a lost reply, a leaked host slot).
+    void skippedSourceBeforeAnHttpSource()
+    {
+        RangeHttpServer server(m_tmp.path());
+        QVERIFY(server.listen());
+        PdfFetcher fetcher;
+        fetcher.setSources({spec(QStringLiteral("wayback:") + server.base()),
+                            spec(QStringLiteral("blob-http:") + server.base() + QStringLiteral("/blobs"))});
+        PdfLocator loc;
+        loc.sha1Hex = kCostSha1; // no capture: wayback is skipped
+        const PdfFetchResult r = run(fetcher, loc);
+        QVERIFY2(r.ok(), qPrintable(describe(r)));
+        QCOMPARE(r.attempts.size(), 2);
+        QCOMPARE(r.attempts.at(0).outcome, PdfAttempt::Outcome::Skipped);
+        QCOMPARE(r.attempts.at(1).outcome, PdfAttempt::Outcome::Served);
+        QCOMPARE(server.requests().size(), 1);
+        QCOMPARE(fetcher.activeConnections(server.baseUrl().host() + QStringLiteral(":") +
+                                           QString::number(server.baseUrl().port())),
+                 0);
+    }
+
     void noSources()
     {
         PdfFetcher fetcher;
@@ -465,6 +493,106 @@ private Q_SLOTS:
         QCOMPARE(third.attempts.first().outcome, PdfAttempt::Outcome::Mismatch);
         QCOMPARE(server.requests().size(), 2);
         QCOMPARE(cache.readPdf(kCostSha1).value(), Ei::Test::readFile(expectedPdf()));
+    }
+
+    // TEI from blob stores: grobid/{h0:2}/{h2:4}/{sha1}.tei.xml, only blob sources asked, XML
+    // checked, a broken copy falls through to the next store, the cache serves the second fetch.
+    void teiFromBlobStores_data()
+    {
+        QTest::addColumn<QString>("source");
+        QTest::newRow("blob-dir") << QStringLiteral("blob-dir:%2");
+        QTest::newRow("blob-http") << QStringLiteral("blob-http:%1/blobs");
+    }
+    void teiFromBlobStores()
+    {
+        QFETCH(QString, source);
+        const QString teiDir = m_tmp.filePath(QStringLiteral("blobs/grobid/56/9c"));
+        QVERIFY(QDir().mkpath(teiDir));
+        const QString teiFile = teiDir + QLatin1Char('/') + kCostSha1 + QStringLiteral(".tei.xml");
+        if (!QFileInfo::exists(teiFile)) {
+            QVERIFY(QFile::copy(corpusTei(), teiFile));
+        }
+        RangeHttpServer server(m_tmp.path());
+        QVERIFY(server.listen());
+        source.replace(QStringLiteral("%1"), server.base())
+            .replace(QStringLiteral("%2"), m_tmp.filePath(QStringLiteral("blobs")));
+        QTemporaryDir cacheDir;
+        PdfCache cache(cacheDir.path());
+        PdfFetcher fetcher;
+        fetcher.setCache(&cache);
+        // The WARC and wayback sources hold no TEI: they are not even tried.
+        fetcher.setSources({spec(QStringLiteral("warc-dir:") + m_tmp.filePath(QStringLiteral("warcs"))),
+                            spec(QStringLiteral("wayback:") + server.base()), spec(source)});
+        PdfFetchJob *job = fetcher.fetchTei(kCostSha1);
+        QCOMPARE(job->target(), FetchTarget::Tei);
+        QSignalSpy done(job, &PdfFetchJob::finished);
+        QVERIFY(done.wait(30000));
+        const PdfFetchResult r = job->result();
+        QVERIFY2(r.ok(), qPrintable(describe(r)));
+        QCOMPARE(r.bytes, Ei::Test::readFile(corpusTei()));
+        QCOMPARE(r.attempts.size(), 1);
+        QCOMPARE(r.servedBy, source);
+        QVERIFY(
+            r.servedFrom.endsWith(QStringLiteral("grobid/56/9c/") + kCostSha1 + QStringLiteral(".tei.xml")));
+        QCOMPARE(cache.readTei(kCostSha1).value(), r.bytes);
+        const PdfFetchResult again = run(fetcher, [] {
+            PdfLocator l;
+            l.sha1Hex = kCostSha1;
+            return l;
+        }()); // a PDF fetch must not be served from the TEI slot
+        QVERIFY2(again.ok() && !again.fromCache, qPrintable(describe(again)));
+        QCOMPARE(again.bytes, Ei::Test::readFile(expectedPdf()));
+        PdfFetchJob *second = fetcher.fetchTei(kCostSha1);
+        QSignalSpy done2(second, &PdfFetchJob::finished);
+        QVERIFY(done2.wait(30000));
+        QVERIFY(second->result().ok() && second->result().fromCache);
+        QCOMPARE(second->result().bytes, r.bytes);
+    }
+
+    void teiNotXmlFallsThroughAndMissingIsNotFound()
+    {
+        QTemporaryDir broken;
+        const QString dir = broken.filePath(QStringLiteral("grobid/56/9c"));
+        QVERIFY(QDir().mkpath(dir));
+        QFile f(dir + QLatin1Char('/') + kCostSha1 + QStringLiteral(".tei.xml"));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("<html><body>502 Bad Gateway</body>"); // cut short: not well-formed
+        f.close();
+        const QString teiDir = m_tmp.filePath(QStringLiteral("blobs/grobid/56/9c"));
+        QVERIFY(QDir().mkpath(teiDir));
+        const QString teiFile = teiDir + QLatin1Char('/') + kCostSha1 + QStringLiteral(".tei.xml");
+        if (!QFileInfo::exists(teiFile)) {
+            QVERIFY(QFile::copy(corpusTei(), teiFile));
+        }
+        PdfFetcher fetcher;
+        fetcher.setSources({spec(QStringLiteral("blob-dir:") + broken.path()),
+                            spec(QStringLiteral("blob-dir:") + m_tmp.filePath(QStringLiteral("blobs")))});
+        PdfFetchJob *job = fetcher.fetchTei(kCostSha1);
+        QSignalSpy done(job, &PdfFetchJob::finished);
+        QVERIFY(done.wait(30000));
+        QVERIFY2(job->result().ok(), qPrintable(describe(job->result())));
+        QCOMPARE(job->result().attempts.size(), 2);
+        QCOMPARE(job->result().attempts.first().outcome, PdfAttempt::Outcome::Failed);
+        QVERIFY2(job->result().attempts.first().detail.contains(QStringLiteral("not well-formed XML")),
+                 qPrintable(job->result().attempts.first().detail));
+
+        // A key no store has: NotFound, naming the key.
+        const QString other = QStringLiteral("0000000000000000000000000000000000000000");
+        PdfFetchJob *missing = fetcher.fetchTei(other);
+        QSignalSpy done2(missing, &PdfFetchJob::finished);
+        QVERIFY(done2.wait(30000));
+        QCOMPARE(missing->result().error->kind, ErrorKind::NotFound);
+        QVERIFY(missing->result().error->message.contains(other));
+
+        // No blob store configured: NotFound with the reason, and nothing is tried.
+        PdfFetcher noBlobs;
+        noBlobs.setSources({spec(QStringLiteral("wayback:http://127.0.0.1:9"))});
+        PdfFetchJob *none = noBlobs.fetchTei(kCostSha1);
+        QSignalSpy done3(none, &PdfFetchJob::finished);
+        QVERIFY(done3.wait(30000));
+        QCOMPARE(none->result().error->kind, ErrorKind::NotFound);
+        QVERIFY(none->result().attempts.isEmpty());
+        QVERIFY(none->result().error->message.contains(QStringLiteral("no blob store")));
     }
 
 private:

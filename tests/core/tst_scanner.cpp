@@ -87,6 +87,7 @@ private Q_SLOTS:
         m_server->enqueue(ScriptedResponse::empty(200)); // DELETE
         ScanSpec spec;
         spec.batch = 3;
+        spec.pageBytes = 0; // fixed pages: every GET without ?c=
         std::unique_ptr<Scanner> scanner(m_client->openScanner(spec));
         QCOMPARE(m_server->requests().size(), 0); // lazy
         auto rows = await(scanner->fetchNext(100));
@@ -114,6 +115,39 @@ private Q_SLOTS:
         auto more = await(scanner->fetchNext(10));
         QVERIFY(more->isEmpty());
         QCOMPARE(m_server->requests().size(), 6);
+    }
+
+    void adaptsCellsPerGetToPageBytes()
+    {
+        // Small cells: the next GET asks for more cells (?c=) so a page holds about pageBytes;
+        // big cells: fewer, down to one cell per GET.
+        const QByteArray small = page({{"r1", {{"f:a", "1"}, {"f:b", "2"}}}});
+        const QByteArray big =
+            page({{"r2", {{"f:a", QByteArray(6000, 'x')}, {"f:b", QByteArray(6000, 'y')}}}});
+        m_server->enqueue(created());
+        m_server->enqueue(ScriptedResponse::json(200, small));
+        m_server->enqueue(ScriptedResponse::json(200, big));
+        m_server->enqueue(ScriptedResponse::json(200, page({{"r3", {{"f:a", "3"}}}})));
+        m_server->enqueue(ScriptedResponse::empty(204));
+        m_server->enqueue(ScriptedResponse::empty(200)); // DELETE
+        ScanSpec spec;
+        spec.batch = 2;
+        spec.pageBytes = 4000;
+        std::unique_ptr<Scanner> scanner(m_client->openScanner(spec));
+        auto rows = await(scanner->fetchNext(100));
+        EI_VERIFY_OK(rows);
+        QCOMPARE(rows->size(), 3);
+        QTRY_COMPARE(m_server->requests("DELETE").size(), 1);
+        const auto gets = m_server->requests("GET");
+        QCOMPARE(gets.size(), 4);
+        const QByteArray base("/t/scanner/17000000000001a2b3c4d");
+        QCOMPARE(gets.at(0).target, base); // the scanner's batch
+        QCOMPARE(gets.at(1).target,
+                 base + "?c=" + QByteArray::number(std::min<qint64>(4000 / (small.size() / 2), 200)));
+        QCOMPARE(gets.at(2).target, base + "?c=1"); // 8 KB per cell: one cell per GET
+        QCOMPARE(gets.at(3).target, base + "?c=" +
+                                        QByteArray::number(std::min<qint64>(
+                                            4000 / (page({{"r3", {{"f:a", "3"}}}}).size()), 200)));
     }
 
     void pullApiDeliversCompleteRowsOnly()

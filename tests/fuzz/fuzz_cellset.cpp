@@ -1,5 +1,5 @@
-// Fuzzes the CellSet/Row JSON decoders: no crash, and the fast reader never disagrees with the
-// QJsonDocument reference on input it accepts.
+// Fuzzes the CellSet/Row JSON decoders and writers: no crash, the fast reader never disagrees with
+// the QJsonDocument reference on input it accepts, and whatever decodes is written back faithfully.
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
@@ -16,7 +16,22 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             std::abort();
         }
     }
-    (void)Ei::Core::decodeCellSetJson(json);
-    (void)Ei::Core::decodeRowJson(json);
+    // Whatever decodes must survive the writers: both member orders decode back to the same rows.
+    if (auto rows = Ei::Core::decodeCellSetJson(json)) {
+        for (const auto order : {Ei::Core::JsonMemberOrder::Sorted, Ei::Core::JsonMemberOrder::Gateway}) {
+            QByteArray written;
+            Ei::Core::appendCellSetJson(written, *rows, order);
+            auto again = Ei::Core::decodeCellSetJson(written);
+            if (!again || *again != *rows) {
+                std::abort();
+            }
+        }
+    }
+    if (auto row = Ei::Core::decodeRowJson(json)) {
+        auto again = Ei::Core::decodeRowJson(Ei::Core::encodeRowJson(*row));
+        if (!again || *again != *row) {
+            std::abort();
+        }
+    }
     return 0;
 }

@@ -81,6 +81,7 @@ private Q_SLOTS:
     void passwordPrompt();
     void survivesWorkerCrash();
     void memoryBudgetEvictsHiddenPages();
+    void staleRendersAreCancelled();
     void paneShowsPageAndProperties();
     void screenshot();
 
@@ -420,6 +421,28 @@ void TestPdfView::memoryBudgetEvictsHiddenPages()
     // At most the pages within the viewport and its margin remain.
     const qint64 onePage = qint64(view.pageRect(0).width()) * view.pageRect(0).height() * 4;
     QVERIFY(view.cachedBytes() <= 3 * onePage * view.devicePixelRatioF() * view.devicePixelRatioF() + 4096);
+}
+
+// Renders of pages the user scrolled away from are cancelled. A hang injected into the worker keeps
+// them queued, so the cancel is deterministic; the hang's deadline then restarts the worker.
+void TestPdfView::staleRendersAreCancelled()
+{
+    EI_REQUIRE_CORPUS();
+    PdfView view;
+    view.resize(600, 400);
+    view.show();
+    QVERIFY(openIn(
+        view, QStringLiteral("pairs/mpra_rural_development/f2235cd28c171f9f3b6a8bcebe246159c464980c.pdf")));
+    QTRY_VERIFY_WITH_TIMEOUT(view.isPageCurrent(0), Timeout);
+    std::unique_ptr<RenderReply> hang(view.renderClient()->injectHang(3000));
+    view.goToPage(10);
+    QTRY_VERIFY(view.pendingRenderCount() > 0);
+    const int before = view.cancelledRenderCount();
+    view.goToPage(20);
+    QTRY_VERIFY(view.cancelledRenderCount() > before);
+    QTRY_VERIFY_WITH_TIMEOUT(view.isPageCurrent(20), Timeout);
+    QVERIFY(!view.isPageRendered(10));
+    QVERIFY(view.pageError(20).isEmpty());
 }
 
 void TestPdfView::paneShowsPageAndProperties()

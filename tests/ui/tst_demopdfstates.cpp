@@ -1,0 +1,174 @@
+// The window on the demo, for the PDF pane's states that need a real row:
+// - a copy of the demo whose connection also has a blob store: a row without grobid0:tei_xml shows
+//   the TEI found under grobid/{h0:2}/{h2:4}/{sha1}.tei.xml, says where it came from, and overlays
+//   its boxes; the copy is kept in the disk cache;
+// - the demo's deliberate SHA-1 mismatch row: the pane shows the integrity panel (both digests, the
+//   chunked encoding as the explanation, "Show Anyway") and the Status tab lists the failure.
+#include <common/testutil.h>
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <core/demo/demogenerator.h>
+#include <core/domain/rowkey.h>
+#include <core/pdf/pdfcache.h>
+#include <ui/inspectorsession.h>
+#include <ui/mainwindow.h>
+#include <ui/pdfintegritypanel.h>
+#include <ui/pdfpane.h>
+#include <ui/pdfview.h>
+#include <ui/statusview.h>
+#include <ui/teiview.h>
+
+namespace {
+
+const QString Tei = QStringLiteral(
+    "pairs/jner2016_demarchis/0046d83a-edd6-4631-b57c-755cdcce8b7f.grobid-0.8.1.coords.tei.xml");
+
+// The key of the first demo row that has no grobid0:tei_xml cell (a GROBID error or oversize row).
+QByteArray firstRowWithoutTei(const QString &rowsJsonl)
+{
+    QFile f(rowsJsonl);
+    if (!f.open(QIODevice::ReadOnly)) {
+        return {};
+    }
+    while (!f.atEnd()) {
+        const QJsonObject row = QJsonDocument::fromJson(f.readLine()).object();
+        bool hasTei = false;
+        for (const QJsonValue &cell : row.value(QStringLiteral("Cell")).toArray()) {
+            const QByteArray column =
+                QByteArray::fromBase64(cell.toObject().value(QStringLiteral("column")).toString().toLatin1());
+            hasTei = hasTei || column == "grobid0:tei_xml";
+        }
+        if (!hasTei) {
+            return QByteArray::fromBase64(row.value(QStringLiteral("key")).toString().toLatin1());
+        }
+    }
+    return {};
+}
+
+} // namespace
+
+class TestDemoPdfStates : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        qputenv("EI_RENDER_WORKER",
+                (Ei::Test::binDir() + QStringLiteral("/extract-inspector-render")).toUtf8());
+    }
+
+    void rowWithoutTeiShowsTheBlobStoreCopy()
+    {
+        EI_REQUIRE_CORPUS();
+        const QString demo = Ei::Test::binDir() + QStringLiteral("/../share/demo");
+        if (!QFileInfo::exists(demo + QStringLiteral("/manifest.json"))) {
+            QSKIP("the demo snapshot (build/<preset>/share/demo) was not built");
+        }
+        // A copy of the demo whose manifest adds a blob store (rows and WARCs linked, not copied).
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        for (const QString &name : {QStringLiteral("rows.jsonl"), QStringLiteral("schema.json"),
+                                    QStringLiteral("crossref"), QStringLiteral("warcs")}) {
+            QVERIFY(QFile::link(QDir(demo).absoluteFilePath(name), dir.filePath(name)));
+        }
+        QJsonObject manifest =
+            QJsonDocument::fromJson(Ei::Test::readFile(demo + QStringLiteral("/manifest.json"))).object();
+        QJsonArray sources = manifest.value(QStringLiteral("pdfSources")).toArray();
+        sources.append(QStringLiteral("blob-dir:blobs"));
+        manifest.insert(QStringLiteral("pdfSources"), sources);
+        QFile m(dir.filePath(QStringLiteral("manifest.json")));
+        QVERIFY(m.open(QIODevice::WriteOnly));
+        m.write(QJsonDocument(manifest).toJson());
+        m.close();
+
+        const QByteArray key = firstRowWithoutTei(demo + QStringLiteral("/rows.jsonl"));
+        QVERIFY(!key.isEmpty());
+        const auto sha1 = Ei::Core::parseSha1(QByteArrayView(key));
+        QVERIFY(sha1);
+        const QString hex = QString::fromLatin1(sha1->toHex());
+        const QString blobDir =
+            dir.filePath(QStringLiteral("blobs/grobid/") + hex.left(2) + QLatin1Char('/') + hex.mid(2, 2));
+        QVERIFY(QDir().mkpath(blobDir));
+        QVERIFY(QFile::copy(Ei::Test::corpusPath(Tei),
+                            blobDir + QLatin1Char('/') + hex + QStringLiteral(".tei.xml")));
+
+        Ei::Core::PdfCache().clear(); // a run before this one left the TEI in the cache
+        Ei::Ui::MainWindow window;
+        Ei::Ui::InspectorSession session(&window);
+        QSignalSpy ready(&session, &Ei::Ui::InspectorSession::ready);
+        QSignalSpy shown(&session, &Ei::Ui::InspectorSession::rowShown);
+        session.openDemo(dir.path());
+        window.show();
+        QVERIFY(ready.wait(30000));
+        Q_EMIT window.lookupRequested(QString::fromLatin1(key));
+        QTRY_VERIFY_WITH_TIMEOUT(!shown.isEmpty() && shown.last().at(0).toByteArray() == key, 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(!window.teiView()->origin().isEmpty(), 30000);
+        QVERIFY2(window.teiView()->origin().contains(QStringLiteral("blob-dir:blobs")) ||
+                     window.teiView()->origin().contains(QStringLiteral("blob-dir:") + dir.path()),
+                 qPrintable(window.teiView()->origin()));
+        QVERIFY(window.teiView()->origin().contains(hex + QStringLiteral(".tei.xml")));
+        QVERIFY(window.teiView()->sourceText().contains(QStringLiteral("<TEI")));
+        auto *pane = window.pdfPaneSlot()->findChild<Ei::Ui::PdfPane *>();
+        QVERIFY(pane);
+        QVERIFY(!pane->view()->overlayBoxes().isEmpty());
+        // Kept in the disk cache's TEI slot (the GUI's cache, in the test-mode cache directory).
+        Ei::Core::PdfCache cache;
+        QCOMPARE(cache.readTei(hex).value(), Ei::Test::readFile(Ei::Test::corpusPath(Tei)));
+    }
+
+    void mismatchRowShowsTheIntegrityPanel()
+    {
+        const QString demo = Ei::Test::binDir() + QStringLiteral("/../share/demo");
+        if (!QFileInfo::exists(demo + QStringLiteral("/manifest.json"))) {
+            QSKIP("the demo snapshot (build/<preset>/share/demo) was not built");
+        }
+        // The built snapshot uses the default options, so the generator names the same row.
+        const auto dataset = Ei::Core::Demo::generateDemoDataset(Ei::Core::Demo::DemoOptions{});
+        QVERIFY(dataset);
+        const QByteArray key = dataset->summary.mismatchKey;
+        QVERIFY(!key.isEmpty());
+        Ei::Core::PdfCache().clear();
+        Ei::Ui::MainWindow window;
+        Ei::Ui::InspectorSession session(&window);
+        QSignalSpy ready(&session, &Ei::Ui::InspectorSession::ready);
+        QSignalSpy shown(&session, &Ei::Ui::InspectorSession::rowShown);
+        session.openDemo(demo);
+        window.show();
+        QVERIFY(ready.wait(30000));
+        Q_EMIT window.lookupRequested(QString::fromLatin1(key));
+        QTRY_VERIFY_WITH_TIMEOUT(!shown.isEmpty() && shown.last().at(0).toByteArray() == key, 30000);
+        auto *pane = window.pdfPaneSlot()->findChild<Ei::Ui::PdfPane *>();
+        QVERIFY(pane);
+        Ei::Ui::PdfIntegrityPanel *panel = pane->integrityPanel();
+        QTRY_COMPARE_WITH_TIMEOUT(panel->state(), Ei::Ui::PdfIntegrityPanel::State::Offering, 30000);
+        QVERIFY2(panel->text().contains(QStringLiteral("payload as stored")), qPrintable(panel->text()));
+        QVERIFY(!pane->view()->hasDocument());
+        // The Status tab's attempts end with the integrity check and its sentence.
+        QTableWidget *attempts = window.statusView()->attemptsTable();
+        QTRY_VERIFY_WITH_TIMEOUT(attempts->rowCount() >= 2, 10000);
+        const int last = attempts->rowCount() - 1;
+        QCOMPARE(attempts->item(last, 0)->text(), QStringLiteral("integrity check"));
+        QVERIFY(attempts->item(last, 1)->text().contains(QStringLiteral("does not match its row key")));
+        // Show Anyway renders the bytes, marked unverified.
+        QSignalSpy opened(pane->view(), &Ei::Ui::PdfView::documentOpened);
+        QTest::mouseClick(panel->showAnywayButton(), Qt::LeftButton);
+        QVERIFY(opened.wait(30000));
+        QCOMPARE(panel->state(), Ei::Ui::PdfIntegrityPanel::State::Showing);
+        QVERIFY(pane->view()->pageCount() > 0);
+    }
+};
+
+QTEST_MAIN(TestDemoPdfStates)
+#include "tst_demopdfstates.moc"

@@ -1,0 +1,272 @@
+// PdfPane offscreen with the real renderer: the integrity-error panel ("Show Anyway", marked
+// unverified), fetch progress in place of the pages, and the lazy thumbnails sidebar.
+#include <QAction>
+#include <QDir>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTest>
+
+#include <core/pdf/pdffetcher.h>
+#include <core/tei/teidocument.h>
+
+#include "common/testutil.h"
+#include "ui/pdfintegritypanel.h"
+#include "ui/pdfpane.h"
+#include "ui/pdfthumbnailbar.h"
+#include "ui/pdfview.h"
+
+using namespace Ei::Ui;
+
+namespace {
+
+constexpr int Timeout = 30000;
+const QString Jner = QStringLiteral("pairs/jner2016_demarchis/0046d83a-edd6-4631-b57c-755cdcce8b7f.pdf");
+const QString JnerTei = QStringLiteral(
+    "pairs/jner2016_demarchis/0046d83a-edd6-4631-b57c-755cdcce8b7f.grobid-0.8.1.coords.tei.xml");
+const QString Mpra =
+    QStringLiteral("pairs/mpra_rural_development/f2235cd28c171f9f3b6a8bcebe246159c464980c.pdf");
+const QString Hal =
+    QStringLiteral("pairs/hal2024_open_science_monitor/how_to_build_open_science_monitor.pdf");
+// The cost-analysis PDF of aut_example.pdf.warc.gz asked for under another row's key.
+const QString WrongKey = QStringLiteral("83870169dffa6b549886b6542dbc664283906de5");
+const QString CostSha1 = QStringLiteral("569c28e0e8faa6945d6ca88fcd9e195825052c71");
+
+// A real integrity failure: the corpus WARC record fetched for a row whose key it does not match.
+Ei::Core::PdfFetchResult mismatchedFetch()
+{
+    Ei::Core::PdfFetcher fetcher;
+    fetcher.setSources({*Ei::Core::PdfSourceSpec::parse(QStringLiteral("warc-dir:") +
+                                                        Ei::Test::corpusPath(QStringLiteral("warc")))});
+    Ei::Core::PdfLocator locator;
+    locator.sha1Hex = WrongKey;
+    locator.warcPath = QStringLiteral("aut_example.pdf.warc.gz");
+    locator.offset = 408978;
+    locator.compressedSize = 669030;
+    Ei::Core::PdfFetchJob *job = fetcher.fetch(locator);
+    QSignalSpy done(job, &Ei::Core::PdfFetchJob::finished);
+    if (!done.wait(Timeout)) {
+        return {};
+    }
+    return job->result();
+}
+
+} // namespace
+
+class TestPdfPane final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        qputenv("EI_RENDER_WORKER",
+                QDir(Ei::Test::binDir()).filePath(QStringLiteral("extract-inspector-render")).toLocal8Bit());
+    }
+
+    void integrityErrorOffersUnverifiedBytes()
+    {
+        EI_REQUIRE_CORPUS();
+        const Ei::Core::PdfFetchResult result = mismatchedFetch();
+        QVERIFY(result.error);
+        QCOMPARE(result.error->kind, Ei::Core::ErrorKind::Integrity);
+        PdfPane pane;
+        pane.resize(800, 600);
+        pane.show();
+        pane.view()->renderClient()->setDefaultTimeout(Timeout);
+        QSignalSpy opened(pane.view(), &PdfView::documentOpened);
+        pane.showFetchResult(result, WrongKey);
+
+        // The panel names both digests and says that no encoding explains the difference; the
+        // unverified pages are not shown until asked for.
+        PdfIntegrityPanel *panel = pane.integrityPanel();
+        QVERIFY(panel->isVisible());
+        QCOMPARE(panel->state(), PdfIntegrityPanel::State::Offering);
+        QVERIFY2(panel->text().contains(WrongKey) && panel->text().contains(CostSha1),
+                 qPrintable(panel->text()));
+        QVERIFY2(panel->text().contains(QStringLiteral("No undecoded transfer or content encoding explains")),
+                 qPrintable(panel->text()));
+        QVERIFY(!pane.view()->hasDocument());
+        QVERIFY(pane.view()->message().contains(QStringLiteral("integrity")));
+        QVERIFY(panel->showAnywayButton()->isVisible());
+
+        QTest::mouseClick(panel->showAnywayButton(), Qt::LeftButton);
+        QVERIFY(opened.wait(Timeout));
+        QVERIFY(pane.view()->hasDocument());
+        QCOMPARE(panel->state(), PdfIntegrityPanel::State::Showing);
+        QVERIFY(panel->isVisible()); // the pages stay marked unverified
+        QVERIFY(panel->text().startsWith(QStringLiteral("UNVERIFIED")));
+        QVERIFY(!panel->showAnywayButton()->isVisible());
+
+        // The next row's verified PDF clears the mark.
+        Ei::Core::PdfFetchResult verified;
+        verified.bytes = Ei::Test::readFile(Ei::Test::corpusPath(Hal));
+        verified.verified = true;
+        pane.showFetchResult(verified, QString());
+        QVERIFY(!panel->isVisible());
+        QVERIFY(opened.wait(Timeout));
+        QCOMPARE(panel->state(), PdfIntegrityPanel::State::Hidden);
+        QCOMPARE(pane.view()->pageCount(), 7);
+    }
+
+    void otherFailuresShowTheirReason()
+    {
+        PdfPane pane;
+        pane.showFetchProgress(512 * 1024, 2 * 1024 * 1024);
+        QVERIFY2(pane.view()->message().startsWith(QStringLiteral("Fetching the PDF")),
+                 qPrintable(pane.view()->message()));
+        QVERIFY(pane.view()->message().contains(QStringLiteral(" of ")));
+        Ei::Core::PdfFetchResult missing;
+        missing.error =
+            Ei::Core::Error{Ei::Core::ErrorKind::NotFound, QStringLiteral("No PDF source has it.")};
+        pane.showFetchResult(missing, WrongKey);
+        QCOMPARE(pane.view()->message(), QStringLiteral("No PDF source has it."));
+        QCOMPARE(pane.integrityPanel()->state(), PdfIntegrityPanel::State::Hidden);
+    }
+
+    void thumbnailsAreLazyFollowTheViewAndNavigate()
+    {
+        EI_REQUIRE_CORPUS();
+        PdfPane pane;
+        pane.resize(900, 500);
+        pane.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&pane));
+        PdfView *view = pane.view();
+        view->renderClient()->setDefaultTimeout(Timeout);
+        PdfThumbnailBar *bar = pane.thumbnails();
+        QVERIFY(!bar->isVisible());
+        QSignalSpy opened(view, &PdfView::documentOpened);
+        view->openFile(Ei::Test::corpusPath(Mpra));
+        QVERIFY(opened.wait(Timeout));
+        QCOMPARE(bar->count(), 28);
+        QCOMPARE(bar->requestedCount(), 0); // hidden: nothing is rendered for it
+
+        // F7 shows the sidebar; the first thumbnails render, not all 28.
+        QAction *toggle = pane.thumbnailsAction();
+        QCOMPARE(toggle->shortcut(), QKeySequence(Qt::Key_F7));
+        toggle->trigger();
+        QVERIFY(bar->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(bar->isThumbnailRendered(0) && bar->isThumbnailRendered(1), Timeout);
+        QTRY_VERIFY_WITH_TIMEOUT(bar->requestedCount() == bar->renderedCount(), Timeout);
+        QVERIFY2(bar->renderedCount() < 20, qPrintable(QString::number(bar->renderedCount())));
+        QVERIFY(!bar->isThumbnailRendered(27));
+        QCOMPARE(bar->currentRow(), 0);
+
+        // Clicking a thumbnail goes to its page.
+        QListWidgetItem *item = bar->item(3);
+        bar->scrollToItem(item);
+        QTest::mouseClick(bar->viewport(), Qt::LeftButton, {}, bar->visualItemRect(item).center());
+        QTRY_COMPARE(view->currentPage(), 3);
+
+        // Going to a page in the view highlights and reveals its thumbnail, which renders then.
+        view->goToPage(20);
+        QTRY_COMPARE(bar->currentRow(), 20);
+        QTRY_VERIFY_WITH_TIMEOUT(bar->isThumbnailRendered(20), Timeout);
+        const QRect shown = bar->visualItemRect(bar->item(20));
+        QVERIFY(bar->viewport()->rect().intersects(shown));
+
+        // Hiding it again, then another document: the list follows the new page count.
+        toggle->trigger();
+        QVERIFY(!bar->isVisible());
+        view->openFile(Ei::Test::corpusPath(Hal));
+        QVERIFY(opened.wait(Timeout));
+        QCOMPARE(bar->count(), 7);
+    }
+
+    // Every broken PDF of the corpus in one pane, one after the other: each either shows page 1
+    // (or that page's own error sentence), asks for a password, or shows why it cannot be shown;
+    // the pane always carries on.
+    void malformedPdfsInOnePane()
+    {
+        EI_REQUIRE_CORPUS();
+        PdfPane pane;
+        pane.resize(700, 500);
+        pane.show();
+        PdfView *view = pane.view();
+        view->renderClient()->setDefaultTimeout(Timeout);
+        const QDir dir(Ei::Test::corpusPath(QStringLiteral("malformed_pdf")));
+        const QStringList files = dir.entryList({QStringLiteral("*.pdf")}, QDir::Files, QDir::Name);
+        QVERIFY(files.size() >= 20);
+        for (const QString &file : files) {
+            QSignalSpy opened(view, &PdfView::documentOpened);
+            QSignalSpy failed(view, &PdfView::documentFailed);
+            QSignalSpy password(view, &PdfView::passwordRequired);
+            view->openFile(dir.filePath(file));
+            QTRY_VERIFY2_WITH_TIMEOUT(!opened.isEmpty() || !failed.isEmpty() || !password.isEmpty(),
+                                      qPrintable(file), Timeout);
+            if (!opened.isEmpty()) {
+                QTRY_VERIFY2_WITH_TIMEOUT(view->isPageCurrent(0) || !view->pageError(0).isEmpty(),
+                                          qPrintable(file), Timeout);
+            } else {
+                QVERIFY2(view->message().endsWith(QLatin1Char('.')),
+                         qPrintable(file + QStringLiteral(": ") + view->message()));
+            }
+        }
+        // Still alive: a good PDF opens after all of them.
+        QSignalSpy opened(view, &PdfView::documentOpened);
+        view->openFile(Ei::Test::corpusPath(Hal));
+        QVERIFY(opened.wait(Timeout));
+        QCOMPARE(view->pageCount(), 7);
+    }
+
+    // Not a check: with EI_PDFPANE_SCREENSHOT_DIR=DIR it saves the pane with thumbnails and TEI
+    // overlays (thumbnails.png) and the integrity-error state before and after "Show Anyway"
+    // (integrity.png, unverified.png), to look at under Xvfb.
+    void screenshots()
+    {
+        const QString dir = qEnvironmentVariable("EI_PDFPANE_SCREENSHOT_DIR");
+        if (dir.isEmpty()) {
+            QSKIP("set EI_PDFPANE_SCREENSHOT_DIR=DIR to save screenshots");
+        }
+        EI_REQUIRE_CORPUS();
+        {
+            PdfPane pane;
+            pane.resize(1100, 850);
+            pane.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&pane));
+            PdfView *view = pane.view();
+            view->renderClient()->setDefaultTimeout(Timeout);
+            QSignalSpy opened(view, &PdfView::documentOpened);
+            view->openFile(Ei::Test::corpusPath(Jner));
+            QVERIFY(opened.wait(Timeout));
+            const auto tei = Ei::Core::parseTei(Ei::Test::readFile(Ei::Test::corpusPath(JnerTei)));
+            QVERIFY(tei);
+            QList<OverlayBox> boxes;
+            QHash<int, QSizeF> sizes;
+            for (qsizetype i = 0; i < tei->elements.size(); ++i) {
+                for (const Ei::Core::TeiBox &b : tei->elements.at(i).boxes) {
+                    boxes.append(
+                        OverlayBox{QString::number(i), int(tei->elements.at(i).kind), b.page, b.rect});
+                }
+            }
+            for (const Ei::Core::TeiPage &p : tei->pages) {
+                sizes.insert(p.number, p.size());
+            }
+            view->setKindVisible(int(Ei::Core::TeiElementKind::Paragraph), false);
+            view->setKindVisible(int(Ei::Core::TeiElementKind::Sentence), false);
+            view->setOverlayBoxes(boxes, sizes);
+            pane.thumbnailsAction()->trigger();
+            view->goToPage(1);
+            QTRY_VERIFY_WITH_TIMEOUT(view->isPageCurrent(1) && pane.thumbnails()->isThumbnailRendered(4),
+                                     Timeout);
+            QTest::qWait(200); // let the last paint reach the screen (a look, not a check)
+            QVERIFY(pane.grab().save(dir + QStringLiteral("/thumbnails.png")));
+        }
+        PdfPane pane;
+        pane.resize(1100, 700);
+        pane.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&pane));
+        pane.view()->renderClient()->setDefaultTimeout(Timeout);
+        pane.showFetchResult(mismatchedFetch(), WrongKey);
+        QTest::qWait(200);
+        QVERIFY(pane.grab().save(dir + QStringLiteral("/integrity.png")));
+        QSignalSpy opened(pane.view(), &PdfView::documentOpened);
+        QTest::mouseClick(pane.integrityPanel()->showAnywayButton(), Qt::LeftButton);
+        QVERIFY(opened.wait(Timeout));
+        QTRY_VERIFY_WITH_TIMEOUT(pane.view()->isPageCurrent(0), Timeout);
+        QTest::qWait(200);
+        QVERIFY(pane.grab().save(dir + QStringLiteral("/unverified.png")));
+    }
+};
+
+QTEST_MAIN(TestPdfPane)
+#include "tst_pdfpane.moc"
