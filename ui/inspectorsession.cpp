@@ -323,6 +323,13 @@ void InspectorSession::connectTo(Core::ConnectionConfig config, const QString &p
         if (first != 0 || m_window->rowList()->view()->currentIndex().isValid()) {
             return;
         }
+        if (!m_currentKey.isEmpty()) {
+            // A lookup got in before the first page: keep its row, and select it if this page has it.
+            if (const int shown = m_model->rowOfKey(m_currentKey); shown >= 0) {
+                m_window->rowList()->selectSourceRow(shown);
+            }
+            return;
+        }
         // Open on the first processed row, so a new curator sees a PDF with its TEI at once.
         int pick = 0;
         for (int i = 0; i < count; ++i) {
