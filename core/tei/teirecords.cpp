@@ -1,6 +1,8 @@
 // TeiReader::endElement: where an element's captured text becomes a header field (title, authors,
 // affiliations, identifiers, dates, keywords, abstract) or completes a record (outline section,
 // reference, figure, formula, note), and coords elements get their end offset and snippet.
+#include <core/domain/doi.h>
+
 #include "teireader.h"
 
 namespace Ei::Core::Internal::Tei {
