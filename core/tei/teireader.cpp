@@ -169,11 +169,8 @@ void TeiReader::startElement(QXmlStreamReader &r)
                 m_biblDepth = m_open[size_t(Tag::BiblStruct)];
                 TeiReference ref;
                 ref.xmlId = a.id.toString();
-                ref.boxes = a.hasCoords ? m_doc.elements.last().boxes : QList<TeiBox>{};
-                if (f.begin < 0) {
-                    f.begin = tagStart(after);
-                }
-                ref.source.begin = f.begin;
+                ref.boxes = ownBoxes(a);
+                ref.source.begin = frameBegin(f, after);
                 f.record = int(m_doc.references.size());
                 m_doc.references.append(std::move(ref));
                 m_monogrTitle.clear();
@@ -239,16 +236,12 @@ void TeiReader::startElement(QXmlStreamReader &r)
         break;
     case Tag::Div:
         if (m_full && !in(Tag::Abstract) && (in(Tag::Body) || in(Tag::Back))) {
-            if (f.begin < 0) {
-                f.begin = tagStart(after);
-            }
+            frameBegin(f, after);
         }
         break;
     case Tag::Head:
         if (m_full && !in(Tag::Figure) && !in(Tag::Abstract) && (in(Tag::Body) || in(Tag::Back))) {
-            if (f.begin < 0) {
-                f.begin = tagStart(after);
-            }
+            frameBegin(f, after);
             f.a1 = a.n.toString();
             startCapture(f, 1000);
         } else if (m_full && in(Tag::Figure)) {
@@ -266,11 +259,8 @@ void TeiReader::startElement(QXmlStreamReader &r)
             TeiFigure fig;
             fig.xmlId = a.id.toString();
             fig.isTable = a.type == u"table";
-            fig.boxes = a.hasCoords ? m_doc.elements.last().boxes : QList<TeiBox>{};
-            if (f.begin < 0) {
-                f.begin = tagStart(after);
-            }
-            fig.source.begin = f.begin;
+            fig.boxes = ownBoxes(a);
+            fig.source.begin = frameBegin(f, after);
             f.record = int(m_doc.figures.size());
             m_doc.figures.append(std::move(fig));
         }
@@ -279,11 +269,8 @@ void TeiReader::startElement(QXmlStreamReader &r)
         if (m_full && m_open[size_t(Tag::Formula)] == 1) {
             TeiFormula formula;
             formula.xmlId = a.id.toString();
-            formula.boxes = a.hasCoords ? m_doc.elements.last().boxes : QList<TeiBox>{};
-            if (f.begin < 0) {
-                f.begin = tagStart(after);
-            }
-            formula.source.begin = f.begin;
+            formula.boxes = ownBoxes(a);
+            formula.source.begin = frameBegin(f, after);
             f.record = int(m_doc.formulas.size());
             m_doc.formulas.append(std::move(formula));
             startCapture(f, 4000);
@@ -297,10 +284,7 @@ void TeiReader::startElement(QXmlStreamReader &r)
             TeiNote note;
             note.type = a.type.toString();
             note.place = a.place.toString();
-            if (f.begin < 0) {
-                f.begin = tagStart(after);
-            }
-            note.source.begin = f.begin;
+            note.source.begin = frameBegin(f, after);
             f.record = int(m_doc.notes.size());
             m_doc.notes.append(std::move(note));
             startCapture(f, 4000);

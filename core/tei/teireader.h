@@ -102,6 +102,19 @@ private:
         const qsizetype from = std::min(after, m_text.size()) - 1;
         return from < 0 ? 0 : std::max<qsizetype>(0, m_text.lastIndexOf(QLatin1Char('<'), from));
     }
+    // The frame's '<' offset, looked up on first use (only records and coords elements need it).
+    qsizetype frameBegin(Frame &f, qsizetype after) const
+    {
+        if (f.begin < 0) {
+            f.begin = tagStart(after);
+        }
+        return f.begin;
+    }
+    // A record's boxes: those of its own coords attribute (the element just appended), if any.
+    QList<TeiBox> ownBoxes(const Attrs &a) const
+    {
+        return a.hasCoords ? m_doc.elements.last().boxes : QList<TeiBox>{};
+    }
 
     const QString &m_text;
     const bool m_full;
