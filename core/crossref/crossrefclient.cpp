@@ -5,6 +5,7 @@
 #include <QNetworkRequest>
 #include <QTimer>
 
+#include <core/domain/doi.h>
 #include <core/util/version.h>
 
 namespace Ei::Core {

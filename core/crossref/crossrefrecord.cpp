@@ -4,6 +4,7 @@
 #include <QJsonDocument>
 #include <QJsonParseError>
 
+#include <core/domain/doi.h>
 #include <core/util/gzipdecode.h>
 
 namespace Ei::Core {

@@ -2,7 +2,7 @@
 
 #include <zlib.h>
 
-#include <QCryptographicHash>
+#include <core/domain/rowkey.h>
 
 namespace Ei::Core::Demo {
 namespace {
@@ -10,6 +10,25 @@ namespace {
 QByteArray header(const char *name, const QByteArray &value)
 {
     return QByteArray(name) + ": " + value + "\r\n";
+}
+
+// A WARC/1.0 record of r's HTTP exchange (response or revisit) around `block`; `typeHeaders`
+// (CRLF-terminated lines) follow WARC-Date.
+QByteArray httpExchangeRecord(const char *type, const WarcResponse &r, const QByteArray &typeHeaders,
+                              const QByteArray &block)
+{
+    QByteArray out = "WARC/1.0\r\n";
+    out += header("WARC-Type", type);
+    out += header("WARC-Record-ID", r.recordId.toLatin1());
+    out += header("WARC-Target-URI", r.targetUri.toUtf8());
+    out += header("WARC-Date", r.date.toLatin1());
+    out += typeHeaders;
+    out += header("Content-Type", "application/http; msgtype=response");
+    out += header("Content-Length", QByteArray::number(block.size()));
+    out += header("WARC-Payload-Digest", r.payloadDigest);
+    out += header("WARC-Block-Digest", sha1Base32(block));
+    out += "\r\n" + block + "\r\n\r\n";
+    return out;
 }
 
 } // namespace
@@ -68,32 +87,9 @@ Result<QByteArray> gunzipMember(QByteArrayView data, qsizetype *consumed)
     return out;
 }
 
-QByteArray base32Encode(QByteArrayView data)
-{
-    static constexpr char alphabet[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
-    QByteArray out;
-    quint64 buffer = 0;
-    int bits = 0;
-    for (char c : data) {
-        buffer = (buffer << 8) | quint8(c);
-        bits += 8;
-        while (bits >= 5) {
-            out.append(alphabet[(buffer >> (bits - 5)) & 31]);
-            bits -= 5;
-        }
-    }
-    if (bits > 0) {
-        out.append(alphabet[(buffer << (5 - bits)) & 31]);
-    }
-    while (out.size() % 8 != 0) {
-        out.append('=');
-    }
-    return out;
-}
-
 QByteArray sha1Base32(QByteArrayView data)
 {
-    return "sha1:" + base32Encode(QCryptographicHash::hash(data, QCryptographicHash::Sha1));
+    return Sha1::ofData(data).toDisplay(Sha1Display::Base32Prefixed);
 }
 
 QByteArray chunkedEncode(QByteArrayView body, qsizetype chunkSize)
@@ -111,37 +107,16 @@ QByteArray chunkedEncode(QByteArrayView body, qsizetype chunkSize)
 
 QByteArray warcResponseRecord(const WarcResponse &r)
 {
-    const QByteArray block = r.httpHeaders + "\r\n\r\n" + r.httpBody;
-    QByteArray out = "WARC/1.0\r\n";
-    out += header("WARC-Type", "response");
-    out += header("WARC-Record-ID", r.recordId.toLatin1());
-    out += header("WARC-Target-URI", r.targetUri.toUtf8());
-    out += header("WARC-Date", r.date.toLatin1());
-    out += header("Content-Type", "application/http; msgtype=response");
-    out += header("Content-Length", QByteArray::number(block.size()));
-    out += header("WARC-Payload-Digest", r.payloadDigest);
-    out += header("WARC-Block-Digest", sha1Base32(block));
-    out += "\r\n" + block + "\r\n\r\n";
-    return out;
+    return httpExchangeRecord("response", r, QByteArray(), r.httpHeaders + "\r\n\r\n" + r.httpBody);
 }
 
 QByteArray warcRevisitRecord(const WarcResponse &r, const QString &refersToUri, const QString &refersToDate)
 {
-    const QByteArray block = r.httpHeaders + "\r\n\r\n";
-    QByteArray out = "WARC/1.0\r\n";
-    out += header("WARC-Type", "revisit");
-    out += header("WARC-Record-ID", r.recordId.toLatin1());
-    out += header("WARC-Target-URI", r.targetUri.toUtf8());
-    out += header("WARC-Date", r.date.toLatin1());
-    out += header("WARC-Profile", "http://netpreserve.org/warc/1.0/revisit/identical-payload-digest");
-    out += header("WARC-Refers-To-Target-URI", refersToUri.toUtf8());
-    out += header("WARC-Refers-To-Date", refersToDate.toLatin1());
-    out += header("Content-Type", "application/http; msgtype=response");
-    out += header("Content-Length", QByteArray::number(block.size()));
-    out += header("WARC-Payload-Digest", r.payloadDigest);
-    out += header("WARC-Block-Digest", sha1Base32(block));
-    out += "\r\n" + block + "\r\n\r\n";
-    return out;
+    const QByteArray profile =
+        header("WARC-Profile", "http://netpreserve.org/warc/1.0/revisit/identical-payload-digest") +
+        header("WARC-Refers-To-Target-URI", refersToUri.toUtf8()) +
+        header("WARC-Refers-To-Date", refersToDate.toLatin1());
+    return httpExchangeRecord("revisit", r, profile, r.httpHeaders + "\r\n\r\n");
 }
 
 QByteArray warcInfoRecord(const QString &fileName, const QString &date, const QString &recordId)

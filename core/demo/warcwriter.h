@@ -19,7 +19,6 @@ Result<QByteArray> gunzipMember(QByteArrayView data, qsizetype *consumed = nullp
 
 // "sha1:" + upper-case RFC 4648 base32 of the SHA-1 of `data` (the row-key / WARC digest form).
 QByteArray sha1Base32(QByteArrayView data);
-QByteArray base32Encode(QByteArrayView data);
 
 // "1234\r\n<bytes>\r\n...0\r\n\r\n" with chunks of `chunkSize` bytes.
 QByteArray chunkedEncode(QByteArrayView body, qsizetype chunkSize);

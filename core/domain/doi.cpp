@@ -68,9 +68,24 @@ QString stripTrailing(QString s)
     return s;
 }
 
-} // namespace
+// What the candidate came from, for the checks that follow the cleaning.
+enum class DoiSource
+{
+    Text,        // a bare DOI, with or without doi:/info:doi/ and surrounding punctuation
+    DoiLink,     // an http(s) or scheme-less doi.org / dx.doi.org link
+    ForeignLink, // an http(s) link to another host: never a DOI
+};
 
-Result<QString> normalizeDoi(QStringView input)
+enum class PercentDecoding
+{
+    Always,    // user input: a DOI copied out of a URL path is still encoded
+    LinksOnly, // metadata: a literal '%' belongs to the DOI unless it came from a link
+};
+
+// The one cleaning step behind normalizeDoi and normalizeDoiText: wrappers, prefixes, a link's
+// fragment, percent-encoding and trailing sentence punctuation removed; not yet lower-cased or
+// checked.
+QString cleanDoiText(QStringView input, PercentDecoding decoding, DoiSource *source)
 {
     QStringView s = input.trimmed();
     // Quotes and angle brackets a mail client or citation style put around it.
@@ -85,40 +100,53 @@ Result<QString> normalizeDoi(QStringView input)
            (s.front() == u'(' || s.front() == u'[' || s.front() == u'{' || s.front() == u'<')) {
         s = s.sliced(1).trimmed();
     }
-    bool fromUrl = false;
+    *source = DoiSource::Text;
     for (QLatin1StringView scheme : {QLatin1StringView("https://"), QLatin1StringView("http://")}) {
         if (stripPrefix(s, scheme)) {
-            fromUrl = true;
             stripPrefix(s, QLatin1StringView("www."));
             if (!stripPrefix(s, QLatin1StringView("doi.org/")) &&
                 !stripPrefix(s, QLatin1StringView("dx.doi.org/"))) {
-                return std::unexpected(notADoi(input, QStringLiteral("only doi.org links are understood")));
+                *source = DoiSource::ForeignLink;
+                return {};
             }
+            *source = DoiSource::DoiLink;
             break;
         }
     }
-    if (!fromUrl) {
+    if (*source == DoiSource::Text) {
         if (stripPrefix(s, QLatin1StringView("doi.org/")) ||
             stripPrefix(s, QLatin1StringView("dx.doi.org/"))) {
-            fromUrl = true;
+            *source = DoiSource::DoiLink;
         } else if (!stripPrefix(s, QLatin1StringView("info:doi/"))) {
             if (!stripPrefix(s, QLatin1StringView("doi:"))) {
                 stripPrefix(s, QLatin1StringView("doi "));
             }
         }
     }
+    const bool fromLink = *source == DoiSource::DoiLink;
     QString doi = s.toString();
-    if (fromUrl) {
+    if (fromLink) {
         // A link carries no fragment or query in a DOI name.
         const qsizetype cut = doi.indexOf(u'#');
         if (cut >= 0) {
             doi.truncate(cut);
         }
     }
-    if (doi.contains(u'%')) {
+    if (doi.contains(u'%') && (fromLink || decoding == PercentDecoding::Always)) {
         doi = QUrl::fromPercentEncoding(doi.toUtf8());
     }
-    doi = stripTrailing(doi.trimmed());
+    return stripTrailing(doi.trimmed());
+}
+
+} // namespace
+
+Result<QString> normalizeDoi(QStringView input)
+{
+    DoiSource source = DoiSource::Text;
+    const QString doi = cleanDoiText(input, PercentDecoding::Always, &source);
+    if (source == DoiSource::ForeignLink) {
+        return std::unexpected(notADoi(input, QStringLiteral("only doi.org links are understood")));
+    }
 
     // 10.<digits>[.<digits>...]/<suffix>
     if (!doi.startsWith(QLatin1StringView("10."))) {
@@ -159,6 +187,16 @@ Result<QString> normalizeDoi(QStringView input)
 bool looksLikeDoi(QStringView input)
 {
     return normalizeDoi(input).has_value();
+}
+
+QString normalizeDoiText(QStringView text)
+{
+    DoiSource source = DoiSource::Text;
+    const QString doi = cleanDoiText(text, PercentDecoding::LinksOnly, &source).toLower();
+    if (!doi.startsWith(QLatin1StringView("10.")) || !doi.contains(u'/')) {
+        return {};
+    }
+    return doi;
 }
 
 } // namespace Ei::Core

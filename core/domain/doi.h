@@ -18,4 +18,10 @@ Result<QString> normalizeDoi(QStringView input);
 // prefixes are stripped. Equivalent to normalizeDoi(input).has_value().
 bool looksLikeDoi(QStringView input);
 
+// Lenient: the DOI in metadata text (GROBID's idno, a Crossref record's DOI field, a DOI the
+// matcher compares), lower-cased after the same cleaning as normalizeDoi, or an empty string when
+// it does not start with "10." and contain a '/'. The registrant and suffix are not checked further,
+// and a '%' is decoded only in a doi.org link (in metadata a literal '%' may belong to the DOI).
+QString normalizeDoiText(QStringView text);
+
 } // namespace Ei::Core

@@ -10,6 +10,8 @@
 #include <QRegularExpression>
 #include <QSet>
 
+#include <core/domain/doi.h>
+
 namespace Ei::Core {
 namespace {
 

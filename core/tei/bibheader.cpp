@@ -27,47 +27,6 @@ QStringList BibHeader::issns() const
     return out;
 }
 
-QString normalizeDoiText(QStringView raw)
-{
-    QString s = raw.trimmed().toString();
-    static const QLatin1StringView prefixes[] = {QLatin1StringView("https://doi.org/"),
-                                                 QLatin1StringView("http://doi.org/"),
-                                                 QLatin1StringView("https://dx.doi.org/"),
-                                                 QLatin1StringView("http://dx.doi.org/"),
-                                                 QLatin1StringView("doi.org/"),
-                                                 QLatin1StringView("doi:")};
-    for (const auto &p : prefixes) {
-        if (s.startsWith(p, Qt::CaseInsensitive)) {
-            s = s.mid(p.size()).trimmed();
-            break;
-        }
-    }
-    s = s.toLower();
-    // GROBID keeps trailing punctuation from the PDF text ("...114249)", "...026601>", "...860]").
-    // Strip it, but keep closing brackets that close something inside the DOI (SICI DOIs).
-    while (!s.isEmpty()) {
-        const QChar last = s.back();
-        if (last == QLatin1Char('.') || last == QLatin1Char(',') || last == QLatin1Char(';') ||
-            last == QLatin1Char(':') || last == QLatin1Char('"') || last == QLatin1Char('\'')) {
-            s.chop(1);
-            continue;
-        }
-        const QChar open = last == QLatin1Char(')')   ? QLatin1Char('(')
-                           : last == QLatin1Char(']') ? QLatin1Char('[')
-                           : last == QLatin1Char('>') ? QLatin1Char('<')
-                                                      : QChar();
-        if (!open.isNull() && s.count(open) < s.count(last)) {
-            s.chop(1);
-            continue;
-        }
-        break;
-    }
-    if (!s.startsWith(QLatin1StringView("10.")) || !s.contains(QLatin1Char('/'))) {
-        return {};
-    }
-    return s;
-}
-
 QString normalizeSpace(QStringView text)
 {
     QString out;

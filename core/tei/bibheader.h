@@ -37,7 +37,7 @@ struct BibHeader
     QString issue;
     QString firstPage;
     QString lastPage;
-    QString doi; // normalised: lower-case, no https://doi.org/ prefix
+    QString doi; // normalised (normalizeDoiText, core/domain/doi.h): lower-case, no https://doi.org/ prefix
     QString publisher;
     QString type;            // Crossref work type ("journal-article"); empty for TEI
     int referenceCount = -1; // -1 = unknown
@@ -45,10 +45,6 @@ struct BibHeader
     QStringList issns() const;
 };
 
-// "10.1/X" from "https://doi.org/10.1/x", "doi:10.1/X", " 10.1/X "; lower-cased. Empty when it
-// does not look like a DOI ("10." prefix and a slash).
-// Lenient: the DOI found in free text, or an empty string (core/domain/doi.h validates user input).
-QString normalizeDoiText(QStringView raw);
 // Collapses runs of white space (incl. newlines, NBSP) to one space and trims.
 QString normalizeSpace(QStringView text);
 // First/last page from "209-226", "209–226", "e1234", "209".

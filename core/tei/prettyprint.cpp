@@ -23,6 +23,34 @@ struct Token
     qsizetype end;
 };
 
+// Index of the '>' that closes the markup whose body starts at `from`, or x.size(): quoted
+// attribute values and a DOCTYPE's bracketed internal subset may hold a '>' of their own (in a
+// tag of well-formed XML no '[' stands outside quotes, so one scanner serves both).
+qsizetype markupClose(QStringView x, qsizetype from)
+{
+    const qsizetype n = x.size();
+    qsizetype k = from;
+    int bracket = 0;
+    QChar quote;
+    for (; k < n; ++k) {
+        const QChar c = x.at(k);
+        if (!quote.isNull()) {
+            if (c == quote) {
+                quote = QChar();
+            }
+        } else if (c == QLatin1Char('"') || c == QLatin1Char('\'')) {
+            quote = c;
+        } else if (c == QLatin1Char('[')) {
+            ++bracket;
+        } else if (c == QLatin1Char(']')) {
+            --bracket;
+        } else if (c == QLatin1Char('>') && bracket <= 0) {
+            break;
+        }
+    }
+    return k;
+}
+
 // Splits well-formed XML (QXmlStreamReader has already accepted it) into markup and text spans.
 // QXmlStreamReader's characterOffset() runs ahead or behind token boundaries, so exact spans need
 // this small scanner of our own.
@@ -55,42 +83,10 @@ std::vector<Token> scan(QStringView x)
             e = find(i + 2, u"?>");
         } else if (rest.startsWith(u"<!")) {
             // DOCTYPE, possibly with an internal subset in brackets.
-            qsizetype k = i + 2;
-            int bracket = 0;
-            QChar quote;
-            for (; k < n; ++k) {
-                const QChar c = x.at(k);
-                if (!quote.isNull()) {
-                    if (c == quote) {
-                        quote = QChar();
-                    }
-                } else if (c == QLatin1Char('"') || c == QLatin1Char('\'')) {
-                    quote = c;
-                } else if (c == QLatin1Char('[')) {
-                    ++bracket;
-                } else if (c == QLatin1Char(']')) {
-                    --bracket;
-                } else if (c == QLatin1Char('>') && bracket <= 0) {
-                    break;
-                }
-            }
-            e = std::min(n, k + 1);
+            e = std::min(n, markupClose(x, i + 2) + 1);
         } else {
             type = rest.startsWith(u"</") ? Tok::End : Tok::Start;
-            qsizetype k = i + 1;
-            QChar quote;
-            for (; k < n; ++k) {
-                const QChar c = x.at(k);
-                if (!quote.isNull()) {
-                    if (c == quote) {
-                        quote = QChar();
-                    }
-                } else if (c == QLatin1Char('"') || c == QLatin1Char('\'')) {
-                    quote = c;
-                } else if (c == QLatin1Char('>')) {
-                    break;
-                }
-            }
+            const qsizetype k = markupClose(x, i + 1);
             e = std::min(n, k + 1);
             if (type == Tok::Start && k > i && x.at(k - 1) == QLatin1Char('/')) {
                 type = Tok::Empty;

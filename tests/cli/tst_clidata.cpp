@@ -1,5 +1,6 @@
 // End-to-end: the CLI's data commands against a scripted HBase REST server. Stdout, stderr, exit
 // codes (cli.md contract) and the requests the CLI sent.
+#include <common/cellsetjson.h>
 #include <common/scriptedhttpserver.h>
 #include <common/testutil.h>
 
@@ -10,6 +11,7 @@
 #include <QSignalSpy>
 #include <QTest>
 
+using Ei::Test::cellSetJson;
 using Ei::Test::RecordedRequest;
 using Ei::Test::ScriptedHttpServer;
 using Ei::Test::ScriptedResponse;
@@ -22,26 +24,6 @@ struct CliRun
     QByteArray out;
     QByteArray err;
 };
-
-QByteArray b64(QByteArrayView s)
-{
-    return s.toByteArray().toBase64();
-}
-
-QByteArray cellSet(const QList<QPair<QByteArray, QList<QPair<QByteArray, QByteArray>>>> &rows)
-{
-    QByteArray out = "{\"Row\":[";
-    for (qsizetype i = 0; i < rows.size(); ++i) {
-        out += (i ? "," : "") + QByteArray("{\"key\":\"") + b64(rows[i].first) + "\",\"Cell\":[";
-        const auto &cells = rows[i].second;
-        for (qsizetype j = 0; j < cells.size(); ++j) {
-            out += (j ? "," : "") + QByteArray("{\"column\":\"") + b64(cells[j].first) +
-                   "\",\"timestamp\":1700000000000,\"$\":\"" + b64(cells[j].second) + "\"}";
-        }
-        out += "]}";
-    }
-    return out + "]}";
-}
 
 ScriptedResponse scannerCreated()
 {
@@ -131,9 +113,9 @@ private Q_SLOTS:
     void getOneRow()
     {
         m_server->enqueue(ScriptedResponse::json(
-            200,
-            cellSet({{"sha1:ABC",
-                      {{"f:c", "{\"dois\":[]}"}, {"file:size", QByteArray("\0\0\0\0\0\0\x01\x00", 8)}}}})));
+            200, cellSetJson(
+                     {{"sha1:ABC",
+                       {{"f:c", "{\"dois\":[]}"}, {"file:size", QByteArray("\0\0\0\0\0\0\x01\x00", 8)}}}})));
         const CliRun r = run({QStringLiteral("get"), QStringLiteral("sha1:ABC"), QStringLiteral("--columns"),
                               QStringLiteral("f:c,file")});
         QCOMPARE(r.exitCode, 0);
@@ -148,7 +130,7 @@ private Q_SLOTS:
     void getRawAndTruncation()
     {
         const QByteArray big(70000, 'x');
-        const QByteArray body = cellSet({{"r", {{"f:c", big}}}});
+        const QByteArray body = cellSetJson({{"r", {{"f:c", big}}}});
         m_server->enqueue(ScriptedResponse::json(200, body));
         m_server->enqueue(ScriptedResponse::json(200, body));
         m_server->enqueue(ScriptedResponse::json(200, body));
@@ -179,7 +161,7 @@ private Q_SLOTS:
     void getSeveralReportsMissing()
     {
         m_server->enqueue(
-            ScriptedResponse::json(200, cellSet({{"b", {{"f:c", "2"}}}, {"a", {{"f:c", "1"}}}})));
+            ScriptedResponse::json(200, cellSetJson({{"b", {{"f:c", "2"}}}, {"a", {{"f:c", "1"}}}})));
         const CliRun r =
             run({QStringLiteral("get"), QStringLiteral("a"), QStringLiteral("b/x"), QStringLiteral("b")});
         QCOMPARE(r.exitCode, 4);
@@ -194,9 +176,9 @@ private Q_SLOTS:
     void scanWithPrefixWhereLimit()
     {
         m_server->enqueue(scannerCreated());
-        m_server->enqueue(ScriptedResponse::json(200, cellSet({{"sha1:A1", {{"f:c", "1"}}},
-                                                               {"sha1:A2", {{"f:c", "2"}}},
-                                                               {"sha1:A3", {{"f:c", "3"}}}})));
+        m_server->enqueue(ScriptedResponse::json(200, cellSetJson({{"sha1:A1", {{"f:c", "1"}}},
+                                                                   {"sha1:A2", {{"f:c", "2"}}},
+                                                                   {"sha1:A3", {{"f:c", "3"}}}})));
         m_server->enqueue(ScriptedResponse::empty(200)); // DELETE
         const CliRun r = run({QStringLiteral("scan"), QStringLiteral("--prefix"), QStringLiteral("sha1:A"),
                               QStringLiteral("--where"), QStringLiteral("match0:mstatus=matched"),
@@ -220,7 +202,7 @@ private Q_SLOTS:
     void scanKeysOnlyAndColumnsIncludeWhereColumn()
     {
         m_server->enqueue(scannerCreated());
-        m_server->enqueue(ScriptedResponse::json(200, cellSet({{"k1", {{"f:c", ""}}}})));
+        m_server->enqueue(ScriptedResponse::json(200, cellSetJson({{"k1", {{"f:c", ""}}}})));
         m_server->enqueue(ScriptedResponse::empty(204));
         const CliRun r =
             run({QStringLiteral("scan"), QStringLiteral("--keys-only"), QStringLiteral("--columns"),

@@ -24,10 +24,17 @@ struct RecordedRequest
     // Value of a header (case-insensitive name), or a null QByteArray when absent.
     QByteArray header(QByteArrayView name) const;
     bool hasHeader(QByteArrayView name) const { return !header(name).isNull(); }
-    QByteArray path() const { return target.left(target.indexOf('?')); }
+    // The target before '?' (all of it when there is no query), still percent-encoded.
+    QByteArray path() const
+    {
+        const qsizetype mark = target.indexOf('?');
+        return mark < 0 ? target : target.left(mark);
+    }
+    // The target after '?', or an empty QByteArray when there is none.
     QByteArray query() const
     {
-        return target.contains('?') ? target.mid(target.indexOf('?') + 1) : QByteArray();
+        const qsizetype mark = target.indexOf('?');
+        return mark < 0 ? QByteArray() : target.mid(mark + 1);
     }
 };
 

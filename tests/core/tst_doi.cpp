@@ -106,6 +106,45 @@ private Q_SLOTS:
         QVERIFY(!looksLikeDoi(input));
     }
 
+    // The lenient entry point shares the cleaning: every spelling normalizeDoi accepts gives the
+    // same DOI.
+    void lenientAgreesOnValidInput_data() { normalizes_data(); }
+    void lenientAgreesOnValidInput()
+    {
+        QFETCH(QString, input);
+        QFETCH(QString, expected);
+        QCOMPARE(normalizeDoiText(input), expected);
+    }
+
+    void lenientDiffers_data()
+    {
+        QTest::addColumn<QString>("input");
+        QTest::addColumn<QString>("lenient");
+        QTest::addColumn<bool>("valid");
+        // What GROBID reads from a PDF is kept when it has the DOI shape, even if not a valid DOI.
+        QTest::newRow("letters in registrant")
+            << QStringLiteral("10.abc/123") << QStringLiteral("10.abc/123") << false;
+        QTest::newRow("space in suffix")
+            << QStringLiteral("10.1177/0268 3962") << QStringLiteral("10.1177/0268 3962") << false;
+        // A '%' in metadata is the DOI's own character; only a link is percent-decoded.
+        QTest::newRow("literal percent")
+            << QStringLiteral("10.1000/a%2Fb") << QStringLiteral("10.1000/a%2fb") << true;
+        QTest::newRow("percent in link")
+            << QStringLiteral("https://doi.org/10.1000/a%2Fb") << QStringLiteral("10.1000/a/b") << true;
+        QTest::newRow("other url") << QStringLiteral("https://example.org/10.1177/02683962211048201")
+                                   << QString() << false;
+        QTest::newRow("no slash") << QStringLiteral("10.1177") << QString() << false;
+        QTest::newRow("empty") << QString() << QString() << false;
+    }
+    void lenientDiffers()
+    {
+        QFETCH(QString, input);
+        QFETCH(QString, lenient);
+        QFETCH(bool, valid);
+        QCOMPARE(normalizeDoiText(input), lenient);
+        QCOMPARE(looksLikeDoi(input), valid);
+    }
+
     void anyInputNeverCrashes()
     {
         QRandomGenerator rng(3);
@@ -122,6 +161,7 @@ private Q_SLOTS:
                 }
             }
             (void)normalizeDoi(s);
+            (void)normalizeDoiText(s);
         }
     }
 };

@@ -9,6 +9,7 @@
 #include <QTest>
 
 #include <core/crossref/crossrefrecord.h>
+#include <core/domain/doi.h>
 #include <core/match/matcher.h>
 #include <core/tei/teidocument.h>
 

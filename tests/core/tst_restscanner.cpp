@@ -6,6 +6,7 @@
 #include <QRegularExpression>
 #include <QTest>
 
+#include "common/cellsetjson.h"
 #include "common/rawhttp.h"
 
 using namespace Ei::Core;
@@ -92,8 +93,7 @@ class TestRestScanner : public QObject
     }
     void put(const QByteArray &row, const QByteArray &column, const QByteArray &value)
     {
-        const QByteArray body = "{\"Row\":[{\"key\":\"" + b64(row) + "\",\"Cell\":[{\"column\":\"" +
-                                b64(column) + "\",\"$\":\"" + b64(value) + "\"}]}]}";
+        const QByteArray body = Ei::Test::cellSetJson({{row, {{column, value}}}}, -1);
         QCOMPARE(rawRequest(port(), "PUT", "/users/fakerow", {{"Content-Type", kJson}}, body).status, 200);
     }
 

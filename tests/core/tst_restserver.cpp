@@ -9,6 +9,7 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include "common/cellsetjson.h"
 #include "common/rawhttp.h"
 
 using namespace Ei::Core;
@@ -21,15 +22,10 @@ using Headers = QList<QPair<QByteArray, QByteArray>>;
 
 const QByteArray kJson = "application/json";
 
-QByteArray cellSet(const QByteArray &key, const QList<QPair<QByteArray, QByteArray>> &cells, qint64 ts = -1)
+// One row's CellSet, without timestamps unless given (as a client's PUT body).
+QByteArray cellSet(const QByteArray &key, const QList<Ei::Test::FixtureCell> &cells, qint64 ts = -1)
 {
-    QByteArray out = "{\"Row\":[{\"key\":\"" + key.toBase64() + "\",\"Cell\":[";
-    for (qsizetype i = 0; i < cells.size(); ++i) {
-        out += (i ? "," : "") + QByteArray("{\"column\":\"") + cells[i].first.toBase64() + "\"," +
-               (ts >= 0 ? "\"timestamp\":" + QByteArray::number(ts) + "," : QByteArray()) + "\"$\":\"" +
-               cells[i].second.toBase64() + "\"}";
-    }
-    return out + "]}]}";
+    return Ei::Test::cellSetJson({{key, cells}}, ts);
 }
 
 } // namespace

@@ -1,6 +1,7 @@
 // The stateful scanner against a scripted server: request shapes, paging until 204, rows split
 // across pages, and the server-side scanner always being deleted (end, cancel, error).
 #include <common/callwait.h>
+#include <common/cellsetjson.h>
 #include <common/scriptedhttpserver.h>
 
 #include <QJsonDocument>
@@ -13,33 +14,13 @@
 
 using namespace Ei::Core;
 using Ei::Test::await;
+using Ei::Test::cellSetJson;
 using Ei::Test::RecordedRequest;
 using Ei::Test::ScriptedHttpServer;
 using Ei::Test::ScriptedResponse;
 using Fault = ScriptedResponse::Fault;
 
 namespace {
-
-QByteArray b64(QByteArrayView s)
-{
-    return s.toByteArray().toBase64();
-}
-
-// A CellSet page; each entry is (key, [(column, value)]).
-QByteArray page(const QList<QPair<QByteArray, QList<QPair<QByteArray, QByteArray>>>> &rows)
-{
-    QByteArray out = "{\"Row\":[";
-    for (qsizetype i = 0; i < rows.size(); ++i) {
-        out += (i ? "," : "") + QByteArray("{\"key\":\"") + b64(rows[i].first) + "\",\"Cell\":[";
-        const auto &cells = rows[i].second;
-        for (qsizetype j = 0; j < cells.size(); ++j) {
-            out += (j ? "," : "") + QByteArray("{\"column\":\"") + b64(cells[j].first) +
-                   "\",\"timestamp\":1700000000000,\"$\":\"" + b64(cells[j].second) + "\"}";
-        }
-        out += "]}";
-    }
-    return out + "]}";
-}
 
 ScriptedResponse created(QByteArray id = "17000000000001a2b3c4d")
 {
@@ -77,12 +58,12 @@ private Q_SLOTS:
     {
         m_server->enqueue(created());
         m_server->enqueue(ScriptedResponse::json(
-            200, page({{"r1", {{"f:a", "1"}, {"f:b", "2"}}}, {"r2", {{"f:a", "3"}}}})));
+            200, cellSetJson({{"r1", {{"f:a", "1"}, {"f:b", "2"}}}, {"r2", {{"f:a", "3"}}}})));
         // r2 continues on the next page (batch limit hit mid-row).
         m_server->enqueue(
-            ScriptedResponse::json(200, page({{"r2", {{"f:b", "4"}}}, {"r3", {{"f:a", "5"}}}})));
+            ScriptedResponse::json(200, cellSetJson({{"r2", {{"f:b", "4"}}}, {"r3", {{"f:a", "5"}}}})));
         // A short page is not the end: only 204 is.
-        m_server->enqueue(ScriptedResponse::json(200, page({{"r4", {{"f:a", "6"}}}})));
+        m_server->enqueue(ScriptedResponse::json(200, cellSetJson({{"r4", {{"f:a", "6"}}}})));
         m_server->enqueue(ScriptedResponse::empty(204));
         m_server->enqueue(ScriptedResponse::empty(200)); // DELETE
         ScanSpec spec;
@@ -154,8 +135,8 @@ private Q_SLOTS:
     {
         m_server->enqueue(created());
         m_server->enqueue(
-            ScriptedResponse::json(200, page({{"r1", {{"f:a", "1"}}}, {"r2", {{"f:a", "2"}}}})));
-        m_server->enqueue(ScriptedResponse::json(200, page({{"r2", {{"f:b", "3"}}}})));
+            ScriptedResponse::json(200, cellSetJson({{"r1", {{"f:a", "1"}}}, {"r2", {{"f:a", "2"}}}})));
+        m_server->enqueue(ScriptedResponse::json(200, cellSetJson({{"r2", {{"f:b", "3"}}}})));
         m_server->enqueue(ScriptedResponse::empty(204));
         std::unique_ptr<Scanner> scanner(m_client->openScanner({}));
         auto first = await(scanner->fetchNext(1));
@@ -175,7 +156,7 @@ private Q_SLOTS:
     {
         m_server->enqueue(created());
         m_server->enqueue(
-            ScriptedResponse::json(200, page({{"r1", {{"f:a", "1"}}}, {"r2", {{"f:a", "2"}}}})));
+            ScriptedResponse::json(200, cellSetJson({{"r1", {{"f:a", "1"}}}, {"r2", {{"f:a", "2"}}}})));
         m_server->enqueue(ScriptedResponse::faulty(Fault::NeverAnswer));
         std::unique_ptr<Scanner> scanner(m_client->openScanner({}));
         QVERIFY(await(scanner->fetchNext(1)).has_value());
@@ -196,7 +177,7 @@ private Q_SLOTS:
     {
         m_server->enqueue(created());
         m_server->enqueue(
-            ScriptedResponse::json(200, page({{"r1", {{"f:a", "1"}}}, {"r2", {{"f:a", "2"}}}})));
+            ScriptedResponse::json(200, cellSetJson({{"r1", {{"f:a", "1"}}}, {"r2", {{"f:a", "2"}}}})));
         std::unique_ptr<Scanner> scanner(m_client->openScanner({}));
         QVERIFY(await(scanner->fetchNext(1)).has_value());
         scanner.reset();
@@ -263,7 +244,7 @@ private Q_SLOTS:
     {
         m_server->enqueue(created());
         m_server->enqueue(ScriptedResponse::json(
-            200, page({{"r1", {{"f:a", "1"}}}, {"r2", {{"f:a", "2"}}}, {"r3", {{"f:a", "3"}}}})));
+            200, cellSetJson({{"r1", {{"f:a", "1"}}}, {"r2", {{"f:a", "2"}}}, {"r3", {{"f:a", "3"}}}})));
         ScanSpec spec;
         spec.limit = 2; // a 2.x server: enforced by the client, not sent
         std::unique_ptr<Scanner> scanner(m_client->openScanner(spec));
@@ -285,7 +266,7 @@ private Q_SLOTS:
     {
         m_server->enqueue(created());
         m_server->enqueue(ScriptedResponse::json(
-            200, page({{"r1", {{"f:a", "1"}}}, {"r2", {{"f:a", "2"}}}, {"r3", {{"f:a", "3"}}}})));
+            200, cellSetJson({{"r1", {{"f:a", "1"}}}, {"r2", {{"f:a", "2"}}}, {"r3", {{"f:a", "3"}}}})));
         m_server->enqueue(ScriptedResponse::empty(204));
         QList<QByteArray> seen;
         QObject ctx;
@@ -308,7 +289,7 @@ private Q_SLOTS:
     {
         m_server->enqueue(created());
         m_server->enqueue(ScriptedResponse::json(
-            200, page({{"r1", {{"f:a", "1"}}}, {"r2", {{"f:a", "2"}}}, {"r3", {{"f:a", "3"}}}})));
+            200, cellSetJson({{"r1", {{"f:a", "1"}}}, {"r2", {{"f:a", "2"}}}, {"r3", {{"f:a", "3"}}}})));
         QObject ctx;
         auto total = await(m_client->scanAll({}, &ctx, [&](const CellSet &) { return false; }, 1));
         QCOMPARE(*total, 1);

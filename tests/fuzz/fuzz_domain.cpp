@@ -29,6 +29,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     (void)sha1FromRowKey(bytes, KeyFormat::Sha1B32Prefixed);
     (void)displayRowKey(bytes, KeyFormat::Utf8, Sha1Display::Hex);
     (void)normalizeDoi(text);
+    (void)normalizeDoiText(text);
     (void)parseProfile(bytes, QStringLiteral("fuzz.json"));
     (void)parseCdxLine(bytes);
     (void)rowFromUngrobidedLine(bytes);
