@@ -26,6 +26,9 @@ struct MatchEdit
     QString by;
     QDateTime at;                       // UTC; invalid = now
     std::optional<QJsonObject> verdict; // replaces the stored verdict when set
+    // Set for an undo: the revision it undoes, recorded as "undo_of" in the new history entry. An
+    // undo may restore an empty mstatus (the row had none before the edit).
+    std::optional<int> undoOf;
 };
 
 struct MatchCells
@@ -44,9 +47,10 @@ Result<MatchCells> buildMatchEdit(const Profile &profile, QByteArrayView seenMin
                                   int historyCap = kMatchHistoryCap);
 
 // grobid0:quality: {"quality","rev","by","at","note"}; rev continues from the seen cell (a bare
-// word counts as rev 0).
+// word counts as rev 0). `undoOf` adds "undo_of": the revision an undo restores from.
 Result<QByteArray> buildQuality(const Profile &profile, QByteArrayView seenQuality, const QString &quality,
-                                const QString &by, const QString &note, const QDateTime &at = {});
+                                const QString &by, const QString &note, const QDateTime &at = {},
+                                std::optional<int> undoOf = std::nullopt);
 
 struct ReprocessRequest
 {
