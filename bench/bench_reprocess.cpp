@@ -74,7 +74,8 @@ CellSet benchRows()
     CellSet rows;
     for (int i = 0; i < kRows; ++i) {
         Row row = templates.at(i % templates.size());
-        row.key = encodeRowKey(Sha1::ofData(row.key + QByteArray::number(i)), KeyFormat::Sha1B32Prefixed);
+        row.key = encodeRowKey(Sha1::ofData(QByteArray(row.key + QByteArray::number(i))),
+                               KeyFormat::Sha1B32Prefixed);
         row.cells.append(Cell{"grobid0:status_code", Cell::kNoTimestamp, be64(200)});
         rows.append(row);
     }
@@ -125,6 +126,19 @@ std::unique_ptr<Served> serve(const CellSet &rows)
     return s;
 }
 
+// CPU seconds (user + system) a process has used so far, from /proc/PID/stat.
+double processCpuSeconds(qint64 pid)
+{
+    QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
+    if (!stat.open(QIODevice::ReadOnly)) {
+        return 0;
+    }
+    const QByteArray text = stat.readAll();
+    const QList<QByteArray> fields = text.mid(text.lastIndexOf(')') + 2).split(' ');
+    // After "pid (comm) ": state is field 0, utime field 11, stime field 12.
+    return fields.size() > 12 ? double(fields.at(11).toLongLong() + fields.at(12).toLongLong()) / 100.0 : 0;
+}
+
 ConnectionConfig configFor(const QString &url)
 {
     ConnectionConfig c;
@@ -142,6 +156,7 @@ void BM_ReprocessJobWithJournal(benchmark::State &state)
     }
     auto setup = resolveTableSetup({}, {}, kTable, false);
     qint64 total = 0;
+    double serveCpu = 0;
     for (auto _ : state) {
         state.PauseTiming();
         auto served = serve(rows);
@@ -163,15 +178,20 @@ void BM_ReprocessJobWithJournal(benchmark::State &state)
         std::optional<ReprocessSummary> summary;
         QObject::connect(&job, &ReprocessJob::finished, &job,
                          [&summary](const ReprocessSummary &s) { summary = s; });
+        const double serveCpuBefore = processCpuSeconds(served->process.processId());
         state.ResumeTiming();
         if (!job.startKeys(keys) || !waitFor([&summary] { return summary.has_value(); }, 600000) ||
             summary->done != kRows) {
             state.SkipWithError("the job did not mark every row");
             return;
         }
+        state.PauseTiming();
+        serveCpu += processCpuSeconds(served->process.processId()) - serveCpuBefore;
+        state.ResumeTiming();
         total += summary->done;
     }
     state.counters["rows/s"] = benchmark::Counter(double(total), benchmark::Counter::kIsRate);
+    state.counters["serve_cpu_s"] = serveCpu / double(state.iterations());
 }
 
 void BM_BareCheckAndMutate(benchmark::State &state)
@@ -180,6 +200,7 @@ void BM_BareCheckAndMutate(benchmark::State &state)
     const int window = int(state.range(0));
     const QByteArray mark = "{\"by\":\"bench\",\"reason\":\"bench\"}";
     qint64 total = 0;
+    double serveCpu = 0;
     for (auto _ : state) {
         state.PauseTiming();
         auto served = serve(rows);
@@ -215,21 +236,37 @@ void BM_BareCheckAndMutate(benchmark::State &state)
                     });
             }
         };
+        const double serveCpuBefore = processCpuSeconds(served->process.processId());
         state.ResumeTiming();
         pump();
         if (!waitFor([&done, &rows] { return done == rows.size(); }, 600000) || failed) {
             state.SkipWithError("a checked write failed");
             return;
         }
+        state.PauseTiming();
+        serveCpu += processCpuSeconds(served->process.processId()) - serveCpuBefore;
+        state.ResumeTiming();
         total += done;
     }
     state.counters["rows/s"] = benchmark::Counter(double(total), benchmark::Counter::kIsRate);
+    state.counters["serve_cpu_s"] = serveCpu / double(state.iterations());
 }
 
 } // namespace
 
-BENCHMARK(BM_ReprocessJobWithJournal)->Unit(benchmark::kMillisecond)->Iterations(3)->UseRealTime();
-BENCHMARK(BM_BareCheckAndMutate)->Arg(32)->Unit(benchmark::kMillisecond)->Iterations(3)->UseRealTime();
+// CPU time is the whole bench process (the REST client's threads included); serve_cpu_s is the
+// server process's CPU per iteration, so client + server CPU gives the figure of an idle machine.
+BENCHMARK(BM_ReprocessJobWithJournal)
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(3)
+    ->UseRealTime()
+    ->MeasureProcessCPUTime();
+BENCHMARK(BM_BareCheckAndMutate)
+    ->Arg(32)
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(3)
+    ->UseRealTime()
+    ->MeasureProcessCPUTime();
 
 int main(int argc, char **argv)
 {

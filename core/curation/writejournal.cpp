@@ -201,15 +201,23 @@ void WriteJournal::pump()
         return;
     }
     // "Sent" must be durable before the request leaves: after a crash it tells the replay that a
-    // failed check may be our own write. One fdatasync for the whole batch.
-    QList<qint64> firstSends;
+    // failed check may be our own write. The mark is written ahead for the next entries too (in id
+    // order, which is nearly the send order), so one fdatasync covers many sends: "sent" means
+    // "may have been sent", which only makes a replay look whether the write is already there.
+    QList<qint64> marks;
     for (qint64 id : batch) {
         if (!m_live.at(id).entry.wasSent) {
-            firstSends.append(id);
+            marks.append(id);
         }
     }
-    if (!firstSends.isEmpty()) {
-        auto marked = m_file->appendSent(firstSends);
+    if (!marks.isEmpty()) {
+        const qsizetype ahead = std::max(marks.size(), qsizetype(m_options.sentMarksAhead));
+        for (auto it = m_live.lower_bound(marks.first()); it != m_live.end() && marks.size() < ahead; ++it) {
+            if (!it->second.entry.wasSent && !marks.contains(it->first)) {
+                marks.append(it->first);
+            }
+        }
+        auto marked = m_file->appendSent(marks);
         if (marked) {
             marked = m_file->sync();
         }
@@ -219,6 +227,9 @@ void WriteJournal::pump()
             }
             fileFailed(marked.error());
             return;
+        }
+        for (qint64 id : marks) {
+            m_live.at(id).entry.wasSent = true;
         }
     }
     for (qint64 id : batch) {

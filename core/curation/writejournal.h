@@ -24,6 +24,7 @@ struct JournalOptions
     int initialBackoffMs = 500;     // first retry delay while the server is unreachable
     int maxBackoffMs = 30000;       // the delay doubles up to this
     int finalRecordsPerSync = 1024; // acknowledgements are made durable in batches (they are redundant)
+    int sentMarksAhead = 256;       // "may have been sent" marks written per fdatasync
 };
 
 // The persistent local write journal (docs/curation.md): every write of the GUI goes through it.

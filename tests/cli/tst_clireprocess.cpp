@@ -4,6 +4,7 @@
 // - the server is stopped mid-batch (SIGTERM; --write-back saves what it applied) and restarted on
 //   the same port and snapshot: the journal retries, replays and completes, nothing lost or doubled;
 // - the CLI `reprocess` is killed (SIGKILL) mid-way and `reprocess --resume` finishes the job.
+#include <common/callwait.h>
 #include <common/curationfixture.h>
 #include <common/testutil.h>
 #include <csignal>

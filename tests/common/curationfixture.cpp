@@ -53,7 +53,7 @@ Core::CellSet bulkProcessedRows(int count)
     for (int i = 0; i < count; ++i) {
         const Core::Row &t = templates.at(i % templates.size());
         Core::Row row = t;
-        row.key = Core::encodeRowKey(Core::Sha1::ofData(t.key + QByteArray::number(i)),
+        row.key = Core::encodeRowKey(Core::Sha1::ofData(QByteArray(t.key + QByteArray::number(i))),
                                      Core::KeyFormat::Sha1B32Prefixed);
         rows.append(row);
     }

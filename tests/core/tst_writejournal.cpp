@@ -111,12 +111,12 @@ private Q_SLOTS:
     void tornTailIsDroppedWithAWarning()
     {
         const quint16 port = freePort();
-        QString path;
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("torn.journal"));
         qint64 sizeBeforeThird = 0;
         QByteArray thirdKey;
         {
-            Test::CuratorRig rig(urlFor(port), QStringLiteral("alice"));
-            path = rig.journalPath;
+            Test::CuratorRig rig(urlFor(port), QStringLiteral("alice"), false, path);
             QCOMPARE(journalOffline(rig, 2).size(), 2);
             sizeBeforeThird = QFile(path).size();
             // Journaled while the retry timer waits, so it is the file's last record.
@@ -155,11 +155,11 @@ private Q_SLOTS:
         QFETCH(bool, deleteOp);
         const quint16 port = freePort();
         const QByteArray key = m_rows.at(0).key;
-        QString path;
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("crashed.journal"));
         Core::JournalEntry sent;
         {
-            Test::CuratorRig rig(urlFor(port), QStringLiteral("alice"));
-            path = rig.journalPath;
+            Test::CuratorRig rig(urlFor(port), QStringLiteral("alice"), false, path);
             Core::JournalEntry e;
             if (deleteOp) {
                 e.kind = Core::WriteKind::ReprocessReset;

@@ -2,6 +2,7 @@
 // state in place (pending → sent → applied / conflict), show what the curator needs (state, kind,
 // row, description, time) and drop the oldest finished rows beyond the cap. QAbstractItemModelTester
 // watches every change.
+#include <common/callwait.h>
 #include <common/curationfixture.h>
 #include <common/testutil.h>
 
