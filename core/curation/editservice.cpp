@@ -102,8 +102,7 @@ Result<JournalEntry> EditService::buildMatchEntry(const Row &seen, const MatchCh
     edit.note = change.note;
     edit.by = m_curator;
     edit.verdict = change.verdict;
-    edit.undoOf = undoOf;
-    auto built = buildMatchEdit(m_setup.profile, seenMinfo, edit);
+    auto built = buildMatchEdit(m_setup.profile, seenMinfo, edit, kMatchHistoryCap, undoOf);
     if (!built) {
         return std::unexpected(built.error());
     }

@@ -48,10 +48,10 @@ QString curationTimestamp(const QDateTime &at)
 }
 
 Result<MatchCells> buildMatchEdit(const Profile &profile, QByteArrayView seenMinfo, const MatchEdit &edit,
-                                  int historyCap)
+                                  int historyCap, std::optional<int> undoOf)
 {
     const QString mstatus = edit.mstatus.trimmed();
-    const bool restoringNone = edit.undoOf && mstatus.isEmpty();
+    const bool restoringNone = undoOf && mstatus.isEmpty();
     if (!restoringNone && !profile.mstatusVocabulary.isEmpty() &&
         !profile.mstatusVocabulary.contains(mstatus)) {
         return fail(ErrorKind::InvalidInput,
@@ -81,8 +81,8 @@ Result<MatchCells> buildMatchEdit(const Profile &profile, QByteArrayView seenMin
     QJsonObject step{{QStringLiteral("rev"), rev}, {QStringLiteral("at"), at},
                      {QStringLiteral("by"), *by},  {QStringLiteral("mstatus"), mstatus},
                      {QStringLiteral("doi"), doi}, {QStringLiteral("note"), edit.note}};
-    if (edit.undoOf) {
-        step.insert(QStringLiteral("undo_of"), *edit.undoOf);
+    if (undoOf) {
+        step.insert(QStringLiteral("undo_of"), *undoOf);
     }
     history.append(step);
     const int cap = std::max(1, historyCap);
