@@ -57,6 +57,7 @@ void report(CommandContext &ctx, Core::RestClient *client, const Core::TableSetu
     }
     if (!emitTsv && s.complete && !explicitState) {
         QFile::remove(statePath); // nothing left to resume
+        QFile::remove(statePath + QStringLiteral(".keys"));
     }
     if (!s.complete && !emitTsv) {
         ctx.note(QStringLiteral("not finished: continue with --resume %1").arg(statePath));

@@ -504,8 +504,24 @@ Result<void> ReprocessJob::saveState()
                   {QStringLiteral("lastError"), m_summary.lastError},
                   {QStringLiteral("finished"), !m_running && m_summary.complete}};
     if (m_mode == Mode::Keys) {
+        // The key list never changes: it goes once into STATE.keys (one base64 key per line), so
+        // the frequent saves of the position stay small.
+        const QString keysPath = m_options.statePath + QStringLiteral(".keys");
+        if (!m_keysSaved) {
+            QSaveFile keysFile(keysPath);
+            QByteArray lines;
+            for (const QByteArray &key : std::as_const(m_keys)) {
+                lines += key.toBase64() + '\n';
+            }
+            if (!keysFile.open(QIODevice::WriteOnly) || keysFile.write(lines) < 0 || !keysFile.commit()) {
+                return fail(ErrorKind::Io,
+                            tr("cannot save the reprocessing job to %1: %2")
+                                .arg(QDir::toNativeSeparators(keysPath), keysFile.errorString()));
+            }
+            m_keysSaved = true;
+        }
         o.insert(QStringLiteral("mode"), QStringLiteral("keys"));
-        o.insert(QStringLiteral("keys"), b64List(m_keys));
+        o.insert(QStringLiteral("keyCount"), m_keys.size());
         o.insert(QStringLiteral("next"), m_keysDone);
     } else {
         QJsonArray columnList;
@@ -583,7 +599,23 @@ Result<void> ReprocessJob::resume(const QString &statePath)
     m_summary.failed = m_summary.failedKeys.size();
     if (o.value(QLatin1StringView("mode")).toString() == QLatin1StringView("keys")) {
         m_mode = Mode::Keys;
-        m_keys = unb64List(o.value(QLatin1StringView("keys")));
+        QFile keysFile(statePath + QStringLiteral(".keys"));
+        if (!keysFile.open(QIODevice::ReadOnly)) {
+            return fail(ErrorKind::NotFound,
+                        tr("cannot read the key list of the reprocessing job %1: %2")
+                            .arg(QDir::toNativeSeparators(keysFile.fileName()), keysFile.errorString()));
+        }
+        m_keys.clear();
+        for (const QByteArray &line : keysFile.readAll().split('\n')) {
+            if (!line.isEmpty()) {
+                m_keys.append(QByteArray::fromBase64(line));
+            }
+        }
+        if (m_keys.size() != o.value(QLatin1StringView("keyCount")).toInteger()) {
+            return fail(ErrorKind::Integrity, tr("the key list of the reprocessing job %1 is incomplete")
+                                                  .arg(QDir::toNativeSeparators(keysFile.fileName())));
+        }
+        m_keysSaved = true;
         m_keysDone = std::clamp<qsizetype>(o.value(QLatin1StringView("next")).toInteger(), 0, m_keys.size());
         m_nextKey = m_keysDone;
     } else {

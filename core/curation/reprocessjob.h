@@ -132,6 +132,7 @@ private:
 
     // Keys mode: the keys and the index after the last one handled.
     QList<QByteArray> m_keys;
+    bool m_keysSaved = false; // STATE.keys written
     qsizetype m_nextKey = 0;  // next key to read
     qsizetype m_keysDone = 0; // keys before this index are journaled or skipped
     // Scan mode: the spec (its start moves past m_scanAfter on resume) and the last key handled.
