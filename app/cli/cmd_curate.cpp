@@ -1,27 +1,25 @@
-// Curator edits (domain.md §3), each one HBase check-and-put / check-and-delete against the exact
-// bytes read just before, so no edit overwrites someone else's or is applied twice:
-//   set-status KEY --status S [--doi D] [--note TEXT] [--expect-rev N] [--by NAME]
-//   set-quality KEY good|marginal|bad [--note TEXT] [--by NAME]
-// A failed check exits 3 (conflict) and says what the row holds now.
-#include <core/domain/curation.h>
+// Curator edits (domain.md §3) through the core edit service and the write journal
+// (docs/curation.md): each one HBase check-and-put against the exact bytes read just before, so no
+// edit overwrites someone else's or is applied twice:
+//   set-status KEY --status S [--doi D] [--note TEXT] [--expect-rev N] [--by NAME] [--journal FILE]
+//   set-quality KEY good|marginal|bad [--note TEXT] [--by NAME] [--journal FILE]
+// A failed check exits 3 (conflict) and says what the row holds now; nothing stays in the journal.
+// An unreachable server exits 1 and leaves the edit in the journal for the next command.
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <core/curation/editservice.h>
+#include <core/curation/writejournal.h>
 #include <core/domain/journalrow.h>
 #include <core/hbase/restclient.h>
 
 #include "args.h"
 #include "command.h"
+#include "journalsupport.h"
 #include "restsupport.h"
 
 namespace Ei::Cli {
 namespace {
-
-QString curatorName(const CommandArgs &args)
-{
-    QString by = args.value(QStringLiteral("--by"));
-    if (by.isEmpty()) {
-        by = qEnvironmentVariable("EI_CURATOR", qEnvironmentVariable("USER", QStringLiteral("curator")));
-    }
-    return by;
-}
 
 // Everything before the write: arguments, the table setup, the read-only refusal and the client.
 struct EditStart
@@ -70,13 +68,94 @@ Core::GetOptions lightColumns()
     return options;
 }
 
+QString describeTheirs(const Core::Row &theirs)
+{
+    const Core::Cell *minfo = theirs.find("match0:minfo");
+    const Core::Cell *quality = theirs.find("grobid0:quality");
+    const Core::Cell *mstatus = theirs.find("match0:mstatus");
+    if (minfo) {
+        const QJsonObject o = QJsonDocument::fromJson(minfo->value).object();
+        return QStringLiteral("now revision %1, %2 by %3")
+            .arg(o.value(QStringLiteral("rev")).toInt())
+            .arg(mstatus ? QString::fromUtf8(mstatus->value) : QStringLiteral("no status"),
+                 o.value(QStringLiteral("by")).toString());
+    }
+    if (quality) {
+        return QStringLiteral("now %1").arg(QString::fromUtf8(quality->value));
+    }
+    return QStringLiteral("the cell is now absent");
+}
+
+// Reads the row, journals the edit built by `build`, and ends the command with its outcome.
+void runEdit(CommandContext &ctx, const EditStart &start, const CommandArgs &args,
+             std::function<Core::Result<qint64>(Core::EditService &, const Core::Row &)> build,
+             std::function<void(const Core::JournalEntry &)> applied)
+{
+    const QString by = curatorName(args.value(QStringLiteral("--by")));
+    openJournal(
+        ctx, start.client, args.value(QStringLiteral("--journal")),
+        [&ctx, start, by, build, applied](Core::WriteJournal *journal) {
+            auto *service = new Core::EditService(journal, start.setup, by, &ctx);
+            start.client->getRow(start.key, lightColumns())
+                ->then(&ctx, [&ctx, start, journal, service, build,
+                              applied](const Core::Result<Core::Row> &row) {
+                    if (!row) {
+                        ctx.fail(row.error());
+                        return;
+                    }
+                    auto id = build(*service, *row);
+                    if (!id) {
+                        ctx.fail(id.error());
+                        return;
+                    }
+                    const qint64 mine = *id;
+                    const auto settled = [&ctx, journal, mine, applied,
+                                          start](const Core::JournalEntry &entry) {
+                        if (ctx.finished() || entry.id != mine) {
+                            return;
+                        }
+                        if (entry.state == Core::EntryState::Applied) {
+                            applied(entry);
+                            finishWhenIdle(ctx, start.client, 0);
+                        } else if (entry.state == Core::EntryState::Conflict ||
+                                   entry.state == Core::EntryState::Failed) {
+                            const auto conflict = journal->conflict(mine);
+                            const QString theirs = conflict ? describeTheirs(conflict->theirs) : QString();
+                            journal->resolveKeepTheirs(mine); // a CLI edit is not left waiting in the journal
+                            if (entry.state == Core::EntryState::Conflict) {
+                                ctx.fail(Core::Error{
+                                    Core::ErrorKind::Conflict,
+                                    QStringLiteral("the row changed on the server since it was read "
+                                                   "(%1): nothing was written; read the row again")
+                                        .arg(theirs)});
+                            } else {
+                                ctx.fail(Core::Error{Core::ErrorKind::BadRequest, entry.error});
+                            }
+                        }
+                    };
+                    QObject::connect(journal, &Core::WriteJournal::entryChanged, &ctx, settled);
+                    QObject::connect(
+                        journal, &Core::WriteJournal::stateChanged, &ctx,
+                        [&ctx, journal](Core::WriteJournal::State state) {
+                            if (state == Core::WriteJournal::State::OfflineRetrying && !ctx.finished()) {
+                                ctx.fail(Core::Error{
+                                    Core::ErrorKind::Network,
+                                    QStringLiteral("%1; the edit is kept in the write journal %2 and "
+                                                   "is sent by the next command on this connection")
+                                        .arg(journal->lastNetworkError(), journal->path())});
+                            }
+                        });
+                });
+        });
+}
+
 void runSetStatus(CommandContext &ctx)
 {
     const QString usage =
         QStringLiteral("usage: set-status KEY --status S [--doi D] [--note TEXT] [--expect-rev N]");
     auto args = CommandArgs::parse(
         ctx.args(), {{QStringLiteral("--status"), QStringLiteral("--doi"), QStringLiteral("--note"),
-                      QStringLiteral("--expect-rev"), QStringLiteral("--by")},
+                      QStringLiteral("--expect-rev"), QStringLiteral("--by"), QStringLiteral("--journal")},
                      {}});
     if (!args) {
         ctx.usageError(args.error().message);
@@ -99,70 +178,44 @@ void runSetStatus(CommandContext &ctx)
     if (!start) {
         return;
     }
-    const QString by = curatorName(*args);
-    start->client->getRow(start->key, lightColumns())
-        ->then(&ctx, [&ctx, start = *start, args = *args, expectRev, by](const Core::Result<Core::Row> &row) {
-            if (!row) {
-                ctx.fail(row.error());
-                return;
-            }
-            const Core::JournalRow seen = Core::decodeJournalRow(*row, &start.setup.profile);
+    Core::MatchChange change;
+    change.mstatus = args->value(QStringLiteral("--status"));
+    if (args->isSet(QStringLiteral("--doi"))) {
+        change.doi = args->value(QStringLiteral("--doi"));
+    }
+    change.note = args->value(QStringLiteral("--note"));
+    const Core::TableSetup setup = start->setup;
+    runEdit(
+        ctx, *start, *args,
+        [expectRev, change, setup](Core::EditService &service, const Core::Row &row) -> Core::Result<qint64> {
+            const Core::JournalRow seen = Core::decodeJournalRow(row, &setup.profile);
             const int seenRev = seen.match ? seen.match->rev : 0;
             if (expectRev && *expectRev != seenRev) {
-                ctx.fail(Core::Error{
+                return Core::fail(
                     Core::ErrorKind::Conflict,
                     QStringLiteral("the row is at revision %1, not %2: someone changed it (nothing "
                                    "was written)")
                         .arg(seenRev)
-                        .arg(*expectRev)});
-                return;
+                        .arg(*expectRev));
             }
-            const QByteArray seenMinfo = seen.match ? seen.match->minfoRaw : QByteArray();
-            Core::MatchEdit edit;
-            edit.mstatus = args.value(QStringLiteral("--status"));
-            edit.doi = args.value(QStringLiteral("--doi"), seen.match ? seen.match->doi : QString());
-            edit.note = args.value(QStringLiteral("--note"));
-            edit.by = by;
-            auto cells = Core::buildMatchEdit(start.setup.profile, seenMinfo, edit);
-            if (!cells) {
-                ctx.fail(cells.error());
-                return;
+            return service.setMatch(row, change);
+        },
+        [&ctx](const Core::JournalEntry &entry) {
+            for (const Core::Cell &c : entry.cells) {
+                if (c.column == "match0:minfo") {
+                    ctx.out()
+                        << QJsonDocument::fromJson(c.value).object().value(QStringLiteral("rev")).toInt()
+                        << Qt::endl;
+                }
             }
-            QList<Core::Cell> puts{
-                Core::Cell{QByteArrayLiteral("match0:mstatus"), Core::Cell::kNoTimestamp, cells->mstatus},
-                Core::Cell{QByteArrayLiteral("match0:minfo"), Core::Cell::kNoTimestamp, cells->minfo}};
-            if (!cells->doi.isEmpty()) {
-                puts.append(
-                    Core::Cell{QByteArrayLiteral("match0:doi"), Core::Cell::kNoTimestamp, cells->doi});
-            }
-            const int rev = cells->rev;
-            start.client
-                ->checkAndPut(
-                    start.key, puts,
-                    Core::Cell{QByteArrayLiteral("match0:minfo"), Core::Cell::kNoTimestamp, seenMinfo})
-                ->then(&ctx, [&ctx, rev, seenRev](const Core::Result<void> &done) {
-                    if (!done) {
-                        if (done.error().kind == Core::ErrorKind::Conflict) {
-                            ctx.fail(Core::Error{
-                                Core::ErrorKind::Conflict,
-                                QStringLiteral("the match changed on the server since revision %1 "
-                                               "was read: nothing was written; read the row again")
-                                    .arg(seenRev)});
-                        } else {
-                            ctx.fail(done.error());
-                        }
-                        return;
-                    }
-                    ctx.out() << rev << Qt::endl;
-                    ctx.finish(0);
-                });
         });
 }
 
 void runSetQuality(CommandContext &ctx)
 {
     const QString usage = QStringLiteral("usage: set-quality KEY good|marginal|bad [--note TEXT]");
-    auto args = CommandArgs::parse(ctx.args(), {{QStringLiteral("--note"), QStringLiteral("--by")}, {}});
+    auto args = CommandArgs::parse(
+        ctx.args(), {{QStringLiteral("--note"), QStringLiteral("--by"), QStringLiteral("--journal")}, {}});
     if (!args) {
         ctx.usageError(args.error().message);
         return;
@@ -173,47 +226,26 @@ void runSetQuality(CommandContext &ctx)
     }
     const QString quality = args->positionals().at(1);
     const QString note = args->value(QStringLiteral("--note"));
-    const QString by = curatorName(*args);
-    start->client->getRow(start->key, lightColumns())
-        ->then(&ctx, [&ctx, start = *start, quality, note, by](const Core::Result<Core::Row> &row) {
-            if (!row) {
-                ctx.fail(row.error());
-                return;
-            }
-            const Core::Cell *cell = row->find("grobid0:quality");
-            const QByteArray seen = cell ? cell->value : QByteArray();
-            auto value = Core::buildQuality(start.setup.profile, seen, quality, by, note);
-            if (!value) {
-                ctx.fail(value.error());
-                return;
-            }
-            start.client
-                ->checkAndPut(
-                    start.key,
-                    {Core::Cell{QByteArrayLiteral("grobid0:quality"), Core::Cell::kNoTimestamp, *value}},
-                    Core::Cell{QByteArrayLiteral("grobid0:quality"), Core::Cell::kNoTimestamp, seen})
-                ->then(&ctx, [&ctx](const Core::Result<void> &done) {
-                    if (!done) {
-                        ctx.fail(done.error().kind == Core::ErrorKind::Conflict
-                                     ? Core::Error{Core::ErrorKind::Conflict,
-                                                   QStringLiteral(
-                                                       "the quality verdict changed on the server since it "
-                                                       "was read: nothing was written")}
-                                     : done.error());
-                        return;
-                    }
-                    ctx.finish(0);
-                });
-        });
+    runEdit(
+        ctx, *start, *args,
+        [quality, note](Core::EditService &service, const Core::Row &row) {
+            return service.setQuality(row, quality, note);
+        },
+        [](const Core::JournalEntry &) {});
 }
 
 const bool registeredStatus = registerCommand(
     {QStringLiteral("set-status"),
-     QStringLiteral("set-status KEY --status S [--doi D] [--note T] [--expect-rev N]"),
-     QStringLiteral("curator edit of match0 (check-and-put); prints the new revision"), runSetStatus});
+     QStringLiteral(
+         "set-status KEY --status S [--doi D] [--note T] [--expect-rev N] [--by NAME] [--journal FILE]"),
+     QStringLiteral(
+         "curator edit of match0 (check-and-put through the write journal); prints the new revision"),
+     runSetStatus});
 const bool registeredQuality = registerCommand(
-    {QStringLiteral("set-quality"), QStringLiteral("set-quality KEY good|marginal|bad [--note TEXT]"),
-     QStringLiteral("curator verdict on the GROBID output (check-and-put)"), runSetQuality});
+    {QStringLiteral("set-quality"),
+     QStringLiteral("set-quality KEY good|marginal|bad [--note TEXT] [--by NAME] [--journal FILE]"),
+     QStringLiteral("curator verdict on the GROBID output (check-and-put through the write journal)"),
+     runSetQuality});
 
 } // namespace
 } // namespace Ei::Cli

@@ -4,6 +4,7 @@
 #include <unistd.h>
 
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QHostAddress>
 #include <QSocketNotifier>
@@ -57,7 +58,7 @@ void runServe(CommandContext &ctx)
     const CommandArgs::Spec spec{
         {QStringLiteral("--snapshot"), QStringLiteral("--listen"), QStringLiteral("--hbase-version"),
          QStringLiteral("--latency-ms"), QStringLiteral("--error-rate"), QStringLiteral("--drop-rate"),
-         QStringLiteral("--fault-seed")},
+         QStringLiteral("--fault-seed"), QStringLiteral("--request-log")},
         {QStringLiteral("--read-only"), QStringLiteral("--write-back"), QStringLiteral("--csrf")}};
     auto args = CommandArgs::parse(ctx.args(), spec);
     if (!args) {
@@ -143,6 +144,25 @@ void runServe(CommandContext &ctx)
             ctx.note(QStringLiteral("warning: %1").arg(mirror.error().message));
         }
     }
+    // One line per answered request, "METHOD PATH[?QUERY] STATUS" (0 = dropped by fault
+    // injection), flushed at once so a test can read it while the server runs or after a kill.
+    if (args->isSet(QStringLiteral("--request-log"))) {
+        auto *log = new QFile(args->value(QStringLiteral("--request-log")), server);
+        if (!log->open(QIODevice::WriteOnly | QIODevice::Append | QIODevice::Unbuffered)) {
+            ctx.fail(Core::Error{Core::ErrorKind::Io, QStringLiteral("cannot write the request log %1: %2")
+                                                          .arg(log->fileName(), log->errorString())});
+            return;
+        }
+        QObject::connect(server, &Core::RestServer::requestHandled, log,
+                         [log](const Core::RestLogEntry &entry) {
+                             QByteArray line = entry.method + ' ' + entry.path;
+                             if (!entry.query.isEmpty()) {
+                                 line += '?' + entry.query;
+                             }
+                             line += ' ' + QByteArray::number(entry.status) + '\n';
+                             log->write(line);
+                         });
+    }
     ctx.out() << "listening on " << server->baseUrl() << Qt::endl;
 
     if (::pipe2(g_signalPipe, O_CLOEXEC | O_NONBLOCK) != 0) {
@@ -189,7 +209,7 @@ void runServe(CommandContext &ctx)
 const bool registered = registerCommand(
     {QStringLiteral("serve"),
      QStringLiteral("serve --snapshot DIR [--listen HOST:PORT] [--read-only] [--write-back] [--csrf] "
-                    "[--hbase-version V]"),
+                    "[--hbase-version V] [--request-log FILE]"),
      QStringLiteral("serve a snapshot over the HBase REST protocol (first stdout line: listening on URL)"),
      runServe});
 

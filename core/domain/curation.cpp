@@ -48,15 +48,17 @@ QString curationTimestamp(const QDateTime &at)
 }
 
 Result<MatchCells> buildMatchEdit(const Profile &profile, QByteArrayView seenMinfo, const MatchEdit &edit,
-                                  int historyCap)
+                                  int historyCap, std::optional<int> undoOf)
 {
     const QString mstatus = edit.mstatus.trimmed();
-    if (!profile.mstatusVocabulary.isEmpty() && !profile.mstatusVocabulary.contains(mstatus)) {
+    const bool restoringNone = undoOf && mstatus.isEmpty();
+    if (!restoringNone && !profile.mstatusVocabulary.isEmpty() &&
+        !profile.mstatusVocabulary.contains(mstatus)) {
         return fail(ErrorKind::InvalidInput,
                     QStringLiteral("'%1' is not a match status: expected one of %2")
                         .arg(mstatus, profile.mstatusVocabulary.join(QStringLiteral(", "))));
     }
-    if (mstatus.isEmpty()) {
+    if (mstatus.isEmpty() && !restoringNone) {
         return fail(ErrorKind::InvalidInput, QStringLiteral("a match status is needed"));
     }
     QString doi;
@@ -76,12 +78,13 @@ Result<MatchCells> buildMatchEdit(const Profile &profile, QByteArrayView seenMin
     QJsonObject minfo = parseObject(seenMinfo).value_or(QJsonObject());
     const int rev = revOf(minfo) + 1;
     QJsonArray history = minfo.value(QLatin1StringView("history")).toArray();
-    history.append(QJsonObject{{QStringLiteral("rev"), rev},
-                               {QStringLiteral("at"), at},
-                               {QStringLiteral("by"), *by},
-                               {QStringLiteral("mstatus"), mstatus},
-                               {QStringLiteral("doi"), doi},
-                               {QStringLiteral("note"), edit.note}});
+    QJsonObject step{{QStringLiteral("rev"), rev}, {QStringLiteral("at"), at},
+                     {QStringLiteral("by"), *by},  {QStringLiteral("mstatus"), mstatus},
+                     {QStringLiteral("doi"), doi}, {QStringLiteral("note"), edit.note}};
+    if (undoOf) {
+        step.insert(QStringLiteral("undo_of"), *undoOf);
+    }
+    history.append(step);
     const int cap = std::max(1, historyCap);
     while (history.size() > cap) {
         history.removeFirst();
@@ -104,7 +107,8 @@ Result<MatchCells> buildMatchEdit(const Profile &profile, QByteArrayView seenMin
 }
 
 Result<QByteArray> buildQuality(const Profile &profile, QByteArrayView seenQuality, const QString &quality,
-                                const QString &by, const QString &note, const QDateTime &at)
+                                const QString &by, const QString &note, const QDateTime &at,
+                                std::optional<int> undoOf)
 {
     const QStringList vocabulary =
         profile.qualityVocabulary.isEmpty()
@@ -121,11 +125,14 @@ Result<QByteArray> buildQuality(const Profile &profile, QByteArrayView seenQuali
         return std::unexpected(curatorName.error());
     }
     const int rev = revOf(parseObject(seenQuality).value_or(QJsonObject())) + 1;
-    const QJsonObject o{{QStringLiteral("quality"), q},
-                        {QStringLiteral("rev"), rev},
-                        {QStringLiteral("by"), *curatorName},
-                        {QStringLiteral("at"), curationTimestamp(at)},
-                        {QStringLiteral("note"), note}};
+    QJsonObject o{{QStringLiteral("quality"), q},
+                  {QStringLiteral("rev"), rev},
+                  {QStringLiteral("by"), *curatorName},
+                  {QStringLiteral("at"), curationTimestamp(at)},
+                  {QStringLiteral("note"), note}};
+    if (undoOf) {
+        o.insert(QStringLiteral("undo_of"), *undoOf);
+    }
     return QJsonDocument(o).toJson(QJsonDocument::Compact);
 }
 

@@ -40,13 +40,17 @@ struct MatchCells
 // builds the new cells from the minfo bytes the curator saw (empty = first edit): rev+1, updated,
 // by, note, verdict kept unless replaced, history appended (newest last) and capped. A previous
 // minfo that is not a JSON object starts a fresh history at rev 1 (its bytes still guard the check).
+// `undoOf` marks an undo: the revision it undoes, recorded as "undo_of" in the new history entry;
+// an undo may restore an empty mstatus (the row had none before the edit).
 Result<MatchCells> buildMatchEdit(const Profile &profile, QByteArrayView seenMinfo, const MatchEdit &edit,
-                                  int historyCap = kMatchHistoryCap);
+                                  int historyCap = kMatchHistoryCap,
+                                  std::optional<int> undoOf = std::nullopt);
 
 // grobid0:quality: {"quality","rev","by","at","note"}; rev continues from the seen cell (a bare
-// word counts as rev 0).
+// word counts as rev 0). `undoOf` adds "undo_of": the revision an undo restores from.
 Result<QByteArray> buildQuality(const Profile &profile, QByteArrayView seenQuality, const QString &quality,
-                                const QString &by, const QString &note, const QDateTime &at = {});
+                                const QString &by, const QString &note, const QDateTime &at = {},
+                                std::optional<int> undoOf = std::nullopt);
 
 struct ReprocessRequest
 {

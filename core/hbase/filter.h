@@ -68,6 +68,8 @@ public:
 
     QJsonObject toJsonObject() const { return m_json; }
     QByteArray toJson() const; // compact
+    // A filter saved with toJsonObject() (e.g. a resumable job's scan), taken as it is.
+    static Filter fromJsonObject(QJsonObject json) { return Filter(std::move(json)); }
 
 private:
     explicit Filter(QJsonObject json)

@@ -1,5 +1,6 @@
 #include "restclient.h"
 
+#include <QHttp1Configuration>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QNetworkAccessManager>
@@ -243,6 +244,14 @@ Call<HttpResponse> *RestClient::send(const Request &request)
         nr.setRawHeader(name, value);
     }
     nr.setTransferTimeout(m_config.timeoutMs);
+    // Qt's default of 6 connections per host bounds pipelined checked writes (one request per
+    // connection at a time; QNAM pipelines only GETs): bulk curation keeps up to 32 in flight.
+    static const QHttp1Configuration http1 = [] {
+        QHttp1Configuration c;
+        c.setNumberOfConnectionsPerHost(16);
+        return c;
+    }();
+    nr.setHttp1Configuration(http1);
 #if QT_CONFIG(ssl)
     if (request.url.scheme() == QLatin1String("https") && (m_config.insecure || !m_config.caFile.isEmpty())) {
         QSslConfiguration ssl = QSslConfiguration::defaultConfiguration();

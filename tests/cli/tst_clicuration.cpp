@@ -54,6 +54,7 @@ class TestCliCuration : public QObject
         env.insert(QStringLiteral("EI_TABLE"), QStringLiteral("wbgrp-journal-extract-0-demo"));
         env.insert(QStringLiteral("XDG_CACHE_HOME"), m_home.filePath(QStringLiteral("cache")));
         env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_home.filePath(QStringLiteral("config")));
+        env.insert(QStringLiteral("XDG_DATA_HOME"), m_home.filePath(QStringLiteral("data"))); // write journal
         env.insert(QStringLiteral("EI_CURATOR"), QStringLiteral("tester"));
         cli.setProcessEnvironment(env);
         cli.start(Ei::Test::binDir() + QStringLiteral("/extract-inspector-cli"), args);
@@ -155,6 +156,8 @@ private Q_SLOTS:
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("EI_HBASE_URL"), m_url);
         env.insert(QStringLiteral("EI_TABLE"), QStringLiteral("wbgrp-journal-extract-0-demo"));
+        // Both curators share one write journal: the second waits for the first's lock.
+        env.insert(QStringLiteral("XDG_DATA_HOME"), m_home.filePath(QStringLiteral("data")));
         a.setProcessEnvironment(env);
         b.setProcessEnvironment(env);
         const QString cli = Ei::Test::binDir() + QStringLiteral("/extract-inspector-cli");

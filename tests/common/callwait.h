@@ -25,6 +25,11 @@ Core::Result<T> await(Core::Call<T> *call, int timeoutMs = 15000)
 
 } // namespace Ei::Test
 
-// QVERIFY that a Result holds a value, printing the error's message otherwise.
+// QVERIFY that a Result holds a value, printing the error's message otherwise. The expression is
+// evaluated once (it is often the call under test).
 #define EI_VERIFY_OK(result)                                                                                 \
-    QVERIFY2((result).has_value(), (result).has_value() ? "" : qPrintable((result).error().message))
+    do {                                                                                                     \
+        const auto &eiVerifyOkResult = (result);                                                             \
+        QVERIFY2(eiVerifyOkResult.has_value(),                                                               \
+                 eiVerifyOkResult.has_value() ? "" : qPrintable(eiVerifyOkResult.error().message));          \
+    } while (false)

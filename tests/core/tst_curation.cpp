@@ -171,6 +171,35 @@ private Q_SLOTS:
         QVERIFY(!buildReprocess(r).has_value());
     }
 
+    void undoRecordsTheRevisionItUndoes()
+    {
+        MatchEdit edit{QStringLiteral("confirmed"), QString(), QString(),
+                       QStringLiteral("ann"),       at(1),     std::nullopt};
+        const auto first = buildMatchEdit(journalProfile(), {}, edit);
+        QVERIFY(first.has_value());
+        QVERIFY(!object(first->minfo)
+                     .value(QLatin1StringView("history"))
+                     .toArray()
+                     .at(0)
+                     .toObject()
+                     .contains(QLatin1StringView("undo_of")));
+        // An undo may restore "no status" (the row had none); a plain edit may not.
+        edit.mstatus.clear();
+        QVERIFY(!buildMatchEdit(journalProfile(), first->minfo, edit));
+        const auto undo = buildMatchEdit(journalProfile(), first->minfo, edit, kMatchHistoryCap, first->rev);
+        QVERIFY(undo.has_value());
+        QCOMPARE(undo->rev, 2);
+        QVERIFY(undo->mstatus.isEmpty());
+        const QJsonObject step =
+            object(undo->minfo).value(QLatin1StringView("history")).toArray().at(1).toObject();
+        QCOMPARE(step.value(QLatin1StringView("undo_of")).toInt(), 1);
+
+        const auto quality = buildQuality(journalProfile(), "good", QStringLiteral("bad"),
+                                          QStringLiteral("ann"), QString(), at(2), 4);
+        QVERIFY(quality.has_value());
+        QCOMPARE(object(*quality).value(QLatin1StringView("undo_of")).toInt(), 4);
+    }
+
     void timestampIsUtc()
     {
         const QDateTime local(QDate(2026, 1, 1), QTime(13, 0), QTimeZone(3600));

@@ -1,0 +1,208 @@
+// Bulk reprocessing against `extract-inspector-cli serve` as a separate process, 10,000 real-shaped
+// rows, with the server's request log (--request-log) as the witness that every write is a
+// check-and-put/check-and-delete and that every row was marked and reset exactly once:
+// - the server is stopped mid-batch (SIGTERM; --write-back saves what it applied) and restarted on
+//   the same port and snapshot: the journal retries, replays and completes, nothing lost or doubled;
+// - the CLI `reprocess` is killed (SIGKILL) mid-way and `reprocess --resume` finishes the job.
+#include <common/callwait.h>
+#include <common/curationfixture.h>
+#include <common/testutil.h>
+#include <csignal>
+
+#include <QProcess>
+#include <QSignalSpy>
+#include <QTcpServer>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <core/curation/reprocessjob.h>
+#include <core/curation/writejournal.h>
+#include <core/snapshot/snapshot.h>
+
+using namespace Ei;
+
+namespace {
+
+constexpr int kRows = 10000;
+
+quint16 freePort()
+{
+    QTcpServer probe;
+    probe.listen(QHostAddress::LocalHost, 0);
+    return probe.serverPort();
+}
+
+int countLines(const QString &path, const QByteArray &needle)
+{
+    return int(Test::readFile(path).count(needle));
+}
+
+} // namespace
+
+class TestCliReprocess : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    QString m_snapshot;
+    QString m_log;
+    quint16 m_port = 0;
+    Core::CellSet m_rows;
+    std::unique_ptr<QProcess> m_serve;
+
+    QString cli() const { return Test::binDir() + QStringLiteral("/extract-inspector-cli"); }
+    QString url() const { return QStringLiteral("http://127.0.0.1:%1").arg(m_port); }
+
+    bool startServe()
+    {
+        m_serve = std::make_unique<QProcess>();
+        m_serve->setProcessChannelMode(QProcess::ForwardedErrorChannel);
+        m_serve->start(cli(), {QStringLiteral("serve"), QStringLiteral("--snapshot"), m_snapshot,
+                               QStringLiteral("--listen"), QStringLiteral("127.0.0.1:%1").arg(m_port),
+                               QStringLiteral("--write-back"), QStringLiteral("--request-log"), m_log,
+                               QStringLiteral("--quiet")});
+        if (!m_serve->waitForStarted(30000)) {
+            return false;
+        }
+        QByteArray out;
+        while (!out.contains('\n')) {
+            if (!m_serve->waitForReadyRead(60000)) {
+                return false;
+            }
+            out += m_serve->readAllStandardOutput();
+        }
+        return out.startsWith("listening on http://");
+    }
+
+    bool stopServe()
+    {
+        if (!m_serve || m_serve->state() != QProcess::Running) {
+            return true;
+        }
+        QSignalSpy finished(m_serve.get(), &QProcess::finished);
+        ::kill(pid_t(m_serve->processId()), SIGTERM);
+        return finished.wait(60000) && m_serve->exitCode() == 0;
+    }
+
+    QProcessEnvironment cliEnvironment() const
+    {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("EI_HBASE_URL"), url());
+        env.insert(QStringLiteral("EI_TABLE"), Test::kCurationTable);
+        env.insert(QStringLiteral("EI_CURATOR"), QStringLiteral("tester"));
+        env.insert(QStringLiteral("XDG_DATA_HOME"), m_dir.filePath(QStringLiteral("data")));
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_dir.filePath(QStringLiteral("config")));
+        env.insert(QStringLiteral("XDG_CACHE_HOME"), m_dir.filePath(QStringLiteral("cache")));
+        return env;
+    }
+
+    // Every row marked and reset exactly once, and nothing but checked writes.
+    void verifyExactlyOnce()
+    {
+        const Test::WriteLog log = Test::parseWriteLog(Test::readFile(m_log), Test::kCurationTable);
+        QVERIFY2(log.uncheckedWrites.isEmpty(), log.uncheckedWrites.value(0).constData());
+        QCOMPARE(log.checkPutOk.size(), kRows);
+        QCOMPARE(log.checkDeleteOk.size(), kRows);
+        for (const Core::Row &r : m_rows) {
+            QCOMPARE(log.checkPutOk.value(r.key), 1);
+            QCOMPARE(log.checkDeleteOk.value(r.key), 1);
+        }
+    }
+
+private Q_SLOTS:
+    void init()
+    {
+        EI_REQUIRE_CORPUS();
+        if (!QFileInfo::exists(cli())) {
+            QSKIP("the CLI was not built");
+        }
+        m_rows = Test::bulkProcessedRows(kRows);
+        m_snapshot =
+            m_dir.filePath(QStringLiteral("snap-%1").arg(QString::fromLatin1(QTest::currentTestFunction())));
+        m_log = m_snapshot + QStringLiteral(".requests.log");
+        Core::SnapshotManifest manifest;
+        manifest.table = Test::kCurationTable;
+        EI_VERIFY_OK(Core::saveSnapshot(m_snapshot, manifest, *Test::curationTable(m_rows)));
+        m_port = freePort();
+        QVERIFY(startServe());
+    }
+
+    void cleanup() { QVERIFY(stopServe()); }
+
+    void journalReplaysAfterTheServerWasStoppedMidBatch()
+    {
+        Test::CuratorRig rig(url(), QStringLiteral("tester"));
+        Core::ReprocessOptions options;
+        options.by = QStringLiteral("tester");
+        options.reason = QStringLiteral("outage test");
+        options.statePath = rig.dir.filePath(QStringLiteral("job.json"));
+        Core::ReprocessJob job(rig.client.get(), rig.journal.get(), Test::curationSetup(), options);
+        qint64 handled = 0;
+        QObject::connect(&job, &Core::ReprocessJob::progress, &job,
+                         [&handled](qint64 h, qint64) { handled = h; });
+        QSignalSpy finished(&job, &Core::ReprocessJob::finished);
+        QList<QByteArray> keys;
+        for (const Core::Row &r : m_rows) {
+            keys.append(r.key);
+        }
+        EI_VERIFY_OK(job.startKeys(keys));
+        QTRY_VERIFY_WITH_TIMEOUT(handled >= 2000, 120000);
+        QVERIFY(finished.isEmpty());
+        // Mid-batch: requests are in flight when the server goes away.
+        QVERIFY(stopServe());
+        QTRY_VERIFY_WITH_TIMEOUT(rig.journal->state() == Core::WriteJournal::State::OfflineRetrying, 30000);
+        QVERIFY(rig.journal->pendingCount() > 0);
+        QVERIFY(startServe()); // same port, the snapshot as written back
+        QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty(), 240000);
+        const auto summary = finished.first().first().value<Core::ReprocessSummary>();
+        QVERIFY2(summary.complete, qPrintable(summary.lastError));
+        QCOMPARE(summary.done, kRows);
+        QCOMPARE(summary.conflict, 0);
+        QCOMPARE(summary.failed, 0);
+        QCOMPARE(rig.journal->pendingCount(), 0);
+        QVERIFY(stopServe());
+        verifyExactlyOnce();
+        // What the server wrote back: every row queued for reprocessing.
+        auto saved = Core::loadSnapshot(m_snapshot);
+        EI_VERIFY_OK(saved);
+        for (const Core::Row &r : m_rows) {
+            const Core::Row now = saved->table->get(r.key, {}).value();
+            QVERIFY(now.find("grobid0:status_code") == nullptr);
+            QVERIFY(now.find("grobid0:reprocess") != nullptr);
+        }
+    }
+
+    void killedCliResumes()
+    {
+        const QString state = m_dir.filePath(QStringLiteral("cli-job.json"));
+        const QString journal = m_dir.filePath(QStringLiteral("cli.journal"));
+        QProcess first;
+        first.setProcessEnvironment(cliEnvironment());
+        first.start(cli(), {QStringLiteral("reprocess"), QStringLiteral("--where"),
+                            QStringLiteral("has:grobid0:status_code"), QStringLiteral("--state"), state,
+                            QStringLiteral("--journal"), journal, QStringLiteral("--reason"),
+                            QStringLiteral("kill test")});
+        QVERIFY(first.waitForStarted(30000));
+        QTRY_VERIFY_WITH_TIMEOUT(countLines(m_log, "check=delete 200") >= 3000, 120000);
+        QVERIFY(first.state() == QProcess::Running);
+        QSignalSpy died(&first, &QProcess::finished);
+        ::kill(pid_t(first.processId()), SIGKILL);
+        QVERIFY(died.wait(30000));
+        QVERIFY(countLines(m_log, "check=delete 200") < kRows);
+        QVERIFY(QFileInfo::exists(state));
+
+        QProcess resumed;
+        resumed.setProcessEnvironment(cliEnvironment());
+        resumed.start(cli(), {QStringLiteral("reprocess"), QStringLiteral("--resume"), state,
+                              QStringLiteral("--journal"), journal});
+        QVERIFY(resumed.waitForFinished(240000));
+        const QByteArray err = resumed.readAllStandardError();
+        QVERIFY2(resumed.exitCode() == 0, err.constData());
+        QVERIFY2(err.contains("0 conflict, 0 failed"), err.constData());
+        verifyExactlyOnce();
+        QVERIFY(!QFileInfo::exists(journal)); // everything applied: nothing left to replay
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliReprocess)
+#include "tst_clireprocess.moc"

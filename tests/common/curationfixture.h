@@ -1,0 +1,78 @@
+#pragma once
+
+#include <memory>
+
+#include <QByteArray>
+#include <QHash>
+#include <QList>
+#include <QString>
+
+#include <core/hbase/cellset.h>
+#include <core/snapshot/restserver.h>
+#include <core/snapshot/tablestore.h>
+
+namespace Ei::Test {
+
+inline const QString kCurationTable = QStringLiteral("wbgrp-journal-extract-0-test");
+
+// The real rows of the corpus's sandcrawler/example_ungrobided.tsv (f:c, file:mime, file:cdx byte
+// for byte), each given grobid0:status_code 200 (8-byte big-endian) as if GROBID had run. Empty
+// when the corpus is absent.
+Core::CellSet corpusProcessedRows();
+// `count` rows cycling through the corpus rows' cells, each under its own SHA-1 key (the SHA-1
+// of the template key and the index), in key order.
+Core::CellSet bulkProcessedRows(int count);
+// A journal-extract table (families f, file, grobid0, match0; 5 versions kept, so a doubled write
+// would show as a second version) holding `rows`.
+std::unique_ptr<Core::TableStore> curationTable(const Core::CellSet &rows);
+QByteArray statusCell(qint64 code);
+
+// The data writes of a request log: how many answered 200 per row path and query
+// ("check=put"/"check=delete"), and every write that was not a check-and-mutate.
+struct WriteLog
+{
+    QHash<QByteArray, int> checkPutOk;    // decoded row key → count of 200 check=put
+    QHash<QByteArray, int> checkDeleteOk; // decoded row key → count of 200 check=delete
+    int checkConflicts = 0;               // 304 answers
+    QList<QByteArray> uncheckedWrites;    // "METHOD path?query" of writes without a check
+};
+// Lines "METHOD PATH[?QUERY] STATUS" as `serve --request-log` writes them.
+WriteLog parseWriteLog(const QByteArray &logText, const QString &table);
+WriteLog writeLogOf(const QList<Core::RestLogEntry> &entries, const QString &table);
+
+} // namespace Ei::Test
+
+#include <QTemporaryDir>
+
+#include <core/curation/editservice.h>
+#include <core/curation/writejournal.h>
+#include <core/hbase/restclient.h>
+
+namespace Ei::Test {
+
+// One curator's side: a client of `baseUrl`, a write journal in its own folder and an edit service.
+struct CuratorRig
+{
+    CuratorRig(const QString &baseUrl, const QString &curator, bool readOnly = false,
+               const QString &journalPath = {});
+    ~CuratorRig();
+
+    QTemporaryDir dir;
+    QString journalPath;
+    std::unique_ptr<Core::RestClient> client;
+    std::unique_ptr<Core::WriteJournal> journal;
+    std::unique_ptr<Core::EditService> service;
+    // The last state the journal reported per entry id (recorded from the start, so no report is
+    // missed while a test waits for another entry).
+    QHash<qint64, Core::EntryState> states;
+
+    // Waits until the entry finished or waits for a decision, and returns that state (Pending on
+    // timeout).
+    Core::EntryState settle(qint64 id, int timeoutMs = 20000);
+};
+
+// Fast retries, so outage tests do not wait long.
+Core::JournalOptions fastJournalOptions();
+Core::TableSetup curationSetup();
+
+} // namespace Ei::Test
