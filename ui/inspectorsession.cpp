@@ -17,6 +17,7 @@
 #include <core/domain/journalrow.h>
 #include <core/domain/rowlocator.h>
 #include <core/domain/tablesetup.h>
+#include <core/export/exportopen.h>
 #include <core/hbase/restclient.h>
 #include <core/match/matcher.h>
 #include <core/pdf/pdfsource.h>
@@ -25,6 +26,7 @@
 #include <models/restrowpagesource.h>
 #include <models/rowlistmodel.h>
 #include <ui/cellsview.h>
+#include <ui/exportcontroller.h>
 #include <ui/mainwindow.h>
 #include <ui/matchview.h>
 #include <ui/pdfpane.h>
@@ -114,6 +116,9 @@ InspectorSession::InspectorSession(MainWindow *window, QObject *parent)
     m_fetcher->setCache(m_cache.get());
     connect(window, &MainWindow::currentRowChanged, this, &InspectorSession::showRow);
     connect(window, &MainWindow::lookupRequested, this, &InspectorSession::lookup);
+    m_export = new ExportController(window, this);
+    connect(window, &MainWindow::exportRequested, m_export, &ExportController::showDialog);
+    connect(window, &MainWindow::openExportRequested, this, &InspectorSession::openExport);
     connect(window->teiView(), &TeiView::elementActivated, this, [this](qint64 offset) {
         const qsizetype index = m_tei.elementAt(offset);
         if (index >= 0) {
@@ -155,12 +160,30 @@ InspectorSession::~InspectorSession() = default;
 
 void InspectorSession::openDemo(const QString &snapshotDir)
 {
-    m_snapshotDir = snapshotDir;
-    m_window->setConnectionDescription(tr("Demo (sample data) — loading…"));
+    openSnapshot(snapshotDir, true);
+}
+
+void InspectorSession::openExport(const QString &path)
+{
+    openSnapshot(path, false);
+}
+
+// The demo and opened exports: load on a worker thread, serve in-process on loopback (read-only
+// for an export), then connect like to any gateway.
+void InspectorSession::openSnapshot(const QString &path, bool isDemo)
+{
+    const QString snapshotDir = path;
+    const QString name =
+        isDemo ? tr("Demo (sample data)") : tr("Export %1 (read-only)").arg(QFileInfo(path).fileName());
+    m_window->setConnectionDescription(tr("%1 — loading…").arg(name));
     // Loading reads and decodes the rows file: do it off the GUI thread.
     auto loaded = std::make_shared<Core::Result<Core::Snapshot>>(
         Core::fail(Core::ErrorKind::Internal, QStringLiteral("the demo snapshot was not loaded")));
-    QThread *thread = QThread::create([loaded, snapshotDir] {
+    QThread *thread = QThread::create([loaded, snapshotDir, isDemo] {
+        if (!isDemo) {
+            *loaded = Core::loadExport(snapshotDir);
+            return;
+        }
         if (!QFileInfo::exists(snapshotDir + QStringLiteral("/manifest.json"))) {
             // No demo was built or installed: generate it (about a second) into this folder.
             auto dataset = Core::Demo::generateDemoDataset(Core::Demo::DemoOptions{});
@@ -175,15 +198,19 @@ void InspectorSession::openDemo(const QString &snapshotDir)
         }
         *loaded = Core::loadSnapshot(snapshotDir);
     });
-    connect(thread, &QThread::finished, this, [this, thread, loaded, snapshotDir] {
+    connect(thread, &QThread::finished, this, [this, thread, loaded, snapshotDir, isDemo, name] {
         thread->deleteLater();
         if (!*loaded) {
             m_window->showNetworkProblem(
-                tr("The demo data could not be opened: %1").arg(loaded->error().message), false);
+                isDemo ? tr("The demo data could not be opened: %1").arg(loaded->error().message)
+                       : tr("The export could not be opened: %1").arg(loaded->error().message),
+                false);
             Q_EMIT failed(loaded->error());
             return;
         }
         Core::Snapshot &snapshot = **loaded;
+        closeConnection();
+        m_snapshotDir = QFileInfo(snapshotDir).isDir() ? snapshotDir : QString();
         // The demo's Crossref records, served by the same process as a PostgREST-style mirror.
         if (auto mirror =
                 Core::CrossrefMirror::load(snapshotDir + QStringLiteral("/crossref/records.jsonl"))) {
@@ -197,6 +224,9 @@ void InspectorSession::openDemo(const QString &snapshotDir)
         }
         m_fetcher->setSources(sources);
         m_server = std::make_unique<Core::RestServer>();
+        // An export is evidence: the connection refuses writes before any request. (The server
+        // stays writable: HBase's read-only REST mode also refuses scanners, which the list needs.)
+        m_readOnly = !isDemo;
         const QString table = snapshot.manifest.table;
         m_server->addTable(std::move(snapshot.table));
         if (m_crossref) {
@@ -211,10 +241,26 @@ void InspectorSession::openDemo(const QString &snapshotDir)
             return;
         }
         connectToServer(m_server->baseUrl(), table);
-        m_window->setConnectionDescription(
-            tr("Demo (sample data) · %1 · %2").arg(table, m_server->baseUrl()));
+        m_window->setConnectionDescription(tr("%1 · %2 · %3").arg(name, table, m_server->baseUrl()));
     });
     thread->start();
+}
+
+// Drops the previous table's client, list and server before another is opened.
+void InspectorSession::closeConnection()
+{
+    m_export->setConnection({});
+    m_window->setRowModel(nullptr);
+    delete m_model;
+    m_model = nullptr;
+    delete m_source;
+    m_source = nullptr;
+    delete m_client;
+    m_client = nullptr;
+    m_server.reset();
+    m_crossref.reset();
+    m_currentKey.clear();
+    ++m_rowGeneration;
 }
 
 void InspectorSession::connectToServer(const QString &baseUrl, const QString &table)
@@ -228,6 +274,7 @@ void InspectorSession::connectToServer(const QString &baseUrl, const QString &ta
     Core::ConnectionConfig config;
     config.baseUrl = QUrl(baseUrl);
     config.table = table;
+    config.readOnly = m_readOnly;
     m_client = new Core::RestClient(config, this);
     QList<QByteArray> columns = m_profile.lightListColumns();
     if (columns.isEmpty()) {
@@ -271,6 +318,23 @@ void InspectorSession::connectToServer(const QString &baseUrl, const QString &ta
         const Core::DecodedValue v = Core::decodeCell(profile, cell.column, cell.value);
         return DecodedCell{Core::columnTypeName(v.type), v.display};
     });
+    ExportController::Connection exportConnection;
+    exportConnection.client = m_client;
+    exportConnection.profile = m_profile;
+    exportConnection.keyFormat = m_keyFormat;
+    exportConnection.table = table;
+    exportConnection.fetcher = m_fetcher;
+    exportConnection.filterScan = [this]() -> Core::Result<Core::ScanSpec> {
+        auto spec = m_source->specFor(m_model->query(), QByteArray(), -1);
+        if (spec) {
+            spec->columns.clear(); // an export carries every column, not the list's light ones
+            spec->limit = -1;
+            spec->batch = 5000;
+        }
+        return spec;
+    };
+    exportConnection.filterDescription = [this] { return m_model->query().describe(); };
+    m_export->setConnection(std::move(exportConnection));
     m_model->reload();
     Q_EMIT ready();
 }

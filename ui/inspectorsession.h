@@ -28,6 +28,7 @@ class RowListModel;
 
 namespace Ei::Ui {
 
+class ExportController;
 class MainWindow;
 class PdfPane;
 
@@ -49,6 +50,9 @@ public:
 
     // Starts the demo from a snapshot folder (see docs/demo-data.md); asynchronous.
     void openDemo(const QString &snapshotDir);
+    // Opens an export read-only, served in-process like the demo: a bundle (or any snapshot)
+    // folder, or a .jsonl / .jsonl.sz rows file (docs/export.md); asynchronous.
+    void openExport(const QString &path);
     // Local file mode: a PDF and optionally its TEI, without any table.
     void openLocalFiles(const QString &pdfPath, const QString &teiPath);
 
@@ -62,6 +66,8 @@ Q_SIGNALS:
     void rowShown(const QByteArray &key);
 
 private:
+    void openSnapshot(const QString &path, bool isDemo);
+    void closeConnection();
     void connectToServer(const QString &baseUrl, const QString &table);
     void showRow(const QByteArray &key);
     void displayRow(const Core::Row &row);
@@ -74,6 +80,7 @@ private:
 
     MainWindow *m_window;
     PdfPane *m_pdfPane = nullptr;
+    ExportController *m_export = nullptr;
     std::unique_ptr<Core::RestServer> m_server;
     Core::RestClient *m_client = nullptr;
     Models::RestRowPageSource *m_source = nullptr;
@@ -86,6 +93,7 @@ private:
     Core::KeyFormat m_keyFormat = Core::KeyFormat::Sha1B32Prefixed;
     QString m_table;
     QString m_snapshotDir;
+    bool m_readOnly = false;                        // an opened export
     std::optional<Core::CrossrefMirror> m_crossref; // the demo's Crossref records, also served over HTTP
     Core::TeiDocument m_tei;
     RowStatusInfo m_status; // the current row's, completed when the PDF attempts are known

@@ -62,6 +62,12 @@ int main(int argc, char **argv)
         QApplication::translate("main", "Open the demo snapshot in <dir> (default: the built-in demo data)."),
         QStringLiteral("dir"));
     parser.addOption(demo);
+    const QCommandLineOption openExport(
+        QStringLiteral("export"),
+        QApplication::translate(
+            "main", "Open the export <path> read-only: a bundle folder or a .jsonl/.jsonl.sz file."),
+        QStringLiteral("path"));
+    parser.addOption(openExport);
     parser.process(app);
 
     Ei::Ui::MainWindow window;
@@ -72,6 +78,8 @@ int main(int argc, char **argv)
         session.openLocalFiles(QFileInfo(parser.value(pdf)).absoluteFilePath(),
                                parser.isSet(tei) ? QFileInfo(parser.value(tei)).absoluteFilePath()
                                                  : QString());
+    } else if (parser.isSet(openExport)) {
+        session.openExport(QFileInfo(parser.value(openExport)).absoluteFilePath());
     } else {
         // No connection configured: the demo. Built into the build tree / data dir; generated into
         // the user's data directory when neither has it.
