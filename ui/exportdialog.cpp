@@ -93,7 +93,10 @@ ExportDialog::ExportDialog(int selectedRows, const QString &filterText, QWidget 
     form->addRow(tr("F&ields:"), m_fields);
     form->addRow(QString(), m_pdfs);
     form->addRow(QString(), m_tei);
-    form->addRow(tr("&Destination:"), destinationRow);
+    // A row holding a layout gets no buddy from QFormLayout: give the mnemonic one.
+    auto *destinationLabel = new QLabel(tr("&Destination:"), this);
+    destinationLabel->setBuddy(m_destination);
+    form->addRow(destinationLabel, destinationRow);
 
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     m_buttons->button(QDialogButtonBox::Ok)->setText(tr("Export"));

@@ -74,6 +74,15 @@ class TestExportDialog : public QObject
 
     QTemporaryDir m_dir;
 
+    // EI_SCREENSHOT_DIR=DIR keeps pictures of the dialog and the running export, to look at.
+    static void saveShot(QWidget *widget, const QString &name)
+    {
+        const QString dir = qEnvironmentVariable("EI_SCREENSHOT_DIR");
+        if (!dir.isEmpty()) {
+            widget->grab().save(dir + u'/' + name);
+        }
+    }
+
 private Q_SLOTS:
     void choicesFollowTheFormat()
     {
@@ -154,6 +163,7 @@ private Q_SLOTS:
         QVERIFY(controller.dialog());
         QTRY_VERIFY(controller.dialog()->isVisible());
         QCOMPARE(controller.dialog()->request().scope, Ui::ExportRequest::Scope::SelectedRows);
+        saveShot(controller.dialog(), QStringLiteral("export-dialog.png"));
         const QString path = m_dir.filePath(QStringLiteral("selected.jsonl.sz"));
         controller.dialog()->setDestination(path);
         QSignalSpy finished(&controller, &Ui::ExportController::exportFinished);
@@ -181,6 +191,8 @@ private Q_SLOTS:
         config.table = kTable;
         Core::RestClient client(config);
         Ui::MainWindow window;
+        window.resize(1000, 600);
+        window.show();
         Ui::ExportController controller(&window);
         Ui::ExportController::Connection connection;
         connection.client = &client;
@@ -198,6 +210,7 @@ private Q_SLOTS:
         QVERIFY(job);
         connect(job, &Core::ExportJob::progressChanged, this, [&window](const Core::ExportProgress &p) {
             if (p.rows > 0) {
+                saveShot(&window, QStringLiteral("export-progress.png"));
                 if (auto *cancel = window.taskIndicator()->findChild<QToolButton *>()) {
                     cancel->click();
                 }
