@@ -283,9 +283,10 @@ void ExportJob::complete()
     m_progress.bytes = m_sink->bytesWritten();
     m_summary.bytes = m_progress.bytes;
     m_summary.elapsedMs = m_timer.elapsed();
-    emitProgress(true);
     m_result = m_summary;
+    // Finished before the last progress: a cancel() from a progress slot is now a no-op.
     m_finished = true;
+    Q_EMIT progressChanged(m_progress);
     Q_EMIT finished();
 }
 
@@ -314,10 +315,12 @@ void ExportJob::failWith(Error error)
 void ExportJob::emitProgress(bool force)
 {
     const qint64 now = m_timer.elapsed();
-    if (!force && m_lastProgressMs >= 0 && now - m_lastProgressMs < kProgressIntervalMs) {
+    // The first rows are always reported at once, later progress at most every interval.
+    if (!force && m_lastProgressRows > 0 && now - m_lastProgressMs < kProgressIntervalMs) {
         return;
     }
     m_lastProgressMs = now;
+    m_lastProgressRows = m_progress.rows;
     if (m_sink) {
         m_progress.bytes = m_sink->bytesWritten();
     }

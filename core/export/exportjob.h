@@ -153,6 +153,7 @@ private:
     Result<ExportSummary> m_result = fail(ErrorKind::Internal, QStringLiteral("the export has not finished"));
     QElapsedTimer m_timer;
     qint64 m_lastProgressMs = -1;
+    qint64 m_lastProgressRows = 0;
     bool m_fetching = false;
     bool m_finished = false;
     bool m_started = false;
