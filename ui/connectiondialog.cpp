@@ -2,7 +2,9 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCompleter>
 #include <QDialogButtonBox>
+#include <QFileDialog>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -14,6 +16,9 @@
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QVBoxLayout>
+
+#include <core/domain/profile.h>
+#include <core/domain/rowkey.h>
 
 namespace Ei::Ui {
 
@@ -43,9 +48,14 @@ ConnectionDialog::ConnectionDialog(QWidget *parent)
     setWindowTitle(tr("Connection"));
     m_url->setPlaceholderText(QStringLiteral("http://127.0.0.1:8080"));
     m_table->setPlaceholderText(QStringLiteral("wbgrp-journal-extract-0-prod"));
-    m_keyFormat->addItems({QStringLiteral("sha1-b32-prefixed"), QStringLiteral("sha1-b32"),
-                           QStringLiteral("sha1-hex"), QStringLiteral("raw20"), QStringLiteral("utf8")});
+    m_keyFormat->addItem(tr("From the profile"), QString());
+    for (const QString &name : Core::keyFormatNames()) {
+        m_keyFormat->addItem(name, name);
+    }
     m_profile->setPlaceholderText(tr("chosen from the table name"));
+    auto *profiles = new QCompleter(Core::ProfileRegistry::withUserProfiles().names(), m_profile);
+    profiles->setCompletionMode(QCompleter::UnfilteredPopupCompletion);
+    m_profile->setCompleter(profiles);
     m_headers->setHorizontalHeaderLabels({tr("Header"), tr("Value"), tr("Secret")});
     m_headers->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
     m_headers->verticalHeader()->hide();
@@ -54,7 +64,16 @@ ConnectionDialog::ConnectionDialog(QWidget *parent)
         tr("Secret values are stored apart from the settings, readable only by you, and never logged"));
     auto *addHeader = new QPushButton(tr("Add Header"), this);
     auto *removeHeader = new QPushButton(tr("Remove"), this);
-    m_caFile->setPlaceholderText(tr("system certificates"));
+    m_caFile->setPlaceholderText(tr("system certificates only"));
+    auto *browseCa = new QPushButton(tr("Browse…"), this);
+    connect(browseCa, &QPushButton::clicked, this, [this] {
+        auto *files = new QFileDialog(this, tr("CA Certificates (PEM)"));
+        files->setAttribute(Qt::WA_DeleteOnClose);
+        files->setFileMode(QFileDialog::ExistingFile);
+        files->setNameFilters({tr("PEM certificates (*.pem *.crt *.cer)"), tr("All files (*)")});
+        connect(files, &QFileDialog::fileSelected, m_caFile, &QLineEdit::setText);
+        files->open();
+    });
     m_insecureWarning->setText(
         tr("⚠ Certificates are not checked: anyone on the network path can read and change "
            "what this connection sends and receives."));
@@ -62,6 +81,9 @@ ConnectionDialog::ConnectionDialog(QWidget *parent)
     QFont bold = m_insecureWarning->font();
     bold.setBold(true);
     m_insecureWarning->setFont(bold);
+    m_insecureWarning->setObjectName(QStringLiteral("insecureWarning"));
+    m_insecureWarning->setStyleSheet(QStringLiteral(
+        "QLabel#insecureWarning { color: #fff; background: #b3261e; padding: 6px; border-radius: 3px; }"));
     m_timeout->setRange(1, 600);
     m_timeout->setSuffix(tr(" s"));
     m_pdfSources->setPlaceholderText(
@@ -85,7 +107,10 @@ ConnectionDialog::ConnectionDialog(QWidget *parent)
     form->addRow(tr("&Profile:"), m_profile);
     form->addRow(tr("Extra headers:"), m_headers);
     form->addRow(QString(), headerButtons);
-    form->addRow(tr("CA file:"), m_caFile);
+    auto *caRow = new QHBoxLayout;
+    caRow->addWidget(m_caFile, 1);
+    caRow->addWidget(browseCa);
+    form->addRow(tr("CA file:"), caRow);
     form->addRow(QString(), m_insecure);
     form->addRow(QString(), m_insecureWarning);
     form->addRow(QString(), m_readOnly);
@@ -126,12 +151,12 @@ void ConnectionDialog::updateInsecureWarning()
     m_insecureWarning->setVisible(m_insecure->isChecked());
 }
 
-void ConnectionDialog::setConnection(const Models::Connection &c)
+void ConnectionDialog::setConnection(const Core::SavedConnection &c)
 {
     m_name->setText(c.name);
     m_url->setText(c.restUrl);
     m_table->setText(c.table);
-    m_keyFormat->setCurrentText(c.keyFormat);
+    m_keyFormat->setCurrentIndex(std::max(0, m_keyFormat->findData(c.keyFormat)));
     m_profile->setText(c.profile);
     m_headers->setRowCount(int(c.headers.size()));
     for (int i = 0; i < c.headers.size(); ++i) {
@@ -151,13 +176,13 @@ void ConnectionDialog::setConnection(const Models::Connection &c)
     updateInsecureWarning();
 }
 
-Models::Connection ConnectionDialog::connection() const
+Core::SavedConnection ConnectionDialog::connection() const
 {
-    Models::Connection c;
+    Core::SavedConnection c;
     c.name = m_name->text().trimmed();
     c.restUrl = m_url->text().trimmed();
     c.table = m_table->text().trimmed();
-    c.keyFormat = m_keyFormat->currentText();
+    c.keyFormat = m_keyFormat->currentData().toString();
     c.profile = m_profile->text().trimmed();
     for (int i = 0; i < m_headers->rowCount(); ++i) {
         const QTableWidgetItem *name = m_headers->item(i, 0);
@@ -218,7 +243,11 @@ void ConnectionDialog::testConnection()
 
 void ConnectionDialog::accept()
 {
-    if (const QString problem = Models::ConnectionStore::validate(connection()); !problem.isEmpty()) {
+    QString problem = Core::ConnectionStore::validate(connection());
+    if (problem.isEmpty() && m_takenNames.contains(connection().name, Qt::CaseInsensitive)) {
+        problem = tr("Another connection is already called “%1”.").arg(connection().name);
+    }
+    if (!problem.isEmpty()) {
         m_error->setText(problem);
         m_error->show();
         return;

@@ -4,8 +4,8 @@
 
 #include <QDialog>
 
+#include <core/settings/connectionstore.h>
 #include <core/util/result.h>
-#include <models/connectionstore.h>
 
 class QCheckBox;
 class QComboBox;
@@ -36,14 +36,16 @@ class ConnectionDialog final : public QDialog
 
 public:
     using Done = std::function<void(const Core::Result<ServerInfo> &)>;
-    using Tester = std::function<void(const Models::Connection &, Done done)>;
+    using Tester = std::function<void(const Core::SavedConnection &, Done done)>;
 
     explicit ConnectionDialog(QWidget *parent = nullptr);
     ~ConnectionDialog() override;
 
-    void setConnection(const Models::Connection &connection);
-    Models::Connection connection() const;
+    void setConnection(const Core::SavedConnection &connection);
+    Core::SavedConnection connection() const;
     void setTester(Tester tester);
+    // Names another connection already has (and the demo's): saving under one of them is refused.
+    void setTakenNames(const QStringList &names) { m_takenNames = names; }
 
     QPushButton *testButton() const { return m_testButton; }
     QString testResult() const;
@@ -56,6 +58,7 @@ private:
     void updateInsecureWarning();
 
     Tester m_tester;
+    QStringList m_takenNames;
     quint64 m_testGeneration = 0;
     QLineEdit *m_name = nullptr;
     QLineEdit *m_url = nullptr;

@@ -11,7 +11,7 @@
 #include <QTimer>
 
 #include <core/crossref/crossrefrecord.h>
-#include <core/demo/demogenerator.h>
+#include <core/demo/demoservice.h>
 #include <core/domain/cellcodec.h>
 #include <core/domain/doi.h>
 #include <core/domain/journalrow.h>
@@ -22,9 +22,9 @@
 #include <core/match/matcher.h>
 #include <core/pdf/pdfsource.h>
 #include <core/snapshot/restserver.h>
-#include <core/snapshot/snapshot.h>
 #include <models/restrowpagesource.h>
 #include <models/rowlistmodel.h>
+#include <ui/banner.h>
 #include <ui/cellsview.h>
 #include <ui/exportcontroller.h>
 #include <ui/mainwindow.h>
@@ -158,124 +158,213 @@ InspectorSession::InspectorSession(MainWindow *window, QObject *parent)
 
 InspectorSession::~InspectorSession() = default;
 
-void InspectorSession::openDemo(const QString &snapshotDir)
+QString InspectorSession::demoName()
 {
-    openSnapshot(snapshotDir, true);
+    return tr("Demo (sample data)");
+}
+
+void InspectorSession::closeConnection()
+{
+    ++m_openGeneration;
+    ++m_rowGeneration;
+    m_currentKey.clear();
+    if (m_pdfJob) {
+        m_pdfJob->cancel();
+    }
+    if (m_crossrefReply) {
+        m_crossrefReply->cancel();
+    }
+    m_window->setRowModel(nullptr);
+    m_window->banner()->hide(); // problems of the connection being closed
+    // Children of the session: deleteLater, because a reply of theirs may be on the stack.
+    for (QObject *old : std::initializer_list<QObject *>{m_model, m_source, m_client, m_crossrefClient}) {
+        if (old) {
+            old->deleteLater();
+        }
+    }
+    m_model = nullptr;
+    m_source = nullptr;
+    m_client = nullptr;
+    m_crossrefClient = nullptr;
+    m_crossref = nullptr;
+    if (m_demo) {
+        disconnect(m_demo.get(), nullptr, this, nullptr);
+    }
+    m_demo.reset();
+    m_export->setConnection({});
+    if (m_exportServer) {
+        m_exportServer->close();
+        m_exportServer->deleteLater();
+        m_exportServer = nullptr;
+    }
+    m_fetcher->setSources({});
+    m_tei = {};
+    m_window->teiView()->setPlaceholder(QString());
+    m_window->cellsView()->setRow(Core::Row{});
+    m_window->matchView()->setMatch(MatchInfo{});
+    m_window->statusView()->setStatus(RowStatusInfo{});
+    m_pdfPane->view()->setOverlayBoxes({});
+    m_pdfPane->view()->closeDocument();
+}
+
+void InspectorSession::fail(const Core::Error &error, bool retryable)
+{
+    m_window->showNetworkProblem(error.message, retryable);
+    Q_EMIT failed(error);
+}
+
+void InspectorSession::openDemo(const QString &snapshotDir, const QString &userCopyDir)
+{
+    closeConnection();
+    m_demo = Core::Demo::DemoService::shared(
+        snapshotDir, userCopyDir.isEmpty() ? Core::Demo::DemoService::defaultUserCopyDir() : userCopyDir);
+    m_connection = {};
+    m_connection.name = demoName();
+    m_connection.readOnly = false;
+    m_window->setConnectionDescription(tr("Demo (sample data) — loading…"));
+    const quint64 generation = m_openGeneration;
+    m_demo->whenReady(this, [this, generation](const Core::Result<void> &started) {
+        if (generation != m_openGeneration) {
+            return; // another connection was opened meanwhile
+        }
+        if (!started) {
+            fail(started.error(), false);
+            return;
+        }
+        m_crossref = m_demo->crossref();
+        m_fetcher->setSources(m_demo->pdfSources());
+        m_connection.restUrl = m_demo->baseUrl();
+        m_connection.table = m_demo->table();
+        // After "Reset demo data" every window on the demo reloads its rows.
+        connect(m_demo.get(), &Core::Demo::DemoService::tableReset, this, [this] {
+            m_currentKey.clear();
+            if (m_model) {
+                m_model->reload();
+            }
+        });
+        Core::ConnectionConfig config;
+        config.baseUrl = QUrl(m_demo->baseUrl());
+        config.table = m_demo->table();
+        connectTo(config, m_demo->profile(), m_demo->keyFormat());
+    });
+}
+
+void InspectorSession::openConnection(const Core::SavedConnection &connection)
+{
+    closeConnection();
+    m_connection = connection;
+    QList<Core::PdfSourceSpec> sources;
+    for (const QString &spec : connection.pdfSources) {
+        if (auto parsed = Core::PdfSourceSpec::parse(spec)) {
+            sources.append(*parsed);
+        }
+    }
+    // The PDF sources are other hosts: the REST connection's headers (credentials) are not sent.
+    m_fetcher->setSources(sources);
+    m_fetcher->setTransferTimeout(std::chrono::seconds(connection.timeoutSeconds));
+    if (!connection.crossrefSource.isEmpty()) {
+        if (auto source = Core::CrossrefSource::parse(connection.crossrefSource)) {
+            m_crossrefClient = new Core::CrossrefClient(*source, this);
+            m_crossrefClient->setTimeout(std::chrono::seconds(connection.timeoutSeconds));
+        }
+    }
+    connectTo(Core::toConnectionConfig(connection), connection.profile, connection.keyFormat);
 }
 
 void InspectorSession::openExport(const QString &path)
 {
-    openSnapshot(path, false);
-}
-
-// The demo and opened exports: load on a worker thread, serve in-process on loopback (read-only
-// for an export), then connect like to any gateway.
-void InspectorSession::openSnapshot(const QString &path, bool isDemo)
-{
-    const QString snapshotDir = path;
-    const QString name =
-        isDemo ? tr("Demo (sample data)") : tr("Export %1 (read-only)").arg(QFileInfo(path).fileName());
-    m_window->setConnectionDescription(tr("%1 — loading…").arg(name));
-    // Loading reads and decodes the rows file: do it off the GUI thread.
+    closeConnection();
+    m_connection = {};
+    m_connection.name = tr("Export %1").arg(QFileInfo(path).fileName());
+    m_connection.readOnly = true;
+    m_window->setConnectionDescription(tr("%1 — loading…").arg(m_connection.name));
+    // Loading reads and decodes the rows file: off the GUI thread.
     auto loaded = std::make_shared<Core::Result<Core::Snapshot>>(
-        Core::fail(Core::ErrorKind::Internal, QStringLiteral("the demo snapshot was not loaded")));
-    QThread *thread = QThread::create([loaded, snapshotDir, isDemo] {
-        if (!isDemo) {
-            *loaded = Core::loadExport(snapshotDir);
-            return;
-        }
-        if (!QFileInfo::exists(snapshotDir + QStringLiteral("/manifest.json"))) {
-            // No demo was built or installed: generate it (about a second) into this folder.
-            auto dataset = Core::Demo::generateDemoDataset(Core::Demo::DemoOptions{});
-            if (!dataset) {
-                *loaded = std::unexpected(dataset.error());
-                return;
-            }
-            if (auto written = Core::Demo::writeDemoSnapshot(*dataset, snapshotDir, true); !written) {
-                *loaded = std::unexpected(written.error());
-                return;
-            }
-        }
-        *loaded = Core::loadSnapshot(snapshotDir);
-    });
-    connect(thread, &QThread::finished, this, [this, thread, loaded, snapshotDir, isDemo, name] {
+        Core::fail(Core::ErrorKind::Internal, QStringLiteral("the export was not loaded")));
+    QThread *thread = QThread::create([loaded, path] { *loaded = Core::loadExport(path); });
+    const quint64 generation = m_openGeneration;
+    connect(thread, &QThread::finished, this, [this, thread, loaded, path, generation] {
         thread->deleteLater();
+        if (generation != m_openGeneration) {
+            return; // another connection was opened meanwhile
+        }
         if (!*loaded) {
-            m_window->showNetworkProblem(
-                isDemo ? tr("The demo data could not be opened: %1").arg(loaded->error().message)
-                       : tr("The export could not be opened: %1").arg(loaded->error().message),
-                false);
-            Q_EMIT failed(loaded->error());
+            fail(Core::Error{loaded->error().kind,
+                             tr("The export could not be opened: %1").arg(loaded->error().message)},
+                 false);
             return;
         }
         Core::Snapshot &snapshot = **loaded;
-        closeConnection();
-        m_snapshotDir = QFileInfo(snapshotDir).isDir() ? snapshotDir : QString();
-        // The demo's Crossref records, served by the same process as a PostgREST-style mirror.
-        if (auto mirror =
-                Core::CrossrefMirror::load(snapshotDir + QStringLiteral("/crossref/records.jsonl"))) {
-            m_crossref = std::move(*mirror);
-        }
-        QList<Core::PdfSourceSpec> sources;
-        for (const QString &spec : std::as_const(snapshot.manifest.pdfSources)) {
-            if (auto parsed = Core::PdfSourceSpec::parse(Core::resolvePdfSource(snapshotDir, spec))) {
-                sources.append(*parsed);
+        QList<Core::PdfSourceSpec> sources; // a bundle's "blob-dir:." finds its PDFs
+        if (QFileInfo(path).isDir()) {
+            for (const QString &spec : std::as_const(snapshot.manifest.pdfSources)) {
+                if (auto parsed = Core::PdfSourceSpec::parse(Core::resolvePdfSource(path, spec))) {
+                    sources.append(*parsed);
+                }
             }
         }
         m_fetcher->setSources(sources);
-        m_server = std::make_unique<Core::RestServer>();
-        // An export is evidence: the connection refuses writes before any request. (The server
-        // stays writable: HBase's read-only REST mode also refuses scanners, which the list needs.)
-        m_readOnly = !isDemo;
-        const QString table = snapshot.manifest.table;
-        m_server->addTable(std::move(snapshot.table));
-        if (m_crossref) {
-            Core::CrossrefMirror::mount(m_server.get(), *m_crossref);
-        }
-        if (!m_server->listen()) {
-            const Core::Error error{
-                Core::ErrorKind::Network,
-                tr("The demo server could not listen on loopback: %1").arg(m_server->errorString())};
-            m_window->showNetworkProblem(error.message, false);
-            Q_EMIT failed(error);
+        m_exportServer = new Core::RestServer(this);
+        const QString table =
+            snapshot.manifest.table.isEmpty() ? snapshot.table->name() : snapshot.manifest.table;
+        m_exportServer->addTable(std::move(snapshot.table));
+        if (!m_exportServer->listen()) {
+            fail(Core::Error{Core::ErrorKind::Network, tr("The export could not be served on loopback: %1")
+                                                           .arg(m_exportServer->errorString())},
+                 false);
             return;
         }
-        connectToServer(m_server->baseUrl(), table);
-        m_window->setConnectionDescription(tr("%1 · %2 · %3").arg(name, table, m_server->baseUrl()));
+        m_connection.restUrl = m_exportServer->baseUrl();
+        m_connection.table = table;
+        // An export is evidence: the connection refuses writes before any request. (The server
+        // stays writable: HBase's read-only REST mode also refuses the scanners the list needs.)
+        Core::ConnectionConfig config;
+        config.baseUrl = QUrl(m_exportServer->baseUrl());
+        config.table = table;
+        config.readOnly = true;
+        connectTo(config, snapshot.manifest.profile, snapshot.manifest.keyFormat);
+        m_window->setConnectionDescription(
+            tr("%1 · %2 · %3").arg(m_connection.name, table, m_connection.restUrl));
     });
     thread->start();
 }
 
-// Drops the previous table's client, list and server before another is opened.
-void InspectorSession::closeConnection()
+void InspectorSession::switchTable(const QString &table, const QString &profile)
 {
-    m_export->setConnection({});
-    m_window->setRowModel(nullptr);
-    delete m_model;
-    m_model = nullptr;
-    delete m_source;
-    m_source = nullptr;
-    delete m_client;
-    m_client = nullptr;
-    m_server.reset();
-    m_crossref.reset();
+    if (!m_client) {
+        return;
+    }
+    Core::ConnectionConfig config = m_client->config();
+    config.table = table;
+    m_connection.table = table;
+    m_connection.profile = profile;
     m_currentKey.clear();
     ++m_rowGeneration;
+    m_window->setRowModel(nullptr);
+    for (QObject *old : std::initializer_list<QObject *>{m_model, m_source, m_client}) {
+        old->deleteLater();
+    }
+    m_model = nullptr;
+    m_source = nullptr;
+    m_client = nullptr;
+    connectTo(config, profile, m_connection.keyFormat);
 }
 
-void InspectorSession::connectToServer(const QString &baseUrl, const QString &table)
+void InspectorSession::connectTo(Core::ConnectionConfig config, const QString &profileName,
+                                 const QString &keyFormat)
 {
-    m_table = table;
-    auto setup = Core::resolveTableSetup(QString(), QString(), table);
+    m_table = config.table;
+    auto setup = Core::resolveTableSetup(profileName, keyFormat, config.table);
+    if (!setup) {
+        // A profile or key format that no longer exists: say so, and browse with the default.
+        m_window->showNetworkProblem(setup.error().message, false);
+        setup = Core::resolveTableSetup(QString(), QString(), config.table);
+    }
     if (setup) {
         m_profile = setup->profile;
         m_keyFormat = setup->keyFormat;
     }
-    Core::ConnectionConfig config;
-    config.baseUrl = QUrl(baseUrl);
-    config.table = table;
-    config.readOnly = m_readOnly;
-    m_client = new Core::RestClient(config, this);
+    m_client = new Core::RestClient(std::move(config), this);
     QList<QByteArray> columns = m_profile.lightListColumns();
     if (columns.isEmpty()) {
         columns = {QByteArrayLiteral("f:c"),
@@ -322,7 +411,7 @@ void InspectorSession::connectToServer(const QString &baseUrl, const QString &ta
     exportConnection.client = m_client;
     exportConnection.profile = m_profile;
     exportConnection.keyFormat = m_keyFormat;
-    exportConnection.table = table;
+    exportConnection.table = m_table;
     exportConnection.fetcher = m_fetcher;
     exportConnection.filterScan = [this]() -> Core::Result<Core::ScanSpec> {
         auto spec = m_source->specFor(m_model->query(), QByteArray(), -1);
@@ -485,41 +574,78 @@ void InspectorSession::showMatch(const Core::JournalRow &decoded)
             info.history.append({h.rev, h.at, h.by, h.mstatus, h.doi, h.note});
         }
     }
-    QString doi = info.doi.isEmpty() ? m_tei.header.doi : info.doi;
+    const QString doi = info.doi.isEmpty() ? m_tei.header.doi : info.doi;
+    if (m_crossrefReply) {
+        m_crossrefReply->cancel();
+        m_crossrefReply = nullptr;
+    }
     if (doi.isEmpty()) {
         info.crossrefProblem = tr("This row has no DOI to compare with.");
-    } else if (!m_crossref || !m_crossref->record(doi)) {
-        info.crossrefProblem = tr("No Crossref record is known for %1.").arg(doi);
-    } else {
-        const Core::BibHeader crossref = Core::crossrefHeader(*m_crossref->record(doi));
-        QStringList authors;
-        for (const auto &a : crossref.authors) {
-            authors.append(a.family);
+    } else if (m_crossref) {
+        if (const auto record = m_crossref->record(doi)) {
+            showCrossref(decoded.key, info, *record);
+            return;
         }
-        info.crossref = CrossrefSummary{crossref.doi,
-                                        crossref.title,
-                                        authors,
-                                        crossref.containerTitle,
-                                        crossref.issn.isEmpty() ? crossref.eissn : crossref.issn,
-                                        crossref.year ? QString::number(*crossref.year) : QString(),
-                                        crossref.volume,
-                                        crossref.issue,
-                                        crossref.lastPage.isEmpty()
-                                            ? crossref.firstPage
-                                            : crossref.firstPage + QStringLiteral("–") + crossref.lastPage,
-                                        crossref.type};
-        if (!m_tei.header.title.isEmpty() || !m_tei.header.doi.isEmpty()) {
-            const Core::MatchResult result = Core::compareHeaders(m_tei.header, crossref);
-            info.verdict = Core::matchVerdictName(result.verdict);
-            info.verdictReasons = result.reasons;
-            for (const Core::FieldComparison &f : result.fields) {
-                Agreement agreement = !f.known         ? Agreement::Missing
-                                      : f.score >= 0.9 ? Agreement::Agree
-                                      : f.score >= 0.5 ? Agreement::Partial
-                                                       : Agreement::Disagree;
-                info.fields.append(
-                    {f.field, f.grobid, f.crossref, f.known ? f.score : -1.0, f.code, agreement});
-            }
+        info.crossrefProblem = tr("No Crossref record is known for %1.").arg(doi);
+    } else if (m_crossrefClient) {
+        info.crossrefProblem = tr("Looking up %1 in Crossref…").arg(doi);
+        m_crossrefReply = m_crossrefClient->fetch(doi);
+        connect(m_crossrefReply, &Core::CrossrefReply::finished, this,
+                [this, reply = m_crossrefReply.data(), key = decoded.key, info, doi]() mutable {
+                    reply->deleteLater();
+                    const Core::Result<Core::CrossrefWork> &work = reply->result();
+                    if (key != m_currentKey || (!work && work.error().kind == Core::ErrorKind::Cancelled)) {
+                        return;
+                    }
+                    if (!reply->result()) {
+                        info.crossrefProblem = reply->result().error().kind == Core::ErrorKind::NotFound
+                                                   ? tr("No Crossref record is known for %1.").arg(doi)
+                                                   : tr("The Crossref record of %1 could not be read: %2")
+                                                         .arg(doi, reply->result().error().message);
+                        m_window->matchView()->setMatch(info);
+                        return;
+                    }
+                    showCrossref(key, info, reply->result()->message);
+                });
+    } else {
+        info.crossrefProblem = tr("This connection has no Crossref source (edit it in File → Connect…).");
+    }
+    m_window->matchView()->setMatch(info);
+}
+
+void InspectorSession::showCrossref(const QByteArray &key, MatchInfo info, const QJsonObject &message)
+{
+    if (key != m_currentKey) {
+        return;
+    }
+    const Core::BibHeader crossref = Core::crossrefHeader(message);
+    QStringList authors;
+    for (const auto &a : crossref.authors) {
+        authors.append(a.family);
+    }
+    info.crossrefProblem.clear();
+    info.crossref = CrossrefSummary{crossref.doi,
+                                    crossref.title,
+                                    authors,
+                                    crossref.containerTitle,
+                                    crossref.issn.isEmpty() ? crossref.eissn : crossref.issn,
+                                    crossref.year ? QString::number(*crossref.year) : QString(),
+                                    crossref.volume,
+                                    crossref.issue,
+                                    crossref.lastPage.isEmpty()
+                                        ? crossref.firstPage
+                                        : crossref.firstPage + QStringLiteral("–") + crossref.lastPage,
+                                    crossref.type};
+    if (!m_tei.header.title.isEmpty() || !m_tei.header.doi.isEmpty()) {
+        const Core::MatchResult result = Core::compareHeaders(m_tei.header, crossref);
+        info.verdict = Core::matchVerdictName(result.verdict);
+        info.verdictReasons = result.reasons;
+        for (const Core::FieldComparison &f : result.fields) {
+            Agreement agreement = !f.known         ? Agreement::Missing
+                                  : f.score >= 0.9 ? Agreement::Agree
+                                  : f.score >= 0.5 ? Agreement::Partial
+                                                   : Agreement::Disagree;
+            info.fields.append({f.field, f.grobid, f.crossref, f.known ? f.score : -1.0, f.code, agreement});
         }
     }
     m_window->matchView()->setMatch(info);

@@ -5,20 +5,27 @@
 #include <QObject>
 #include <QPointer>
 
+#include <core/crossref/crossrefclient.h>
 #include <core/domain/journalrow.h>
 #include <core/domain/profile.h>
 #include <core/domain/rowkey.h>
+#include <core/hbase/connectionconfig.h>
 #include <core/pdf/pdfcache.h>
 #include <core/pdf/pdffetcher.h>
+#include <core/settings/connectionstore.h>
 #include <core/snapshot/crossrefmirror.h>
 #include <core/tei/teidocument.h>
 #include <core/util/result.h>
+#include <ui/matchview.h>
 #include <ui/statusview.h>
 
 namespace Ei::Core {
 class RestClient;
 class RestServer;
 struct Row;
+namespace Demo {
+class DemoService;
+}
 } // namespace Ei::Core
 
 namespace Ei::Models {
@@ -35,10 +42,12 @@ class PdfPane;
 // Connects the inspector window to a table: the row list (a scanner-backed model), the row's
 // tabs (TEI, match, cells, status) and the PDF pane with the TEI's coordinates overlaid.
 //
-// The demo (no connection configured) loads the generated snapshot on a worker thread, serves it
-// in-process with the same RestServer `serve` uses on a free loopback port, and talks to it over
-// HTTP like to any HBase REST gateway, so the demo exercises the real REST path. The demo table is
-// served from memory: nothing is written back to the shipped snapshot.
+// A saved connection is reached through core's RestClient with its headers, TLS options, timeout
+// and read-only flag; its PDF sources feed the PdfFetcher and its Crossref source the Match tab.
+// The demo is the special case whose server runs in-process: the shared DemoService loads the
+// generated snapshot on a worker thread and serves it on a free loopback port, and the session
+// talks to it over HTTP like to any HBase REST gateway, so the demo exercises the real REST path.
+// Demo edits go to a per-user copy (DemoService); the shipped snapshot is never written.
 class InspectorSession final : public QObject
 {
     Q_OBJECT
@@ -48,11 +57,30 @@ public:
     explicit InspectorSession(MainWindow *window, QObject *parent = nullptr);
     ~InspectorSession() override;
 
-    // Starts the demo from a snapshot folder (see docs/demo-data.md); asynchronous.
-    void openDemo(const QString &snapshotDir);
-    // Opens an export read-only, served in-process like the demo: a bundle (or any snapshot)
-    // folder, or a .jsonl / .jsonl.sz rows file (docs/export.md); asynchronous.
+    // The connection name the demo is shown under.
+    static QString demoName();
+
+    // Starts the demo from a snapshot folder (see docs/demo-data.md); asynchronous: ready() or
+    // failed(). Edits go to `userCopyDir` (default: DemoService::defaultUserCopyDir()).
+    void openDemo(const QString &snapshotDir, const QString &userCopyDir = {});
+    // Points the window at a saved connection's table; asynchronous like openDemo(). Whatever
+    // was open is closed first.
+    void openConnection(const Core::SavedConnection &connection);
+    // Opens an export read-only (docs/export.md): a bundle (or any snapshot) folder, or a .jsonl /
+    // .jsonl.sz rows file, loaded on a worker thread and served in-process on loopback like the
+    // demo; the connection refuses writes. Asynchronous like openDemo().
     void openExport(const QString &path);
+    // Another table and/or profile on the same server (empty profile: chosen from the table
+    // name); the row list reloads.
+    void switchTable(const QString &table, const QString &profile = {});
+
+    bool isDemo() const { return m_demo != nullptr; }
+    // The connection shown (for the demo: its name, the loopback URL and the table).
+    const Core::SavedConnection &connection() const { return m_connection; }
+    QString table() const { return m_table; }
+    QString profileName() const { return m_profile.name; }
+    Core::RestClient *client() const { return m_client; }
+    Core::Demo::DemoService *demoService() const { return m_demo.get(); }
     // Local file mode: a PDF and optionally its TEI, without any table.
     void openLocalFiles(const QString &pdfPath, const QString &teiPath);
 
@@ -66,9 +94,10 @@ Q_SIGNALS:
     void rowShown(const QByteArray &key);
 
 private:
-    void openSnapshot(const QString &path, bool isDemo);
     void closeConnection();
-    void connectToServer(const QString &baseUrl, const QString &table);
+    void connectTo(Core::ConnectionConfig config, const QString &profile, const QString &keyFormat);
+    void fail(const Core::Error &error, bool retryable);
+    void showCrossref(const QByteArray &key, MatchInfo info, const QJsonObject &message);
     void showRow(const QByteArray &key);
     void displayRow(const Core::Row &row);
     void showTei(const QByteArray &xml);
@@ -80,8 +109,10 @@ private:
 
     MainWindow *m_window;
     PdfPane *m_pdfPane = nullptr;
-    ExportController *m_export = nullptr;
-    std::unique_ptr<Core::RestServer> m_server;
+    std::shared_ptr<Core::Demo::DemoService> m_demo;
+    ExportController *m_export = nullptr;       // File → Export…
+    Core::RestServer *m_exportServer = nullptr; // serves an opened export
+    Core::SavedConnection m_connection;
     Core::RestClient *m_client = nullptr;
     Models::RestRowPageSource *m_source = nullptr;
     Models::RowListModel *m_model = nullptr;
@@ -92,9 +123,10 @@ private:
     Core::Profile m_profile;
     Core::KeyFormat m_keyFormat = Core::KeyFormat::Sha1B32Prefixed;
     QString m_table;
-    QString m_snapshotDir;
-    bool m_readOnly = false;                        // an opened export
-    std::optional<Core::CrossrefMirror> m_crossref; // the demo's Crossref records, also served over HTTP
+    quint64 m_openGeneration = 0;                     // drops the answers of a connection that was replaced
+    const Core::CrossrefMirror *m_crossref = nullptr; // the demo's Crossref records (DemoService's)
+    Core::CrossrefClient *m_crossrefClient = nullptr; // a connection's Crossref source
+    QPointer<Core::CrossrefReply> m_crossrefReply;
     Core::TeiDocument m_tei;
     RowStatusInfo m_status; // the current row's, completed when the PDF attempts are known
     QByteArray m_currentKey;

@@ -131,9 +131,11 @@ void MainWindow::createActions()
     const auto icon = [](const char *name) { return QIcon::fromTheme(QString::fromLatin1(name)); };
 
     QMenu *fileMenu = menuBar()->addMenu(tr("&File"));
+    m_fileMenu = fileMenu;
     QAction *connect_ =
         fileMenu->addAction(icon("network-connect"), tr("&Connect…"), this, &MainWindow::connectRequested);
-    connect_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    m_connectAction = connect_;
+    connect_->setShortcut(QKeySequence::Open);
     connect_->setToolTip(tr("Choose or edit the HBase REST connection"));
     QAction *openExport = fileMenu->addAction(icon("document-open"), tr("Open &Export…"), this,
                                               &MainWindow::chooseExportToOpen);
@@ -151,7 +153,9 @@ void MainWindow::createActions()
         fileMenu->addAction(icon("document-save-as"), tr("Save &TEI As…"), m_tei, &TeiView::saveAs);
     saveTei->setShortcut(QKeySequence::SaveAs);
     fileMenu->addSeparator();
-    QAction *quit = fileMenu->addAction(icon("application-exit"), tr("&Quit"), this, &QWidget::close);
+    // Quit closes every window (each saves its state); closing one window is File → Close Window.
+    QAction *quit = fileMenu->addAction(icon("application-exit"), tr("&Quit"), this,
+                                        [] { QApplication::closeAllWindows(); });
     quit->setShortcut(QKeySequence::Quit);
 
     QMenu *viewMenu = menuBar()->addMenu(tr("&View"));
@@ -175,6 +179,7 @@ void MainWindow::createActions()
     connect(showFilter, &QAction::toggled, m_rowList->filterBar(), &QWidget::setVisible);
 
     QMenu *goMenu = menuBar()->addMenu(tr("&Go"));
+    m_goMenu = goMenu;
     QAction *lookup = goMenu->addAction(icon("edit-find"), tr("&Look Up…"), this, &MainWindow::focusLookup);
     lookup->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
     // Single letters as in Okular/vim; line edits take typed letters first, so typing a key

@@ -5,6 +5,7 @@
 class QCompleter;
 class QLabel;
 class QLineEdit;
+class QMenu;
 class QSplitter;
 class QStringListModel;
 class QTabWidget;
@@ -70,6 +71,10 @@ public:
     Banner *banner() const { return m_banner; }
     BackgroundTaskIndicator *taskIndicator() const { return m_taskIndicator; }
     QLineEdit *lookupEdit() const { return m_lookup; }
+    // For the connection controller's actions (recent connections, tables, windows).
+    QMenu *fileMenu() const { return m_fileMenu; }
+    QMenu *goMenu() const { return m_goMenu; }
+    QAction *connectAction() const { return m_connectAction; }
     QStringList lookupHistory() const;
 
     // Every action with a shortcut, as "menu path, text, keys" rows for the shortcuts dialog.
@@ -113,6 +118,9 @@ private:
     QLineEdit *m_lookup = nullptr;
     QStringListModel *m_historyModel = nullptr;
     QLabel *m_connectionLabel = nullptr;
+    QMenu *m_fileMenu = nullptr;
+    QMenu *m_goMenu = nullptr;
+    QAction *m_connectAction = nullptr;
     Models::RowListModel *m_model = nullptr;
 };
 

@@ -7,6 +7,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
+#include <QCoreApplication>
 #include <QFileDialog>
 #include <QHeaderView>
 #include <QLabel>
@@ -275,7 +276,7 @@ void TeiView::clear()
     m_prettyReady = false;
     m_loading.clear();
     m_pendingReveal.reset();
-    m_editor->clear();
+    clearDocument();
     m_editor->setPlaceholderText(QString());
     m_outline->clear();
     m_matchCount = 0;
@@ -337,6 +338,17 @@ void TeiView::setPrettyPrinted(bool on)
     updateInfo();
 }
 
+void TeiView::clearDocument()
+{
+    // The highlighter queues rehighlightBlock(QTextBlock) calls for the blocks after one whose
+    // folding state changed; clearing the document frees those blocks, and delivering such a
+    // call afterwards crashed (seen when j moved on while a TEI was still highlighting).
+    if (m_highlighter) {
+        QCoreApplication::removePostedEvents(m_highlighter, QEvent::MetaCall);
+    }
+    m_editor->clear();
+}
+
 void TeiView::startLoading(const QString &text)
 {
     ++m_generation;
@@ -344,7 +356,7 @@ void TeiView::startLoading(const QString &text)
     m_loadPos = 0;
     m_longestStepMs = 0;
     m_matchCount = 0;
-    m_editor->clear();
+    clearDocument();
     m_loadClock.start();
     m_chunkTimer->start(); // the first piece too: setXml() itself returns at once
     updateInfo();

@@ -106,6 +106,7 @@ protected:
 
 private:
     void startLoading(const QString &text);
+    void clearDocument();
     void loadNextChunk();
     void appendPiece();
     void finishLoading();

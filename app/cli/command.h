@@ -26,6 +26,8 @@ struct GlobalOptions
     QList<QPair<QByteArray, QByteArray>> headers;
     int timeoutSeconds = 30;
     bool readOnly = false;
+    QString caFile;        // PEM bundle trusted in addition to the system CAs
+    bool insecure = false; // no TLS certificate checks
     QStringList pdfSources;
     QString crossref;
     bool quiet = false;

@@ -4,9 +4,11 @@
 #include <QCoreApplication>
 #include <QTimer>
 
+#include <core/settings/connectionstore.h>
 #include <core/util/version.h>
 
 #include "command.h"
+#include "connectionoptions.h"
 
 using namespace Ei;
 
@@ -19,20 +21,20 @@ struct ParsedCommandLine
     QString command;
     QStringList commandArgs;
     bool help = false;
+    QSet<QString> given; // global options given on the command line (they beat a saved connection)
 };
 
 Core::Result<ParsedCommandLine> parseCommandLine(const QStringList &argv)
 {
     ParsedCommandLine parsed;
     Cli::GlobalOptions &g = parsed.global;
-    g.url = qEnvironmentVariable("EI_HBASE_URL");
-    g.table = qEnvironmentVariable("EI_TABLE");
     g.connection = qEnvironmentVariable("EI_CONNECTION");
 
-    const QSet<QString> withValue{
-        QStringLiteral("--url"),     QStringLiteral("--table"),      QStringLiteral("--connection"),
-        QStringLiteral("--profile"), QStringLiteral("--key-format"), QStringLiteral("--header"),
-        QStringLiteral("--timeout"), QStringLiteral("--pdf-source"), QStringLiteral("--crossref")};
+    const QSet<QString> withValue{QStringLiteral("--url"),        QStringLiteral("--table"),
+                                  QStringLiteral("--connection"), QStringLiteral("--profile"),
+                                  QStringLiteral("--key-format"), QStringLiteral("--header"),
+                                  QStringLiteral("--timeout"),    QStringLiteral("--pdf-source"),
+                                  QStringLiteral("--crossref"),   QStringLiteral("--ca-file")};
     for (qsizetype i = 1; i < argv.size(); ++i) {
         const QString &arg = argv.at(i);
         const qsizetype eq = arg.indexOf(QLatin1Char('='));
@@ -47,6 +49,7 @@ Core::Result<ParsedCommandLine> parseCommandLine(const QStringList &argv)
                 return Core::fail(Core::ErrorKind::InvalidInput,
                                   QStringLiteral("option %1 needs a value").arg(name));
             }
+            parsed.given.insert(name);
             if (name == QLatin1String("--url")) {
                 g.url = value;
             } else if (name == QLatin1String("--table")) {
@@ -79,9 +82,13 @@ Core::Result<ParsedCommandLine> parseCommandLine(const QStringList &argv)
                 g.pdfSources.append(value);
             } else if (name == QLatin1String("--crossref")) {
                 g.crossref = value;
+            } else if (name == QLatin1String("--ca-file")) {
+                g.caFile = value;
             }
         } else if (arg == QLatin1String("--read-only")) {
             g.readOnly = true;
+        } else if (arg == QLatin1String("--insecure")) {
+            g.insecure = true;
         } else if (arg == QLatin1String("--quiet") || arg == QLatin1String("-q")) {
             g.quiet = true;
         } else if (arg == QLatin1String("--verbose") || arg == QLatin1String("-v")) {
@@ -108,12 +115,15 @@ void printUsage(QTextStream &s)
       << "Global options (before or after the command):\n"
       << "  --url URL                 HBase REST base URL (env EI_HBASE_URL)\n"
       << "  --table NAME              table name (env EI_TABLE)\n"
-      << "  --connection NAME         a saved connection (env EI_CONNECTION)\n"
+      << "  --connection NAME         a saved connection (env EI_CONNECTION); its values are\n"
+      << "                            defaults that the options given here override\n"
       << "  --profile NAME            table profile (default from the table name)\n"
       << "  --key-format FORMAT       sha1-b32-prefixed|sha1-b32|sha1-hex|raw20|utf8\n"
       << "  --header 'Name: value'    extra request header, repeatable\n"
       << "  --timeout SECONDS         per-request timeout (default 30)\n"
       << "  --read-only               refuse every write before any request\n"
+      << "  --ca-file PATH            trust this PEM bundle in addition to the system CAs\n"
+      << "  --insecure                do not verify TLS certificates (dangerous)\n"
       << "  --pdf-source SPEC         repeatable: warc-dir:PATH warc-http:URL wayback:URL blob-dir:PATH "
          "blob-http:URL\n"
       << "  --crossref SPEC           postgrest:URL or crossref-api:URL\n"
@@ -146,6 +156,18 @@ int main(int argc, char **argv)
         QTextStream out(parsed->help || parsed->command == QLatin1String("help") ? stdout : stderr);
         printUsage(out);
         return parsed->command.isEmpty() && !parsed->help ? 2 : 0;
+    }
+    // A saved connection fills what the command line left open; the environment comes last.
+    if (auto applied = Cli::applySavedConnection(parsed->global, parsed->given, Core::ConnectionStore());
+        !applied) {
+        err << "extract-inspector-cli: " << applied.error().message << "\n";
+        return applied.error().kind == Core::ErrorKind::InvalidInput ? 2 : 1;
+    }
+    if (parsed->global.url.isEmpty()) {
+        parsed->global.url = qEnvironmentVariable("EI_HBASE_URL");
+    }
+    if (parsed->global.table.isEmpty()) {
+        parsed->global.table = qEnvironmentVariable("EI_TABLE");
     }
     const auto &all = Cli::commands();
     const auto it = std::ranges::find(all, parsed->command, &Cli::CommandSpec::name);

@@ -1,5 +1,6 @@
 #include "restsupport.h"
 
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -45,8 +46,9 @@ QByteArray utf8Prefix(const QByteArray &bytes, qsizetype limit)
 Core::Result<Core::ConnectionConfig> connectionFromOptions(const GlobalOptions &global, bool needTable)
 {
     if (global.url.isEmpty()) {
-        return Core::fail(Core::ErrorKind::InvalidInput,
-                          QStringLiteral("no HBase REST URL: give --url or set EI_HBASE_URL"));
+        return Core::fail(
+            Core::ErrorKind::InvalidInput,
+            QStringLiteral("no HBase REST URL: give --url or --connection, or set EI_HBASE_URL"));
     }
     const QUrl url(global.url, QUrl::StrictMode);
     if (!url.isValid() || (url.scheme() != QLatin1String("http") && url.scheme() != QLatin1String("https")) ||
@@ -56,7 +58,11 @@ Core::Result<Core::ConnectionConfig> connectionFromOptions(const GlobalOptions &
     }
     if (needTable && global.table.isEmpty()) {
         return Core::fail(Core::ErrorKind::InvalidInput,
-                          QStringLiteral("no table: give --table or set EI_TABLE"));
+                          QStringLiteral("no table: give --table or --connection, or set EI_TABLE"));
+    }
+    if (!global.caFile.isEmpty() && !QFileInfo(global.caFile).isReadable()) {
+        return Core::fail(Core::ErrorKind::InvalidInput,
+                          QStringLiteral("the CA file '%1' cannot be read").arg(global.caFile));
     }
     Core::ConnectionConfig config;
     config.baseUrl = url;
@@ -64,6 +70,8 @@ Core::Result<Core::ConnectionConfig> connectionFromOptions(const GlobalOptions &
     config.headers = global.headers;
     config.timeoutMs = global.timeoutSeconds * 1000;
     config.readOnly = global.readOnly;
+    config.caFile = global.caFile;
+    config.insecure = global.insecure;
     return config;
 }
 

@@ -12,6 +12,7 @@
 #include <ui/inspectorsession.h>
 #include <ui/mainwindow.h>
 #include <ui/samplecontent.h>
+#include <ui/windowmanager.h>
 
 int main(int argc, char **argv)
 {
@@ -62,6 +63,13 @@ int main(int argc, char **argv)
         QApplication::translate("main", "Open the demo snapshot in <dir> (default: the built-in demo data)."),
         QStringLiteral("dir"));
     parser.addOption(demo);
+    const QCommandLineOption connection(
+        QStringLiteral("connection"),
+        QApplication::translate("main",
+                                "Open the saved connection <name> (as the CLI's --connection; default: the "
+                                "last one used, else the demo)."),
+        QStringLiteral("name"), qEnvironmentVariable("EI_CONNECTION"));
+    parser.addOption(connection);
     const QCommandLineOption openExport(
         QStringLiteral("export"),
         QApplication::translate(
@@ -70,31 +78,39 @@ int main(int argc, char **argv)
     parser.addOption(openExport);
     parser.process(app);
 
-    Ei::Ui::MainWindow window;
-    Ei::Ui::InspectorSession session(&window);
-    if (parser.isSet(sampleData)) {
-        Ei::Ui::fillWithSampleContent(window, parser.value(sampleData), &window);
-    } else if (parser.isSet(pdf)) {
-        session.openLocalFiles(QFileInfo(parser.value(pdf)).absoluteFilePath(),
-                               parser.isSet(tei) ? QFileInfo(parser.value(tei)).absoluteFilePath()
-                                                 : QString());
-    } else if (parser.isSet(openExport)) {
-        session.openExport(QFileInfo(parser.value(openExport)).absoluteFilePath());
-    } else {
-        // No connection configured: the demo. Built into the build tree / data dir; generated into
-        // the user's data directory when neither has it.
-        QString dir = parser.isSet(demo)
+    if (parser.isSet(sampleData) || parser.isSet(pdf) || parser.isSet(openExport)) {
+        Ei::Ui::MainWindow window;
+        Ei::Ui::InspectorSession session(&window);
+        if (parser.isSet(sampleData)) {
+            Ei::Ui::fillWithSampleContent(window, parser.value(sampleData), &window);
+        } else if (parser.isSet(openExport)) {
+            session.openExport(QFileInfo(parser.value(openExport)).absoluteFilePath());
+        } else {
+            session.openLocalFiles(QFileInfo(parser.value(pdf)).absoluteFilePath(),
+                                   parser.isSet(tei) ? QFileInfo(parser.value(tei)).absoluteFilePath()
+                                                     : QString());
+        }
+        window.show();
+        if (parser.isSet(screenshot)) {
+            window.saveScreenshotWhenShown(parser.value(screenshot));
+        }
+        return QApplication::exec();
+    }
+
+    // The demo: built into the build tree / data dir; generated into the user's data directory
+    // when neither has it.
+    QString demoDir = parser.isSet(demo)
                           ? parser.value(demo)
                           : Ei::Core::Demo::findDemoSnapshot(QCoreApplication::applicationDirPath());
-        if (dir.isEmpty()) {
-            dir = QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation) +
-                  QStringLiteral("/demo");
-        }
-        session.openDemo(dir);
+    if (demoDir.isEmpty()) {
+        demoDir =
+            QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation) + QStringLiteral("/demo");
     }
-    window.show();
+    Ei::Ui::WindowManager windows(demoDir);
+    Ei::Ui::MainWindow *first = parser.isSet(demo) ? windows.openWindow(Ei::Ui::ConnectionChoice{})
+                                                   : windows.openInitialWindow(parser.value(connection));
     if (parser.isSet(screenshot)) {
-        window.saveScreenshotWhenShown(parser.value(screenshot));
+        first->saveScreenshotWhenShown(parser.value(screenshot));
     }
     return QApplication::exec();
 }

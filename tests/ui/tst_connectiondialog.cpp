@@ -13,7 +13,7 @@ class TestConnectionDialog : public QObject
 private Q_SLOTS:
     void roundTripsFields()
     {
-        Ei::Models::Connection c;
+        Ei::Core::SavedConnection c;
         c.name = QStringLiteral("qa");
         c.restUrl = QStringLiteral("http://127.0.0.1:8080");
         c.table = QStringLiteral("wbgrp-journal-extract-0-qa");
@@ -28,13 +28,13 @@ private Q_SLOTS:
     void testButtonShowsServerVersions()
     {
         ConnectionDialog dialog;
-        Ei::Models::Connection c;
+        Ei::Core::SavedConnection c;
         c.name = QStringLiteral("local");
         c.restUrl = QStringLiteral("http://127.0.0.1:8080");
         c.table = QStringLiteral("t");
         dialog.setConnection(c);
-        Ei::Models::Connection seen;
-        dialog.setTester([&](const Ei::Models::Connection &conn, ConnectionDialog::Done done) {
+        Ei::Core::SavedConnection seen;
+        dialog.setTester([&](const Ei::Core::SavedConnection &conn, ConnectionDialog::Done done) {
             seen = conn;
             QTimer::singleShot(10, &dialog, [done] {
                 done(ServerInfo{QStringLiteral("2.5.10"), QStringLiteral("2.5.10-hadoop3"), {}});
@@ -46,7 +46,7 @@ private Q_SLOTS:
         QVERIFY(dialog.testButton()->isEnabled());
         QCOMPARE(seen.restUrl, c.restUrl);
 
-        dialog.setTester([&](const Ei::Models::Connection &, ConnectionDialog::Done done) {
+        dialog.setTester([&](const Ei::Core::SavedConnection &, ConnectionDialog::Done done) {
             QTimer::singleShot(0, &dialog, [done] {
                 done(std::unexpected(
                     Ei::Core::Error{Ei::Core::ErrorKind::Network, QStringLiteral("Connection refused.")}));

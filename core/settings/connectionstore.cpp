@@ -7,17 +7,22 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QSaveFile>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QUrl>
 
-namespace Ei::Models {
+#include <core/crossref/crossrefclient.h>
+#include <core/domain/rowkey.h>
+#include <core/pdf/pdfsource.h>
+
+namespace Ei::Core {
 
 namespace {
 struct Tr
 {
-    Q_DECLARE_TR_FUNCTIONS(Ei::Models::ConnectionStore)
+    Q_DECLARE_TR_FUNCTIONS(Ei::ConnectionStore)
 };
 
 // Names may hold '/', which QSettings reads as a group separator.
@@ -31,31 +36,38 @@ QString configDir()
     return QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation);
 }
 
-Core::Result<QJsonObject> readSecrets(const QString &path)
+Result<QJsonObject> readSecrets(const QString &path)
 {
     QFile file(path);
     if (!file.exists()) {
         return QJsonObject();
     }
     if (!file.open(QIODevice::ReadOnly)) {
-        return Core::fail(
-            Core::ErrorKind::Io,
-            Tr::tr("Cannot read the connection secrets file %1: %2.").arg(path, file.errorString()));
+        return fail(ErrorKind::Io,
+                    Tr::tr("Cannot read the connection secrets file %1: %2.").arg(path, file.errorString()));
     }
     QJsonParseError error{};
     const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &error);
     if (error.error != QJsonParseError::NoError) {
-        return Core::fail(Core::ErrorKind::Io,
-                          Tr::tr("The connection secrets file %1 is not valid JSON.").arg(path));
+        return fail(ErrorKind::Io, Tr::tr("The connection secrets file %1 is not valid JSON.").arg(path));
     }
     return doc.object();
 }
 } // namespace
 
 ConnectionStore::ConnectionStore()
-    : ConnectionStore(configDir() + QStringLiteral("/connections.ini"),
-                      configDir() + QStringLiteral("/connection-secrets.json"))
+    : ConnectionStore(defaultPlainPath(), defaultSecretPath())
 {}
+
+QString ConnectionStore::defaultPlainPath()
+{
+    return configDir() + QStringLiteral("/connections.ini");
+}
+
+QString ConnectionStore::defaultSecretPath()
+{
+    return configDir() + QStringLiteral("/connection-secrets.json");
+}
 
 ConnectionStore::ConnectionStore(QString plainPath, QString secretPath)
     : m_plainPath(std::move(plainPath))
@@ -78,18 +90,18 @@ QStringList ConnectionStore::names() const
     return out;
 }
 
-Core::Result<Connection> ConnectionStore::load(const QString &name) const
+Result<SavedConnection> ConnectionStore::load(const QString &name) const
 {
     QSettings settings(m_plainPath, QSettings::IniFormat);
     settings.beginGroup(groupFor(name));
     if (!settings.contains(QStringLiteral("name"))) {
-        return Core::fail(Core::ErrorKind::NotFound, Tr::tr("No saved connection is called “%1”.").arg(name));
+        return fail(ErrorKind::NotFound, Tr::tr("No saved connection is called “%1”.").arg(name));
     }
-    Connection c;
+    SavedConnection c;
     c.name = settings.value(QStringLiteral("name")).toString();
     c.restUrl = settings.value(QStringLiteral("restUrl")).toString();
     c.table = settings.value(QStringLiteral("table")).toString();
-    c.keyFormat = settings.value(QStringLiteral("keyFormat"), c.keyFormat).toString();
+    c.keyFormat = settings.value(QStringLiteral("keyFormat")).toString();
     c.profile = settings.value(QStringLiteral("profile")).toString();
     c.caFile = settings.value(QStringLiteral("caFile")).toString();
     c.insecureTls = settings.value(QStringLiteral("insecureTls"), false).toBool();
@@ -106,7 +118,7 @@ Core::Result<Connection> ConnectionStore::load(const QString &name) const
     const int count = settings.beginReadArray(QStringLiteral("headers"));
     for (int i = 0; i < count; ++i) {
         settings.setArrayIndex(i);
-        ConnectionHeader h;
+        SavedHeader h;
         h.name = settings.value(QStringLiteral("name")).toString();
         h.secret = settings.value(QStringLiteral("secret"), false).toBool();
         h.value =
@@ -117,7 +129,7 @@ Core::Result<Connection> ConnectionStore::load(const QString &name) const
     return c;
 }
 
-QString ConnectionStore::validate(const Connection &c)
+QString ConnectionStore::validate(const SavedConnection &c)
 {
     if (c.name.trimmed().isEmpty()) {
         return Tr::tr("The connection needs a name.");
@@ -129,18 +141,99 @@ QString ConnectionStore::validate(const Connection &c)
     if (c.table.trimmed().isEmpty()) {
         return Tr::tr("The connection needs a table name.");
     }
-    for (const ConnectionHeader &h : c.headers) {
-        if (h.name.isEmpty() || h.name.contains(u':') || h.name.contains(u' ')) {
+    if (!c.keyFormat.isEmpty() && !parseKeyFormat(c.keyFormat)) {
+        return Tr::tr("“%1” is not a key format (one of %2).")
+            .arg(c.keyFormat, keyFormatNames().join(QStringLiteral(", ")));
+    }
+    if (c.timeoutSeconds < 1 || c.timeoutSeconds > 3600) {
+        return Tr::tr("The timeout must be between 1 and 3600 seconds.");
+    }
+    for (const SavedHeader &h : c.headers) {
+        // RFC 9110 token characters only: a header name with a space, colon or line break would
+        // let a value smuggle a second header into every request.
+        static const QRegularExpression token(QStringLiteral("^[!#$%&'*+.^_`|~0-9A-Za-z-]+$"));
+        if (!token.match(h.name).hasMatch()) {
             return Tr::tr("“%1” is not a valid header name.").arg(h.name);
+        }
+        if (h.value.contains(u'\n') || h.value.contains(u'\r')) {
+            return Tr::tr("The value of header “%1” must be one line.").arg(h.name);
+        }
+    }
+    for (const QString &spec : c.pdfSources) {
+        if (auto parsed = PdfSourceSpec::parse(spec); !parsed) {
+            return parsed.error().message;
+        }
+    }
+    if (!c.crossrefSource.isEmpty()) {
+        if (auto parsed = CrossrefSource::parse(c.crossrefSource); !parsed) {
+            return parsed.error().message;
         }
     }
     return {};
 }
 
-Core::Result<void> ConnectionStore::save(const Connection &c)
+bool ConnectionStore::contains(const QString &name) const
+{
+    QSettings settings(m_plainPath, QSettings::IniFormat);
+    return settings.contains(groupFor(name) + QStringLiteral("/name"));
+}
+
+Result<void> ConnectionStore::replace(const QString &previousName, const SavedConnection &c)
+{
+    if (auto saved = save(c); !saved) {
+        return saved;
+    }
+    if (!previousName.isEmpty() && previousName != c.name) {
+        return remove(previousName);
+    }
+    return {};
+}
+
+ConnectionConfig toConnectionConfig(const SavedConnection &c)
+{
+    ConnectionConfig config;
+    config.baseUrl = QUrl(c.restUrl, QUrl::StrictMode);
+    config.table = c.table;
+    for (const SavedHeader &h : c.headers) {
+        config.headers.append({h.name.toUtf8(), h.value.toUtf8()});
+    }
+    config.timeoutMs = c.timeoutSeconds * 1000;
+    config.caFile = c.caFile;
+    config.insecure = c.insecureTls;
+    config.readOnly = c.readOnly;
+    return config;
+}
+
+QString describe(const SavedConnection &c)
+{
+    QStringList parts{Tr::tr("“%1”: %2, table %3").arg(c.name, c.restUrl, c.table)};
+    if (!c.profile.isEmpty()) {
+        parts << Tr::tr("profile %1").arg(c.profile);
+    }
+    if (!c.keyFormat.isEmpty()) {
+        parts << Tr::tr("keys %1").arg(c.keyFormat);
+    }
+    parts << (c.readOnly ? Tr::tr("read-only") : Tr::tr("writable"));
+    if (c.insecureTls) {
+        parts << Tr::tr("TLS NOT VERIFIED");
+    } else if (!c.caFile.isEmpty()) {
+        parts << Tr::tr("CA file %1").arg(c.caFile);
+    }
+    if (!c.headers.isEmpty()) {
+        QStringList names;
+        for (const SavedHeader &h : c.headers) {
+            names << h.name;
+        }
+        parts << Tr::tr("headers %1").arg(names.join(QStringLiteral(", ")));
+    }
+    parts << Tr::tr("timeout %1 s").arg(c.timeoutSeconds);
+    return parts.join(QStringLiteral("; "));
+}
+
+Result<void> ConnectionStore::save(const SavedConnection &c)
 {
     if (const QString problem = validate(c); !problem.isEmpty()) {
-        return Core::fail(Core::ErrorKind::InvalidInput, problem);
+        return fail(ErrorKind::InvalidInput, problem);
     }
     // Secrets first: if they cannot be written safely, the plain half must not claim they exist.
     if (auto ok = writeSecrets(c.name, c.headers); !ok) {
@@ -173,13 +266,12 @@ Core::Result<void> ConnectionStore::save(const Connection &c)
     settings.endGroup();
     settings.sync();
     if (settings.status() != QSettings::NoError) {
-        return Core::fail(Core::ErrorKind::Io,
-                          Tr::tr("Cannot write the connection settings to %1.").arg(m_plainPath));
+        return fail(ErrorKind::Io, Tr::tr("Cannot write the connection settings to %1.").arg(m_plainPath));
     }
     return {};
 }
 
-Core::Result<void> ConnectionStore::remove(const QString &name)
+Result<void> ConnectionStore::remove(const QString &name)
 {
     if (auto ok = writeSecrets(name, {}); !ok) {
         return ok;
@@ -190,14 +282,14 @@ Core::Result<void> ConnectionStore::remove(const QString &name)
     return {};
 }
 
-Core::Result<void> ConnectionStore::writeSecrets(const QString &name, const QList<ConnectionHeader> &headers)
+Result<void> ConnectionStore::writeSecrets(const QString &name, const QList<SavedHeader> &headers)
 {
     auto secrets = readSecrets(m_secretPath);
     if (!secrets) {
         return std::unexpected(secrets.error());
     }
     QJsonObject mine;
-    for (const ConnectionHeader &h : headers) {
+    for (const SavedHeader &h : headers) {
         if (h.secret) {
             mine.insert(h.name, h.value);
         }
@@ -215,17 +307,17 @@ Core::Result<void> ConnectionStore::writeSecrets(const QString &name, const QLis
     // The temporary file gets 0600 before any secret is written to it; the rename keeps them.
     if (!file.open(QIODevice::WriteOnly) ||
         !file.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner)) {
-        return Core::fail(
-            Core::ErrorKind::Io,
+        return fail(
+            ErrorKind::Io,
             Tr::tr("Cannot write the connection secrets file %1: %2.").arg(m_secretPath, file.errorString()));
     }
     file.write(QJsonDocument(*secrets).toJson(QJsonDocument::Indented));
     if (!file.commit()) {
-        return Core::fail(
-            Core::ErrorKind::Io,
+        return fail(
+            ErrorKind::Io,
             Tr::tr("Cannot write the connection secrets file %1: %2.").arg(m_secretPath, file.errorString()));
     }
     return {};
 }
 
-} // namespace Ei::Models
+} // namespace Ei::Core

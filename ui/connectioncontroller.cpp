@@ -1,0 +1,376 @@
+#include "connectioncontroller.h"
+
+#include <QActionGroup>
+#include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSettings>
+#include <QStatusBar>
+
+#include <core/demo/demoservice.h>
+#include <core/domain/profile.h>
+#include <core/hbase/restclient.h>
+#include <ui/banner.h>
+#include <ui/connectiontester.h>
+#include <ui/inspectorsession.h>
+#include <ui/mainwindow.h>
+#include <ui/tablepickerdialog.h>
+
+namespace Ei::Ui {
+
+namespace {
+constexpr int kRecentSize = 8;
+const QString kRecentKey = QStringLiteral("connections/recent");
+const QString kLastKey = QStringLiteral("connections/last");
+const QString kDemoEntry = QStringLiteral("demo");
+const QString kSavedPrefix = QStringLiteral("saved:");
+
+QString encode(const ConnectionChoice &choice)
+{
+    return choice.demo ? kDemoEntry : kSavedPrefix + choice.name;
+}
+
+std::optional<ConnectionChoice> decode(const QString &entry)
+{
+    if (entry == kDemoEntry) {
+        return ConnectionChoice{};
+    }
+    if (entry.startsWith(kSavedPrefix) && entry.size() > kSavedPrefix.size()) {
+        return ConnectionChoice{false, entry.mid(kSavedPrefix.size()), false};
+    }
+    return std::nullopt;
+}
+
+QLabel *badge(const QString &text, const QString &style, QWidget *parent)
+{
+    auto *label = new QLabel(text, parent);
+    label->setStyleSheet(style);
+    label->hide();
+    return label;
+}
+} // namespace
+
+ConnectionController::ConnectionController(MainWindow *window, InspectorSession *session,
+                                           Core::ConnectionStore store, QString demoSnapshotDir,
+                                           QObject *parent)
+    : QObject(parent)
+    , m_window(window)
+    , m_session(session)
+    , m_store(std::move(store))
+    , m_demoDir(std::move(demoSnapshotDir))
+{
+    createActions();
+    m_readOnlyBadge = badge(tr("Read-only"),
+                            QStringLiteral("QLabel { padding: 0 6px; border: 1px solid palette(mid); "
+                                           "border-radius: 3px; }"),
+                            window);
+    m_readOnlyBadge->setToolTip(
+        tr("This connection refuses every write. Edit it in File → Connect… to allow writes."));
+    m_insecureBadge = badge(tr("⚠ TLS not verified"),
+                            QStringLiteral("QLabel { padding: 0 6px; color: #fff; background: #b3261e; "
+                                           "border-radius: 3px; font-weight: bold; }"),
+                            window);
+    m_insecureBadge->setToolTip(
+        tr("Certificates of this connection are not checked: anyone on the network path "
+           "can read and change what it sends and receives."));
+    window->statusBar()->addPermanentWidget(m_insecureBadge);
+    window->statusBar()->addPermanentWidget(m_readOnlyBadge);
+    connect(window, &MainWindow::connectRequested, this, &ConnectionController::showConnectDialog);
+    connect(session, &InspectorSession::ready, this, [this] {
+        updateIndicators();
+        rebuildProfileMenu();
+        if (Core::Demo::DemoService *demo = m_session->demoService()) {
+            disconnect(demo, &Core::Demo::DemoService::saveFailed, this, nullptr);
+            connect(demo, &Core::Demo::DemoService::saveFailed, this,
+                    [this](const Core::Error &error) { m_window->showNetworkProblem(error.message, false); });
+        }
+    });
+    rebuildRecentMenu();
+    updateIndicators();
+}
+
+ConnectionController::~ConnectionController() = default;
+
+void ConnectionController::createActions()
+{
+    QMenu *file = m_window->fileMenu();
+    const QList<QAction *> fileActions = file->actions();
+    QAction *afterConnect = fileActions.value(fileActions.indexOf(m_window->connectAction()) + 1);
+    m_recentMenu = new QMenu(tr("Open &Recent"), m_window);
+    m_recentMenu->setIcon(QIcon::fromTheme(QStringLiteral("document-open-recent")));
+    file->insertMenu(afterConnect, m_recentMenu);
+    m_newWindow = new QAction(QIcon::fromTheme(QStringLiteral("window-new")), tr("New &Window"), m_window);
+    m_newWindow->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
+    m_newWindow->setToolTip(tr("Open another window on the same connection"));
+    connect(m_newWindow, &QAction::triggered, this, [this] {
+        ConnectionChoice choice = m_current;
+        choice.newWindow = true;
+        Q_EMIT newWindowRequested(choice);
+    });
+    file->insertAction(afterConnect, m_newWindow);
+    m_resetDemo = new QAction(tr("Reset &Demo Data…"), m_window);
+    m_resetDemo->setToolTip(tr("Forget your edits of the demo and start again from the shipped sample data"));
+    connect(m_resetDemo, &QAction::triggered, this, &ConnectionController::resetDemoData);
+    file->insertAction(afterConnect, m_resetDemo);
+
+    m_closeWindow =
+        new QAction(QIcon::fromTheme(QStringLiteral("window-close")), tr("C&lose Window"), m_window);
+    m_closeWindow->setShortcut(QKeySequence::Close);
+    connect(m_closeWindow, &QAction::triggered, m_window, &QWidget::close);
+    file->insertAction(file->actions().constLast(), m_closeWindow);
+
+    m_tableMenu = new QMenu(tr("&Table"), m_window);
+    m_window->menuBar()->insertMenu(m_window->goMenu()->menuAction(), m_tableMenu);
+    m_chooseTable = m_tableMenu->addAction(QIcon::fromTheme(QStringLiteral("view-form-table")),
+                                           tr("&Choose Table…"), this, &ConnectionController::chooseTable);
+    m_chooseTable->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
+    m_profileMenu = m_tableMenu->addMenu(tr("&Profile"));
+    m_profileGroup = new QActionGroup(this);
+    m_profileGroup->setExclusive(true);
+    rebuildProfileMenu();
+}
+
+QStringList ConnectionController::recent() const
+{
+    return QSettings().value(kRecentKey).toStringList();
+}
+
+void ConnectionController::remember(const ConnectionChoice &choice)
+{
+    QStringList entries = recent();
+    const QString entry = encode(choice);
+    entries.removeAll(entry);
+    entries.prepend(entry);
+    while (entries.size() > kRecentSize) {
+        entries.removeLast();
+    }
+    QSettings settings;
+    settings.setValue(kRecentKey, entries);
+    settings.setValue(kLastKey, entry);
+    rebuildRecentMenu();
+}
+
+void ConnectionController::rebuildRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList names = m_store.names();
+    for (const QString &entry : recent()) {
+        const auto choice = decode(entry);
+        if (!choice || (!choice->demo && !names.contains(choice->name))) {
+            continue; // removed since
+        }
+        const QString text = choice->demo ? InspectorSession::demoName() : choice->name;
+        m_recentMenu->addAction(text, this, [this, c = *choice] { open(c); });
+    }
+    if (!m_recentMenu->isEmpty()) {
+        m_recentMenu->addSeparator();
+    }
+    QAction *clear = m_recentMenu->addAction(tr("&Clear List"), this, [this] {
+        QSettings().remove(kRecentKey);
+        rebuildRecentMenu();
+    });
+    clear->setEnabled(m_recentMenu->actions().size() > 1);
+}
+
+void ConnectionController::rebuildProfileMenu()
+{
+    for (QAction *a : m_profileGroup->actions()) {
+        m_profileGroup->removeAction(a);
+    }
+    m_profileMenu->clear();
+    const QString chosen = m_session->connection().profile;
+    const QString table = m_session->table();
+    const Core::ProfileRegistry registry = Core::ProfileRegistry::withUserProfiles();
+    const QString automatic = table.isEmpty() ? QString() : registry.forTable(table).name;
+    QAction *autoAction = m_profileMenu->addAction(
+        automatic.isEmpty() ? tr("&Automatic (from the table name)")
+                            : tr("&Automatic (from the table name: %1)").arg(automatic));
+    autoAction->setData(QString());
+    m_profileMenu->addSeparator();
+    QList<QAction *> actions{autoAction};
+    for (const QString &name : registry.names()) {
+        QAction *a = m_profileMenu->addAction(name);
+        a->setData(name);
+        actions << a;
+    }
+    for (QAction *a : actions) {
+        a->setCheckable(true);
+        a->setChecked(a->data().toString() == chosen);
+        m_profileGroup->addAction(a);
+        connect(a, &QAction::triggered, this, [this, a] {
+            const QString profile = a->data().toString();
+            if (profile != m_session->connection().profile) {
+                m_session->switchTable(m_session->table(), profile);
+            }
+        });
+    }
+    m_profileMenu->setEnabled(m_session->client() != nullptr);
+}
+
+void ConnectionController::updateIndicators()
+{
+    const Core::SavedConnection &c = m_session->connection();
+    const bool open = m_session->client() != nullptr;
+    QString title = c.name.isEmpty() ? tr("Not connected") : c.name;
+    if (!c.table.isEmpty()) {
+        title = tr("%1 · %2").arg(title, c.table);
+    }
+    if (open && c.readOnly) {
+        title = tr("%1 [read-only]").arg(title);
+    }
+    if (c.insecureTls) {
+        title = tr("%1 [TLS NOT VERIFIED]").arg(title);
+    }
+    m_window->setWindowTitle(title);
+    if (open) {
+        m_window->setConnectionDescription(m_session->isDemo()
+                                               ? tr("Demo (sample data) · %1 · %2").arg(c.table, c.restUrl)
+                                               : tr("%1 · %2 · %3").arg(c.name, c.table, c.restUrl));
+    }
+    m_readOnlyBadge->setVisible(open && c.readOnly);
+    m_insecureBadge->setVisible(c.insecureTls);
+    m_resetDemo->setEnabled(m_session->isDemo());
+    m_chooseTable->setEnabled(open);
+}
+
+void ConnectionController::open(const ConnectionChoice &choice)
+{
+    ++m_startGeneration; // a start-up check still running is overtaken
+    if (choice.demo) {
+        openDemo();
+    } else {
+        openSaved(choice.name);
+    }
+}
+
+void ConnectionController::openDemo()
+{
+    m_current = ConnectionChoice{};
+    m_session->openDemo(m_demoDir, m_demoUserCopyDir);
+    remember(m_current);
+    updateIndicators();
+}
+
+void ConnectionController::fallBackToDemo(const QString &why)
+{
+    m_current = ConnectionChoice{};
+    m_session->openDemo(m_demoDir, m_demoUserCopyDir);
+    updateIndicators();
+    m_window->showNetworkProblem(why, false);
+}
+
+void ConnectionController::openSaved(const QString &name)
+{
+    auto saved = m_store.load(name);
+    if (!saved) {
+        const QStringList known = m_store.names();
+        fallBackToDemo(known.isEmpty() ? tr("%1 The demo is shown instead.").arg(saved.error().message)
+                                       : tr("%1 Saved connections: %2. The demo is shown instead.")
+                                             .arg(saved.error().message, known.join(QStringLiteral(", "))));
+        return;
+    }
+    m_current = ConnectionChoice{false, name, false};
+    m_session->openConnection(*saved);
+    remember(m_current);
+    updateIndicators();
+}
+
+void ConnectionController::openInitial(const QString &requested)
+{
+    if (!requested.isEmpty()) {
+        openSaved(requested);
+        return;
+    }
+    const auto last = decode(QSettings().value(kLastKey).toString());
+    if (!last || last->demo) {
+        openDemo();
+        return;
+    }
+    auto saved = m_store.load(last->name);
+    if (!saved) {
+        openDemo();
+        return;
+    }
+    // Reopening a server that is gone should not leave the curator in front of an empty window:
+    // ask first whether the table answers, and show the demo when it does not.
+    const quint64 generation = ++m_startGeneration;
+    m_window->setConnectionDescription(tr("Connecting to %1…").arg(saved->name));
+    auto *client = new Core::RestClient(Core::toConnectionConfig(*saved), this);
+    client->tableExists()->then(this, [this, client, generation,
+                                       name = saved->name](const Core::Result<bool> &exists) {
+        client->deleteLater();
+        if (generation != m_startGeneration) {
+            return; // the curator chose something else meanwhile
+        }
+        if (exists && *exists) {
+            openSaved(name);
+            return;
+        }
+        const QString why = exists ? tr("the table does not exist on the server") : exists.error().message;
+        fallBackToDemo(tr("The last connection “%1” could not be reopened: %2 The demo is shown instead.")
+                           .arg(name, why.endsWith(u'.') ? why : why + u'.'));
+    });
+}
+
+void ConnectionController::showConnectDialog()
+{
+    if (m_dialog) {
+        m_dialog->raise();
+        m_dialog->activateWindow();
+        return;
+    }
+    m_dialog = new ConnectionsDialog(m_store, m_window);
+    m_dialog->setAttribute(Qt::WA_DeleteOnClose);
+    m_dialog->setTester([this](const Core::SavedConnection &c, ConnectionDialog::Done done) {
+        testConnection(c, m_dialog ? static_cast<QObject *>(m_dialog.data()) : this, std::move(done));
+    });
+    m_dialog->select(m_current);
+    connect(m_dialog, &ConnectionsDialog::connectionsChanged, this, &ConnectionController::rebuildRecentMenu);
+    connect(m_dialog, &ConnectionsDialog::chosen, this, [this](const ConnectionChoice &choice) {
+        if (choice.newWindow) {
+            Q_EMIT newWindowRequested(choice);
+        } else {
+            open(choice);
+        }
+    });
+    m_dialog->open();
+}
+
+void ConnectionController::chooseTable()
+{
+    if (!m_session->client()) {
+        return;
+    }
+    auto *picker = new TablePickerDialog(m_session->client(), m_session->table(),
+                                         m_session->connection().profile, m_window);
+    picker->setAttribute(Qt::WA_DeleteOnClose);
+    connect(picker, &TablePickerDialog::chosen, this,
+            [this](const QString &table, const QString &profile) { m_session->switchTable(table, profile); });
+    picker->open();
+}
+
+void ConnectionController::resetDemoData()
+{
+    Core::Demo::DemoService *demo = m_session->demoService();
+    if (!demo) {
+        return;
+    }
+    auto *box = new QMessageBox(QMessageBox::Warning, tr("Reset Demo Data"),
+                                tr("Forget every change made to the demo data and start again from the "
+                                   "shipped sample? Your edits in %1 are deleted.")
+                                    .arg(demo->userCopyDir()),
+                                QMessageBox::Cancel, m_window);
+    box->setObjectName(QStringLiteral("confirmResetDemo"));
+    QPushButton *reset = box->addButton(tr("Reset"), QMessageBox::DestructiveRole);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    connect(box, &QMessageBox::buttonClicked, this, [this, reset](QAbstractButton *clicked) {
+        if (clicked == reset && m_session->demoService()) {
+            m_session->demoService()->resetUserCopy();
+        }
+    });
+    box->open();
+}
+
+} // namespace Ei::Ui

@@ -1,0 +1,54 @@
+#pragma once
+
+#include <QList>
+#include <QObject>
+#include <QPointer>
+
+#include <core/settings/connectionstore.h>
+#include <ui/connectionsdialog.h>
+
+namespace Ei::Ui {
+
+class ConnectionController;
+class InspectorSession;
+class MainWindow;
+
+// The application's windows: each has its own InspectorSession (its own connection, table and
+// row) and ConnectionController. Windows delete themselves when closed; closing the last one
+// quits (QGuiApplication::quitOnLastWindowClosed). A new window is placed a little below and to
+// the right of the active one.
+class WindowManager final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(WindowManager)
+
+public:
+    WindowManager(QString demoSnapshotDir, Core::ConnectionStore store = {}, QObject *parent = nullptr);
+    ~WindowManager() override;
+
+    // For tests: where the demo keeps the user's edits.
+    void setDemoUserCopyDir(const QString &dir) { m_demoUserCopyDir = dir; }
+
+    // A new window, shown, not yet connected.
+    MainWindow *createWindow();
+    // A new window on `choice`.
+    MainWindow *openWindow(const ConnectionChoice &choice);
+    // The first window at start: `--connection NAME`, else the last connection (see
+    // ConnectionController::openInitial()).
+    MainWindow *openInitialWindow(const QString &requestedConnection);
+
+    QList<MainWindow *> windows() const;
+    static InspectorSession *sessionOf(const MainWindow *window);
+    static ConnectionController *controllerOf(const MainWindow *window);
+
+Q_SIGNALS:
+    void windowCreated(Ei::Ui::MainWindow *window);
+
+private:
+    QString m_demoDir;
+    QString m_demoUserCopyDir;
+    Core::ConnectionStore m_store;
+    QList<QPointer<MainWindow>> m_windows;
+};
+
+} // namespace Ei::Ui
