@@ -18,9 +18,11 @@
 #include <core/domain/journalrow.h>
 #include <core/domain/rowlocator.h>
 #include <core/domain/tablesetup.h>
+#include <core/export/exportopen.h>
 #include <core/hbase/restclient.h>
 #include <core/match/matcher.h>
 #include <core/pdf/pdfsource.h>
+#include <core/snapshot/restserver.h>
 #include <models/callbacktask.h>
 #include <models/profilecolumns.h>
 #include <models/restrowpagesource.h>
@@ -29,6 +31,7 @@
 #include <models/rowmetadataloader.h>
 #include <ui/banner.h>
 #include <ui/cellsview.h>
+#include <ui/exportcontroller.h>
 #include <ui/filterbar.h>
 #include <ui/lookupcontroller.h>
 #include <ui/mainwindow.h>
@@ -94,6 +97,9 @@ InspectorSession::InspectorSession(MainWindow *window, QObject *parent)
         viewMenu->addSeparator();
         viewMenu->addAction(m_pdfPane->thumbnailsAction());
     }
+    m_export = new ExportController(window, this);
+    connect(window, &MainWindow::exportRequested, m_export, &ExportController::showDialog);
+    connect(window, &MainWindow::openExportRequested, this, &InspectorSession::openExport);
     connect(window->teiView(), &TeiView::elementActivated, this, [this](qint64 offset) {
         const qsizetype index = m_tei.elementAt(offset);
         if (index >= 0) {
@@ -167,6 +173,12 @@ void InspectorSession::closeConnection()
         disconnect(m_demo.get(), nullptr, this, nullptr);
     }
     m_demo.reset();
+    m_export->setConnection({});
+    if (m_exportServer) {
+        m_exportServer->close();
+        m_exportServer->deleteLater();
+        m_exportServer = nullptr;
+    }
     m_fetcher->setSources({});
     m_tei = {};
     m_window->teiView()->setPlaceholder(QString());
@@ -239,6 +251,64 @@ void InspectorSession::openConnection(const Core::SavedConnection &connection)
         }
     }
     connectTo(Core::toConnectionConfig(connection), connection.profile, connection.keyFormat);
+}
+
+void InspectorSession::openExport(const QString &path)
+{
+    closeConnection();
+    m_connection = {};
+    m_connection.name = tr("Export %1").arg(QFileInfo(path).fileName());
+    m_connection.readOnly = true;
+    m_window->setConnectionDescription(tr("%1 — loading…").arg(m_connection.name));
+    // Loading reads and decodes the rows file: off the GUI thread.
+    auto loaded = std::make_shared<Core::Result<Core::Snapshot>>(
+        Core::fail(Core::ErrorKind::Internal, QStringLiteral("the export was not loaded")));
+    QThread *thread = QThread::create([loaded, path] { *loaded = Core::loadExport(path); });
+    const quint64 generation = m_openGeneration;
+    connect(thread, &QThread::finished, this, [this, thread, loaded, path, generation] {
+        thread->deleteLater();
+        if (generation != m_openGeneration) {
+            return; // another connection was opened meanwhile
+        }
+        if (!*loaded) {
+            fail(Core::Error{loaded->error().kind,
+                             tr("The export could not be opened: %1").arg(loaded->error().message)},
+                 false);
+            return;
+        }
+        Core::Snapshot &snapshot = **loaded;
+        QList<Core::PdfSourceSpec> sources; // a bundle's "blob-dir:." finds its PDFs
+        if (QFileInfo(path).isDir()) {
+            for (const QString &spec : std::as_const(snapshot.manifest.pdfSources)) {
+                if (auto parsed = Core::PdfSourceSpec::parse(Core::resolvePdfSource(path, spec))) {
+                    sources.append(*parsed);
+                }
+            }
+        }
+        m_fetcher->setSources(sources);
+        m_exportServer = new Core::RestServer(this);
+        const QString table =
+            snapshot.manifest.table.isEmpty() ? snapshot.table->name() : snapshot.manifest.table;
+        m_exportServer->addTable(std::move(snapshot.table));
+        if (!m_exportServer->listen()) {
+            fail(Core::Error{Core::ErrorKind::Network, tr("The export could not be served on loopback: %1")
+                                                           .arg(m_exportServer->errorString())},
+                 false);
+            return;
+        }
+        m_connection.restUrl = m_exportServer->baseUrl();
+        m_connection.table = table;
+        // An export is evidence: the connection refuses writes before any request. (The server
+        // stays writable: HBase's read-only REST mode also refuses the scanners the list needs.)
+        Core::ConnectionConfig config;
+        config.baseUrl = QUrl(m_exportServer->baseUrl());
+        config.table = table;
+        config.readOnly = true;
+        connectTo(config, snapshot.manifest.profile, snapshot.manifest.keyFormat);
+        m_window->setConnectionDescription(
+            tr("%1 · %2 · %3").arg(m_connection.name, table, m_connection.restUrl));
+    });
+    thread->start();
 }
 
 void InspectorSession::switchTable(const QString &table, const QString &profile)
@@ -348,6 +418,23 @@ void InspectorSession::connectTo(Core::ConnectionConfig config, const QString &p
         const Core::DecodedValue v = Core::decodeCell(profile, cell.column, cell.value);
         return DecodedCell{Core::columnTypeName(v.type), v.display};
     });
+    ExportController::Connection exportConnection;
+    exportConnection.client = m_client;
+    exportConnection.profile = m_profile;
+    exportConnection.keyFormat = m_keyFormat;
+    exportConnection.table = m_table;
+    exportConnection.fetcher = m_fetcher;
+    exportConnection.filterScan = [this]() -> Core::Result<Core::ScanSpec> {
+        auto spec = m_source->specFor(m_model->query(), QByteArray(), -1);
+        if (spec) {
+            spec->columns.clear(); // an export carries every column, not the list's light ones
+            spec->limit = -1;
+            spec->batch = 5000;
+        }
+        return spec;
+    };
+    exportConnection.filterDescription = [this] { return m_model->query().describe(); };
+    m_export->setConnection(std::move(exportConnection));
     m_model->reload();
     Q_EMIT ready();
 }

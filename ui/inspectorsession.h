@@ -21,6 +21,7 @@
 
 namespace Ei::Core {
 class RestClient;
+class RestServer;
 struct Row;
 namespace Demo {
 class DemoService;
@@ -37,6 +38,7 @@ class RowMetadataLoader;
 
 namespace Ei::Ui {
 
+class ExportController;
 class LookupController;
 class MainWindow;
 class PdfPane;
@@ -68,6 +70,10 @@ public:
     // Points the window at a saved connection's table; asynchronous like openDemo(). Whatever
     // was open is closed first.
     void openConnection(const Core::SavedConnection &connection);
+    // Opens an export read-only (docs/export.md): a bundle (or any snapshot) folder, or a .jsonl /
+    // .jsonl.sz rows file, loaded on a worker thread and served in-process on loopback like the
+    // demo; the connection refuses writes. Asynchronous like openDemo().
+    void openExport(const QString &path);
     // Another table and/or profile on the same server (empty profile: chosen from the table
     // name); the row list reloads.
     void switchTable(const QString &table, const QString &profile = {});
@@ -112,6 +118,8 @@ private:
     MainWindow *m_window;
     PdfPane *m_pdfPane = nullptr;
     std::shared_ptr<Core::Demo::DemoService> m_demo;
+    ExportController *m_export = nullptr;       // File → Export…
+    Core::RestServer *m_exportServer = nullptr; // serves an opened export
     Core::SavedConnection m_connection;
     Core::RestClient *m_client = nullptr;
     Models::RestRowPageSource *m_source = nullptr;

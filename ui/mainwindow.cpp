@@ -6,6 +6,8 @@
 #include <QCompleter>
 #include <QDialog>
 #include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QLabel>
@@ -142,7 +144,18 @@ void MainWindow::createActions()
     m_connectAction = connect_;
     connect_->setShortcut(QKeySequence::Open);
     connect_->setToolTip(tr("Choose or edit the HBase REST connection"));
+    QAction *openExport = fileMenu->addAction(icon("document-open"), tr("Open &Export…"), this,
+                                              &MainWindow::chooseExportToOpen);
+    openExport->setToolTip(tr("Open an export (a bundle folder's manifest.json or a .jsonl/.jsonl.sz file) "
+                              "read-only"));
     fileMenu->addSeparator();
+    QAction *exportRows =
+        fileMenu->addAction(icon("document-export"), tr("E&xport…"), this, &MainWindow::exportRequested);
+    exportRows->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    exportRows->setToolTip(tr("Export the selected rows, the filter's matches or the whole table"));
+    // Selection → right-click → Export….
+    m_rowList->view()->setContextMenuPolicy(Qt::ActionsContextMenu);
+    m_rowList->view()->addAction(exportRows);
     QAction *saveTei =
         fileMenu->addAction(icon("document-save-as"), tr("Save &TEI As…"), m_tei, &TeiView::saveAs);
     saveTei->setShortcut(QKeySequence::SaveAs);
@@ -210,6 +223,20 @@ void MainWindow::createActions()
     toolbar->addAction(previous);
     toolbar->addAction(next);
     toolbar->addAction(reload);
+}
+
+void MainWindow::chooseExportToOpen()
+{
+    // open(), not getOpenFileName(): no nested event loop. A bundle is chosen by its manifest.
+    auto *chooser = new QFileDialog(this, tr("Open Export"));
+    chooser->setAttribute(Qt::WA_DeleteOnClose);
+    chooser->setFileMode(QFileDialog::ExistingFile);
+    chooser->setNameFilters({tr("Exports (manifest.json *.jsonl *.jsonl.sz)"), tr("All files (*)")});
+    connect(chooser, &QFileDialog::fileSelected, this, [this](const QString &file) {
+        const QFileInfo info(file);
+        Q_EMIT openExportRequested(info.fileName() == QLatin1String("manifest.json") ? info.path() : file);
+    });
+    chooser->open();
 }
 
 void MainWindow::setRowModel(Models::RowListModel *model)

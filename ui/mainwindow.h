@@ -92,6 +92,10 @@ Q_SIGNALS:
     void currentRowChanged(const QByteArray &key);
     void retryRequested();
     void connectRequested();
+    // File → Export… (the selection, the filter's matches or the whole table).
+    void exportRequested();
+    // File → Open Export…: a bundle folder or a .jsonl/.jsonl.sz file, to open read-only.
+    void openExportRequested(const QString &path);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -100,6 +104,7 @@ protected:
 private:
     void createActions();
     void showAbout();
+    void chooseExportToOpen();
     void restoreWindowState();
     void submitLookup();
 

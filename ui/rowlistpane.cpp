@@ -36,7 +36,8 @@ RowListPane::RowListPane(QWidget *parent)
     m_proxy->setDynamicSortFilter(false); // sorting is within what is loaded, on request
     m_view->setModel(m_proxy);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    // Extended: Shift/Ctrl-click select several rows for Export…; the current row stays the shown one.
+    m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_view->setSortingEnabled(true);
     m_view->sortByColumn(-1, Qt::AscendingOrder);
     m_view->setWordWrap(false);
@@ -395,6 +396,19 @@ void RowListPane::reportVisibleRange()
 QByteArray RowListPane::currentKey() const
 {
     return m_view->currentIndex().data(Models::RowListModel::KeyRole).toByteArray();
+}
+
+QList<QByteArray> RowListPane::selectedKeys() const
+{
+    QList<QByteArray> keys;
+    for (const QModelIndex &index : m_view->selectionModel()->selectedRows()) {
+        const QByteArray key = index.data(Models::RowListModel::KeyRole).toByteArray();
+        if (!key.isEmpty()) { // placeholders of rows not loaded yet have no key
+            keys.append(key);
+        }
+    }
+    std::sort(keys.begin(), keys.end());
+    return keys;
 }
 
 int RowListPane::currentSourceRow() const

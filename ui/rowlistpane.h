@@ -52,6 +52,8 @@ public:
     QString runInfo() const;
 
     QByteArray currentKey() const;
+    // The keys of the selected (loaded) rows, in key order.
+    QList<QByteArray> selectedKeys() const;
     int currentSourceRow() const;
 
 public Q_SLOTS:

@@ -1,31 +1,19 @@
-// `export [KEY...|-] [--where ...] --out PATH --format jsonl|jsonl.sz|tsv|ungrobided`: rows streamed
-// from the table to a file in constant memory, with progress on stderr. The file appears under its
-// final name only when complete (RowsWriter's .partial + rename, QSaveFile for the text formats).
+// `export [KEY...|-] [--where ...] --out PATH --format jsonl|jsonl.sz|tsv|ungrobided|bundle`: the
+// core ExportJob (core/export, docs/export.md) driven from the command line, progress on stderr.
+// The output appears under its final name only when complete (NAME.partial, renamed at the end).
 #include <QElapsedTimer>
 #include <QFile>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
-#include <QSaveFile>
 
-#include <core/domain/decodedrow.h>
-#include <core/domain/journalrow.h>
-#include <core/hbase/scanner.h>
-#include <core/snapshot/rowsfile.h>
+#include <core/domain/rowkey.h>
+#include <core/export/exportjob.h>
+#include <core/export/exportrowsource.h>
+#include <core/pdf/pdffetcher.h>
 
 #include "restsupport.h"
 #include "scanoptions.h"
 
 namespace Ei::Cli {
 namespace {
-
-enum class ExportFormat
-{
-    Jsonl,
-    JsonlSnappy,
-    Tsv,
-    Ungrobided,
-};
 
 // Keys from the command line, or one per line from stdin for "-".
 Core::Result<QList<QByteArray>> exportKeys(const QStringList &positionals, const GlobalOptions &global)
@@ -59,216 +47,85 @@ Core::Result<QList<QByteArray>> exportKeys(const QStringList &positionals, const
     return keys;
 }
 
-class ExportJob final : public QObject
+// Runs the core export and reports on stderr: progress once a second, skipped rows, the summary.
+void runJob(CommandContext &ctx, Core::RestClient *client, Core::ExportRowSource *source,
+            Core::ExportOptions options)
 {
-public:
-    ExportJob(CommandContext &ctx, Core::RestClient *client, ExportFormat format, QString path)
-        : QObject(&ctx)
-        , m_ctx(ctx)
-        , m_client(client)
-        , m_format(format)
-        , m_path(std::move(path))
-    {}
-
-    Core::Result<void> open(const Core::Profile &profile, QStringList fields, Core::DecodedRowOptions decode)
-    {
-        m_profile = profile;
-        m_fields = std::move(fields);
-        m_decode = std::move(decode);
-        if (m_format == ExportFormat::Jsonl || m_format == ExportFormat::JsonlSnappy) {
-            auto writer = Core::RowsWriter::open(m_path, m_format == ExportFormat::Jsonl
-                                                             ? Core::RowsFormat::Jsonl
-                                                             : Core::RowsFormat::JsonlSnappy);
-            if (!writer) {
-                return std::unexpected(writer.error());
-            }
-            m_rows = std::move(*writer);
-            return {};
-        }
-        m_text = std::make_unique<QSaveFile>(m_path);
-        if (!m_text->open(QIODevice::WriteOnly)) {
-            return Core::fail(Core::ErrorKind::Io,
-                              QStringLiteral("cannot write %1: %2").arg(m_path, m_text->errorString()));
-        }
-        if (m_format == ExportFormat::Tsv) {
-            m_text->write(m_fields.join(QLatin1Char('\t')).toUtf8() + '\n');
-        }
-        return {};
-    }
-
-    void startKeys(QList<QByteArray> keys)
-    {
-        m_keys = std::move(keys);
-        m_timer.start();
-        nextKeyBatch();
-    }
-
-    void startScan(const Core::ScanSpec &spec)
-    {
-        m_scanner = m_client->openScanner(spec, this);
-        m_timer.start();
-        nextPage();
-    }
-
-private:
-    static constexpr int kBatch = 100;
-
-    void nextKeyBatch()
-    {
-        if (m_keys.isEmpty()) {
-            finish();
+    auto *job = new Core::ExportJob(source, std::move(options), &ctx);
+    if (job->options().format == Core::ExportFormat::Bundle && job->options().includePdfs) {
+        auto sources = Core::PdfSourceSpec::parseList(ctx.global().pdfSources);
+        if (!sources) {
+            ctx.usageError(sources.error().message);
             return;
         }
-        const QList<QByteArray> batch = m_keys.mid(0, kBatch);
-        m_keys.remove(0, qMin<qsizetype>(kBatch, m_keys.size()));
-        m_client->multiGet(batch)->then(this, [this, batch](const Core::Result<Core::CellSet> &rows) {
-            if (!rows && rows.error().kind != Core::ErrorKind::NotFound) {
-                abort(rows.error());
+        auto *fetcher = new Core::PdfFetcher(job);
+        fetcher->setSources(*sources);
+        fetcher->setHeaders(ctx.global().headers);
+        fetcher->setTransferTimeout(std::chrono::seconds(ctx.global().timeoutSeconds));
+        job->setPdfFetcher(fetcher);
+        if (sources->isEmpty()) {
+            ctx.note(QStringLiteral("no --pdf-source given: the bundle will have no PDFs"));
+        }
+    }
+    auto lastNote = std::make_shared<QElapsedTimer>();
+    lastNote->start();
+    QObject::connect(
+        job, &Core::ExportJob::progressChanged, &ctx, [&ctx, lastNote](const Core::ExportProgress &p) {
+            if (lastNote->elapsed() < 1000) {
                 return;
             }
-            const Core::CellSet found = rows ? *rows : Core::CellSet{};
-            m_missing += batch.size() - found.size();
-            if (!writeRows(found)) {
-                return;
+            lastNote->restart();
+            QString line = QStringLiteral("exported %1").arg(p.rows);
+            if (p.totalRows >= 0) {
+                line += QStringLiteral(" of %1").arg(p.totalRows);
             }
-            nextKeyBatch();
+            line += QStringLiteral(" rows, %1 bytes").arg(p.bytes);
+            if (p.pdfsWritten + p.pdfsMissing > 0) {
+                line += QStringLiteral(", %1 PDFs (%2 missing)").arg(p.pdfsWritten).arg(p.pdfsMissing);
+            }
+            ctx.note(line);
         });
-    }
-
-    void nextPage()
-    {
-        m_scanner->fetchNext(1000)->then(this, [this](const Core::Result<Core::CellSet> &rows) {
-            if (!rows) {
-                abort(rows.error());
-                return;
-            }
-            if (!writeRows(*rows)) {
-                return;
-            }
-            if (m_scanner->atEnd()) {
-                finish();
-            } else {
-                nextPage();
-            }
-        });
-    }
-
-    bool writeRows(const Core::CellSet &rows)
-    {
-        for (const Core::Row &row : rows) {
-            if (auto ok = writeRow(row); !ok) {
-                abort(ok.error());
-                return false;
-            }
-            ++m_written;
-        }
-        if (m_timer.elapsed() - m_lastNote > 1000) {
-            m_lastNote = m_timer.elapsed();
-            m_ctx.note(
-                QStringLiteral("exported %1 rows (%2 s)").arg(m_written).arg(m_timer.elapsed() / 1000));
-        }
-        return true;
-    }
-
-    Core::Result<void> writeRow(const Core::Row &row)
-    {
-        switch (m_format) {
-        case ExportFormat::Jsonl:
-        case ExportFormat::JsonlSnappy:
-            return m_rows->write(row);
-        case ExportFormat::Ungrobided: {
-            auto line = Core::ungrobidedLine(row);
-            if (!line) {
-                // A row the pipeline could not have queued (no f:c/file:cdx) is skipped and said.
-                m_ctx.note(QStringLiteral("skipped: %1").arg(line.error().message));
-                --m_written;
-                return {};
-            }
-            m_text->write(*line + '\n');
-            return {};
-        }
-        case ExportFormat::Tsv: {
-            const QJsonObject decoded = Core::decodedRowJson(m_profile, row, m_decode);
-            QStringList cells;
-            for (const QString &field : std::as_const(m_fields)) {
-                const QJsonValue v = decoded.value(field);
-                QString text =
-                    v.isString()   ? v.toString()
-                    : v.isDouble() ? QString::number(v.toInteger())
-                    : v.isBool()   ? (v.toBool() ? QStringLiteral("true") : QStringLiteral("false"))
-                    : v.isObject()
-                        ? QString::fromUtf8(QJsonDocument(v.toObject()).toJson(QJsonDocument::Compact))
-                    : v.isArray()
-                        ? QString::fromUtf8(QJsonDocument(v.toArray()).toJson(QJsonDocument::Compact))
-                        : QString();
-                text.replace(QLatin1Char('\t'), QLatin1Char(' '))
-                    .replace(QLatin1Char('\n'), QLatin1Char(' '));
-                cells.append(text);
-            }
-            m_text->write(cells.join(QLatin1Char('\t')).toUtf8() + '\n');
-            return {};
-        }
-        }
-        return {};
-    }
-
-    void finish()
-    {
-        if (m_rows) {
-            if (auto ok = m_rows->commit(); !ok) {
-                m_ctx.fail(ok.error());
-                return;
-            }
-        } else if (!m_text->commit()) {
-            m_ctx.fail(Core::Error{Core::ErrorKind::Io,
-                                   QStringLiteral("cannot write %1: %2").arg(m_path, m_text->errorString())});
+    QObject::connect(job, &Core::ExportJob::rowSkipped, &ctx,
+                     [&ctx](const QByteArray &, const QString &reason) {
+                         ctx.note(QStringLiteral("skipped: %1").arg(reason));
+                     });
+    QObject::connect(job, &Core::ExportJob::finished, &ctx, [&ctx, client, job] {
+        const auto &result = job->result();
+        if (!result) {
+            ctx.fail(result.error());
             return;
         }
-        m_ctx.note(QStringLiteral("exported %1 rows to %2 in %3 ms")
-                       .arg(m_written)
-                       .arg(m_path)
-                       .arg(m_timer.elapsed()));
-        if (m_missing > 0) {
-            m_ctx.fail(Core::Error{Core::ErrorKind::NotFound,
-                                   QStringLiteral("%1 of the requested rows were not found").arg(m_missing)});
+        ctx.note(QStringLiteral("exported %1 rows to %2 in %3 ms")
+                     .arg(result->rows)
+                     .arg(result->path)
+                     .arg(result->elapsedMs));
+        if (result->format == Core::ExportFormat::Bundle) {
+            ctx.note(QStringLiteral("bundle: %1 PDFs, %2 TEI, %3 PDFs missing")
+                         .arg(result->pdfsWritten)
+                         .arg(result->teiWritten)
+                         .arg(result->pdfsMissing));
+            for (const QString &missing : result->missingPdfs) {
+                ctx.verbose(QStringLiteral("missing PDF %1").arg(missing));
+            }
+        }
+        if (result->rowsNotFound > 0) {
+            ctx.fail(Core::Error{
+                Core::ErrorKind::NotFound,
+                QStringLiteral("%1 of the requested rows were not found").arg(result->rowsNotFound)});
             return;
         }
-        finishWhenIdle(m_ctx, m_client, 0);
-    }
-
-    void abort(const Core::Error &error)
-    {
-        if (m_rows) {
-            m_rows->abort();
-        } else if (m_text) {
-            m_text->cancelWriting();
-        }
-        m_ctx.fail(error);
-    }
-
-    CommandContext &m_ctx;
-    Core::RestClient *m_client;
-    ExportFormat m_format;
-    QString m_path;
-    Core::Profile m_profile;
-    QStringList m_fields;
-    Core::DecodedRowOptions m_decode;
-    std::unique_ptr<Core::RowsWriter> m_rows;
-    std::unique_ptr<QSaveFile> m_text;
-    QList<QByteArray> m_keys;
-    Core::Scanner *m_scanner = nullptr;
-    QElapsedTimer m_timer;
-    qint64 m_lastNote = 0;
-    qint64 m_written = 0;
-    qint64 m_missing = 0;
-};
+        finishWhenIdle(ctx, client, 0);
+    });
+    job->start();
+}
 
 void runExport(CommandContext &ctx)
 {
     QSet<QString> valueOptions = kScanValueOptions;
     valueOptions.unite({QStringLiteral("--out"), QStringLiteral("-o"), QStringLiteral("--format"),
                         QStringLiteral("--fields")});
-    auto args = CommandArgs::parse(ctx.args(), {valueOptions, {}});
+    auto args = CommandArgs::parse(ctx.args(),
+                                   {valueOptions, {QStringLiteral("--no-pdf"), QStringLiteral("--no-tei")}});
     if (!args) {
         ctx.usageError(args.error().message);
         return;
@@ -281,14 +138,9 @@ void runExport(CommandContext &ctx)
     const QString formatName = args->value(QStringLiteral("--format"), out.endsWith(QLatin1String(".sz"))
                                                                            ? QStringLiteral("jsonl.sz")
                                                                            : QStringLiteral("jsonl"));
-    static const QHash<QString, ExportFormat> formats{
-        {QStringLiteral("jsonl"), ExportFormat::Jsonl},
-        {QStringLiteral("jsonl.sz"), ExportFormat::JsonlSnappy},
-        {QStringLiteral("tsv"), ExportFormat::Tsv},
-        {QStringLiteral("ungrobided"), ExportFormat::Ungrobided}};
-    if (!formats.contains(formatName)) {
-        ctx.usageError(QStringLiteral("--format must be jsonl, jsonl.sz, tsv or ungrobided, not '%1' (bundle "
-                                      "export is not available yet)")
+    const auto format = Core::exportFormatFromName(formatName);
+    if (!format) {
+        ctx.usageError(QStringLiteral("--format must be jsonl, jsonl.sz, tsv, ungrobided or bundle, not '%1'")
                            .arg(formatName));
         return;
     }
@@ -297,20 +149,23 @@ void runExport(CommandContext &ctx)
         ctx.fail(setup.error());
         return;
     }
-    QStringList fields =
-        args->value(QStringLiteral("--fields"),
-                    QStringLiteral("key,file:mime,grobid0:status_code,match0:mstatus,match0:doi"))
-            .split(QLatin1Char(','), Qt::SkipEmptyParts);
+    Core::ExportOptions options;
+    options.format = *format;
+    options.path = out;
+    if (args->isSet(QStringLiteral("--fields"))) {
+        options.tsvFields =
+            args->value(QStringLiteral("--fields")).split(QLatin1Char(','), Qt::SkipEmptyParts);
+    }
+    options.profile = setup->profile;
+    options.decode.table = ctx.global().table;
+    options.decode.full = true;
+    options.manifest.table = ctx.global().table;
+    options.manifest.profile = setup->profile.name;
+    options.manifest.keyFormat = Core::keyFormatName(setup->keyFormat);
+    options.includePdfs = !args->isSet(QStringLiteral("--no-pdf"));
+    options.includeTei = !args->isSet(QStringLiteral("--no-tei"));
     Core::RestClient *client = makeClient(ctx, true);
     if (!client) {
-        return;
-    }
-    auto *job = new ExportJob(ctx, client, formats.value(formatName), out);
-    Core::DecodedRowOptions decode;
-    decode.table = ctx.global().table;
-    decode.full = true;
-    if (auto opened = job->open(setup->profile, fields, decode); !opened) {
-        ctx.fail(opened.error());
         return;
     }
     if (!args->positionals().isEmpty()) {
@@ -319,7 +174,7 @@ void runExport(CommandContext &ctx)
             ctx.fail(keys.error());
             return;
         }
-        job->startKeys(*keys);
+        runJob(ctx, client, new Core::RestKeysRowSource(client, *keys), std::move(options));
         return;
     }
     auto spec = scanSpecFromArgs(*args, ctx.global());
@@ -328,12 +183,14 @@ void runExport(CommandContext &ctx)
         return;
     }
     spec->batch = 5000;
-    job->startScan(*spec);
+    runJob(ctx, client, new Core::RestScanRowSource(client, *spec), std::move(options));
 }
 
 const bool registered = registerCommand(
     {QStringLiteral("export"),
-     QStringLiteral("export [KEY...|-] [--where PRED] --out PATH --format jsonl|jsonl.sz|tsv|ungrobided"),
+     QStringLiteral(
+         "export [KEY...|-] [--where PRED] --out PATH --format jsonl|jsonl.sz|tsv|ungrobided|bundle "
+         "[--fields F,...] [--no-pdf] [--no-tei]"),
      QStringLiteral("stream rows to a file (progress on stderr)"), runExport});
 
 } // namespace

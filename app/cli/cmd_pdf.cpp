@@ -14,6 +14,7 @@
 #include <core/hbase/restclient.h>
 #include <core/pdf/pdfcache.h>
 #include <core/pdf/pdffetcher.h>
+#include <core/snapshot/snapshot.h>
 #include <core/warc/warcheaders.h>
 
 #include "args.h"
@@ -90,12 +91,34 @@ struct PdfOptions
     bool keepUnverified = false;
     QString cacheDir; // empty: no cache
     qint64 cacheMaxBytes = Core::PdfCache::kDefaultMaxBytes;
+    QStringList sources; // --pdf-source specs, after those of --snapshot's manifest
 };
+
+// `--snapshot DIR`: the PDF sources of a snapshot folder's manifest (a bundle export's
+// "blob-dir:."), made absolute against the folder.
+Core::Result<QStringList> snapshotPdfSources(const QString &dir)
+{
+    const QString path = dir + QStringLiteral("/manifest.json");
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        return Core::fail(ErrorKind::NotFound,
+                          QStringLiteral("cannot read %1: %2").arg(path, file.errorString()));
+    }
+    auto manifest = Core::SnapshotManifest::fromJson(file.readAll(), path);
+    if (!manifest) {
+        return std::unexpected(manifest.error());
+    }
+    QStringList specs;
+    for (const QString &spec : std::as_const(manifest->pdfSources)) {
+        specs.append(Core::resolvePdfSource(dir, spec));
+    }
+    return specs;
+}
 
 // Everything after "we know where the PDF is": shared with the row-driven path to come.
 void fetchAndWrite(CommandContext &ctx, const Core::PdfLocator &locator, const PdfOptions &opt)
 {
-    auto sources = Core::PdfSourceSpec::parseList(ctx.global().pdfSources);
+    auto sources = Core::PdfSourceSpec::parseList(opt.sources);
     if (!sources) {
         ctx.usageError(sources.error().message);
         return;
@@ -155,11 +178,11 @@ void fetchAndWrite(CommandContext &ctx, const Core::PdfLocator &locator, const P
 
 void runPdf(CommandContext &ctx)
 {
-    const CommandArgs::Spec spec{{QStringLiteral("-o"), QStringLiteral("--out"), QStringLiteral("--warc"),
-                                  QStringLiteral("--offset"), QStringLiteral("--length"),
-                                  QStringLiteral("--capture-url"), QStringLiteral("--dt"),
-                                  QStringLiteral("--cache-dir"), QStringLiteral("--cache-max-mb")},
-                                 {QStringLiteral("--keep-unverified"), QStringLiteral("--cache")}};
+    const CommandArgs::Spec spec{
+        {QStringLiteral("-o"), QStringLiteral("--out"), QStringLiteral("--warc"), QStringLiteral("--offset"),
+         QStringLiteral("--length"), QStringLiteral("--capture-url"), QStringLiteral("--dt"),
+         QStringLiteral("--cache-dir"), QStringLiteral("--cache-max-mb"), QStringLiteral("--snapshot")},
+        {QStringLiteral("--keep-unverified"), QStringLiteral("--cache")}};
     auto args = CommandArgs::parse(ctx.args(), spec);
     if (!args) {
         ctx.usageError(args.error().message);
@@ -181,6 +204,15 @@ void runPdf(CommandContext &ctx)
         return;
     }
     opt.keepUnverified = args->isSet(QStringLiteral("--keep-unverified"));
+    if (args->isSet(QStringLiteral("--snapshot"))) {
+        auto specs = snapshotPdfSources(args->value(QStringLiteral("--snapshot")));
+        if (!specs) {
+            ctx.fail(specs.error());
+            return;
+        }
+        opt.sources = *specs;
+    }
+    opt.sources += ctx.global().pdfSources;
     opt.cacheDir = args->value(QStringLiteral("--cache-dir"));
     if (opt.cacheDir.isEmpty() && args->isSet(QStringLiteral("--cache"))) {
         opt.cacheDir = Core::PdfCache::defaultDirectory();
@@ -233,7 +265,8 @@ void runPdf(CommandContext &ctx)
 
 const bool registered = registerCommand(
     {QStringLiteral("pdf"),
-     QStringLiteral("pdf KEY -o FILE [--warc ITEM/FILE --offset N --length N] [--capture-url U --dt D]"),
+     QStringLiteral("pdf KEY -o FILE [--warc ITEM/FILE --offset N --length N] [--capture-url U --dt D] "
+                    "[--snapshot DIR]"),
      QStringLiteral("fetch the row's PDF through the PDF sources, verify its SHA1 against the key, write it"),
      runPdf});
 

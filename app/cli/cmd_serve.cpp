@@ -9,6 +9,7 @@
 #include <QHostAddress>
 #include <QSocketNotifier>
 
+#include <core/export/exportopen.h>
 #include <core/snapshot/crossrefmirror.h>
 #include <core/snapshot/restserver.h>
 #include <core/snapshot/snapshot.h>
@@ -68,7 +69,14 @@ void runServe(CommandContext &ctx)
     const QString dir = args->value(QStringLiteral("--snapshot"));
     if (dir.isEmpty() || !args->positionals().isEmpty()) {
         ctx.usageError(
-            QStringLiteral("usage: serve --snapshot DIR [--listen HOST:PORT] [--read-only] [--write-back]"));
+            QStringLiteral("usage: serve --snapshot DIR|FILE.jsonl[.sz] [--listen HOST:PORT] [--read-only] "
+                           "[--write-back]"));
+        return;
+    }
+    // A plain rows file (an export) is served too; it has no folder to write back to.
+    const bool rowsFile = !QFileInfo(dir).isDir();
+    if (rowsFile && args->isSet(QStringLiteral("--write-back"))) {
+        ctx.usageError(QStringLiteral("--write-back needs a snapshot folder, not a rows file"));
         return;
     }
     auto listen = parseListen(args->value(QStringLiteral("--listen"), QStringLiteral("127.0.0.1:8080")));
@@ -107,7 +115,9 @@ void runServe(CommandContext &ctx)
     }
 
     ctx.note(QStringLiteral("loading snapshot %1").arg(dir));
-    auto loaded = Core::loadSnapshot(dir, [&ctx](qint64 rows, qint64, qint64) {
+    const Core::ExportOpenOptions openOptions{ctx.global().table, ctx.global().profile,
+                                              ctx.global().keyFormat};
+    auto loaded = Core::loadExport(dir, openOptions, [&ctx](qint64 rows, qint64, qint64) {
         if (rows % (256 * 1024) == 0) {
             ctx.note(QStringLiteral("  %1 rows").arg(rows));
         }
@@ -208,8 +218,9 @@ void runServe(CommandContext &ctx)
 
 const bool registered = registerCommand(
     {QStringLiteral("serve"),
-     QStringLiteral("serve --snapshot DIR [--listen HOST:PORT] [--read-only] [--write-back] [--csrf] "
-                    "[--hbase-version V] [--request-log FILE]"),
+     QStringLiteral(
+         "serve --snapshot DIR|FILE.jsonl[.sz] [--listen HOST:PORT] [--read-only] [--write-back] [--csrf] "
+         "[--hbase-version V] [--request-log FILE]"),
      QStringLiteral("serve a snapshot over the HBase REST protocol (first stdout line: listening on URL)"),
      runServe});
 

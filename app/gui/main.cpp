@@ -105,13 +105,21 @@ int main(int argc, char **argv)
         QApplication::translate("main",
                                 "Print the time from process start to the first row shown, then quit."));
     parser.addOption(measureStartup);
+    const QCommandLineOption openExport(
+        QStringLiteral("export"),
+        QApplication::translate(
+            "main", "Open the export <path> read-only: a bundle folder or a .jsonl/.jsonl.sz file."),
+        QStringLiteral("path"));
+    parser.addOption(openExport);
     parser.process(app);
 
-    if (parser.isSet(sampleData) || parser.isSet(pdf)) {
+    if (parser.isSet(sampleData) || parser.isSet(pdf) || parser.isSet(openExport)) {
         Ei::Ui::MainWindow window;
         Ei::Ui::InspectorSession session(&window);
         if (parser.isSet(sampleData)) {
             Ei::Ui::fillWithSampleContent(window, parser.value(sampleData), &window);
+        } else if (parser.isSet(openExport)) {
+            session.openExport(QFileInfo(parser.value(openExport)).absoluteFilePath());
         } else {
             session.openLocalFiles(QFileInfo(parser.value(pdf)).absoluteFilePath(),
                                    parser.isSet(tei) ? QFileInfo(parser.value(tei)).absoluteFilePath()

@@ -66,7 +66,7 @@ Result<void> RowsWriter::write(const Row &row)
     if (m_done) {
         return fail(ErrorKind::Internal, QStringLiteral("the rows file %1 is already closed").arg(m_path));
     }
-    m_text.append(encodeRowJson(row));
+    appendRowsFileLine(m_text, row);
     m_text.append('\n');
     ++m_rows;
     if (m_text.size() >= kBlock) {

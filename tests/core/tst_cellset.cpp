@@ -56,6 +56,31 @@ private Q_SLOTS:
         if (timestamp == Cell::kNoTimestamp) {
             QVERIFY(!encodeRowJson(row).contains("timestamp"));
         }
+        // The fast writer (exports, snapshots) writes the reference's exact bytes.
+        QByteArray fast("prefix");
+        appendRowsFileLine(fast,
+                           Row{key, {Cell{column, timestamp, value}, Cell{value, timestamp + 7, column}}});
+        QCOMPARE(fast,
+                 "prefix" + encodeRowJson(Row{
+                                key, {Cell{column, timestamp, value}, Cell{value, timestamp + 7, column}}}));
+    }
+
+    void fastRowWriterMatchesReference()
+    {
+        // Every base64 tail length, empty cell lists, big timestamps.
+        for (int n = 0; n < 64; ++n) {
+            QByteArray bytes;
+            for (int i = 0; i < n; ++i) {
+                bytes.append(char((i * 37 + n) & 0xff));
+            }
+            for (const Row &row :
+                 {Row{bytes, {}}, Row{bytes, {Cell{bytes, qint64(1) << 60, bytes.left(n / 2)}}},
+                  Row{"k", {Cell{"f:" + bytes, n, bytes}, Cell{"f:", Cell::kNoTimestamp, {}}}}}) {
+                QByteArray fast;
+                appendRowsFileLine(fast, row);
+                QCOMPARE(fast, encodeRowJson(row));
+            }
+        }
     }
 
     void rejectsBadInput_data()

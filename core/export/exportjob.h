@@ -1,0 +1,162 @@
+#pragma once
+
+#include <memory>
+#include <optional>
+
+#include <QElapsedTimer>
+#include <QList>
+#include <QObject>
+#include <QPointer>
+#include <QString>
+#include <QStringList>
+
+#include <core/domain/decodedrow.h>
+#include <core/domain/profile.h>
+#include <core/hbase/cellset.h>
+#include <core/pdf/pdffetcher.h>
+#include <core/pdf/pdflocator.h>
+#include <core/snapshot/snapshot.h>
+#include <core/util/result.h>
+
+namespace Ei::Core {
+
+class ExportRowSource;
+class ExportSink;
+
+// The export formats (docs/export.md).
+enum class ExportFormat
+{
+    Jsonl,       // snapshot rows (rowsfile.h), any bytes round-trip
+    JsonlSnappy, // the same bytes in the Snappy framing format
+    Tsv,         // chosen decoded fields, a header line first
+    Ungrobided,  // the pipeline's queue TSV: KEY \t f:c \t file:mime \t file:cdx
+    Bundle,      // a snapshot folder: rows.jsonl.sz, schema, manifest, pdf/ and grobid/ blobs
+};
+
+QString exportFormatName(ExportFormat format);
+std::optional<ExportFormat> exportFormatFromName(QStringView name);
+QStringList exportFormatNames();
+
+// The TSV fields when none are chosen.
+QStringList defaultTsvFields();
+
+struct ExportOptions
+{
+    ExportFormat format = ExportFormat::JsonlSnappy;
+    QString path; // the final file or (bundle) folder name
+
+    // Tsv: decoded field names ("key", "fam:qual") and how rows are decoded.
+    QStringList tsvFields = defaultTsvFields();
+    Profile profile;
+    DecodedRowOptions decode;
+
+    // Bundle: the manifest's table, profile and key format (rowsFile and pdfSources are set by the
+    // export), and what to put next to the rows. PDFs need setPdfFetcher().
+    SnapshotManifest manifest;
+    bool includePdfs = true;
+    bool includeTei = true;
+    int maxPdfFetches = 4; // PDF fetches in flight at once (bounds memory: one PDF each)
+
+    int pageRows = 500; // rows asked from the source at a time
+};
+
+struct ExportProgress
+{
+    qint64 rows = 0;       // rows written
+    qint64 bytes = 0;      // bytes written to disk (PDFs and TEI included)
+    qint64 totalRows = -1; // when known in advance (explicit keys)
+    qint64 pdfsWritten = 0;
+    qint64 pdfsMissing = 0;
+};
+
+struct ExportSummary
+{
+    static constexpr int kListedMissingPdfs = 100;
+
+    QString path;
+    ExportFormat format = ExportFormat::JsonlSnappy;
+    qint64 rows = 0;
+    qint64 bytes = 0;
+    qint64 rowsNotFound = 0; // requested keys the table lacks
+    qint64 rowsSkipped = 0;  // rows the format cannot represent (ungrobided without f:c, ...)
+    qint64 pdfsWritten = 0;
+    qint64 pdfsMissing = 0;
+    qint64 teiWritten = 0;
+    // The first kListedMissingPdfs "sha1hex: reason" lines; a bundle lists all in missing-pdfs.tsv.
+    QStringList missingPdfs;
+    qint64 elapsedMs = 0;
+};
+
+// One export: rows from a source, written in the chosen format to a file or bundle folder.
+//
+// Streaming and in constant memory: one page of rows, one 64 KiB output block and at most
+// maxPdfFetches PDFs are held at a time; the next page is asked for only when the previous one is
+// written and the PDF queue has room. The output appears under its final name only when complete
+// (NAME.partial, or the folder NAME.partial/, renamed at the end); cancel() and any failure
+// remove the partial output. A PDF that cannot be fetched or verified is not a failure: it is
+// counted and listed (summary, bundle manifest, missing-pdfs.tsv).
+//
+// Lives on the thread of its source and fetcher; everything is asynchronous.
+class ExportJob final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ExportJob)
+
+public:
+    // Takes ownership of `source`.
+    ExportJob(ExportRowSource *source, ExportOptions options, QObject *parent = nullptr);
+    ~ExportJob() override;
+
+    // Not owned; must outlive the job. Without one a bundle has no PDFs.
+    void setPdfFetcher(PdfFetcher *fetcher) { m_fetcher = fetcher; }
+
+    // Opens the output and starts; finished() follows (also for an output that cannot be opened).
+    void start();
+    // Stops; the partial output is removed and finished() follows with ErrorKind::Cancelled.
+    void cancel();
+
+    bool isFinished() const { return m_finished; }
+    // Valid once finished() was emitted.
+    const Result<ExportSummary> &result() const { return m_result; }
+    const ExportProgress &progress() const { return m_progress; }
+    const ExportOptions &options() const { return m_options; }
+
+Q_SIGNALS:
+    void progressChanged(const Ei::Core::ExportProgress &progress);
+    // A row the format cannot represent was left out (ungrobided without f:c/file:cdx, ...).
+    void rowSkipped(const QByteArray &key, const QString &reason);
+    void finished();
+
+private:
+    struct PendingPdf
+    {
+        PdfLocator locator;
+    };
+    void openOutput();
+    void pump();
+    void fetchRows();
+    void writeRows(const CellSet &rows);
+    void startPdfFetches();
+    void onPdfFinished(PdfFetchJob *job);
+    void complete();
+    void failWith(Error error);
+    void emitProgress(bool force);
+
+    ExportRowSource *m_source;
+    ExportOptions m_options;
+    QPointer<PdfFetcher> m_fetcher;
+    std::unique_ptr<ExportSink> m_sink;
+    QList<PendingPdf> m_pdfQueue;
+    QList<QPointer<PdfFetchJob>> m_pdfJobs;
+    ExportProgress m_progress;
+    ExportSummary m_summary;
+    Result<ExportSummary> m_result = fail(ErrorKind::Internal, QStringLiteral("the export has not finished"));
+    QElapsedTimer m_timer;
+    qint64 m_lastProgressMs = -1;
+    qint64 m_lastProgressRows = 0;
+    bool m_fetching = false;
+    bool m_finished = false;
+    bool m_started = false;
+};
+
+} // namespace Ei::Core

@@ -1,0 +1,111 @@
+#include "exportopen.h"
+
+#include <QFileInfo>
+#include <QMap>
+
+#include <core/snapshot/rowsfile.h>
+
+namespace Ei::Core {
+
+QString tableNameForRowsFile(const QString &path)
+{
+    QString name = QFileInfo(path).fileName();
+    for (const QLatin1StringView suffix : {QLatin1StringView(".jsonl.sz"), QLatin1StringView(".jsonl")}) {
+        if (name.endsWith(suffix)) {
+            name.chop(suffix.size());
+            break;
+        }
+    }
+    return name;
+}
+
+Result<Snapshot> loadExport(const QString &path, const ExportOpenOptions &options,
+                            const SnapshotProgress &progress)
+{
+    const QFileInfo info(path);
+    if (info.isDir()) {
+        return loadSnapshot(path, progress);
+    }
+    if (!info.exists()) {
+        return fail(ErrorKind::NotFound, QStringLiteral("the export %1 does not exist").arg(path));
+    }
+    // First pass: the families and how many versions of one column they hold.
+    QMap<QByteArray, int> versions;
+    {
+        auto reader = RowsReader::open(path);
+        if (!reader) {
+            return std::unexpected(reader.error());
+        }
+        for (;;) {
+            auto row = (*reader)->next();
+            if (!row) {
+                return std::unexpected(row.error());
+            }
+            if (!*row) {
+                break;
+            }
+            QByteArray column;
+            int run = 0;
+            for (const Cell &c : (*row)->cells) {
+                if (!c.column.contains(':')) {
+                    return fail(
+                        ErrorKind::InvalidInput,
+                        QStringLiteral("%1, line %2: a cell's column has no family (\"family:qualifier\")")
+                            .arg(path)
+                            .arg((*reader)->line()));
+                }
+                run = c.column == column ? run + 1 : 1;
+                column = c.column;
+                int &v = versions[c.family()];
+                v = std::max(v, run);
+            }
+        }
+    }
+    if (versions.isEmpty()) {
+        return fail(ErrorKind::InvalidInput,
+                    QStringLiteral("%1 has no rows: an empty export has no table to serve").arg(path));
+    }
+    const QString table = options.table.isEmpty() ? tableNameForRowsFile(path) : options.table;
+    TableSchema schema = TableSchema::create(table, versions.keys());
+    for (ColumnSchema &family : schema.families) {
+        family.attributes.insert(QStringLiteral("VERSIONS"), QString::number(versions.value(family.name)));
+    }
+    Snapshot snapshot;
+    snapshot.manifest.table = table;
+    snapshot.manifest.profile = options.profile;
+    snapshot.manifest.keyFormat = options.keyFormat;
+    snapshot.manifest.rowsFile = info.fileName();
+    snapshot.table = std::make_unique<TableStore>(schema);
+
+    auto reader = RowsReader::open(path);
+    if (!reader) {
+        return std::unexpected(reader.error());
+    }
+    qint64 rows = 0;
+    for (;;) {
+        auto row = (*reader)->next();
+        if (!row) {
+            return std::unexpected(row.error());
+        }
+        if (!*row) {
+            break;
+        }
+        if (auto r = snapshot.table->put(CellSet{std::move(**row)}); !r) {
+            return fail(
+                ErrorKind::InvalidInput,
+                QStringLiteral("%1, line %2: %3").arg(path).arg((*reader)->line()).arg(r.error().message));
+        }
+        ++rows;
+        if (progress && rows % 4096 == 0 &&
+            !progress(rows, (*reader)->bytesRead(), (*reader)->totalBytes())) {
+            return fail(ErrorKind::Cancelled,
+                        QStringLiteral("opening the export %1 was cancelled").arg(path));
+        }
+    }
+    if (progress) {
+        progress(rows, (*reader)->totalBytes(), (*reader)->totalBytes());
+    }
+    return snapshot;
+}
+
+} // namespace Ei::Core

@@ -1,0 +1,229 @@
+// Selection → Export…: the dialog's choices, and the export it starts against a served table with
+// progress and Cancel in the status bar's background-task indicator and a summary at the end.
+#include <QAbstractItemModelTester>
+#include <QCheckBox>
+#include <QDialogButtonBox>
+#include <QItemSelectionModel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QToolButton>
+
+#include <core/domain/rowkey.h>
+#include <core/domain/tablesetup.h>
+#include <core/hbase/restclient.h>
+#include <core/snapshot/restserver.h>
+#include <core/snapshot/rowsfile.h>
+#include <core/snapshot/tablestore.h>
+#include <models/restrowpagesource.h>
+#include <models/rowlistmodel.h>
+#include <ui/backgroundtaskindicator.h>
+#include <ui/exportcontroller.h>
+#include <ui/exportdialog.h>
+#include <ui/mainwindow.h>
+#include <ui/rowlistpane.h>
+
+using namespace Ei;
+
+namespace {
+
+const QString kTable = QStringLiteral("wbgrp-journal-extract-0-ui");
+
+std::unique_ptr<Core::TableStore> table(int rows)
+{
+    auto store = std::make_unique<Core::TableStore>(
+        Core::TableSchema::create(kTable, {"f", "file", "grobid0", "match0"}));
+    Core::CellSet all;
+    for (int i = 0; i < rows; ++i) {
+        const Core::Sha1 sha1 = Core::Sha1::ofData(QByteArray::number(i));
+        all.append(Core::Row{Core::encodeRowKey(sha1, Core::KeyFormat::Sha1B32Prefixed),
+                             {Core::Cell{"file:mime", 1500000000000, "application/pdf"},
+                              Core::Cell{"match0:mstatus", 1500000000000, i % 2 ? "matched" : "rejected"}}});
+    }
+    if (!store->put(all)) {
+        return nullptr;
+    }
+    return store;
+}
+
+qint64 linesOf(const QString &path)
+{
+    auto reader = Core::RowsReader::open(path);
+    if (!reader) {
+        return -1;
+    }
+    qint64 n = 0;
+    while (true) {
+        auto row = (*reader)->next();
+        if (!row || !*row) {
+            return row ? n : -1;
+        }
+        ++n;
+    }
+}
+
+} // namespace
+
+class TestExportDialog : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+
+    // EI_SCREENSHOT_DIR=DIR keeps pictures of the dialog and the running export, to look at.
+    static void saveShot(QWidget *widget, const QString &name)
+    {
+        const QString dir = qEnvironmentVariable("EI_SCREENSHOT_DIR");
+        if (!dir.isEmpty()) {
+            widget->grab().save(dir + u'/' + name);
+        }
+    }
+
+private Q_SLOTS:
+    void choicesFollowTheFormat()
+    {
+        Ui::ExportDialog dialog(0, QString());
+        QPushButton *ok = dialog.buttons()->button(QDialogButtonBox::Ok);
+        // Nothing selected: the filter's matches are the default scope.
+        QCOMPARE(dialog.request().scope, Ui::ExportRequest::Scope::FilterMatches);
+        dialog.setScope(Ui::ExportRequest::Scope::SelectedRows);
+        QCOMPARE(dialog.request().scope, Ui::ExportRequest::Scope::FilterMatches);
+        QVERIFY(dialog.request().path.endsWith(QLatin1String("export.jsonl.sz")));
+        QVERIFY(ok->isEnabled());
+        QVERIFY(!dialog.fieldsEdit()->isEnabled());
+        QVERIFY(!dialog.pdfsCheck()->isEnabled());
+
+        dialog.setFormat(Core::ExportFormat::Tsv);
+        QVERIFY(dialog.request().path.endsWith(QLatin1String("export.tsv")));
+        QVERIFY(dialog.fieldsEdit()->isEnabled());
+        dialog.fieldsEdit()->setText(QStringLiteral(" key , match0:doi ,"));
+        QCOMPARE(dialog.request().tsvFields,
+                 (QStringList{QStringLiteral("key"), QStringLiteral("match0:doi")}));
+        dialog.fieldsEdit()->clear();
+        QVERIFY(!ok->isEnabled()); // TSV needs fields
+
+        dialog.setFormat(Core::ExportFormat::Bundle);
+        QVERIFY(dialog.pdfsCheck()->isEnabled());
+        QVERIFY(dialog.teiCheck()->isEnabled());
+        QVERIFY(ok->isEnabled());
+        dialog.pdfsCheck()->setChecked(false);
+        QVERIFY(!dialog.request().includePdfs);
+        dialog.setDestination(QString());
+        QVERIFY(!ok->isEnabled());
+
+        Ui::ExportDialog withSelection(3, QStringLiteral("match0:mstatus=matched"));
+        QCOMPARE(withSelection.request().scope, Ui::ExportRequest::Scope::SelectedRows);
+    }
+
+    void selectionIsExportedWithProgressAndSummary()
+    {
+        Core::RestServer server;
+        auto store = table(40);
+        QVERIFY(store);
+        server.addTable(std::move(store));
+        QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+        Core::ConnectionConfig config;
+        config.baseUrl = QUrl(server.baseUrl());
+        config.table = kTable;
+        Core::RestClient client(config);
+        Models::RestRowPageSource source(&client, {QByteArrayLiteral("file:mime")}, Core::utf8ValueEncoder);
+        Models::RowListModel model(&source);
+        QAbstractItemModelTester tester(&model);
+        model.setColumns({{QStringLiteral("Key"),
+                           [](const Core::Row &r) { return QVariant(QString::fromLatin1(r.key)); }}});
+
+        Ui::MainWindow window;
+        window.setRowModel(&model);
+        QSignalSpy loaded(&model, &Models::RowListModel::pageLoaded);
+        model.reload();
+        QVERIFY(loaded.wait(15000));
+        window.show();
+
+        // Extended selection: three rows, as Shift/Ctrl-click would select them.
+        QTableView *view = window.rowList()->view();
+        QCOMPARE(view->selectionMode(), QAbstractItemView::ExtendedSelection);
+        for (int row : {2, 5, 9}) {
+            view->selectionModel()->select(view->model()->index(row, 0),
+                                           QItemSelectionModel::Select | QItemSelectionModel::Rows);
+        }
+        QCOMPARE(window.rowList()->selectedKeys().size(), 3);
+
+        Ui::ExportController controller(&window);
+        Ui::ExportController::Connection connection;
+        connection.client = &client;
+        connection.profile = Core::resolveTableSetup(QString(), QString(), kTable)->profile;
+        connection.table = kTable;
+        connection.filterScan = [] { return Core::Result<Core::ScanSpec>(Core::ScanSpec{}); };
+        controller.setConnection(connection);
+        controller.showDialog();
+        QVERIFY(controller.dialog());
+        QTRY_VERIFY(controller.dialog()->isVisible());
+        QCOMPARE(controller.dialog()->request().scope, Ui::ExportRequest::Scope::SelectedRows);
+        saveShot(controller.dialog(), QStringLiteral("export-dialog.png"));
+        const QString path = m_dir.filePath(QStringLiteral("selected.jsonl.sz"));
+        controller.dialog()->setDestination(path);
+        QSignalSpy finished(&controller, &Ui::ExportController::exportFinished);
+        controller.dialog()->buttons()->button(QDialogButtonBox::Ok)->click();
+        QCOMPARE(window.taskIndicator()->taskCount(), 1); // progress and Cancel in the status bar
+        QVERIFY(finished.wait(30000));
+        QCOMPARE(window.taskIndicator()->taskCount(), 0);
+        QCOMPARE(linesOf(path), 3);
+        // The summary: rows and bytes, without blocking the window.
+        QMessageBox *summary = nullptr;
+        QTRY_VERIFY((summary = window.findChild<QMessageBox *>(QStringLiteral("exportSummary"))) != nullptr);
+        QVERIFY2(summary->text().contains(QLatin1String("Exported 3 rows")), qPrintable(summary->text()));
+        summary->close();
+    }
+
+    void cancelFromTheStatusBarLeavesNoFile()
+    {
+        Core::RestServer server;
+        auto store = table(3000);
+        QVERIFY(store);
+        server.addTable(std::move(store));
+        QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+        Core::ConnectionConfig config;
+        config.baseUrl = QUrl(server.baseUrl());
+        config.table = kTable;
+        Core::RestClient client(config);
+        Ui::MainWindow window;
+        window.resize(1000, 600);
+        window.show();
+        Ui::ExportController controller(&window);
+        Ui::ExportController::Connection connection;
+        connection.client = &client;
+        connection.table = kTable;
+        controller.setConnection(connection);
+        Ui::ExportRequest request;
+        request.scope = Ui::ExportRequest::Scope::WholeTable;
+        request.format = Core::ExportFormat::Jsonl;
+        request.path = m_dir.filePath(QStringLiteral("whole.jsonl"));
+        QSignalSpy finished(&controller, &Ui::ExportController::exportFinished);
+        std::optional<Core::Result<Core::ExportSummary>> result;
+        connect(&controller, &Ui::ExportController::exportFinished, this,
+                [&result](Core::ExportJob *finishedJob) { result = finishedJob->result(); });
+        Core::ExportJob *job = controller.start(request);
+        QVERIFY(job);
+        connect(job, &Core::ExportJob::progressChanged, this, [&window](const Core::ExportProgress &p) {
+            if (p.rows > 0) {
+                saveShot(&window, QStringLiteral("export-progress.png"));
+                if (auto *cancel = window.taskIndicator()->findChild<QToolButton *>()) {
+                    cancel->click();
+                }
+            }
+        });
+        QVERIFY(finished.wait(30000));
+        QVERIFY(result.has_value());
+        QVERIFY(!*result);
+        QCOMPARE(result->error().kind, Core::ErrorKind::Cancelled);
+        QVERIFY(!QFileInfo::exists(request.path));
+        QVERIFY(!QFileInfo::exists(request.path + QStringLiteral(".partial")));
+    }
+};
+
+QTEST_MAIN(TestExportDialog)
+#include "tst_exportdialog.moc"
