@@ -180,6 +180,7 @@ void InspectorSession::closeConnection()
         m_exportServer = nullptr;
     }
     m_fetcher->setSources({});
+    m_fetcher->setHeaders({});
     m_tei = {};
     m_window->teiView()->setPlaceholder(QString());
     m_window->cellsView()->setRow(Core::Row{});
@@ -241,8 +242,10 @@ void InspectorSession::openConnection(const Core::SavedConnection &connection)
             sources.append(*parsed);
         }
     }
-    // The PDF sources are other hosts: the REST connection's headers (credentials) are not sent.
+    // The connection's extra headers (petabox needs its auth cookie) go to warc-http: and blob-http:
+    // sources; PdfFetcher keeps them from wayback: sources.
     m_fetcher->setSources(sources);
+    m_fetcher->setHeaders(Core::toConnectionConfig(connection).headers);
     m_fetcher->setTransferTimeout(std::chrono::seconds(connection.timeoutSeconds));
     if (!connection.crossrefSource.isEmpty()) {
         if (auto source = Core::CrossrefSource::parse(connection.crossrefSource)) {

@@ -182,9 +182,16 @@ void MainWindow::createActions()
     viewMenu->addSeparator();
     QAction *showFilter = viewMenu->addAction(tr("&Filter Bar"));
     showFilter->setCheckable(true);
-    showFilter->setChecked(true);
+    showFilter->setObjectName(QStringLiteral("showFilterBarAction"));
     showFilter->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F));
-    connect(showFilter, &QAction::toggled, m_rowList->filterBar(), &QWidget::setVisible);
+    connect(showFilter, &QAction::toggled, this, [this](bool on) {
+        m_rowList->filterBar()->setVisible(on);
+        QSettings().setValue(QStringLiteral("window/filterBarVisible"), on);
+    });
+    // Remembered like the window's geometry; shown on a first start.
+    const bool filterVisible = QSettings().value(QStringLiteral("window/filterBarVisible"), true).toBool();
+    showFilter->setChecked(filterVisible);
+    m_rowList->filterBar()->setVisible(filterVisible);
 
     QMenu *goMenu = menuBar()->addMenu(tr("&Go"));
     m_goMenu = goMenu;

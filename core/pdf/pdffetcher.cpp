@@ -153,6 +153,7 @@ struct PdfFetchJob::Attempt
     PdfAttempt report;
     QElapsedTimer timer;
     bool warc = false;
+    bool sendHeaders = false; // the fetcher's credentials go to the archive's own stores only
     std::unique_ptr<Warc::WarcReader> reader;
     std::optional<Warc::WarcRecord> record;
     QByteArray bytes;
@@ -299,6 +300,7 @@ void PdfFetchJob::next()
             m_attempt->remaining = m_locator.compressedSize > 0 ? m_locator.compressedSize : -1;
         }
         if (step.spec.isHttp()) {
+            m_attempt->sendHeaders = step.spec.kind != PdfSourceSpec::Kind::Wayback;
             startHttp();
         } else {
             startLocal();
@@ -394,8 +396,10 @@ void PdfFetchJob::startHttp()
         // Our own Accept-Encoding turns off Qt's transparent decompression: ranges and digests are
         // about the bytes as stored.
         req.setRawHeader("Accept-Encoding", "identity");
-        for (const auto &[name, value] : m_fetcher->headers()) {
-            req.setRawHeader(name, value);
+        if (a->sendHeaders) {
+            for (const auto &[name, value] : m_fetcher->headers()) {
+                req.setRawHeader(name, value);
+            }
         }
         if (a->warc) {
             QByteArray range = "bytes=" + QByteArray::number(m_locator.offset) + '-';
@@ -754,7 +758,8 @@ void PdfFetchJob::conclude()
             !reasons.isEmpty() ? reasons.join(QStringLiteral("; "))
             : m_target == FetchTarget::Tei
                 ? QStringLiteral("no blob store is configured (blob-dir: or blob-http: source)")
-                : QStringLiteral("no PDF source is configured (--pdf-source)");
+                : QStringLiteral(
+                      "no PDF source is configured (the connection's PDF sources; --pdf-source in the CLI)");
         m_result.error =
             m_sawFailure
                 ? Error{ErrorKind::Network, QStringLiteral("The %1 %2 could not be fetched: %3")

@@ -90,7 +90,8 @@ public:
 
     void setSources(QList<PdfSourceSpec> sources) { m_sources = std::move(sources); }
     const QList<PdfSourceSpec> &sources() const { return m_sources; }
-    // Sent with every HTTP request (auth headers, cookies).
+    // Auth headers or cookies for the archive's own stores (petabox behind warc-http:, blob-http:);
+    // never sent to a wayback: source, a public replay service that must not see credentials.
     void setHeaders(QList<QPair<QByteArray, QByteArray>> headers) { m_headers = std::move(headers); }
     const QList<QPair<QByteArray, QByteArray>> &headers() const { return m_headers; }
     void setTransferTimeout(std::chrono::milliseconds timeout) { m_timeout = timeout; }

@@ -417,6 +417,38 @@ private Q_SLOTS:
         QVERIFY2(allowed.ok(), qPrintable(describe(allowed)));
     }
 
+    // The connection's credentials go to the archive's own stores, never to a public wayback.
+    void headersGoToTheArchivesStoresOnly_data()
+    {
+        QTest::addColumn<QString>("source");
+        QTest::addColumn<bool>("sent");
+        QTest::newRow("warc-http") << QStringLiteral("warc-http:%1") << true;
+        QTest::newRow("blob-http") << QStringLiteral("blob-http:%1/blobs") << true;
+        QTest::newRow("wayback") << QStringLiteral("wayback:%1") << false;
+    }
+    void headersGoToTheArchivesStoresOnly()
+    {
+        QFETCH(QString, source);
+        QFETCH(bool, sent);
+        RangeHttpServer server(m_tmp.path());
+        server.addFile(QStringLiteral("/ITEM/") + kWarcName, warcFile());
+        server.addWayback(QStringLiteral("20190812222529"), kCostUrl, expectedPdf());
+        QVERIFY(server.listen());
+        PdfFetcher fetcher;
+        fetcher.setSources({spec(source.replace(QStringLiteral("%1"), server.base()))});
+        fetcher.setHeaders({{"Cookie", "logged-in-sig=secret"}});
+        const PdfFetchResult r = run(fetcher, costLocator());
+        QVERIFY2(r.ok(), qPrintable(describe(r)));
+        QVERIFY(!server.requests().isEmpty());
+        for (const RangeHttpServer::Request &request : server.requests()) {
+            bool hasCookie = false;
+            for (const auto &[name, value] : request.headers) {
+                hasCookie = hasCookie || name.compare("Cookie", Qt::CaseInsensitive) == 0;
+            }
+            QCOMPARE(hasCookie, sent);
+        }
+    }
+
     void cancelMidTransfer()
     {
         RangeHttpServer server;
