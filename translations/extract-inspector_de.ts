@@ -2,7 +2,7 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
-    <name>Ei::Models::ConnectionStore</name>
+    <name>Ei::ConnectionStore</name>
     <message>
         <source>Cannot read the connection secrets file %1: %2.</source>
         <translation>Die Datei mit den Verbindungsgeheimnissen %1 kann nicht gelesen werden: %2.</translation>
@@ -28,8 +28,56 @@
         <translation>Die Verbindung benötigt einen Tabellennamen.</translation>
     </message>
     <message>
+        <source>“%1” is not a key format (one of %2).</source>
+        <translation>„%1“ ist kein Schlüsselformat (eines von %2).</translation>
+    </message>
+    <message>
+        <source>The timeout must be between 1 and 3600 seconds.</source>
+        <translation>Das Zeitlimit muss zwischen 1 und 3600 Sekunden liegen.</translation>
+    </message>
+    <message>
         <source>“%1” is not a valid header name.</source>
         <translation>„%1“ ist kein gültiger Header-Name.</translation>
+    </message>
+    <message>
+        <source>The value of header “%1” must be one line.</source>
+        <translation>Der Wert des Headers „%1“ muss einzeilig sein.</translation>
+    </message>
+    <message>
+        <source>“%1”: %2, table %3</source>
+        <translation>„%1“: %2, Tabelle %3</translation>
+    </message>
+    <message>
+        <source>profile %1</source>
+        <translation>Profil %1</translation>
+    </message>
+    <message>
+        <source>keys %1</source>
+        <translation>Schlüssel %1</translation>
+    </message>
+    <message>
+        <source>read-only</source>
+        <translation>schreibgeschützt</translation>
+    </message>
+    <message>
+        <source>writable</source>
+        <translation>beschreibbar</translation>
+    </message>
+    <message>
+        <source>TLS NOT VERIFIED</source>
+        <translation>TLS NICHT GEPRÜFT</translation>
+    </message>
+    <message>
+        <source>CA file %1</source>
+        <translation>CA-Datei %1</translation>
+    </message>
+    <message>
+        <source>headers %1</source>
+        <translation>Header %1</translation>
+    </message>
+    <message>
+        <source>timeout %1 s</source>
+        <translation>Zeitlimit %1 s</translation>
     </message>
     <message>
         <source>Cannot write the connection settings to %1.</source>
@@ -38,6 +86,416 @@
     <message>
         <source>Cannot write the connection secrets file %1: %2.</source>
         <translation>Die Datei mit den Verbindungsgeheimnissen %1 kann nicht geschrieben werden: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Core::Demo::DemoService</name>
+    <message>
+        <source>The demo edits in %1 could not be deleted.</source>
+        <translation>Die Demo-Änderungen in %1 konnten nicht gelöscht werden.</translation>
+    </message>
+    <message>
+        <source>The demo data could not be opened: %1</source>
+        <translation>Die Demodaten konnten nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <source>The demo server could not listen on loopback: %1</source>
+        <translation>Der Demo-Server konnte nicht auf Loopback lauschen: %1</translation>
+    </message>
+    <message>
+        <source>The demo edits could not be saved: %1</source>
+        <translation>Die Demo-Änderungen konnten nicht gespeichert werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Core::EditService</name>
+    <message>
+        <source>this connection is read-only: nothing was changed</source>
+        <translation>diese Verbindung ist schreibgeschützt: nichts wurde geändert</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>kein Wert</translation>
+    </message>
+    <message>
+        <source>%1: undo revision %2 (match status %3 → %4)</source>
+        <translation>%1: Revision %2 rückgängig machen (Abgleichstatus %3 → %4)</translation>
+    </message>
+    <message>
+        <source>%1: match status %2 → %3 (revision %4)</source>
+        <translation>%1: Abgleichstatus %2 → %3 (Revision %4)</translation>
+    </message>
+    <message>
+        <source>a quality verdict is needed</source>
+        <translation>eine Qualitätsbewertung ist erforderlich</translation>
+    </message>
+    <message>
+        <source>%1: undo quality revision %2 (%3 → none)</source>
+        <translation>%1: Qualitätsrevision %2 rückgängig machen (%3 → kein Wert)</translation>
+    </message>
+    <message>
+        <source>%1: undo quality revision %2 (%3 → %4)</source>
+        <translation>%1: Qualitätsrevision %2 rückgängig machen (%3 → %4)</translation>
+    </message>
+    <message>
+        <source>%1: quality %2 → %3</source>
+        <translation>%1: Qualität %2 → %3</translation>
+    </message>
+    <message>
+        <source>no write journal: nothing was changed</source>
+        <translation>kein Schreibjournal: nichts wurde geändert</translation>
+    </message>
+    <message>
+        <source>Undo %1</source>
+        <translation>Rückgängig: %1</translation>
+    </message>
+    <message>
+        <source>this write cannot be undone</source>
+        <translation>dieser Schreibvorgang kann nicht rückgängig gemacht werden</translation>
+    </message>
+    <message>
+        <source>there is nothing to undo</source>
+        <translation>es gibt nichts rückgängig zu machen</translation>
+    </message>
+    <message>
+        <source>no write journal</source>
+        <translation>kein Schreibjournal</translation>
+    </message>
+    <message>
+        <source>that write is not the conflict waiting for a decision</source>
+        <translation>dieser Schreibvorgang ist nicht der Konflikt, der auf eine Entscheidung wartet</translation>
+    </message>
+    <message>
+        <source>this write cannot be rebuilt on top of the server&apos;s value</source>
+        <translation>dieser Schreibvorgang kann nicht auf Grundlage des Serverwerts neu aufgebaut werden</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Core::ExportJob</name>
+    <message>
+        <source>The export to %1 was cancelled.</source>
+        <translation>Der Export nach %1 wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>no PDF source is configured</source>
+        <translation>es ist keine PDF-Quelle konfiguriert</translation>
+    </message>
+    <message>
+        <source>the PDF could not be verified</source>
+        <translation>das PDF konnte nicht geprüft werden</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Core::JournalFile</name>
+    <message>
+        <source>%1 the write journal %2 failed: %3</source>
+        <translation>%1 des Schreibjournals %2 ist fehlgeschlagen: %3</translation>
+    </message>
+    <message>
+        <source>cannot create the folder of the write journal %1</source>
+        <translation>der Ordner des Schreibjournals %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>the write journal %1 is in use by another Extract Inspector (process %2)</source>
+        <translation>das Schreibjournal %1 wird von einem anderen Extract Inspector verwendet (Prozess %2)</translation>
+    </message>
+    <message>
+        <source>cannot read the write journal %1: %2</source>
+        <translation>das Schreibjournal %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a write journal of this version: it was left untouched</source>
+        <translation>%1 ist kein Schreibjournal dieser Version: die Datei blieb unverändert</translation>
+    </message>
+    <message>
+        <source>a record header is cut off</source>
+        <translation>ein Datensatzkopf ist abgeschnitten</translation>
+    </message>
+    <message>
+        <source>a record is cut off</source>
+        <translation>ein Datensatz ist abgeschnitten</translation>
+    </message>
+    <message>
+        <source>a record&apos;s checksum does not match</source>
+        <translation>die Prüfsumme eines Datensatzes stimmt nicht</translation>
+    </message>
+    <message>
+        <source>a record has an unknown type</source>
+        <translation>ein Datensatz hat einen unbekannten Typ</translation>
+    </message>
+    <message>
+        <source>the write journal %1 ended in a damaged record (%2): the last %3 bytes, written just before a crash, were ignored</source>
+        <translation>das Schreibjournal %1 endete mit einem beschädigten Datensatz (%2): die letzten %3 Bytes, kurz vor einem Absturz geschrieben, wurden ignoriert</translation>
+    </message>
+    <message>
+        <source>cannot write the write journal %1: %2</source>
+        <translation>das Schreibjournal %1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot replace the write journal %1</source>
+        <translation>das Schreibjournal %1 kann nicht ersetzt werden</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>Writing to</source>
+        <translation>Schreiben</translation>
+    </message>
+    <message>
+        <source>Saving</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Compacting</source>
+        <translation>Verdichten</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Core::LookupQuery</name>
+    <message>
+        <source>“%1” is neither a SHA-1 (40 hex digits or 32 base32 characters, optionally sha1:…), a DOI (10.…, doi:…, https://doi.org/…) nor a link that contains one.</source>
+        <translation>„%1“ ist weder ein SHA-1 (40 Hex-Ziffern oder 32 Base32-Zeichen, optional sha1:…) noch ein DOI (10.…, doi:…, https://doi.org/…) noch ein Link, der einen davon enthält.</translation>
+    </message>
+    <message>
+        <source>%1, inside a Wayback link</source>
+        <translation>%1, in einem Wayback-Link</translation>
+    </message>
+    <message>
+        <source>“%1” is a Wayback link whose capture URL names no SHA-1 or DOI; rows are not looked up by capture URL (use the filter bar or the CLI&apos;s scan --where on f:c).</source>
+        <translation>„%1“ ist ein Wayback-Link, dessen Capture-URL weder einen SHA-1 noch einen DOI nennt; Zeilen werden nicht über die Capture-URL nachgeschlagen (verwenden Sie die Filterleiste oder scan --where auf f:c in der CLI).</translation>
+    </message>
+    <message>
+        <source>SHA-1 from the %1 link&apos;s %2= parameter</source>
+        <translation>SHA-1 aus dem Parameter %2= des %1-Links</translation>
+    </message>
+    <message>
+        <source>DOI from the %1 link&apos;s doi= parameter</source>
+        <translation>DOI aus dem Parameter doi= des %1-Links</translation>
+    </message>
+    <message>
+        <source>DOI from a doi.org link</source>
+        <translation>DOI aus einem doi.org-Link</translation>
+    </message>
+    <message>
+        <source>DOI from the path of a %1 link</source>
+        <translation>DOI aus dem Pfad eines %1-Links</translation>
+    </message>
+    <message>
+        <source>SHA-1 from a %1 link</source>
+        <translation>SHA-1 aus einem %1-Link</translation>
+    </message>
+    <message>
+        <source>DOI</source>
+        <translation>DOI</translation>
+    </message>
+    <message>
+        <source>SHA-1</source>
+        <translation>SHA-1</translation>
+    </message>
+    <message>
+        <source>row key</source>
+        <translation>Zeilenschlüssel</translation>
+    </message>
+    <message>
+        <source>Type a SHA-1, a DOI or a link to look up.</source>
+        <translation>Geben Sie einen SHA-1, einen DOI oder einen Link zum Nachschlagen ein.</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Core::ReprocessJob</name>
+    <message>
+        <source>the reprocessing job is already running</source>
+        <translation>der Neuverarbeitungsauftrag läuft bereits</translation>
+    </message>
+    <message>
+        <source>the write journal is not open: nothing was changed</source>
+        <translation>das Schreibjournal ist nicht geöffnet: nichts wurde geändert</translation>
+    </message>
+    <message>
+        <source>this connection is read-only: nothing was changed</source>
+        <translation>diese Verbindung ist schreibgeschützt: nichts wurde geändert</translation>
+    </message>
+    <message>
+        <source>%1: request reprocessing</source>
+        <translation>%1: Neuverarbeitung anfordern</translation>
+    </message>
+    <message>
+        <source>%1: delete grobid0:status_code so the pipeline picks the row up</source>
+        <translation>%1: grobid0:status_code löschen, damit die Pipeline die Zeile aufgreift</translation>
+    </message>
+    <message>
+        <source>cannot save the reprocessing job to %1: %2</source>
+        <translation>der Neuverarbeitungsauftrag kann nicht nach %1 gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>only a job that writes can be resumed</source>
+        <translation>nur ein schreibender Auftrag kann fortgesetzt werden</translation>
+    </message>
+    <message>
+        <source>cannot read the reprocessing job %1: %2</source>
+        <translation>der Neuverarbeitungsauftrag %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a saved reprocessing job</source>
+        <translation>%1 ist kein gespeicherter Neuverarbeitungsauftrag</translation>
+    </message>
+    <message>
+        <source>the job %1 was started on table &apos;%2&apos;, not &apos;%3&apos;</source>
+        <translation>der Auftrag %1 wurde für die Tabelle &apos;%2&apos; gestartet, nicht für &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <source>the job %1 already finished: nothing to resume</source>
+        <translation>der Auftrag %1 ist bereits abgeschlossen: nichts fortzusetzen</translation>
+    </message>
+    <message>
+        <source>cannot read the key list of the reprocessing job %1: %2</source>
+        <translation>die Schlüsselliste des Neuverarbeitungsauftrags %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>the key list of the reprocessing job %1 is incomplete</source>
+        <translation>die Schlüsselliste des Neuverarbeitungsauftrags %1 ist unvollständig</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Core::WriteJournal</name>
+    <message>
+        <source>the write journal is not open: nothing was changed</source>
+        <translation>das Schreibjournal ist nicht geöffnet: nichts wurde geändert</translation>
+    </message>
+    <message>
+        <source>already applied (found on the server when replayed)</source>
+        <translation>bereits angewendet (bei der Wiederholung auf dem Server vorgefunden)</translation>
+    </message>
+    <message>
+        <source>the row changed on the server since it was read: nothing was overwritten</source>
+        <translation>die Zeile wurde auf dem Server geändert, seit sie gelesen wurde: nichts wurde überschrieben</translation>
+    </message>
+    <message>
+        <source>not sent: the step before it did not apply</source>
+        <translation>nicht gesendet: der vorherige Schritt wurde nicht angewendet</translation>
+    </message>
+    <message>
+        <source>that write is not waiting for a decision</source>
+        <translation>dieser Schreibvorgang wartet nicht auf eine Entscheidung</translation>
+    </message>
+    <message>
+        <source>dropped: the server&apos;s value was kept</source>
+        <translation>verworfen: der Wert des Servers wurde beibehalten</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Models::ExportTask</name>
+    <message>
+        <source>Exporting to %1</source>
+        <translation>Export nach %1</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Models::JournalModel</name>
+    <message>
+        <source>pending</source>
+        <translation>ausstehend</translation>
+    </message>
+    <message>
+        <source>sent</source>
+        <translation>gesendet</translation>
+    </message>
+    <message>
+        <source>applied</source>
+        <translation>angewendet</translation>
+    </message>
+    <message>
+        <source>conflict</source>
+        <translation>Konflikt</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>dropped</source>
+        <translation>verworfen</translation>
+    </message>
+    <message>
+        <source>match edit</source>
+        <translation>Abgleichsänderung</translation>
+    </message>
+    <message>
+        <source>quality edit</source>
+        <translation>Qualitätsänderung</translation>
+    </message>
+    <message>
+        <source>reprocess: mark</source>
+        <translation>Neuverarbeitung: markieren</translation>
+    </message>
+    <message>
+        <source>reprocess: reset status</source>
+        <translation>Neuverarbeitung: Status zurücksetzen</translation>
+    </message>
+    <message>
+        <source>undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Beschreibung</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Models::ProfileColumns</name>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Abgleich</translation>
+    </message>
+    <message>
+        <source>DOI</source>
+        <translation>DOI</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>Quality</source>
+        <translation>Qualität</translation>
+    </message>
+    <message>
+        <source>MIME</source>
+        <translation>MIME</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Schlüssel</translation>
+    </message>
+    <message>
+        <source>GROBID</source>
+        <translation>GROBID</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
     </message>
 </context>
 <context>
@@ -108,6 +566,18 @@
     <message>
         <source>“%1” does not name a column as family:qualifier.</source>
         <translation>„%1“ bezeichnet keine Spalte in der Form family:qualifier.</translation>
+    </message>
+    <message>
+        <source>chosen rows</source>
+        <translation>ausgewählte Zeilen</translation>
+    </message>
+    <message>
+        <source>%1: 1 row</source>
+        <translation>%1: 1 Zeile</translation>
+    </message>
+    <message>
+        <source>%1: %2 rows</source>
+        <translation>%1: %2 Zeilen</translation>
     </message>
 </context>
 <context>
@@ -195,6 +665,129 @@
     </message>
 </context>
 <context>
+    <name>Ei::Ui::ConnectionController</name>
+    <message>
+        <source>Read-only</source>
+        <translation>Schreibgeschützt</translation>
+    </message>
+    <message>
+        <source>This connection refuses every write. Edit it in File → Connect… to allow writes.</source>
+        <translation>Diese Verbindung lehnt jeden Schreibzugriff ab. Bearbeiten Sie sie unter Datei → Verbinden…, um Schreibzugriffe zu erlauben.</translation>
+    </message>
+    <message>
+        <source>⚠ TLS not verified</source>
+        <translation>⚠ TLS nicht geprüft</translation>
+    </message>
+    <message>
+        <source>Certificates of this connection are not checked: anyone on the network path can read and change what it sends and receives.</source>
+        <translation>Die Zertifikate dieser Verbindung werden nicht geprüft: Jeder auf dem Netzwerkpfad kann mitlesen und verändern, was sie sendet und empfängt.</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>New &amp;Window</source>
+        <translation>Neues &amp;Fenster</translation>
+    </message>
+    <message>
+        <source>Open another window on the same connection</source>
+        <translation>Ein weiteres Fenster mit derselben Verbindung öffnen</translation>
+    </message>
+    <message>
+        <source>Reset &amp;Demo Data…</source>
+        <translation>&amp;Demodaten zurücksetzen…</translation>
+    </message>
+    <message>
+        <source>Forget your edits of the demo and start again from the shipped sample data</source>
+        <translation>Ihre Änderungen an der Demo verwerfen und wieder mit den mitgelieferten Beispieldaten beginnen</translation>
+    </message>
+    <message>
+        <source>C&amp;lose Window</source>
+        <translation>Fenster schl&amp;ießen</translation>
+    </message>
+    <message>
+        <source>&amp;Table</source>
+        <translation>&amp;Tabelle</translation>
+    </message>
+    <message>
+        <source>&amp;Choose Table…</source>
+        <translation>Tabelle &amp;wählen…</translation>
+    </message>
+    <message>
+        <source>&amp;Profile</source>
+        <translation>&amp;Profil</translation>
+    </message>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation>Liste &amp;leeren</translation>
+    </message>
+    <message>
+        <source>&amp;Automatic (from the table name)</source>
+        <translation>&amp;Automatisch (anhand des Tabellennamens)</translation>
+    </message>
+    <message>
+        <source>&amp;Automatic (from the table name: %1)</source>
+        <translation>&amp;Automatisch (anhand des Tabellennamens: %1)</translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>Nicht verbunden</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 [read-only]</source>
+        <translation>%1 [schreibgeschützt]</translation>
+    </message>
+    <message>
+        <source>%1 [TLS NOT VERIFIED]</source>
+        <translation>%1 [TLS NICHT GEPRÜFT]</translation>
+    </message>
+    <message>
+        <source>Demo (sample data) · %1 · %2</source>
+        <translation>Demo (Beispieldaten) · %1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>%1 The demo is shown instead.</source>
+        <translation>%1 Stattdessen wird die Demo angezeigt.</translation>
+    </message>
+    <message>
+        <source>%1 Saved connections: %2. The demo is shown instead.</source>
+        <translation>%1 Gespeicherte Verbindungen: %2. Stattdessen wird die Demo angezeigt.</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Verbindung zu %1 wird hergestellt…</translation>
+    </message>
+    <message>
+        <source>the table does not exist on the server</source>
+        <translation>die Tabelle existiert nicht auf dem Server</translation>
+    </message>
+    <message>
+        <source>The last connection “%1” could not be reopened: %2 The demo is shown instead.</source>
+        <translation>Die letzte Verbindung „%1“ konnte nicht wieder geöffnet werden: %2 Stattdessen wird die Demo angezeigt.</translation>
+    </message>
+    <message>
+        <source>Reset Demo Data</source>
+        <translation>Demodaten zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Forget every change made to the demo data and start again from the shipped sample? Your edits in %1 are deleted.</source>
+        <translation>Alle Änderungen an den Demodaten verwerfen und wieder mit den mitgelieferten Beispieldaten beginnen? Ihre Änderungen in %1 werden gelöscht.</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Zurücksetzen</translation>
+    </message>
+</context>
+<context>
     <name>Ei::Ui::ConnectionDialog</name>
     <message>
         <source>Do not verify TLS certificates (insecure)</source>
@@ -239,10 +832,6 @@
     <message>
         <source>Remove</source>
         <translation>Entfernen</translation>
-    </message>
-    <message>
-        <source>system certificates</source>
-        <translation>Systemzertifikate</translation>
     </message>
     <message>
         <source>⚠ Certificates are not checked: anyone on the network path can read and change what this connection sends and receives.</source>
@@ -311,6 +900,249 @@
     <message>
         <source>Connected: REST %1, HBase %2. %3</source>
         <translation>Verbunden: REST %1, HBase %2. %3</translation>
+    </message>
+    <message>
+        <source>From the profile</source>
+        <translation>Aus dem Profil</translation>
+    </message>
+    <message>
+        <source>system certificates only</source>
+        <translation>nur Systemzertifikate</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>CA Certificates (PEM)</source>
+        <translation>CA-Zertifikate (PEM)</translation>
+    </message>
+    <message>
+        <source>PEM certificates (*.pem *.crt *.cer)</source>
+        <translation>PEM-Zertifikate (*.pem *.crt *.cer)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Another connection is already called “%1”.</source>
+        <translation>Es gibt bereits eine Verbindung namens „%1“.</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Ui::ConnectionTester</name>
+    <message>
+        <source>Whether table “%1” exists is unknown: %2</source>
+        <translation>Ob die Tabelle „%1“ existiert, ist unbekannt: %2</translation>
+    </message>
+    <message>
+        <source>Table “%1” exists.</source>
+        <translation>Die Tabelle „%1“ existiert.</translation>
+    </message>
+    <message>
+        <source>Table “%1” does not exist on this server.</source>
+        <translation>Die Tabelle „%1“ existiert auf diesem Server nicht.</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Ui::ConnectionsDialog</name>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>&amp;Hinzufügen…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>&amp;Bearbeiten…</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>&amp;Duplizieren</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation>&amp;Verbinden</translation>
+    </message>
+    <message>
+        <source>Connect in &amp;New Window</source>
+        <translation>In neuem &amp;Fenster verbinden</translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation>Verbinden</translation>
+    </message>
+    <message>
+        <source>Generated sample rows served by this application: safe to edit, changes stay in your own copy.</source>
+        <translation>Von dieser Anwendung bereitgestellte, generierte Beispielzeilen: gefahrlos bearbeitbar, Änderungen bleiben in Ihrer eigenen Kopie.</translation>
+    </message>
+    <message>
+        <source>%1 — TLS certificates NOT verified</source>
+        <translation>%1 — TLS-Zertifikate werden NICHT geprüft</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1 (Kopie)</translation>
+    </message>
+    <message>
+        <source>%1 (copy %2)</source>
+        <translation>%1 (Kopie %2)</translation>
+    </message>
+    <message>
+        <source>Remove Connection</source>
+        <translation>Verbindung entfernen</translation>
+    </message>
+    <message>
+        <source>Remove the saved connection “%1”? Its secret headers are deleted too.</source>
+        <translation>Die gespeicherte Verbindung „%1“ entfernen? Ihre geheimen Header werden ebenfalls gelöscht.</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Ui::ExportController</name>
+    <message>
+        <source>Nothing to export: no table is open.</source>
+        <translation>Nichts zu exportieren: Es ist keine Tabelle geöffnet.</translation>
+    </message>
+    <message>
+        <source>Export cancelled; nothing was left behind.</source>
+        <translation>Export abgebrochen; es wurde nichts zurückgelassen.</translation>
+    </message>
+    <message>
+        <source>The export failed: %1</source>
+        <translation>Der Export ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Exported %1 rows (%2) to %3.</source>
+        <translation>%1 Zeilen (%2) nach %3 exportiert.</translation>
+    </message>
+    <message>
+        <source>%1 PDFs, %2 TEI; %3 PDFs missing.</source>
+        <translation>%1 PDFs, %2 TEI; %3 PDFs fehlen.</translation>
+    </message>
+    <message>
+        <source>%1 selected rows no longer exist.</source>
+        <translation>%1 ausgewählte Zeilen existieren nicht mehr.</translation>
+    </message>
+    <message>
+        <source>%1 rows could not be written in this format.</source>
+        <translation>%1 Zeilen konnten in diesem Format nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Export</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Ui::ExportDialog</name>
+    <message>
+        <source>Export Rows</source>
+        <translation>Zeilen exportieren</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>Zeilen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Selected rows (%n)</source>
+        <translation>
+            <numerusform>Ausgewählte Zeile (%n)</numerusform>
+            <numerusform>Ausgewählte Zeilen (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Everything the current filter matches (no filter: all rows)</source>
+        <translation>Alles, was der aktuelle Filter erfasst (ohne Filter: alle Zeilen)</translation>
+    </message>
+    <message>
+        <source>Everything the current filter matches: %1</source>
+        <translation>Alles, was der aktuelle Filter erfasst: %1</translation>
+    </message>
+    <message>
+        <source>The whole table</source>
+        <translation>Die gesamte Tabelle</translation>
+    </message>
+    <message>
+        <source>Rows, Snappy-compressed (jsonl.sz)</source>
+        <translation>Zeilen, Snappy-komprimiert (jsonl.sz)</translation>
+    </message>
+    <message>
+        <source>Rows (jsonl)</source>
+        <translation>Zeilen (jsonl)</translation>
+    </message>
+    <message>
+        <source>Decoded fields (TSV)</source>
+        <translation>Dekodierte Felder (TSV)</translation>
+    </message>
+    <message>
+        <source>Reprocessing queue (ungrobided TSV)</source>
+        <translation>Neuverarbeitungs-Warteschlange (ungrobided TSV)</translation>
+    </message>
+    <message>
+        <source>Bundle folder: rows, PDFs and TEI</source>
+        <translation>Bundle-Ordner: Zeilen, PDFs und TEI</translation>
+    </message>
+    <message>
+        <source>Comma-separated: key and family:qualifier names, decoded by the table&apos;s profile</source>
+        <translation>Durch Kommas getrennt: Schlüssel und Namen in der Form family:qualifier, dekodiert anhand des Profils der Tabelle</translation>
+    </message>
+    <message>
+        <source>Include PDFs (fetched and verified; missing ones are listed)</source>
+        <translation>PDFs einschließen (abgerufen und geprüft; fehlende werden aufgelistet)</translation>
+    </message>
+    <message>
+        <source>Include TEI XML</source>
+        <translation>TEI XML einschließen</translation>
+    </message>
+    <message>
+        <source>File or new folder to write</source>
+        <translation>Zu schreibende Datei oder neuer Ordner</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>&amp;Format:</translation>
+    </message>
+    <message>
+        <source>F&amp;ields:</source>
+        <translation>F&amp;elder:</translation>
+    </message>
+    <message>
+        <source>&amp;Destination:</source>
+        <translation>&amp;Ziel:</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>Every cell, byte for byte: can be imported again or opened as a read-only table.</source>
+        <translation>Jede Zelle, Byte für Byte: kann wieder importiert oder als schreibgeschützte Tabelle geöffnet werden.</translation>
+    </message>
+    <message>
+        <source>One line per row with the chosen fields, decoded.</source>
+        <translation>Eine Textzeile pro Tabellenzeile mit den gewählten Feldern, dekodiert.</translation>
+    </message>
+    <message>
+        <source>The pipeline&apos;s queue lines (key, f:c, file:mime, file:cdx); rows without them are skipped.</source>
+        <translation>Die Warteschlangeneinträge der Pipeline (Schlüssel, f:c, file:mime, file:cdx); Zeilen ohne diese Angaben werden übersprungen.</translation>
+    </message>
+    <message>
+        <source>A folder in the pipeline&apos;s blob layout (pdf/…/SHA1.pdf, grobid/…/SHA1.tei.xml) with the rows and a manifest: File → Open Export… opens it.</source>
+        <translation>Ein Ordner im Blob-Layout der Pipeline (pdf/…/SHA1.pdf, grobid/…/SHA1.tei.xml) mit den Zeilen und einem Manifest: Datei → Export öffnen… öffnet ihn.</translation>
+    </message>
+    <message>
+        <source>Export To</source>
+        <translation>Exportieren nach</translation>
     </message>
 </context>
 <context>
@@ -418,18 +1250,6 @@
         <translation>Demo (Beispieldaten) — wird geladen…</translation>
     </message>
     <message>
-        <source>The demo data could not be opened: %1</source>
-        <translation>Die Demodaten konnten nicht geöffnet werden: %1</translation>
-    </message>
-    <message>
-        <source>The demo server could not listen on loopback: %1</source>
-        <translation>Der Demo-Server konnte nicht auf Loopback lauschen: %1</translation>
-    </message>
-    <message>
-        <source>Demo (sample data) · %1 · %2</source>
-        <translation>Demo (Beispieldaten) · %1 · %2</translation>
-    </message>
-    <message>
         <source>Row %1 could not be read: %2</source>
         <translation>Zeile %1 konnte nicht gelesen werden: %2</translation>
     </message>
@@ -474,12 +1294,131 @@
         <translation>Für %1 ist kein Crossref-Datensatz bekannt.</translation>
     </message>
     <message>
-        <source>No PDF source has this file.</source>
-        <translation>Keine PDF-Quelle enthält diese Datei.</translation>
-    </message>
-    <message>
         <source>Local files: %1</source>
         <translation>Lokale Dateien: %1</translation>
+    </message>
+    <message>
+        <source>Demo (sample data)</source>
+        <translation>Demo (Beispieldaten)</translation>
+    </message>
+    <message>
+        <source>Export %1</source>
+        <translation>Export %1</translation>
+    </message>
+    <message>
+        <source>%1 — loading…</source>
+        <translation>%1 — wird geladen…</translation>
+    </message>
+    <message>
+        <source>The export could not be opened: %1</source>
+        <translation>Der Export konnte nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <source>The export could not be served on loopback: %1</source>
+        <translation>Der Export konnte nicht über Loopback bereitgestellt werden: %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>Looking up %1 in Crossref…</source>
+        <translation>%1 wird in Crossref nachgeschlagen…</translation>
+    </message>
+    <message>
+        <source>The Crossref record of %1 could not be read: %2</source>
+        <translation>Der Crossref-Datensatz von %1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>This connection has no Crossref source (edit it in File → Connect…).</source>
+        <translation>Diese Verbindung hat keine Crossref-Quelle (bearbeiten Sie sie unter Datei → Verbinden…).</translation>
+    </message>
+    <message>
+        <source>Fetching the PDF of %1</source>
+        <translation>PDF von %1 wird abgerufen</translation>
+    </message>
+    <message>
+        <source>integrity check</source>
+        <translation>Integritätsprüfung</translation>
+    </message>
+    <message>
+        <source>This row has no grobid0:tei_xml; this TEI came from a blob store earlier and is read from the disk cache (%1).</source>
+        <translation>Diese Zeile hat kein grobid0:tei_xml; dieses TEI wurde früher aus einem Blob-Speicher abgerufen und wird aus dem Festplatten-Cache gelesen (%1).</translation>
+    </message>
+    <message>
+        <source>This row has no grobid0:tei_xml; this TEI came from %1 (%2).</source>
+        <translation>Diese Zeile hat kein grobid0:tei_xml; dieses TEI stammt von %1 (%2).</translation>
+    </message>
+    <message>
+        <source>No TEI file was given for this PDF.</source>
+        <translation>Für dieses PDF wurde keine TEI-Datei angegeben.</translation>
+    </message>
+    <message>
+        <source>TEI file: %1</source>
+        <translation>TEI-Datei: %1</translation>
+    </message>
+    <message>
+        <source>The TEI file %1 cannot be read: %2</source>
+        <translation>Die TEI-Datei %1 kann nicht gelesen werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Ui::LookupController</name>
+    <message>
+        <source>Nothing to look up in yet: the table is still opening.</source>
+        <translation>Noch kann nichts nachgeschlagen werden: Die Tabelle wird noch geöffnet.</translation>
+    </message>
+    <message>
+        <source>%1 (%2).</source>
+        <translation>%1 (%2).</translation>
+    </message>
+    <message>
+        <source>Row %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <source>No row has the key %1 (%2).</source>
+        <translation>Keine Zeile hat den Schlüssel %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Looking up DOI %1</source>
+        <translation>DOI %1 wird nachgeschlagen</translation>
+    </message>
+    <message>
+        <source>Scanning the table for DOI %1 (match0:doi, filtered by the server)…</source>
+        <translation>Die Tabelle wird nach DOI %1 durchsucht (match0:doi, vom Server gefiltert)…</translation>
+    </message>
+    <message>
+        <source>No row has DOI %1 in match0:doi; searching the TEI headers…</source>
+        <translation>Keine Zeile hat DOI %1 in match0:doi; die TEI-Header werden durchsucht…</translation>
+    </message>
+    <message>
+        <source>The lookup of DOI %1 was cancelled.</source>
+        <translation>Das Nachschlagen von DOI %1 wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The lookup of DOI %1 failed: %2</source>
+        <translation>Das Nachschlagen von DOI %1 ist fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>DOI %1</source>
+        <translation>DOI %1</translation>
+    </message>
+    <message>
+        <source>DOI %1 (from the local DOI index)</source>
+        <translation>DOI %1 (aus dem lokalen DOI-Index)</translation>
+    </message>
+    <message>
+        <source>DOI %1 (in the TEI header, not in match0:doi)</source>
+        <translation>DOI %1 (im TEI-Header, nicht in match0:doi)</translation>
+    </message>
+    <message>
+        <source>%1: %2 found in %3 s (%4).</source>
+        <translation>%1: %2 gefunden in %3 s (%4).</translation>
+    </message>
+    <message>
+        <source>No row has DOI %1 (match0:doi and the TEI headers searched in %2 s).</source>
+        <translation>Keine Zeile hat DOI %1 (match0:doi und die TEI-Header in %2 s durchsucht).</translation>
     </message>
 </context>
 <context>
@@ -664,6 +1603,50 @@
         <source>&lt;h3&gt;Extract Inspector %1&lt;/h3&gt;&lt;p&gt;Browse and curate the GROBID and DOI-match results of a web archive&apos;s scholarly-paper pipeline, stored in HBase and reached over HBase REST.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Extract Inspector %1&lt;/h3&gt;&lt;p&gt;Durchsuchen und kuratieren Sie die GROBID- und DOI-Abgleichsergebnisse der Pipeline für wissenschaftliche Veröffentlichungen eines Webarchivs, gespeichert in HBase und erreichbar über HBase REST.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Open &amp;Export…</source>
+        <translation>&amp;Export öffnen…</translation>
+    </message>
+    <message>
+        <source>Open an export (a bundle folder&apos;s manifest.json or a .jsonl/.jsonl.sz file) read-only</source>
+        <translation>Einen Export (die manifest.json eines Bundle-Ordners oder eine .jsonl/.jsonl.sz-Datei) schreibgeschützt öffnen</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>E&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>Export the selected rows, the filter&apos;s matches or the whole table</source>
+        <translation>Die ausgewählten Zeilen, die Treffer des Filters oder die gesamte Tabelle exportieren</translation>
+    </message>
+    <message>
+        <source>Open Export</source>
+        <translation>Export öffnen</translation>
+    </message>
+    <message>
+        <source>Exports (manifest.json *.jsonl *.jsonl.sz)</source>
+        <translation>Exporte (manifest.json *.jsonl *.jsonl.sz)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Reading rows: %1</source>
+        <translation>Zeilen werden gelesen: %1</translation>
+    </message>
+    <message>
+        <source>Lookup box</source>
+        <translation>Nachschlagefeld</translation>
+    </message>
+    <message>
+        <source>Recent lookups</source>
+        <translation>Zuletzt nachgeschlagene Werte</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Pfeil runter</translation>
+    </message>
 </context>
 <context>
     <name>Ei::Ui::MatchView</name>
@@ -750,6 +1733,50 @@
     <message>
         <source>No Crossref record loaded.</source>
         <translation>Kein Crossref-Datensatz geladen.</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Ui::PdfDropHandler</name>
+    <message>
+        <source>%1 is not a local file.</source>
+        <translation>%1 ist keine lokale Datei.</translation>
+    </message>
+    <message>
+        <source>%1 is neither a PDF nor a GROBID TEI file.</source>
+        <translation>%1 ist weder ein PDF noch eine GROBID-TEI-Datei.</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Ui::PdfIntegrityPanel</name>
+    <message>
+        <source>Show Anyway</source>
+        <translation>Trotzdem anzeigen</translation>
+    </message>
+    <message>
+        <source>Render the unverified bytes; they stay marked as unverified</source>
+        <translation>Die ungeprüften Bytes rendern; sie bleiben als ungeprüft markiert</translation>
+    </message>
+    <message>
+        <source>Integrity error: the fetched PDF is not the one this row names.</source>
+        <translation>Integritätsfehler: Das abgerufene PDF ist nicht das, das diese Zeile bezeichnet.</translation>
+    </message>
+    <message>
+        <source>Row key (expected SHA-1): %1
+SHA-1 of the bytes received: %2
+
+%3</source>
+        <translation>Zeilenschlüssel (erwarteter SHA-1): %1
+SHA-1 der empfangenen Bytes: %2
+
+%3</translation>
+    </message>
+    <message>
+        <source>UNVERIFIED: the pages shown are not the PDF this row names.</source>
+        <translation>UNGEPRÜFT: Die angezeigten Seiten sind nicht das PDF, das diese Zeile bezeichnet.</translation>
+    </message>
+    <message>
+        <source>Their SHA-1 is %1; the row key is %2.</source>
+        <translation>Ihr SHA-1 ist %1; der Zeilenschlüssel ist %2.</translation>
     </message>
 </context>
 <context>
@@ -925,6 +1952,57 @@
         <source>PDF Properties</source>
         <translation>PDF-Eigenschaften</translation>
     </message>
+    <message>
+        <source>Page &amp;Thumbnails</source>
+        <translation>Seiten&amp;miniaturen</translation>
+    </message>
+    <message>
+        <source>Thumbnails</source>
+        <translation>Miniaturen</translation>
+    </message>
+    <message>
+        <source>Show or hide the page thumbnails (F7)</source>
+        <translation>Seitenminiaturen ein- oder ausblenden (F7)</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Ebenen</translation>
+    </message>
+    <message>
+        <source>Show the overlay layers and the coordinates check</source>
+        <translation>Die Overlay-Ebenen und die Koordinatenprüfung anzeigen</translation>
+    </message>
+    <message>
+        <source>Fetching the PDF… %1 of %2</source>
+        <translation>PDF wird abgerufen… %1 von %2</translation>
+    </message>
+    <message>
+        <source>Fetching the PDF… %1</source>
+        <translation>PDF wird abgerufen… %1</translation>
+    </message>
+    <message>
+        <source>The PDF failed its integrity check and is not shown.</source>
+        <translation>Das PDF hat die Integritätsprüfung nicht bestanden und wird nicht angezeigt.</translation>
+    </message>
+    <message>
+        <source>No PDF source has this file.</source>
+        <translation>Keine PDF-Quelle enthält diese Datei.</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Ui::PdfThumbnailBar</name>
+    <message>
+        <source>Click a page to go to it</source>
+        <translation>Klicken Sie auf eine Seite, um zu ihr zu springen</translation>
+    </message>
+    <message>
+        <source>Page %1</source>
+        <translation>Seite %1</translation>
+    </message>
+    <message>
+        <source>Page %1: %2</source>
+        <translation>Seite %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>Ei::Ui::PdfView</name>
@@ -970,6 +2048,42 @@
     <message>
         <source>%1+ rows so far · %2 · last page %3 ms · more load as you scroll</source>
         <translation>bisher %1+ Zeilen · %2 · letzte Seite %3 ms · weitere werden beim Scrollen geladen</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Show the filter bar&apos;s rows again</source>
+        <translation>Die Zeilen der Filterleiste wieder anzeigen</translation>
+    </message>
+    <message>
+        <source>%1: 1 row</source>
+        <translation>%1: 1 Zeile</translation>
+    </message>
+    <message>
+        <source>%1: %2 rows</source>
+        <translation>%1: %2 Zeilen</translation>
+    </message>
+    <message>
+        <source>Show Keys As</source>
+        <translation>Schlüssel anzeigen als</translation>
+    </message>
+    <message>
+        <source>sha1:BASE32 (as stored)</source>
+        <translation>sha1:BASE32 (wie gespeichert)</translation>
+    </message>
+    <message>
+        <source>BASE32</source>
+        <translation>BASE32</translation>
+    </message>
+    <message>
+        <source>Hex</source>
+        <translation>Hex</translation>
+    </message>
+    <message>
+        <source>Reset Columns</source>
+        <translation>Spalten zurücksetzen</translation>
     </message>
 </context>
 <context>
@@ -1041,6 +2155,56 @@
     <message>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Ui::TablePickerDialog</name>
+    <message>
+        <source>&amp;Retry</source>
+        <translation>&amp;Erneut versuchen</translation>
+    </message>
+    <message>
+        <source>Choose Table</source>
+        <translation>Tabelle wählen</translation>
+    </message>
+    <message>
+        <source>Filter tables</source>
+        <translation>Tabellen filtern</translation>
+    </message>
+    <message>
+        <source>&amp;Profile:</source>
+        <translation>&amp;Profil:</translation>
+    </message>
+    <message>
+        <source>Not connected.</source>
+        <translation>Nicht verbunden.</translation>
+    </message>
+    <message>
+        <source>Loading the server&apos;s tables…</source>
+        <translation>Die Tabellen des Servers werden geladen…</translation>
+    </message>
+    <message>
+        <source>The tables could not be listed: %1</source>
+        <translation>Die Tabellen konnten nicht aufgelistet werden: %1</translation>
+    </message>
+    <message>
+        <source>The server has no tables.</source>
+        <translation>Der Server hat keine Tabellen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s) on this server.</source>
+        <translation>
+            <numerusform>%n Tabelle auf diesem Server.</numerusform>
+            <numerusform>%n Tabellen auf diesem Server.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chosen from the table name</source>
+        <translation>Anhand des Tabellennamens gewählt</translation>
+    </message>
+    <message>
+        <source>Chosen from the table name (%1)</source>
+        <translation>Anhand des Tabellennamens gewählt (%1)</translation>
     </message>
 </context>
 <context>
@@ -1148,32 +2312,8 @@
 <context>
     <name>QObject</name>
     <message>
-        <source>Key</source>
-        <translation>Schlüssel</translation>
-    </message>
-    <message>
-        <source>GROBID</source>
-        <translation>GROBID</translation>
-    </message>
-    <message>
-        <source>Match</source>
-        <translation>Abgleich</translation>
-    </message>
-    <message>
         <source>DOI</source>
         <translation>DOI</translation>
-    </message>
-    <message>
-        <source>Size</source>
-        <translation>Größe</translation>
-    </message>
-    <message>
-        <source>Quality</source>
-        <translation>Qualität</translation>
-    </message>
-    <message>
-        <source>MIME</source>
-        <translation>MIME</translation>
     </message>
     <message>
         <source>Header</source>
@@ -1277,6 +2417,18 @@
     <message>
         <source>Open the demo snapshot in &lt;dir&gt; (default: the built-in demo data).</source>
         <translation>Den Demo-Snapshot in &lt;dir&gt; öffnen (Standard: die eingebauten Demodaten).</translation>
+    </message>
+    <message>
+        <source>Open the saved connection &lt;name&gt; (as the CLI&apos;s --connection; default: the last one used, else the demo).</source>
+        <translation>Die gespeicherte Verbindung &lt;name&gt; öffnen (wie --connection der CLI; Standard: die zuletzt verwendete, sonst die Demo).</translation>
+    </message>
+    <message>
+        <source>Print the time from process start to the first row shown, then quit.</source>
+        <translation>Die Zeit vom Prozessstart bis zur ersten angezeigten Zeile ausgeben, dann beenden.</translation>
+    </message>
+    <message>
+        <source>Open the export &lt;path&gt; read-only: a bundle folder or a .jsonl/.jsonl.sz file.</source>
+        <translation>Den Export &lt;path&gt; schreibgeschützt öffnen: ein Bundle-Ordner oder eine .jsonl/.jsonl.sz-Datei.</translation>
     </message>
 </context>
 </TS>
