@@ -15,7 +15,14 @@ RangeHttpServer::RangeHttpServer(QString rootDir, QObject *parent)
     connect(&m_server, &QTcpServer::newConnection, this, &RangeHttpServer::onNewConnection);
 }
 
-RangeHttpServer::~RangeHttpServer() = default;
+RangeHttpServer::~RangeHttpServer()
+{
+    // The open sockets die with m_server, after the members their disconnected() handler uses
+    // (m_buffers) are gone: cut them off from this object first.
+    for (QTcpSocket *socket : m_server.findChildren<QTcpSocket *>()) {
+        socket->disconnect(this);
+    }
+}
 
 bool RangeHttpServer::listen()
 {
