@@ -7,7 +7,8 @@
 //    (decodeCellSetJson + appendMergingSplitRow), MB/s and CPU seconds per full scan.
 //  * BM_CurlScan: one curl process fetching the same scanner pages over one kept-alive connection
 //    (the scanner URL repeated in a --config file): the transport's ceiling.
-//  * BM_CliScan/N: `extract-inspector-cli scan` of N rows to /dev/null: wall, CPU and peak RSS.
+//  * BM_CliScan/rows:N/gzip:G: `extract-inspector-cli scan` of N rows to /dev/null with the default
+//    `--compression auto` (G = 0) or `on` (G = 1): wall, CPU and peak RSS.
 //  * BM_GetTei*: GET of one row with a 1 MB TEI cell: the product client vs curl.
 //
 // Needs the CLI next to the benchmark (EI_BIN_DIR) and curl on the PATH.
@@ -271,10 +272,9 @@ double threadCpuSeconds()
 void BM_ProductScan(benchmark::State &state)
 {
     ConnectionConfig config = configFor(*g_big);
-    if (state.range(1) == 0) {
-        // Without this header Qt asks for compressed bodies and the server gzips every page.
-        config.headers.append(qMakePair(QByteArray("Accept-Encoding"), QByteArray("identity")));
-    }
+    // The default (auto) asks a loopback server for identity bodies; `on` lets Qt ask for gzip,
+    // and the server gzips every page as HBase's GzipFilter does.
+    config.compression = state.range(1) == 0 ? Compression::Auto : Compression::On;
     RestClient client(config);
     ScanSpec spec;
     spec.batch = int(state.range(0));
@@ -500,6 +500,8 @@ void BM_CliScan(benchmark::State &state)
         run = runChild({QStringLiteral("/usr/bin/time"), QStringLiteral("-f"), QStringLiteral("%M %U %S"),
                         QStringLiteral("-o"), report, QStringLiteral(EI_BIN_DIR "/extract-inspector-cli"),
                         QStringLiteral("--url"), serve.url, QStringLiteral("--table"), kTable,
+                        QStringLiteral("--compression"),
+                        state.range(1) == 0 ? QStringLiteral("auto") : QStringLiteral("on"),
                         QStringLiteral("scan")},
                        QStringLiteral("/dev/null"));
         QFile f(report);
@@ -518,8 +520,10 @@ void BM_CliScan(benchmark::State &state)
     state.counters["peak_rss_MiB"] = peakMiB;
 }
 BENCHMARK(BM_CliScan)
-    ->Arg(kSmallRows)
-    ->Arg(kBigRows)
+    ->ArgNames({"rows", "gzip"})
+    ->Args({kSmallRows, 0})
+    ->Args({kBigRows, 0})
+    ->Args({kBigRows, 1})
     ->Iterations(1)
     ->Unit(benchmark::kMillisecond)
     ->UseManualTime();
@@ -529,9 +533,7 @@ BENCHMARK(BM_CliScan)
 void BM_GetTeiProduct(benchmark::State &state)
 {
     ConnectionConfig config = configFor(*g_small);
-    if (state.range(0) == 0) {
-        config.headers.append(qMakePair(QByteArray("Accept-Encoding"), QByteArray("identity")));
-    }
+    config.compression = state.range(0) == 0 ? Compression::Auto : Compression::On;
     RestClient client(config);
     for (auto _ : state) {
         QEventLoop loop;

@@ -43,6 +43,7 @@ Core::Result<Core::ConnectionConfig> connectionFromOptions(const GlobalOptions &
     }
     config.caFile = global.caFile;
     config.insecure = global.insecure;
+    config.compression = Core::parseCompression(global.compression).value_or(Core::Compression::Auto);
     return config;
 }
 
