@@ -7,7 +7,10 @@
 //    (decodeCellSetJson + appendMergingSplitRow), MB/s and CPU seconds per full scan.
 //  * BM_CurlScan: one curl process fetching the same scanner pages over one kept-alive connection
 //    (the scanner URL repeated in a --config file): the transport's ceiling.
-//  * BM_CliScan/N: `extract-inspector-cli scan` of N rows to /dev/null: wall, CPU and peak RSS.
+//  * BM_CliScan/rows:N/gzip:G: `extract-inspector-cli scan` of N rows to /dev/null with the default
+//    `--compression auto` (G = 0) or `on` (G = 1): wall, CPU and peak RSS.
+//  * BM_ScanOutput/direct:D: the JSON lines `scan` prints for those 200k rows, the direct writer
+//    (D = 1) against the QJsonDocument encoder it replaced (D = 0).
 //  * BM_GetTei*: GET of one row with a 1 MB TEI cell: the product client vs curl.
 //
 // Needs the CLI next to the benchmark (EI_BIN_DIR) and curl on the PATH.
@@ -25,12 +28,16 @@
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtEndian>
 
+#include <core/hbase/genericrowjson.h>
 #include <core/hbase/restclient.h>
 #include <core/hbase/scanner.h>
 #include <core/snapshot/snapshot.h>
@@ -271,13 +278,14 @@ double threadCpuSeconds()
 void BM_ProductScan(benchmark::State &state)
 {
     ConnectionConfig config = configFor(*g_big);
-    if (state.range(1) == 0) {
-        // Without this header Qt asks for compressed bodies and the server gzips every page.
-        config.headers.append(qMakePair(QByteArray("Accept-Encoding"), QByteArray("identity")));
-    }
+    // The default (auto) asks a loopback server for identity bodies; `on` lets Qt ask for gzip,
+    // and the server gzips every page as HBase's GzipFilter does.
+    config.compression = state.range(1) == 0 ? Compression::Auto : Compression::On;
     RestClient client(config);
     ScanSpec spec;
     spec.batch = int(state.range(0));
+    // Stateless pages (what a read-only gateway allows) instead of a scanner.
+    spec.mode = state.range(2) == 1 ? ScanMode::Stateless : ScanMode::Auto;
     qint64 rows = 0;
     double clientCpu = 0;
     double serverCpu = 0;
@@ -315,16 +323,17 @@ void BM_ProductScan(benchmark::State &state)
     state.counters["client_cpu_s"] = clientCpu / n;
     state.counters["server_cpu_s"] = serverCpu / n;
     state.counters["client_us/row"] = clientCpu / n / double(rows) * 1e6;
-    if (spec.batch == 1000 && state.range(1) == 0) {
+    if (spec.batch == 1000 && state.range(1) == 0 && state.range(2) == 0) {
         g_productClientCpu = clientCpu / n;
         g_productRowsPerSecond = double(rows) * n / wall;
     }
 }
 BENCHMARK(BM_ProductScan)
-    ->ArgNames({"batch", "gzip"})
-    ->Args({1000, 0})
-    ->Args({5000, 0})
-    ->Args({1000, 1})
+    ->ArgNames({"batch", "gzip", "stateless"})
+    ->Args({1000, 0, 0})
+    ->Args({5000, 0, 0})
+    ->Args({1000, 1, 0})
+    ->Args({1000, 0, 1})
     ->Iterations(3)
     ->Unit(benchmark::kMillisecond)
     ->UseRealTime();
@@ -411,6 +420,85 @@ void BM_ClientDecode(benchmark::State &state)
     g_decodeBytes = bytes;
 }
 BENCHMARK(BM_ClientDecode)->Iterations(3)->Unit(benchmark::kMillisecond);
+
+// ---- the CLI's JSON-lines output alone, same rows ----------------------------------------------
+
+// What `scan` printed before the direct writer (QJsonObject per row, QJsonDocument compact): the
+// reference of tests/core/tst_genericrowjson.cpp, here only to compare speed in the same run.
+QByteArray qjsonGenericRow(const Row &row)
+{
+    const auto isText = [](const QByteArray &bytes) { return isGenericJsonText(bytes); };
+    QJsonObject o;
+    if (isText(row.key)) {
+        o.insert(QStringLiteral("key"), QString::fromUtf8(row.key));
+    } else {
+        o.insert(QStringLiteral("key_b64"), QString::fromLatin1(row.key.toBase64()));
+    }
+    QJsonArray cells;
+    for (const Cell &cell : row.cells) {
+        QJsonObject c;
+        if (isText(cell.column)) {
+            c.insert(QStringLiteral("column"), QString::fromUtf8(cell.column));
+        } else {
+            c.insert(QStringLiteral("column_b64"), QString::fromLatin1(cell.column.toBase64()));
+        }
+        c.insert(QStringLiteral("timestamp"), cell.timestamp);
+        if (isText(cell.value)) {
+            c.insert(QStringLiteral("value"), QString::fromUtf8(cell.value));
+        } else if (cell.value.size() <= 64) {
+            c.insert(QStringLiteral("value_hex"), QString::fromLatin1(cell.value.toHex()));
+        } else {
+            c.insert(QStringLiteral("value_b64"), QString::fromLatin1(cell.value.toBase64()));
+        }
+        cells.append(c);
+    }
+    o.insert(QStringLiteral("cells"), cells);
+    return QJsonDocument(o).toJson(QJsonDocument::Compact);
+}
+
+void BM_ScanOutput(benchmark::State &state)
+{
+    static const CellSet rows = [] {
+        CellSet all;
+        for (const QByteArray &page : captureScannerPages(*g_big, 1000)) {
+            auto decoded = decodeCellSetJson(page);
+            if (!decoded) {
+                break; // BM_ClientDecode reports pages that do not decode
+            }
+            for (Row &row : *decoded) {
+                appendMergingSplitRow(all, std::move(row));
+            }
+        }
+        return all;
+    }();
+    const bool direct = state.range(0) == 1;
+    qint64 bytes = 0;
+    for (auto _ : state) {
+        bytes = 0;
+        QByteArray out;
+        for (qsizetype i = 0; i < rows.size(); ++i) {
+            if (direct) {
+                appendGenericRowJson(out, rows[i], false);
+            } else {
+                out += qjsonGenericRow(rows[i]);
+            }
+            out += '\n';
+            if (out.size() > 1024 * 1024) { // written out in pages, as `scan` does
+                bytes += out.size();
+                out.clear();
+            }
+        }
+        bytes += out.size();
+        benchmark::DoNotOptimize(out.constData());
+    }
+    state.counters["rows/s"] =
+        benchmark::Counter(double(rows.size()), benchmark::Counter::kIsIterationInvariantRate);
+    state.counters["us/row"] =
+        benchmark::Counter(double(rows.size()) / 1e6,
+                           benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+    state.counters["MB"] = double(bytes) / 1e6;
+}
+BENCHMARK(BM_ScanOutput)->ArgName("direct")->Arg(0)->Arg(1)->Iterations(2)->Unit(benchmark::kMillisecond);
 
 // ---- (b) curl on the same pages, one process, one connection ----------------------------------
 
@@ -500,6 +588,8 @@ void BM_CliScan(benchmark::State &state)
         run = runChild({QStringLiteral("/usr/bin/time"), QStringLiteral("-f"), QStringLiteral("%M %U %S"),
                         QStringLiteral("-o"), report, QStringLiteral(EI_BIN_DIR "/extract-inspector-cli"),
                         QStringLiteral("--url"), serve.url, QStringLiteral("--table"), kTable,
+                        QStringLiteral("--compression"),
+                        state.range(1) == 0 ? QStringLiteral("auto") : QStringLiteral("on"),
                         QStringLiteral("scan")},
                        QStringLiteral("/dev/null"));
         QFile f(report);
@@ -518,8 +608,10 @@ void BM_CliScan(benchmark::State &state)
     state.counters["peak_rss_MiB"] = peakMiB;
 }
 BENCHMARK(BM_CliScan)
-    ->Arg(kSmallRows)
-    ->Arg(kBigRows)
+    ->ArgNames({"rows", "gzip"})
+    ->Args({kSmallRows, 0})
+    ->Args({kBigRows, 0})
+    ->Args({kBigRows, 1})
     ->Iterations(1)
     ->Unit(benchmark::kMillisecond)
     ->UseManualTime();
@@ -529,9 +621,7 @@ BENCHMARK(BM_CliScan)
 void BM_GetTeiProduct(benchmark::State &state)
 {
     ConnectionConfig config = configFor(*g_small);
-    if (state.range(0) == 0) {
-        config.headers.append(qMakePair(QByteArray("Accept-Encoding"), QByteArray("identity")));
-    }
+    config.compression = state.range(0) == 0 ? Compression::Auto : Compression::On;
     RestClient client(config);
     for (auto _ : state) {
         QEventLoop loop;

@@ -39,6 +39,7 @@ ConnectionDialog::ConnectionDialog(QWidget *parent)
     , m_insecureWarning(new QLabel(this))
     , m_readOnly(new QCheckBox(tr("Read-only: refuse every write"), this))
     , m_timeout(new QSpinBox(this))
+    , m_compression(new QComboBox(this))
     , m_pdfSources(new QPlainTextEdit(this))
     , m_crossref(new QLineEdit(this))
     , m_testButton(new QPushButton(tr("&Test Connection"), this))
@@ -86,6 +87,14 @@ ConnectionDialog::ConnectionDialog(QWidget *parent)
         "QLabel#insecureWarning { color: #fff; background: #b3261e; padding: 6px; border-radius: 3px; }"));
     m_timeout->setRange(1, 600);
     m_timeout->setSuffix(tr(" s"));
+    m_compression->setObjectName(QStringLiteral("compression"));
+    m_compression->addItem(tr("Automatic (off for a server on this computer)"),
+                           Core::compressionName(Core::Compression::Auto));
+    m_compression->addItem(tr("On (gzip)"), Core::compressionName(Core::Compression::On));
+    m_compression->addItem(tr("Off"), Core::compressionName(Core::Compression::Off));
+    m_compression->setToolTip(tr("Whether the server may compress its answers. Compressing saves bytes on a "
+                                 "slow network but costs much more time than it saves for a server on this "
+                                 "computer."));
     m_pdfSources->setPlaceholderText(
         tr("One per line, tried in order: warc-http:URL, wayback:URL, blob-dir:PATH…"));
     m_pdfSources->setMaximumHeight(70);
@@ -115,6 +124,7 @@ ConnectionDialog::ConnectionDialog(QWidget *parent)
     form->addRow(QString(), m_insecureWarning);
     form->addRow(QString(), m_readOnly);
     form->addRow(tr("Timeout:"), m_timeout);
+    form->addRow(tr("Co&mpression:"), m_compression);
     form->addRow(tr("PDF sources:"), m_pdfSources);
     form->addRow(tr("Crossref source:"), m_crossref);
     auto *testRow = new QHBoxLayout;
@@ -170,6 +180,8 @@ void ConnectionDialog::setConnection(const Core::SavedConnection &c)
     m_insecure->setChecked(c.insecureTls);
     m_readOnly->setChecked(c.readOnly);
     m_timeout->setValue(c.timeoutSeconds);
+    m_compression->setCurrentIndex(
+        std::max(0, m_compression->findData(Core::compressionName(c.compression))));
     m_pdfSources->setPlainText(c.pdfSources.join(u'\n'));
     m_crossref->setText(c.crossrefSource);
     m_testResult->clear();
@@ -198,6 +210,8 @@ Core::SavedConnection ConnectionDialog::connection() const
     c.insecureTls = m_insecure->isChecked();
     c.readOnly = m_readOnly->isChecked();
     c.timeoutSeconds = m_timeout->value();
+    c.compression =
+        Core::parseCompression(m_compression->currentData().toString()).value_or(Core::Compression::Auto);
     for (const QString &line : m_pdfSources->toPlainText().split(u'\n', Qt::SkipEmptyParts)) {
         if (!line.trimmed().isEmpty()) {
             c.pdfSources << line.trimmed();

@@ -71,6 +71,7 @@ private:
     QLabel *m_insecureWarning = nullptr;
     QCheckBox *m_readOnly = nullptr;
     QSpinBox *m_timeout = nullptr;
+    QComboBox *m_compression = nullptr;
     QPlainTextEdit *m_pdfSources = nullptr;
     QLineEdit *m_crossref = nullptr;
     QPushButton *m_testButton = nullptr;

@@ -1,4 +1,5 @@
 // `scan`: JSON lines, streamed page by page through a stateful scanner.
+#include <core/hbase/genericrowjson.h>
 #include <core/hbase/restclient.h>
 
 #include "args.h"
@@ -42,7 +43,11 @@ void runScan(CommandContext &ctx)
                   [&ctx, keysOnly, full, wanted](const Core::CellSet &rows) {
                       QByteArray out;
                       for (const Core::Row &row : rows) {
-                          out += keysOnly ? rowKeyJson(row.key) : rowToGenericJson(row, full, wanted);
+                          if (keysOnly) {
+                              Core::appendGenericKeyJson(out, row.key);
+                          } else {
+                              Core::appendGenericRowJson(out, row, full, wanted);
+                          }
                           out += '\n';
                       }
                       ctx.writeOut(out);

@@ -28,6 +28,7 @@ struct GlobalOptions
     bool readOnly = false;
     QString caFile;        // PEM bundle trusted in addition to the system CAs
     bool insecure = false; // no TLS certificate checks
+    QString compression;   // auto|on|off; empty = auto
     QStringList pdfSources;
     QString crossref;
     bool quiet = false;

@@ -40,6 +40,7 @@ Core::Result<void> applySavedConnection(GlobalOptions &global, const QSet<QStrin
     }
     fill("--timeout", global.timeoutSeconds, saved->timeoutSeconds);
     fill("--ca-file", global.caFile, saved->caFile);
+    fill("--compression", global.compression, Core::compressionName(saved->compression));
     if (!saved->pdfSources.isEmpty()) {
         fill("--pdf-source", global.pdfSources, saved->pdfSources);
     }

@@ -30,11 +30,11 @@ Core::Result<ParsedCommandLine> parseCommandLine(const QStringList &argv)
     Cli::GlobalOptions &g = parsed.global;
     g.connection = qEnvironmentVariable("EI_CONNECTION");
 
-    const QSet<QString> withValue{QStringLiteral("--url"),        QStringLiteral("--table"),
-                                  QStringLiteral("--connection"), QStringLiteral("--profile"),
-                                  QStringLiteral("--key-format"), QStringLiteral("--header"),
-                                  QStringLiteral("--timeout"),    QStringLiteral("--pdf-source"),
-                                  QStringLiteral("--crossref"),   QStringLiteral("--ca-file")};
+    const QSet<QString> withValue{
+        QStringLiteral("--url"),     QStringLiteral("--table"),      QStringLiteral("--connection"),
+        QStringLiteral("--profile"), QStringLiteral("--key-format"), QStringLiteral("--header"),
+        QStringLiteral("--timeout"), QStringLiteral("--pdf-source"), QStringLiteral("--crossref"),
+        QStringLiteral("--ca-file"), QStringLiteral("--compression")};
     for (qsizetype i = 1; i < argv.size(); ++i) {
         const QString &arg = argv.at(i);
         const qsizetype eq = arg.indexOf(QLatin1Char('='));
@@ -84,6 +84,13 @@ Core::Result<ParsedCommandLine> parseCommandLine(const QStringList &argv)
                 g.crossref = value;
             } else if (name == QLatin1String("--ca-file")) {
                 g.caFile = value;
+            } else if (name == QLatin1String("--compression")) {
+                if (!Core::parseCompression(value)) {
+                    return Core::fail(
+                        Core::ErrorKind::InvalidInput,
+                        QStringLiteral("--compression expects auto, on or off, got '%1'").arg(value));
+                }
+                g.compression = value;
             }
         } else if (arg == QLatin1String("--read-only")) {
             g.readOnly = true;
@@ -124,6 +131,8 @@ void printUsage(QTextStream &s)
       << "  --read-only               refuse every write before any request\n"
       << "  --ca-file PEM             also trust the CA certificates in PEM (https:// URLs)\n"
       << "  --insecure                do not verify TLS certificates (says so on stderr)\n"
+      << "  --compression MODE        auto|on|off: ask for gzip answers (auto: not from loopback\n"
+      << "                            hosts, where compressing costs more than it saves)\n"
       << "  --pdf-source SPEC         repeatable: warc-dir:PATH warc-http:URL wayback:URL blob-dir:PATH "
          "blob-http:URL\n"
       << "  --crossref SPEC           postgrest:URL or crossref-api:URL\n"

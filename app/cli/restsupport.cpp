@@ -1,48 +1,14 @@
 #include "restsupport.h"
 
 #include <QFileInfo>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QSslCertificate>
-#include <QStringDecoder>
 
 #include <core/domain/cellcodec.h>
 #include <core/domain/rowkey.h>
+#include <core/hbase/genericrowjson.h>
 #include <core/hbase/restclient.h>
 
 namespace Ei::Cli {
-
-namespace {
-
-constexpr qsizetype kTruncateAt = 64 * 1024;
-
-// Shown as text: valid UTF-8 without control characters other than tab and line breaks (an
-// 8-byte big-endian integer is valid UTF-8 but not text).
-bool isUtf8(QByteArrayView bytes)
-{
-    for (const char c : bytes) {
-        const auto u = static_cast<unsigned char>(c);
-        if ((u < 0x20 && c != '\t' && c != '\n' && c != '\r') || u == 0x7f) {
-            return false;
-        }
-    }
-    QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
-    const QString text = decoder(bytes);
-    return !decoder.hasError();
-}
-
-// Cuts at most `limit` bytes without splitting a UTF-8 sequence.
-QByteArray utf8Prefix(const QByteArray &bytes, qsizetype limit)
-{
-    qsizetype end = std::min(limit, bytes.size());
-    while (end > 0 && end < bytes.size() && (static_cast<unsigned char>(bytes.at(end)) & 0xC0) == 0x80) {
-        --end;
-    }
-    return bytes.left(end);
-}
-
-} // namespace
 
 Core::Result<Core::ConnectionConfig> connectionFromOptions(const GlobalOptions &global, bool needTable)
 {
@@ -77,6 +43,7 @@ Core::Result<Core::ConnectionConfig> connectionFromOptions(const GlobalOptions &
     }
     config.caFile = global.caFile;
     config.insecure = global.insecure;
+    config.compression = Core::parseCompression(global.compression).value_or(Core::Compression::Auto);
     return config;
 }
 
@@ -153,56 +120,16 @@ Core::Result<QList<QByteArray>> parseColumns(const QStringList &values)
 
 QByteArray rowKeyJson(const QByteArray &key)
 {
-    QJsonObject o;
-    if (isUtf8(key)) {
-        o.insert(QStringLiteral("key"), QString::fromUtf8(key));
-    } else {
-        o.insert(QStringLiteral("key_b64"), QString::fromLatin1(key.toBase64()));
-    }
-    return QJsonDocument(o).toJson(QJsonDocument::Compact);
+    QByteArray out;
+    Core::appendGenericKeyJson(out, key);
+    return out;
 }
 
 QByteArray rowToGenericJson(const Core::Row &row, bool full, const QSet<QByteArray> &onlyColumns)
 {
-    QJsonObject o;
-    if (isUtf8(row.key)) {
-        o.insert(QStringLiteral("key"), QString::fromUtf8(row.key));
-    } else {
-        o.insert(QStringLiteral("key_b64"), QString::fromLatin1(row.key.toBase64()));
-    }
-    QJsonArray cells;
-    for (const Core::Cell &cell : row.cells) {
-        if (!onlyColumns.isEmpty() && !onlyColumns.contains(cell.column) &&
-            !onlyColumns.contains(cell.family())) {
-            continue;
-        }
-        QJsonObject c;
-        if (isUtf8(cell.column)) {
-            c.insert(QStringLiteral("column"), QString::fromUtf8(cell.column));
-        } else {
-            c.insert(QStringLiteral("column_b64"), QString::fromLatin1(cell.column.toBase64()));
-        }
-        if (cell.timestamp != Core::Cell::kNoTimestamp) {
-            c.insert(QStringLiteral("timestamp"), cell.timestamp);
-        }
-        const bool cut = !full && cell.value.size() > kTruncateAt;
-        if (isUtf8(cell.value)) {
-            c.insert(QStringLiteral("value"),
-                     QString::fromUtf8(cut ? utf8Prefix(cell.value, kTruncateAt) : cell.value));
-        } else if (cell.value.size() <= 64) {
-            c.insert(QStringLiteral("value_hex"), QString::fromLatin1(cell.value.toHex()));
-        } else {
-            c.insert(QStringLiteral("value_b64"),
-                     QString::fromLatin1((cut ? cell.value.left(kTruncateAt) : cell.value).toBase64()));
-        }
-        if (cut) {
-            c.insert(QStringLiteral("truncated"), true);
-            c.insert(QStringLiteral("size"), cell.value.size());
-        }
-        cells.append(c);
-    }
-    o.insert(QStringLiteral("cells"), cells);
-    return QJsonDocument(o).toJson(QJsonDocument::Compact);
+    QByteArray out;
+    Core::appendGenericRowJson(out, row, full, onlyColumns);
+    return out;
 }
 
 } // namespace Ei::Cli

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include <QHostAddress>
+
 namespace Ei::Core {
 
 int RetryPolicy::backoffForAttempt(int attempt) const
@@ -11,6 +13,53 @@ int RetryPolicy::backoffForAttempt(int attempt) const
         delay *= 2;
     }
     return int(std::min<qint64>(delay, maxBackoffMs));
+}
+
+QString compressionName(Compression compression)
+{
+    switch (compression) {
+    case Compression::On:
+        return QStringLiteral("on");
+    case Compression::Off:
+        return QStringLiteral("off");
+    case Compression::Auto:
+        break;
+    }
+    return QStringLiteral("auto");
+}
+
+std::optional<Compression> parseCompression(QStringView name)
+{
+    for (Compression c : {Compression::Auto, Compression::On, Compression::Off}) {
+        if (name.compare(compressionName(c), Qt::CaseInsensitive) == 0) {
+            return c;
+        }
+    }
+    return std::nullopt;
+}
+
+bool isLoopbackHost(const QString &host)
+{
+    if (host.compare(QLatin1String("localhost"), Qt::CaseInsensitive) == 0 ||
+        host.endsWith(QLatin1String(".localhost"), Qt::CaseInsensitive)) {
+        return true;
+    }
+    // QUrl::host() gives IPv6 addresses without brackets.
+    const QHostAddress address(host);
+    return !address.isNull() && address.isLoopback();
+}
+
+bool ConnectionConfig::wantsCompression() const
+{
+    switch (compression) {
+    case Compression::On:
+        return true;
+    case Compression::Off:
+        return false;
+    case Compression::Auto:
+        break;
+    }
+    return !isLoopbackHost(baseUrl.host());
 }
 
 QByteArray ConnectionConfig::encodedBase() const

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <optional>
+
 #include <QByteArray>
 #include <QList>
 #include <QPair>
@@ -7,6 +9,31 @@
 #include <QUrl>
 
 namespace Ei::Core {
+
+// Whether responses may be gzip-compressed (hbase-rest.md: the gateway's GzipFilter compresses
+// every 2xx answer to a client that accepts gzip). On loopback compressing costs far more CPU than
+// the bytes it saves (bench/README.md: 74 k vs 257 k rows/s), so `Auto` asks for it only for hosts
+// that are not loopback.
+enum class Compression
+{
+    Auto, // off for localhost / 127.0.0.0/8 / ::1, on otherwise
+    On,   // Qt's default Accept-Encoding (gzip, deflate, ...), decoded transparently
+    Off,  // Accept-Encoding: identity
+};
+
+// How scans are read (hbase-rest.md §3.5, §3.6; docs/hbase-client.md "Read-only gateways").
+enum class ScanMode
+{
+    Auto,      // a stateful scanner; stateless pages when the gateway refuses scanners (403, read-only)
+    Stateful,  // always a scanner (POST /{table}/scanner): a refusal is an error
+    Stateless, // always GET /{table}/*?startrow=…&limit=… pages, never a POST
+};
+
+// "auto", "on", "off" (settings, the CLI's --compression).
+QString compressionName(Compression compression);
+std::optional<Compression> parseCompression(QStringView name);
+// True for names of this machine: localhost (and *.localhost), 127.0.0.0/8, ::1.
+bool isLoopbackHost(const QString &host);
 
 // When and how often an idempotent read is tried again. Writes are never retried: a PUT whose
 // answer was lost may or may not have been applied, and check-and-put would then report a false
@@ -37,7 +64,12 @@ struct ConnectionConfig
 
     // Refuse every write locally, before any request (ErrorKind::Forbidden).
     bool readOnly = false;
+    Compression compression = Compression::Auto;
+    ScanMode scanMode = ScanMode::Auto; // a ScanSpec may override it
     RetryPolicy retry;
+
+    // Compression resolved against the base URL's host.
+    bool wantsCompression() const;
 
     // The base URL with any trailing '/' removed, as encoded bytes, ready to append a path to.
     QByteArray encodedBase() const;

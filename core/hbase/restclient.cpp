@@ -240,6 +240,10 @@ Call<HttpResponse> *RestClient::send(const Request &request)
         nr.setRawHeader("X-XSRF-HEADER", "1");
     }
     nr.setRawHeader("User-Agent", userAgent());
+    if (!m_config.wantsCompression()) {
+        // Setting the header also stops Qt from adding its own gzip/deflate list.
+        nr.setRawHeader("Accept-Encoding", "identity");
+    }
     for (const auto &[name, value] : m_config.headers) {
         nr.setRawHeader(name, value);
     }
@@ -423,6 +427,7 @@ Call<ServerVersion> *RestClient::version()
                 v->features = ServerFeatures::forVersion(v->hbase);
             }
             m_features = v->features;
+            m_featuresKnown = true;
             call->resolve(*v);
         });
     });

@@ -86,6 +86,10 @@ struct ScanSpec
     qint64 limit = -1;           // rows; sent on 3.x, otherwise enforced by the Scanner
     bool includeStartRow = true; // non-default values need server support (ServerFeatures)
     bool includeStopRow = false;
+    // Auto: the connection's ScanMode. Stateless pages ask for whole rows (`limit` rows, first
+    // statelessFirstRows, then about pageBytes per page judged from the previous one).
+    ScanMode mode = ScanMode::Auto;
+    int statelessFirstRows = 100;
 };
 
 // The scanner creation body, or InvalidInput when the spec needs a feature the server lacks.
@@ -109,7 +113,13 @@ public:
     const ConnectionConfig &config() const { return m_config; }
     // Known features; conservative until version() has answered or setFeatures() was called.
     const ServerFeatures &features() const { return m_features; }
-    void setFeatures(const ServerFeatures &features) { m_features = features; }
+    void setFeatures(const ServerFeatures &features)
+    {
+        m_features = features;
+        m_featuresKnown = true;
+    }
+    // True once version() has answered or setFeatures() was called.
+    bool featuresKnown() const { return m_featuresKnown; }
 
     // GET /version and /version/cluster; also updates features().
     Call<ServerVersion> *version();
@@ -163,6 +173,11 @@ public:
     // A process about to exit waits for idle() so the server-side scanner is really released.
     qsizetype requestsInFlight() const { return m_inFlight; }
 
+    // Set once the gateway refused to create a scanner (403, a read-only gateway): later Auto scans
+    // go stateless at once instead of asking again.
+    bool scannersRefused() const { return m_scannersRefused; }
+    void setScannersRefused() { m_scannersRefused = true; }
+
 Q_SIGNALS:
     void idle();
 
@@ -180,6 +195,8 @@ private:
     ServerFeatures m_features;
     QNetworkAccessManager *m_nam;
     qsizetype m_inFlight = 0;
+    bool m_scannersRefused = false;
+    bool m_featuresKnown = false;
 };
 
 // The error for a non-success HTTP status of an operation, e.g. "Reading row 'x' of table 't'

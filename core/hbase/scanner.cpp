@@ -3,6 +3,7 @@
 #include <QRegularExpression>
 
 #include <core/hbase/restpath.h>
+#include <core/hbase/statelessscan.h>
 
 namespace Ei::Core {
 
@@ -60,7 +61,7 @@ void Scanner::pump()
 {
     bool canDeliver = false;
     if (m_pending) {
-        const qsizetype complete = m_state == State::Exhausted ? m_buffer.size() : m_buffer.size() - 1;
+        const qsizetype complete = completeRows();
         const bool limitReached =
             m_spec.limit >= 0 && m_delivered + std::max<qsizetype>(complete, 0) >= m_spec.limit;
         canDeliver =
@@ -111,6 +112,11 @@ void Scanner::create()
             Error{ErrorKind::Cancelled, QStringLiteral("%1 stopped: the client is gone.").arg(m_what)});
         return;
     }
+    const ScanMode mode = effectiveMode();
+    if (mode == ScanMode::Stateless || (mode == ScanMode::Auto && m_client->scannersRefused())) {
+        startStateless();
+        return;
+    }
     auto body = scannerBodyJson(m_spec, m_client->features());
     if (!body) {
         finishWithError(body.error());
@@ -123,6 +129,12 @@ void Scanner::create()
         m_inFlight = nullptr;
         if (!r) {
             finishWithError(r.error());
+            return;
+        }
+        if (r->status == 403 && m_client && effectiveMode() == ScanMode::Auto) {
+            // A read-only gateway (hbase-rest.md §6.4): GETs still work.
+            m_client->setScannersRefused();
+            startStateless();
             return;
         }
         if (r->status != 201 && r->status != 200) {
@@ -148,8 +160,111 @@ void Scanner::create()
     });
 }
 
+void Scanner::startStateless()
+{
+    auto filter = statelessFilterParameter(m_spec, m_client->features());
+    if (!filter && !m_client->featuresKnown()) {
+        // filter_b64 (binary filter values) depends on the server's version: ask once, then retry
+        // with what it says (or the conservative features if it does not answer).
+        m_state = State::Creating;
+        m_client->version()->then(this, [this](const Result<ServerVersion> &) {
+            if (m_state != State::Done && m_client) {
+                m_client->setFeatures(m_client->features());
+                startStateless();
+            }
+        });
+        return;
+    }
+    if (!filter) {
+        finishWithError(filter.error());
+        return;
+    }
+    m_stateless = true;
+    m_filterParameter = *filter;
+    m_rowsPerGet = std::max(1, m_spec.statelessFirstRows);
+    m_state = State::Open;
+    if (!m_pending) {
+        return; // cancelled while the scanner was refused
+    }
+    pump();
+}
+
+void Scanner::fetchStatelessPage()
+{
+    qint64 rows = m_rowsPerGet;
+    if (m_spec.limit >= 0) {
+        rows = std::min(rows, m_spec.limit - m_delivered - m_buffer.size());
+    }
+    auto page = statelessPage(m_spec, m_client->features(), m_lastKey, rows, m_filterParameter);
+    if (!page) {
+        finishWithError(page.error());
+        return;
+    }
+    const QString what = m_what;
+    m_inFlight = m_client->send({"GET", m_client->tableUrl(page->path, page->query), {}, true, what});
+    connect(m_inFlight, &PendingCall::progress, this, [this](qint64 received, qint64 total) {
+        if (m_pending) {
+            Q_EMIT m_pending->progress(received, total);
+        }
+    });
+    m_inFlight->then(this, [this, what, rows](const Result<HttpResponse> &r) {
+        m_inFlight = nullptr;
+        if (m_state == State::Done) {
+            return;
+        }
+        if (!r) {
+            finishWithError(r.error());
+            return;
+        }
+        if (r->status != 200) {
+            Error e = httpError(r->status, what);
+            if (r->status == 404) {
+                e.message = QStringLiteral("%1 failed: the table does not exist (HTTP 404).").arg(what);
+            }
+            finishWithError(e);
+            return;
+        }
+        auto decoded = decodeCellSetJson(r->body);
+        if (!decoded) {
+            finishWithError(Error{ErrorKind::Protocol,
+                                  QStringLiteral("%1 failed: %2.").arg(what, decoded.error().message)});
+            return;
+        }
+        // A page holds whole rows (no batchsize is sent); one with fewer rows than asked for is the
+        // last. Rows a server split anyway are joined.
+        const std::optional<QByteArray> previousLast = m_lastKey;
+        qint64 received = 0;
+        for (Row &row : *decoded) {
+            if (!m_lastKey || row.key != *m_lastKey) {
+                ++received;
+            }
+            m_lastKey = row.key;
+            if (previousLast && row.key == *previousLast) {
+                continue; // a server that ignored the exclusive start: never deliver a row twice
+            }
+            appendMergingSplitRow(m_buffer, std::move(row));
+        }
+        if (received < rows) {
+            m_state = State::Exhausted;
+        } else if (m_spec.pageBytes > 0 && received > 0) {
+            const qint64 bytesPerRow = std::max<qint64>(1, r->body.size() / received);
+            m_rowsPerGet = std::clamp<qint64>(m_spec.pageBytes / bytesPerRow, 1, 100 * qint64(m_spec.batch));
+        }
+        pump();
+    });
+}
+
 void Scanner::fetchPage()
 {
+    if (m_stateless) {
+        if (!m_client) {
+            finishWithError(
+                Error{ErrorKind::Cancelled, QStringLiteral("%1 stopped: the client is gone.").arg(m_what)});
+            return;
+        }
+        fetchStatelessPage();
+        return;
+    }
     if (!m_client) {
         finishWithError(
             Error{ErrorKind::Cancelled, QStringLiteral("%1 stopped: the client is gone.").arg(m_what)});
@@ -206,10 +321,24 @@ void Scanner::fetchPage()
     });
 }
 
+ScanMode Scanner::effectiveMode() const
+{
+    if (m_spec.mode != ScanMode::Auto || !m_client) {
+        return m_spec.mode;
+    }
+    return m_client->config().scanMode;
+}
+
+qsizetype Scanner::completeRows() const
+{
+    // A stateful page may end inside a row (batch); stateless pages hold whole rows.
+    return m_state == State::Exhausted || m_state == State::Done || m_stateless ? m_buffer.size()
+                                                                                : m_buffer.size() - 1;
+}
+
 void Scanner::deliver()
 {
-    qsizetype complete =
-        m_state == State::Exhausted || m_state == State::Done ? m_buffer.size() : m_buffer.size() - 1;
+    qsizetype complete = completeRows();
     qsizetype n = std::min<qsizetype>(std::max<qsizetype>(complete, 0), m_want);
     if (m_spec.limit >= 0) {
         n = std::min<qsizetype>(n, m_spec.limit - m_delivered);

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <optional>
+
 #include <QByteArray>
 #include <QObject>
 #include <QPointer>
@@ -22,6 +24,11 @@ QByteArray prefixStopRow(QByteArray prefix);
 // GET until the server answers 204. A row cut by the batch limit continues at the start of the next
 // page; it is joined back and only complete rows are delivered. The server-side scanner is always
 // deleted: at the end, on error, on cancel() and when this object is destroyed early.
+//
+// Read-only gateways refuse scanners (403, hbase-rest.md §6.4). In ScanMode::Auto the Scanner then
+// falls back to stateless pages (GET /{table}/*?startrow=…&limit=…, §3.6) of whole rows, each
+// starting just after the last key delivered, with the filter in the filter language
+// (filtertext.h); ScanMode::Stateless starts that way. Row keys must then be UTF-8 text.
 //
 // While the consumer works on the rows it got, the next page is already fetched (one page ahead,
 // only while the buffer holds at most one consumer's worth of rows), so the server prepares it
@@ -64,7 +71,11 @@ private:
     bool wantsPrefetch() const;
     void adaptPageSize(qint64 bytes, qint64 cells);
     void create();
+    void startStateless();
     void fetchPage();
+    void fetchStatelessPage();
+    qsizetype completeRows() const;
+    ScanMode effectiveMode() const;
     void deliver();
     void finishWithError(Error error);
     void releaseServerScanner();
@@ -79,6 +90,10 @@ private:
     int m_want = 0;
     qint64 m_cellsPerGet = 0; // 0: the scanner's batch
     qint64 m_delivered = 0;
+    bool m_stateless = false;
+    QByteArray m_filterParameter;        // stateless: filter= or filter_b64=
+    std::optional<QByteArray> m_lastKey; // stateless: the last key received
+    qint64 m_rowsPerGet = 0;             // stateless: rows asked for per page
     QPointer<Call<CellSet>> m_pending;
     QPointer<Call<HttpResponse>> m_inFlight;
     QString m_what;

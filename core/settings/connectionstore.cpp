@@ -109,6 +109,9 @@ Result<SavedConnection> ConnectionStore::load(const QString &name) const
     c.pdfSources = settings.value(QStringLiteral("pdfSources")).toStringList();
     c.crossrefSource = settings.value(QStringLiteral("crossrefSource")).toString();
     c.timeoutSeconds = settings.value(QStringLiteral("timeoutSeconds"), 30).toInt();
+    // An unknown word (a newer version's setting) falls back to the default.
+    c.compression = parseCompression(settings.value(QStringLiteral("compression")).toString())
+                        .value_or(Compression::Auto);
 
     auto secrets = readSecrets(m_secretPath);
     if (!secrets) {
@@ -201,6 +204,7 @@ ConnectionConfig toConnectionConfig(const SavedConnection &c)
     config.caFile = c.caFile;
     config.insecure = c.insecureTls;
     config.readOnly = c.readOnly;
+    config.compression = c.compression;
     return config;
 }
 
@@ -225,6 +229,9 @@ QString describe(const SavedConnection &c)
             names << h.name;
         }
         parts << Tr::tr("headers %1").arg(names.join(QStringLiteral(", ")));
+    }
+    if (c.compression != Compression::Auto) {
+        parts << (c.compression == Compression::On ? Tr::tr("compression on") : Tr::tr("compression off"));
     }
     parts << Tr::tr("timeout %1 s").arg(c.timeoutSeconds);
     return parts.join(QStringLiteral("; "));
@@ -253,6 +260,7 @@ Result<void> ConnectionStore::save(const SavedConnection &c)
     settings.setValue(QStringLiteral("pdfSources"), c.pdfSources);
     settings.setValue(QStringLiteral("crossrefSource"), c.crossrefSource);
     settings.setValue(QStringLiteral("timeoutSeconds"), c.timeoutSeconds);
+    settings.setValue(QStringLiteral("compression"), compressionName(c.compression));
     settings.beginWriteArray(QStringLiteral("headers"), int(c.headers.size()));
     for (int i = 0; i < c.headers.size(); ++i) {
         settings.setArrayIndex(i);

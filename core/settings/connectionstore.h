@@ -36,6 +36,7 @@ struct SavedConnection
     QStringList pdfSources;   // `warc-dir:PATH`, `warc-http:URL`, ... tried in order (cli.md)
     QString crossrefSource;   // `postgrest:URL` or `crossref-api:URL`
     int timeoutSeconds = 30;
+    Compression compression = Compression::Auto; // gzip answers: auto = off on loopback
 
     bool operator==(const SavedConnection &) const = default;
 };

@@ -2,6 +2,7 @@
 
 // Helpers shared by the REST server's resource files; not API.
 
+#include <memory>
 #include <optional>
 
 #include <QByteArray>
@@ -10,6 +11,7 @@
 #include <core/hbase/cellset.h>
 #include <core/net/httpserver.h>
 #include <core/snapshot/restserver.h>
+#include <core/snapshot/scanfilter.h>
 
 namespace Ei::Core {
 
@@ -83,6 +85,12 @@ struct InRow
 };
 // JSON or XML CellSet bodies; errors are malformed-entity errors.
 Result<QList<InRow>> parseCellSetBody(const QByteArray &body, const QByteArray &mediaType);
+
+// The filter-language filter of a stateless scan or multiget (hbase-rest.md §2.4): `filter_b64`
+// (URL-safe base64, read before percent-decoding, as its @Encoded parameter is; it wins) when
+// b64Known, else `filter`. nullptr without one; BadRequest when malformed.
+Result<std::unique_ptr<ScanFilter>>
+queryFilter(const HttpRequest &request, const QList<std::pair<QByteArray, QByteArray>> &query, bool b64Known);
 
 // Columns ("family:qualifier") split like CellUtil.parseColumn: 1 part without ':', else 2.
 int columnParts(QByteArrayView column);

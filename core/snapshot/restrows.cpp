@@ -464,6 +464,17 @@ RestServer::Response RestServer::multiget(const HttpRequest &request, const QStr
             return badRequest();
         }
     }
+    // Multiget filters came with filter_b64 (HBASE-28518); older servers ignore both parameters.
+    const bool filters = feature({QStringLiteral("2.4.18"), QStringLiteral("2.5.9"), QStringLiteral("2.6.1"),
+                                  QStringLiteral("3.0.0")});
+    std::unique_ptr<ScanFilter> filter;
+    if (filters) {
+        auto parsed = queryFilter(request, query, true);
+        if (!parsed) {
+            return badRequest(parsed.error().message.toUtf8());
+        }
+        filter = std::move(*parsed);
+    }
     CellSet rows;
     for (const QByteArray &rawRow : std::as_const(rowSpecs)) {
         // The row= value was decoded once by the query parser; RowSpec decodes it again.
@@ -483,6 +494,9 @@ RestServer::Response RestServer::multiget(const HttpRequest &request, const QStr
             continue;
         }
         if (auto found = store->get(spec->row, read)) {
+            if (filter && (!filter->filterRow(*found) || found->cells.isEmpty())) {
+                continue;
+            }
             rows.append(std::move(*found));
         }
     }

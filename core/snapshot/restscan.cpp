@@ -6,6 +6,7 @@
 #include <QRandomGenerator>
 #include <QXmlStreamReader>
 
+#include "filterlanguage.h"
 #include "restinternal.h"
 #include "scanfilter.h"
 
@@ -366,6 +367,45 @@ RestServer::Response RestServer::scannerDelete(const HttpRequest &, const QStrin
     return Response{};
 }
 
+namespace Rest {
+
+Result<std::unique_ptr<ScanFilter>>
+queryFilter(const HttpRequest &request, const QList<std::pair<QByteArray, QByteArray>> &query, bool b64Known)
+{
+    QByteArray text;
+    bool given = false;
+    if (b64Known) {
+        // The raw value: filter_b64 is @Encoded, so a %3D is not padding but an invalid character.
+        for (const QByteArray &part : request.query.split('&')) {
+            if (part.startsWith("filter_b64=")) {
+                auto decoded = QByteArray::fromBase64Encoding(
+                    part.mid(11), QByteArray::Base64UrlEncoding | QByteArray::AbortOnBase64DecodingErrors);
+                if (!decoded) {
+                    return fail(ErrorKind::BadRequest,
+                                QStringLiteral("filter_b64 is not valid URL-safe base64"));
+                }
+                text = *decoded;
+                given = true;
+                break;
+            }
+        }
+    }
+    if (!given && hasQuery(query, "filter")) {
+        text = queryValue(query, "filter");
+        given = true;
+    }
+    if (!given) {
+        return std::unique_ptr<ScanFilter>();
+    }
+    auto json = filterLanguageToJson(text);
+    if (!json) {
+        return std::unexpected(json.error());
+    }
+    return parseScanFilter(QJsonDocument(*json).toJson(QJsonDocument::Compact));
+}
+
+} // namespace Rest
+
 RestServer::Response RestServer::statelessScan(const HttpRequest &request, const QString &tableName,
                                                const QByteArray &rawPrefix)
 {
@@ -378,9 +418,11 @@ RestServer::Response RestServer::statelessScan(const HttpRequest &request, const
         return notFound();
     }
     const auto query = parseQuery(request.query);
-    if (hasQuery(query, "filter") || hasQuery(query, "filter_b64")) {
-        // The Thrift filter language (hbase-rest.md §2.4) is not implemented here.
-        return badRequest("filter expressions are not supported by this server");
+    auto filter = queryFilter(request, query,
+                              feature({QStringLiteral("2.4.18"), QStringLiteral("2.5.9"),
+                                       QStringLiteral("2.6.1"), QStringLiteral("3.0.0")}));
+    if (!filter) {
+        return badRequest(filter.error().message.toUtf8());
     }
     // The prefix comes from the decoded path (TableScanResource is not @Encoded).
     const QByteArray prefix = urlDecode(rawPrefix, false).value_or(rawPrefix);
@@ -424,6 +466,14 @@ RestServer::Response RestServer::statelessScan(const HttpRequest &request, const
                 const int cmp = QByteArrayView(row.key).compare(end);
                 if (cmp > 0 || (cmp == 0 && !includeStop)) {
                     return false;
+                }
+            }
+            if (ScanFilter *f = filter->get()) {
+                if (f->allRemainingFiltered()) {
+                    return false;
+                }
+                if (!f->filterRow(row) || row.cells.isEmpty()) {
+                    return !f->allRemainingFiltered();
                 }
             }
             if (count >= limit) {

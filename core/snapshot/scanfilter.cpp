@@ -445,6 +445,75 @@ private:
     std::vector<FilterPtr> m_filters;
 };
 
+class ColumnRangeFilter final : public ScanFilter
+{
+public:
+    // An empty bound is open (HBase: a null/empty minColumn starts at the first qualifier).
+    ColumnRangeFilter(QByteArray min, bool minInclusive, QByteArray max, bool maxInclusive)
+        : m_min(std::move(min))
+        , m_max(std::move(max))
+        , m_minInclusive(minInclusive)
+        , m_maxInclusive(maxInclusive)
+    {}
+    bool filterRow(Row &row) override
+    {
+        row.cells.removeIf([this](const Cell &c) {
+            const QByteArray q = c.qualifier();
+            if (!m_min.isEmpty()) {
+                const int cmp = QByteArrayView(q).compare(m_min);
+                if (cmp < 0 || (cmp == 0 && !m_minInclusive)) {
+                    return true;
+                }
+            }
+            if (!m_max.isEmpty()) {
+                const int cmp = QByteArrayView(q).compare(m_max);
+                if (cmp > 0 || (cmp == 0 && !m_maxInclusive)) {
+                    return true;
+                }
+            }
+            return false;
+        });
+        return !row.cells.isEmpty();
+    }
+
+private:
+    QByteArray m_min;
+    QByteArray m_max;
+    bool m_minInclusive;
+    bool m_maxInclusive;
+};
+
+// SkipFilter drops a whole row when the wrapped filter would drop any of its cells; WhileMatchFilter
+// ends the scan at the first such row.
+class WrappingFilter final : public ScanFilter
+{
+public:
+    WrappingFilter(FilterPtr inner, bool whileMatch)
+        : m_inner(std::move(inner))
+        , m_whileMatch(whileMatch)
+    {}
+    bool filterRow(Row &row) override
+    {
+        if (m_done) {
+            return false;
+        }
+        Row copy = row;
+        const bool whole = m_inner->filterRow(copy) && copy.cells.size() == row.cells.size();
+        if (!whole) {
+            m_done = m_whileMatch;
+            return false;
+        }
+        row = std::move(copy);
+        return true;
+    }
+    bool allRemainingFiltered() const override { return m_done || m_inner->allRemainingFiltered(); }
+
+private:
+    FilterPtr m_inner;
+    bool m_whileMatch;
+    bool m_done = false;
+};
+
 // The FilterModel's property names (Jackson rejects anything else).
 const QSet<QString> &knownProperties()
 {
@@ -586,6 +655,27 @@ Result<FilterPtr> build(const QJsonValue &value, int depth)
         const bool latest = o.value(QLatin1StringView("latestVersion")).toBool(true);
         return FilterPtr(new SingleColumnValueFilter(*family + ':' + *qualifier, *op, *comparator, ifMissing,
                                                      latest, is("SingleColumnValueExcludeFilter")));
+    }
+    if (is("ColumnRangeFilter")) {
+        auto min = b64(o, QLatin1StringView("minColumn"), false);
+        auto max = b64(o, QLatin1StringView("maxColumn"), false);
+        if (!min || !max) {
+            return std::unexpected(!min ? min.error() : max.error());
+        }
+        return FilterPtr(
+            new ColumnRangeFilter(*min, o.value(QLatin1StringView("minColumnInclusive")).toBool(), *max,
+                                  o.value(QLatin1StringView("maxColumnInclusive")).toBool()));
+    }
+    if (is("SkipFilter") || is("WhileMatchFilter")) {
+        const QJsonArray filters = o.value(QLatin1StringView("filters")).toArray();
+        if (filters.size() != 1) {
+            return bad(QStringLiteral("%1 needs exactly one filter").arg(type));
+        }
+        auto inner = build(filters.at(0), depth + 1);
+        if (!inner) {
+            return std::unexpected(inner.error());
+        }
+        return FilterPtr(new WrappingFilter(std::move(*inner), is("WhileMatchFilter")));
     }
     if (is("FilterList")) {
         const QString op = o.value(QLatin1StringView("op")).toString();

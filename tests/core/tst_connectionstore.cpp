@@ -1,5 +1,6 @@
 // Saved connections round-trip; secret header values never reach the plain settings file.
 #include <QFile>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -37,6 +38,7 @@ private Q_SLOTS:
         c.pdfSources = {QStringLiteral("warc-dir:/data/warcs"),
                         QStringLiteral("wayback:https://web.archive.org")};
         c.crossrefSource = QStringLiteral("postgrest:http://localhost:3000");
+        c.compression = Compression::Off;
         QVERIFY(store.save(c).has_value());
 
         QCOMPARE(store.names(), QStringList{QStringLiteral("prod/eu")});
@@ -141,6 +143,7 @@ private Q_SLOTS:
         c.insecureTls = true;
         c.readOnly = true;
         c.timeoutSeconds = 12;
+        c.compression = Compression::On;
         const ConnectionConfig config = toConnectionConfig(c);
         QCOMPARE(config.baseUrl, QUrl(QStringLiteral("https://h.example.org:8443/hbase")));
         QCOMPARE(config.table, QStringLiteral("t"));
@@ -150,6 +153,58 @@ private Q_SLOTS:
         QVERIFY(config.insecure);
         QVERIFY(config.readOnly);
         QCOMPARE(config.timeoutMs, 12000);
+        QCOMPARE(config.compression, Compression::On);
+    }
+
+    void compressionNamesAndLoopbackHosts_data()
+    {
+        QTest::addColumn<QString>("url");
+        QTest::addColumn<QString>("mode");
+        QTest::addColumn<bool>("compressed");
+        QTest::newRow("auto 127.0.0.1") << "http://127.0.0.1:8080" << "auto" << false;
+        QTest::newRow("auto 127.3.4.5") << "http://127.3.4.5:8080" << "auto" << false;
+        QTest::newRow("auto localhost") << "http://LocalHost:8080" << "auto" << false;
+        QTest::newRow("auto a.localhost") << "http://hbase.localhost/" << "auto" << false;
+        QTest::newRow("auto ::1") << "http://[::1]:8080" << "AUTO" << false;
+        QTest::newRow("auto remote") << "https://hbase.example.org" << "auto" << true;
+        QTest::newRow("auto 10.0.0.1") << "http://10.0.0.1:8080" << "auto" << true;
+        QTest::newRow("auto localhost.example.org") << "http://localhost.example.org" << "auto" << true;
+        QTest::newRow("on loopback") << "http://127.0.0.1:8080" << "on" << true;
+        QTest::newRow("off remote") << "https://hbase.example.org" << "off" << false;
+    }
+
+    void compressionNamesAndLoopbackHosts()
+    {
+        QFETCH(QString, url);
+        QFETCH(QString, mode);
+        QFETCH(bool, compressed);
+        const auto parsed = parseCompression(mode);
+        QVERIFY(parsed.has_value());
+        QCOMPARE(compressionName(*parsed), mode.toLower());
+        ConnectionConfig config;
+        config.baseUrl = QUrl(url);
+        config.compression = *parsed;
+        QCOMPARE(config.wantsCompression(), compressed);
+    }
+
+    void unknownCompressionReadsAsAuto()
+    {
+        QVERIFY(!parseCompression(u"gzip").has_value());
+        QTemporaryDir dir;
+        ConnectionStore store(dir.filePath(QStringLiteral("c.ini")), dir.filePath(QStringLiteral("s.json")));
+        SavedConnection c;
+        c.name = QStringLiteral("x");
+        c.restUrl = QStringLiteral("http://127.0.0.1:1");
+        c.table = QStringLiteral("t");
+        c.compression = Compression::On;
+        QVERIFY(store.save(c).has_value());
+        {
+            QSettings settings(store.plainPath(), QSettings::IniFormat);
+            const QString group = settings.childGroups().value(0);
+            QCOMPARE(settings.value(group + QStringLiteral("/compression")).toString(), QStringLiteral("on"));
+            settings.setValue(group + QStringLiteral("/compression"), QStringLiteral("brotli"));
+        }
+        QCOMPARE(store.load(QStringLiteral("x"))->compression, Compression::Auto);
     }
 
     void renameMovesSecrets()

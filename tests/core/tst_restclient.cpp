@@ -78,6 +78,35 @@ private Q_SLOTS:
         QVERIFY(!r.hasHeader("X-XSRF-HEADER"));
     }
 
+    void acceptEncodingFollowsCompression_data()
+    {
+        QTest::addColumn<QString>("compression");
+        QTest::addColumn<bool>("gzip");
+        // The scripted server listens on 127.0.0.1: auto means off.
+        QTest::newRow("auto on loopback") << QStringLiteral("auto") << false;
+        QTest::newRow("on") << QStringLiteral("on") << true;
+        QTest::newRow("off") << QStringLiteral("off") << false;
+    }
+
+    void acceptEncodingFollowsCompression()
+    {
+        QFETCH(QString, compression);
+        QFETCH(bool, gzip);
+        m_server->enqueue(ScriptedResponse::json(200, kRow1));
+        ConnectionConfig c;
+        c.baseUrl = m_server->url();
+        c.table = QStringLiteral("t");
+        c.compression = *parseCompression(compression);
+        RestClient rest(c);
+        EI_VERIFY_OK(await(rest.getRow("row1")));
+        const RecordedRequest &r = m_server->requests().first();
+        QVERIFY(r.hasHeader("Accept-Encoding"));
+        QCOMPARE(r.header("Accept-Encoding").contains("gzip"), gzip);
+        if (!gzip) {
+            QCOMPARE(r.header("Accept-Encoding"), QByteArray("identity"));
+        }
+    }
+
     void putSendsContentTypeXsrfAndCellSet()
     {
         m_server->enqueue(ScriptedResponse::empty(200));

@@ -226,6 +226,8 @@ private Q_SLOTS:
         QTest::newRow("no Location") << ScriptedResponse::empty(201) << int(ErrorKind::Protocol);
         QTest::newRow("bad filter") << ScriptedResponse::text(400, "Bad request\r\n")
                                     << int(ErrorKind::BadRequest);
+        // With ScanMode::Stateful a read-only gateway's refusal is the answer (Auto falls back:
+        // readOnlyGatewayFallsBackToStatelessPages).
         QTest::newRow("read-only server")
             << ScriptedResponse::text(403, "Forbidden\r\n") << int(ErrorKind::Forbidden);
     }
@@ -234,10 +236,40 @@ private Q_SLOTS:
         QFETCH(ScriptedResponse, response);
         QFETCH(int, kind);
         m_server->enqueue(response);
-        std::unique_ptr<Scanner> scanner(m_client->openScanner({}));
+        ScanSpec spec;
+        spec.mode = ScanMode::Stateful;
+        std::unique_ptr<Scanner> scanner(m_client->openScanner(spec));
         auto r = await(scanner->fetchNext(10));
         QCOMPARE(int(r.error().kind), kind);
         QCOMPARE(m_server->requests().size(), 1); // nothing to delete, and a POST is not retried
+    }
+
+    void readOnlyGatewayFallsBackToStatelessPages()
+    {
+        m_server->enqueue(ScriptedResponse::text(403, "Forbidden\r\n"));
+        m_server->enqueue(
+            ScriptedResponse::json(200, cellSetJson({{"r1", {{"f:a", "1"}}}, {"r2", {{"f:a", "2"}}}})));
+        m_server->enqueue(ScriptedResponse::json(200, cellSetJson({{"r3", {{"f:a", "3"}}}})));
+        ScanSpec spec;
+        spec.startRow = "r";
+        spec.statelessFirstRows = 2;
+        spec.pageBytes = 0;
+        std::unique_ptr<Scanner> scanner(m_client->openScanner(spec));
+        auto rows = await(scanner->fetchNext(10));
+        EI_VERIFY_OK(rows);
+        QCOMPARE(rows->size(), 3);
+        QCOMPARE(rows->last().key, QByteArray("r3"));
+        QVERIFY(scanner->atEnd());
+        const auto requests = m_server->requests();
+        QCOMPARE(requests.size(), 3);
+        QCOMPARE(requests[0].method, QByteArray("POST"));
+        // Whole rows, `limit` per page; the next page starts just after the last key (the client
+        // does not know the server's version: key + %00 works on every version).
+        QCOMPARE(requests[1].target, QByteArray("/t/*?startrow=r&limit=2&maxversions=1"));
+        QCOMPARE(requests[2].target, QByteArray("/t/*?startrow=r2%00&limit=2&maxversions=1"));
+        QVERIFY(!requests[1].hasHeader("X-XSRF-HEADER"));
+        QCOMPARE(m_server->requests("DELETE").size(), 0); // no scanner to release
+        QVERIFY(m_client->scannersRefused());
     }
 
     void limitStopsEarlyAndDeletes()

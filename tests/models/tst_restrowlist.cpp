@@ -184,6 +184,43 @@ private Q_SLOTS:
         QVERIFY(sawFilter);
     }
 
+    void readOnlyGatewayListsTheSameRows_data() { filterPredicatesRunOnTheServer_data(); }
+    void readOnlyGatewayListsTheSameRows()
+    {
+        // hbase.rest.readonly: scanners are refused (403), the source's scans fall back to
+        // stateless pages with the predicates in the filter language; the model cannot tell.
+        QFETCH(QStringList, where);
+        QFETCH(int, expected);
+        Fixture writable;
+        writable.model.setPageSize(7);
+        RowQuery q;
+        q.where = where;
+        const QByteArrayList keys = writable.load(q);
+        QCOMPARE(keys.size(), expected);
+        Fixture f;
+        Ei::Core::RestServerOptions options = f.table.server()->options();
+        options.readOnly = true;
+        f.table.server()->setOptions(options);
+        f.model.setPageSize(7);
+        f.table.server()->clearRequestLog();
+        QCOMPARE(f.load(q), keys);
+        QCOMPARE(f.model.cachedRowCount(), expected);
+        bool refused = false;
+        bool stateless = false;
+        for (const auto &entry : f.table.server()->requestLog()) {
+            refused = refused || (entry.method == "POST" && entry.status == 403);
+            stateless =
+                stateless || (entry.method == "GET" && entry.path.endsWith("/*") && entry.status == 200);
+        }
+        QVERIFY(refused && stateless);
+        // And the whole table in pages, key range and prefix as well.
+        QCOMPARE(f.load({}), writable.load({}));
+        RowQuery range;
+        range.startKey = keys.value(1);
+        range.stopKey = keys.value(3);
+        QCOMPARE(f.load(range), writable.load(range));
+    }
+
     void keyRangeAndPrefix()
     {
         Fixture f;

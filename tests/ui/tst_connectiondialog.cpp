@@ -11,9 +11,19 @@ class TestConnectionDialog : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void roundTripsFields_data()
+    {
+        QTest::addColumn<QString>("compression");
+        QTest::newRow("auto") << QStringLiteral("auto");
+        QTest::newRow("on") << QStringLiteral("on");
+        QTest::newRow("off") << QStringLiteral("off");
+    }
+
     void roundTripsFields()
     {
+        QFETCH(QString, compression);
         Ei::Core::SavedConnection c;
+        c.compression = *Ei::Core::parseCompression(compression);
         c.name = QStringLiteral("qa");
         c.restUrl = QStringLiteral("http://127.0.0.1:8080");
         c.table = QStringLiteral("wbgrp-journal-extract-0-qa");
