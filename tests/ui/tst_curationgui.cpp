@@ -10,6 +10,7 @@
 #include <QAbstractItemModelTester>
 #include <QAction>
 #include <QComboBox>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
@@ -27,6 +28,7 @@
 #include <core/curation/editservice.h>
 #include <core/curation/writejournal.h>
 #include <core/hbase/restclient.h>
+#include <core/settings/connectionstore.h>
 #include <core/snapshot/restserver.h>
 #include <models/rowlistmodel.h>
 #include <ui/conflictdialog.h>
@@ -361,6 +363,59 @@ private Q_SLOTS:
         dialog->keepTheirsButton()->click();
         QTRY_VERIFY_WITH_TIMEOUT(w->curation()->journal()->pendingCount() == 0, 15000);
         QCOMPARE(cellOf(serverRow(), "match0:mstatus"), QByteArray("ambiguous"));
+        QVERIFY(writes().uncheckedWrites.isEmpty());
+    }
+
+    void replayedConflictIsANoticeAndCanBeDiscarded()
+    {
+        // An earlier run journaled an edit while the server was down and quit.
+        const quint16 port = m_server->port();
+        {
+            Core::SavedConnection saved;
+            saved.restUrl = m_server->baseUrl();
+            saved.table = Test::kCurationTable;
+            const QString path = Core::WriteJournal::defaultPath(Core::toConnectionConfig(saved));
+            const Core::Row loaded = serverRow();
+            m_server->close();
+            Test::CuratorRig earlier(saved.restUrl, QStringLiteral("alice"), false, path);
+            auto id = earlier.service->setMatch(
+                loaded, {QStringLiteral("confirmed"), std::nullopt, {}, std::nullopt});
+            QVERIFY(id);
+            earlier.journal->close();
+            QVERIFY(QFileInfo::exists(path)); // still pending
+        }
+        QVERIFY(m_server->listen(QHostAddress::LocalHost, port));
+        // Meanwhile bob changed the row.
+        Test::CuratorRig bob(m_server->baseUrl(), QStringLiteral("bob"));
+        auto bobs =
+            bob.service->setMatch(serverRow(), {QStringLiteral("rejected"), std::nullopt, {}, std::nullopt});
+        QVERIFY(bobs);
+        QCOMPARE(bob.settle(*bobs), Core::EntryState::Applied);
+
+        // The window replays it: a notice, not a dialog jumping at the curator.
+        auto w = open();
+        QVERIFY(w);
+        QToolButton *notice = w->curation()->conflictButton();
+        QTRY_VERIFY_WITH_TIMEOUT(!notice->isHidden(), 15000);
+        QVERIFY(notice->text().contains(QStringLiteral("Conflict")));
+        QVERIFY(!w->curation()->conflictDialog());
+        QVERIFY(w->curation()->pendingButton()->text().contains(QStringLiteral("waiting for a decision")));
+        notice->click();
+        QVERIFY(w->curation()->conflictDialog());
+        QCOMPARE(w->curation()->conflictDialog()->table()->item(0, 2)->text(), QStringLiteral("rejected"));
+        w->curation()->conflictDialog()->close();
+
+        // Pending writes → Discard (confirmed): theirs stays.
+        w->curation()->showPendingWrites();
+        Ui::PendingWritesDialog *pending = w->curation()->pendingDialog();
+        QVERIFY(pending);
+        pending->view()->setCurrentIndex(pending->view()->model()->index(0, 0));
+        QVERIFY(pending->discardButton()->isEnabled());
+        QVERIFY(pending->resolveButton()->isEnabled());
+        pending->discardSelected(true);
+        QTRY_COMPARE_WITH_TIMEOUT(w->curation()->journal()->pendingCount(), 0, 15000);
+        QTRY_VERIFY(notice->isHidden());
+        QCOMPARE(cellOf(serverRow(), "match0:mstatus"), QByteArray("rejected"));
         QVERIFY(writes().uncheckedWrites.isEmpty());
     }
 
