@@ -53,6 +53,7 @@ public:
     Core::WriteJournal *journal() const { return m_journal; }
     Core::EditService *editService() const { return m_edits; }
     bool isReadOnly() const { return !m_readOnlyReason.isEmpty(); }
+    QString readOnlyReason() const { return m_readOnlyReason; }
     QString curator() const;
 
     QMenu *editMenu() const { return m_menu; }

@@ -42,6 +42,8 @@
 #include <ui/pdfdrophandler.h>
 #include <ui/pdfpane.h>
 #include <ui/pdfview.h>
+#include <core/curation/writejournal.h>
+#include <ui/reprocesscontroller.h>
 #include <ui/rowlistpane.h>
 #include <ui/statusview.h>
 #include <ui/teiview.h>
@@ -103,6 +105,14 @@ InspectorSession::InspectorSession(MainWindow *window, QObject *parent)
     m_export = new ExportController(window, this);
     m_curation = new CurationController(window, this);
     connect(m_curation, &CurationController::rowWritten, this, &InspectorSession::reloadWrittenRow);
+    m_reprocess = new ReprocessController(window, m_curation->editMenu(), this);
+    connect(m_reprocess, &ReprocessController::jobFinished, this, [this] {
+        // Many rows changed: the list reads its rows again (keeping the shown row), the shown row too.
+        if (m_model) {
+            m_model->reload();
+        }
+        reloadWrittenRow(m_currentKey);
+    });
     connect(window->matchView()->editPanel(), &MatchEditPanel::doiPreviewRequested, this,
             &InspectorSession::previewDoi);
     connect(window, &MainWindow::exportRequested, m_export, &ExportController::showDialog);
@@ -339,6 +349,7 @@ void InspectorSession::dropTable()
     m_window->rowList()->setProfileColumns(nullptr);
     m_window->setRowModel(nullptr);
     m_lookup->setTable(nullptr, nullptr, m_keyFormat);
+    m_reprocess->clearTable();
     m_curation->clearTable(); // before its client goes
     m_failedKey.clear();
     // Children of the session: deleteLater, because a reply of theirs may be on the stack.
@@ -451,6 +462,21 @@ void InspectorSession::connectTo(Core::ConnectionConfig config, const QString &p
     };
     exportConnection.filterDescription = [this] { return m_model->query().describe(); };
     m_export->setConnection(std::move(exportConnection));
+    ReprocessController::Table reprocessTable;
+    reprocessTable.client = m_client;
+    reprocessTable.journal = m_curation->journal();
+    reprocessTable.setup = Core::TableSetup{m_profile, m_keyFormat, {}};
+    reprocessTable.readOnlyReason = m_curation->isReadOnly() ? m_curation->readOnlyReason() : QString();
+    reprocessTable.filterScan = [this]() -> Core::Result<Core::ScanSpec> {
+        auto spec = m_source->specFor(m_model->query(), QByteArray(), -1); // the list's light columns
+        if (spec) {
+            spec->limit = -1;
+            spec->batch = 5000;
+        }
+        return spec;
+    };
+    reprocessTable.filterDescription = [this] { return m_model->query().describe(); };
+    m_reprocess->setTable(std::move(reprocessTable));
     m_model->reload();
     Q_EMIT ready();
 }

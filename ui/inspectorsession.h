@@ -44,6 +44,7 @@ class CurationController;
 class ExportController;
 class LookupController;
 class MainWindow;
+class ReprocessController;
 class PdfPane;
 
 // Connects the inspector window to a table: the row list (a scanner-backed model), the row's
@@ -95,6 +96,7 @@ public:
     Models::RowCache *rowCache() const { return m_rows; }
     LookupController *lookupController() const { return m_lookup; }
     CurationController *curation() const { return m_curation; }
+    ReprocessController *reprocess() const { return m_reprocess; }
     bool isReady() const { return m_model != nullptr; }
 
 Q_SIGNALS:
@@ -130,6 +132,7 @@ private:
     std::shared_ptr<Core::Demo::DemoService> m_demo;
     ExportController *m_export = nullptr;       // File → Export…
     CurationController *m_curation = nullptr;   // edits, undo, conflicts, pending writes
+    ReprocessController *m_reprocess = nullptr; // Edit → Reprocess…
     Core::RestServer *m_exportServer = nullptr; // serves an opened export
     Core::SavedConnection m_connection;
     Core::RestClient *m_client = nullptr;
