@@ -12,6 +12,7 @@
 #include <QTimer>
 
 #include <core/crossref/crossrefrecord.h>
+#include <core/curation/writejournal.h>
 #include <core/demo/demoservice.h>
 #include <core/domain/cellcodec.h>
 #include <core/domain/doi.h>
@@ -42,7 +43,6 @@
 #include <ui/pdfdrophandler.h>
 #include <ui/pdfpane.h>
 #include <ui/pdfview.h>
-#include <core/curation/writejournal.h>
 #include <ui/reprocesscontroller.h>
 #include <ui/rowlistpane.h>
 #include <ui/statusview.h>
@@ -397,6 +397,9 @@ void InspectorSession::connectTo(Core::ConnectionConfig config, const QString &p
                    QByteArrayLiteral("match0:mstatus"),
                    QByteArrayLiteral("match0:doi"),
                    QByteArrayLiteral("grobid0:quality")};
+    }
+    if (m_profile.column("grobid0:reprocess") && !columns.contains("grobid0:reprocess")) {
+        columns.append(QByteArrayLiteral("grobid0:reprocess")); // the Status column says "queued"
     }
     m_listColumns = columns;
     const Core::Profile profile = m_profile;

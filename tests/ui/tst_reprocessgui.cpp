@@ -152,6 +152,18 @@ private Q_SLOTS:
                                       QStringLiteral("Queued for reprocessing"), 15000);
         }
         QVERIFY(w->reprocess()->resumeButton()->isHidden()); // complete: nothing to resume
+        // The row list says "queued" in the Status column (read again after the job).
+        const auto statusOf = [&](const QByteArray &key) {
+            const Models::RowListModel *model = w->session.rowModel();
+            for (int c = 0; c < model->columnCount(); ++c) {
+                if (model->headerData(c, Qt::Horizontal).toString() == QStringLiteral("Status")) {
+                    return model->index(model->rowOfKey(key), c).data().toString();
+                }
+            }
+            return QString();
+        };
+        QTRY_COMPARE_WITH_TIMEOUT(statusOf(m_rows[0].key), QStringLiteral("queued"), 15000);
+        QCOMPARE(statusOf(m_rows[5].key), QStringLiteral("200"));
     }
 
     void filterIsCountedBeforeConfirming()
