@@ -47,6 +47,7 @@
 #include <ui/rowlistpane.h>
 #include <ui/statusview.h>
 #include <ui/teiview.h>
+#include <ui/worklist.h>
 
 namespace Ei::Ui {
 
@@ -106,6 +107,7 @@ InspectorSession::InspectorSession(MainWindow *window, QObject *parent)
     m_curation = new CurationController(window, this);
     connect(m_curation, &CurationController::rowWritten, this, &InspectorSession::reloadWrittenRow);
     m_reprocess = new ReprocessController(window, m_curation->editMenu(), this);
+    m_worklist = new WorklistController(window, m_curation, this);
     connect(m_reprocess, &ReprocessController::jobFinished, this, [this] {
         // Many rows changed: the list reads its rows again (keeping the shown row), the shown row too.
         if (m_model) {
@@ -350,6 +352,7 @@ void InspectorSession::dropTable()
     m_window->setRowModel(nullptr);
     m_lookup->setTable(nullptr, nullptr, m_keyFormat);
     m_reprocess->clearTable();
+    m_worklist->setModel(nullptr);
     m_curation->clearTable(); // before its client goes
     m_failedKey.clear();
     // Children of the session: deleteLater, because a reply of theirs may be on the stack.
@@ -480,6 +483,7 @@ void InspectorSession::connectTo(Core::ConnectionConfig config, const QString &p
     };
     reprocessTable.filterDescription = [this] { return m_model->query().describe(); };
     m_reprocess->setTable(std::move(reprocessTable));
+    m_worklist->setModel(m_model);
     m_model->reload();
     Q_EMIT ready();
 }

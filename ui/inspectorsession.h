@@ -45,6 +45,7 @@ class ExportController;
 class LookupController;
 class MainWindow;
 class ReprocessController;
+class WorklistController;
 class PdfPane;
 
 // Connects the inspector window to a table: the row list (a scanner-backed model), the row's
@@ -97,6 +98,7 @@ public:
     LookupController *lookupController() const { return m_lookup; }
     CurationController *curation() const { return m_curation; }
     ReprocessController *reprocess() const { return m_reprocess; }
+    WorklistController *worklist() const { return m_worklist; }
     bool isReady() const { return m_model != nullptr; }
 
 Q_SIGNALS:
@@ -113,8 +115,9 @@ private:
     void fail(const Core::Error &error, bool retryable);
     // The Crossref record of `doi` (the demo's mirror or the connection's source), then `done`
     // with the record's message or why there is none; nothing when the row changed meanwhile.
-    void lookupCrossref(const QString &doi, const QByteArray &key,
-                        std::function<void(const QJsonObject &message, const QString &problem)> done);
+    void lookupCrossref(
+        const QString &doi, const QByteArray &key,
+        std::function<void(const QJsonObject &message, const QString &problem, bool pending)> done);
     MatchInfo comparison(MatchInfo info, const QJsonObject &message) const;
     void previewDoi(const QString &doi);
     void reloadWrittenRow(const QByteArray &key);
@@ -133,6 +136,7 @@ private:
     ExportController *m_export = nullptr;       // File → Export…
     CurationController *m_curation = nullptr;   // edits, undo, conflicts, pending writes
     ReprocessController *m_reprocess = nullptr; // Edit → Reprocess…
+    WorklistController *m_worklist = nullptr;   // Go → Worklists…, review mode
     Core::RestServer *m_exportServer = nullptr; // serves an opened export
     Core::SavedConnection m_connection;
     Core::RestClient *m_client = nullptr;

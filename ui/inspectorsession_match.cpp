@@ -4,6 +4,7 @@
 #include <core/match/matcher.h>
 #include <ui/mainwindow.h>
 #include <ui/matchview.h>
+#include <ui/worklist.h>
 
 #include "inspectorsession.h"
 
@@ -23,16 +24,20 @@ void InspectorSession::showMatch(const Core::JournalRow &decoded)
     if (doi.isEmpty()) {
         info.crossrefProblem = tr("This row has no DOI to compare with.");
         m_window->matchView()->setMatch(info);
+        m_worklist->onVerdict(decoded.key, QString(), true);
         return;
     }
     lookupCrossref(doi, decoded.key,
-                   [this, info](const QJsonObject &message, const QString &problem) mutable {
+                   [this, info, key = decoded.key](const QJsonObject &message, const QString &problem,
+                                                   bool pending) mutable {
                        if (!problem.isEmpty()) {
                            info.crossrefProblem = problem;
-                           m_window->matchView()->setMatch(info);
                        } else {
-                           m_window->matchView()->setMatch(comparison(info, message));
+                           info = comparison(info, message);
                        }
+                       m_window->matchView()->setMatch(info);
+                       // A review queue with a verdict skips rows whose verdict is another one.
+                       m_worklist->onVerdict(key, info.verdict, !pending);
                    });
 }
 
@@ -44,16 +49,17 @@ void InspectorSession::previewDoi(const QString &doi)
         view->showDoiPreview({}, {}); // back to the row's own DOI when the row is shown again
         return;
     }
-    lookupCrossref(doi, m_currentKey, [this, view, doi](const QJsonObject &message, const QString &problem) {
-        MatchInfo preview;
-        preview.doi = doi;
-        preview.crossrefProblem = problem;
-        view->showDoiPreview(doi, problem.isEmpty() ? comparison(preview, message) : preview);
-    });
+    lookupCrossref(doi, m_currentKey,
+                   [this, view, doi](const QJsonObject &message, const QString &problem, bool) {
+                       MatchInfo preview;
+                       preview.doi = doi;
+                       preview.crossrefProblem = problem;
+                       view->showDoiPreview(doi, problem.isEmpty() ? comparison(preview, message) : preview);
+                   });
 }
 
 void InspectorSession::lookupCrossref(const QString &doi, const QByteArray &key,
-                                      std::function<void(const QJsonObject &, const QString &)> done)
+                                      std::function<void(const QJsonObject &, const QString &, bool)> done)
 {
     if (m_crossrefReply) {
         m_crossrefReply->cancel();
@@ -61,17 +67,17 @@ void InspectorSession::lookupCrossref(const QString &doi, const QByteArray &key,
     }
     if (m_crossref) {
         if (const auto record = m_crossref->record(doi)) {
-            done(*record, {});
+            done(*record, {}, false);
         } else {
-            done({}, tr("No Crossref record is known for %1.").arg(doi));
+            done({}, tr("No Crossref record is known for %1.").arg(doi), false);
         }
         return;
     }
     if (!m_crossrefClient) {
-        done({}, tr("This connection has no Crossref source (edit it in File → Connect…)."));
+        done({}, tr("This connection has no Crossref source (edit it in File → Connect…)."), false);
         return;
     }
-    done({}, tr("Looking up %1 in Crossref…").arg(doi));
+    done({}, tr("Looking up %1 in Crossref…").arg(doi), true);
     m_crossrefReply = m_crossrefClient->fetch(doi);
     connect(m_crossrefReply, &Core::CrossrefReply::finished, this,
             [this, reply = m_crossrefReply.data(), key, doi, done = std::move(done)] {
@@ -81,13 +87,15 @@ void InspectorSession::lookupCrossref(const QString &doi, const QByteArray &key,
                     return;
                 }
                 if (!work) {
-                    done({}, work.error().kind == Core::ErrorKind::NotFound
-                                 ? tr("No Crossref record is known for %1.").arg(doi)
-                                 : tr("The Crossref record of %1 could not be read: %2")
-                                       .arg(doi, work.error().message));
+                    done({},
+                         work.error().kind == Core::ErrorKind::NotFound
+                             ? tr("No Crossref record is known for %1.").arg(doi)
+                             : tr("The Crossref record of %1 could not be read: %2")
+                                   .arg(doi, work.error().message),
+                         false);
                     return;
                 }
-                done(work->message, {});
+                done(work->message, {}, false);
             });
 }
 
