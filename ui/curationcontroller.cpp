@@ -77,7 +77,11 @@ CurationController::CurationController(MainWindow *window, QObject *parent)
 
 CurationController::~CurationController()
 {
-    clearTable();
+    // No widget is touched here: as a child of a closing window the session may outlive the
+    // window's widgets. The journal (a child) closes itself, durable, before the session's client
+    // (created later) goes.
+    delete m_edits;
+    delete m_journal;
 }
 
 QString CurationController::curator() const

@@ -419,6 +419,27 @@ private Q_SLOTS:
         QVERIFY(writes().uncheckedWrites.isEmpty());
     }
 
+    void windowOwningTheSessionClosesWithPendingWrites()
+    {
+        // As WindowManager does: the session is the window's child and dies after its widgets.
+        auto *window = new Ui::MainWindow;
+        auto *session = new Ui::InspectorSession(window, window);
+        QSignalSpy shown(session, &Ui::InspectorSession::rowShown);
+        Core::SavedConnection c;
+        c.restUrl = m_server->baseUrl();
+        c.table = Test::kCurationTable;
+        c.readOnly = false;
+        session->openConnection(c);
+        window->show();
+        QVERIFY(shown.wait(15000));
+        const QString journalPath = session->curation()->journal()->path();
+        m_server->close();
+        session->curation()->setStatus(QStringLiteral("confirmed"));
+        QCOMPARE(session->curation()->journal()->pendingCount(), 1);
+        delete window;                           // no widget is touched after it is gone (ASan would tell)
+        QVERIFY(QFileInfo::exists(journalPath)); // the pending write waits for the next time
+    }
+
     void pendingCountWhileTheServerIsDown()
     {
         auto w = open();

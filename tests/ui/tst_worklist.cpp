@@ -103,6 +103,9 @@ private Q_SLOTS:
         const QString keysShown =
             worklist->bar()->findChild<QLabel *>(QStringLiteral("worklistKeys"))->text();
         QVERIFY2(keysShown.contains(QStringLiteral("<b>A</b> accept")), qPrintable(keysShown));
+        if (const QString dir = qEnvironmentVariable("EI_SCREENSHOT_DIR"); !dir.isEmpty()) {
+            window.grab().save(dir + QStringLiteral("/worklist.png")); // to look at
+        }
 
         const QList<std::pair<Qt::Key, QByteArray>> decisions{
             {Qt::Key_A, "confirmed"}, {Qt::Key_R, "rejected"}, {Qt::Key_F, "needs-review"}};
