@@ -102,13 +102,13 @@ private Q_SLOTS:
     {
         // Small cells: the next GET asks for more cells (?c=) so a page holds about pageBytes;
         // big cells: fewer, down to one cell per GET.
-        const QByteArray small = page({{"r1", {{"f:a", "1"}, {"f:b", "2"}}}});
+        const QByteArray small = cellSetJson({{"r1", {{"f:a", "1"}, {"f:b", "2"}}}});
         const QByteArray big =
-            page({{"r2", {{"f:a", QByteArray(6000, 'x')}, {"f:b", QByteArray(6000, 'y')}}}});
+            cellSetJson({{"r2", {{"f:a", QByteArray(6000, 'x')}, {"f:b", QByteArray(6000, 'y')}}}});
         m_server->enqueue(created());
         m_server->enqueue(ScriptedResponse::json(200, small));
         m_server->enqueue(ScriptedResponse::json(200, big));
-        m_server->enqueue(ScriptedResponse::json(200, page({{"r3", {{"f:a", "3"}}}})));
+        m_server->enqueue(ScriptedResponse::json(200, cellSetJson({{"r3", {{"f:a", "3"}}}})));
         m_server->enqueue(ScriptedResponse::empty(204));
         m_server->enqueue(ScriptedResponse::empty(200)); // DELETE
         ScanSpec spec;
@@ -128,7 +128,7 @@ private Q_SLOTS:
         QCOMPARE(gets.at(2).target, base + "?c=1"); // 8 KB per cell: one cell per GET
         QCOMPARE(gets.at(3).target, base + "?c=" +
                                         QByteArray::number(std::min<qint64>(
-                                            4000 / (page({{"r3", {{"f:a", "3"}}}}).size()), 200)));
+                                            4000 / (cellSetJson({{"r3", {{"f:a", "3"}}}}).size()), 200)));
     }
 
     void pullApiDeliversCompleteRowsOnly()
