@@ -149,9 +149,15 @@ void WorklistController::setModel(Models::RowListModel *model)
     m_model = model;
     if (model) {
         connect(model, &Models::RowListModel::pageLoaded, this, [this](int first) {
-            if (m_active && first == 0 && std::exchange(m_awaitFirst, false) &&
-                !m_window->rowList()->view()->currentIndex().isValid()) {
-                m_window->rowList()->selectSourceRow(0); // the queue starts at its first row
+            if (m_active && first == 0 && std::exchange(m_awaitFirst, false)) {
+                const QByteArray shown = m_window->rowList()->currentKey();
+                if (!m_window->rowList()->view()->currentIndex().isValid()) {
+                    m_window->rowList()->selectSourceRow(0); // the queue starts at its first row
+                } else if (shown == m_verdictKey) {
+                    // The row shown before the review started stays (it is in the queue) without
+                    // being shown again: judge it by the verdict it was shown with.
+                    onVerdict(m_verdictKey, m_verdict, true);
+                }
             }
             updateBar();
         });
@@ -248,6 +254,10 @@ void WorklistController::next()
 
 void WorklistController::onVerdict(const QByteArray &key, const QString &verdict, bool final)
 {
+    if (final) {
+        m_verdictKey = key;
+        m_verdict = verdict;
+    }
     if (!m_active || m_worklist.verdict.isEmpty() || !final || key != m_window->rowList()->currentKey()) {
         return;
     }

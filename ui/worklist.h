@@ -76,6 +76,7 @@ public:
     QWidget *bar() const { return m_bar; }
     QString progressText() const;
     int reviewed() const { return m_reviewed; }
+    int skippedByVerdict() const { return m_skippedByVerdict; }
     QList<QAction *> decisionActions() const { return m_decisions; }
 
 private:
@@ -89,6 +90,8 @@ private:
     Worklist m_worklist;
     bool m_active = false;
     bool m_awaitFirst = false; // the worklist's first page selects its first row
+    QByteArray m_verdictKey;   // the last row whose final verdict the Match tab computed
+    QString m_verdict;
     int m_reviewed = 0;
     int m_skippedByVerdict = 0;
     QWidget *m_bar = nullptr;

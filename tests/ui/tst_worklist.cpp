@@ -5,10 +5,12 @@
 #include <common/testutil.h>
 
 #include <QAction>
+#include <QFileInfo>
 #include <QLabel>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <core/snapshot/restserver.h>
@@ -17,6 +19,7 @@
 #include <models/rowquery.h>
 #include <ui/inspectorsession.h>
 #include <ui/mainwindow.h>
+#include <ui/matchview.h>
 #include <ui/rowlistpane.h>
 #include <ui/worklist.h>
 
@@ -48,6 +51,7 @@ private Q_SLOTS:
     {
         QStandardPaths::setTestModeEnabled(true);
         qputenv("EI_CURATOR", "alice");
+        qputenv("EI_RENDER_WORKER", (Test::binDir() + QStringLiteral("/extract-inspector-render")).toUtf8());
     }
 
     void init()
@@ -136,6 +140,36 @@ private Q_SLOTS:
         }
         Ui::WorklistStore::remove(QStringLiteral("to check"));
         QVERIFY(Ui::WorklistStore::load().isEmpty());
+    }
+
+    void verdictIsFilteredClientSide()
+    {
+        // The demo has Crossref records for its DOIs, so every processed row gets a verdict.
+        const QString demo = Test::binDir() + QStringLiteral("/../share/demo");
+        if (!QFileInfo::exists(demo + QStringLiteral("/manifest.json"))) {
+            QSKIP("the demo snapshot (build/<preset>/share/demo) was not built");
+        }
+        Ui::MainWindow window;
+        Ui::InspectorSession session(&window);
+        QSignalSpy shown(&session, &Ui::InspectorSession::rowShown);
+        QTemporaryDir userCopy;
+        session.openDemo(demo, userCopy.path());
+        window.show();
+        QVERIFY(shown.wait(30000));
+        Models::RowQuery query;
+        query.where = {QStringLiteral("match0:mstatus=rejected")};
+        // Rejected demo rows keep their DOI but not their title: "ambiguous" (doi-equal, title-mismatch).
+        session.worklist()->start({QStringLiteral("ambiguous"), query, QStringLiteral("ambiguous")});
+        QTRY_VERIFY2_WITH_TIMEOUT(window.matchView()->verdictText().contains(QStringLiteral("ambiguous")),
+                                  qPrintable(window.matchView()->verdictText() + u' ' +
+                                             QString::fromLatin1(window.rowList()->currentKey())),
+                                  30000);
+        const QByteArray stoppedAt = window.rowList()->currentKey();
+        QCOMPARE(session.worklist()->skippedByVerdict(), 0);
+        // A worklist wanting "exact" over the same rows skips the rows whose verdict is another one.
+        session.worklist()->start({QStringLiteral("exact"), query, QStringLiteral("exact")});
+        QTRY_VERIFY_WITH_TIMEOUT(session.worklist()->skippedByVerdict() > 0, 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(window.rowList()->currentKey() != stoppedAt, 30000);
     }
 };
 
