@@ -328,7 +328,7 @@ void CurationController::onEntryChanged(const Core::JournalEntry &entry)
             report(tr("Saved: %1").arg(entry.description));
         }
     }
-    if (m_conflictButton->isVisible() && m_journal && m_journal->conflictCount() == 0) {
+    if (!m_conflictButton->isHidden() && m_journal && m_journal->conflictCount() == 0) {
         m_conflictButton->hide();
     }
     updateUndo();
