@@ -68,6 +68,11 @@ RowColumn cellColumn(const Core::Profile &profile, const QByteArray &column)
         c.decode = [column](const Core::Row &r) {
             const Core::Cell *cell = r.find(column);
             const auto v = cell ? Core::decodeInt64Be(cell->value) : std::nullopt;
+            if (!cell && column == "grobid0:status_code" && r.find("grobid0:reprocess")) {
+                // A curator asked for reprocessing and the status was deleted (domain.md §3); the
+                // list reads grobid0:reprocess with its light columns for this.
+                return QVariant(Tr::tr("queued"));
+            }
             return v ? QVariant(*v) : QVariant();
         };
     } else if (column == "grobid0:quality") {

@@ -323,6 +323,19 @@ void RowListModel::refreshRows(int first, int last)
     }
 }
 
+bool RowListModel::updateRowCells(const QByteArray &key, const QList<Core::Cell> &cells)
+{
+    const int row = rowOfKey(key);
+    const int pi = row < 0 ? -1 : pageIndexOf(row);
+    if (pi < 0) {
+        return false;
+    }
+    Page &page = m_pages[size_t(pi)];
+    page.rows[row - page.firstRow].cells = cells;
+    refreshRows(row, row);
+    return true;
+}
+
 void RowListModel::requestMissingPages()
 {
     if (m_pages.empty()) {

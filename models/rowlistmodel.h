@@ -73,6 +73,9 @@ public:
     // Repaints rows whose cells are decoded from data outside the page (lazily loaded columns,
     // a changed key display).
     void refreshRows(int first, int last);
+    // A listed row was written (a curator's edit): its cells in the list become `cells` (the
+    // listed columns as the server now holds them). False when the row is not loaded.
+    bool updateRowCells(const QByteArray &key, const QList<Core::Cell> &cells);
 
     bool endReached() const { return m_atEnd; }
     bool isLoading() const { return !m_requests.isEmpty(); }

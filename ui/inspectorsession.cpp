@@ -12,6 +12,7 @@
 #include <QTimer>
 
 #include <core/crossref/crossrefrecord.h>
+#include <core/curation/writejournal.h>
 #include <core/demo/demoservice.h>
 #include <core/domain/cellcodec.h>
 #include <core/domain/doi.h>
@@ -31,17 +32,22 @@
 #include <models/rowmetadataloader.h>
 #include <ui/banner.h>
 #include <ui/cellsview.h>
+#include <ui/curationcontroller.h>
 #include <ui/exportcontroller.h>
 #include <ui/filterbar.h>
+#include <ui/historyview.h>
 #include <ui/lookupcontroller.h>
 #include <ui/mainwindow.h>
+#include <ui/matcheditpanel.h>
 #include <ui/matchview.h>
 #include <ui/pdfdrophandler.h>
 #include <ui/pdfpane.h>
 #include <ui/pdfview.h>
+#include <ui/reprocesscontroller.h>
 #include <ui/rowlistpane.h>
 #include <ui/statusview.h>
 #include <ui/teiview.h>
+#include <ui/worklist.h>
 
 namespace Ei::Ui {
 
@@ -98,6 +104,19 @@ InspectorSession::InspectorSession(MainWindow *window, QObject *parent)
         viewMenu->addAction(m_pdfPane->thumbnailsAction());
     }
     m_export = new ExportController(window, this);
+    m_curation = new CurationController(window, this);
+    connect(m_curation, &CurationController::rowWritten, this, &InspectorSession::reloadWrittenRow);
+    m_reprocess = new ReprocessController(window, m_curation->editMenu(), this);
+    m_worklist = new WorklistController(window, m_curation, this);
+    connect(m_reprocess, &ReprocessController::jobFinished, this, [this] {
+        // Many rows changed: the list reads its rows again (keeping the shown row), the shown row too.
+        if (m_model) {
+            m_model->reload();
+        }
+        reloadWrittenRow(m_currentKey);
+    });
+    connect(window->matchView()->editPanel(), &MatchEditPanel::doiPreviewRequested, this,
+            &InspectorSession::previewDoi);
     connect(window, &MainWindow::exportRequested, m_export, &ExportController::showDialog);
     connect(window, &MainWindow::openExportRequested, this, &InspectorSession::openExport);
     connect(window->teiView(), &TeiView::elementActivated, this, [this](qint64 offset) {
@@ -186,6 +205,7 @@ void InspectorSession::closeConnection()
     m_window->cellsView()->setRow(Core::Row{});
     m_window->matchView()->setMatch(MatchInfo{});
     m_window->statusView()->setStatus(RowStatusInfo{});
+    m_window->historyView()->clear();
     m_pdfPane->view()->setOverlayBoxes({});
     m_pdfPane->view()->closeDocument();
 }
@@ -334,6 +354,9 @@ void InspectorSession::dropTable()
     m_window->rowList()->setProfileColumns(nullptr);
     m_window->setRowModel(nullptr);
     m_lookup->setTable(nullptr, nullptr, m_keyFormat);
+    m_reprocess->clearTable();
+    m_worklist->setModel(nullptr);
+    m_curation->clearTable(); // before its client goes
     m_failedKey.clear();
     // Children of the session: deleteLater, because a reply of theirs may be on the stack.
     for (QObject *old :
@@ -364,7 +387,13 @@ void InspectorSession::connectTo(Core::ConnectionConfig config, const QString &p
         m_profile = setup->profile;
         m_keyFormat = setup->keyFormat;
     }
+    const bool readOnly = config.readOnly;
     m_client = new Core::RestClient(std::move(config), this);
+    m_curation->setTable(
+        m_client, Core::TableSetup{m_profile, m_keyFormat, {}},
+        !readOnly        ? QString()
+        : m_exportServer ? tr("This is an opened export: it is read-only, edits are off.")
+                         : tr("This connection is read-only: edits are off (unlock it in File → Connect…)."));
     QList<QByteArray> columns = m_profile.lightListColumns();
     if (columns.isEmpty()) {
         columns = {QByteArrayLiteral("f:c"),
@@ -375,6 +404,10 @@ void InspectorSession::connectTo(Core::ConnectionConfig config, const QString &p
                    QByteArrayLiteral("match0:doi"),
                    QByteArrayLiteral("grobid0:quality")};
     }
+    if (m_profile.column("grobid0:reprocess") && !columns.contains("grobid0:reprocess")) {
+        columns.append(QByteArrayLiteral("grobid0:reprocess")); // the Status column says "queued"
+    }
+    m_listColumns = columns;
     const Core::Profile profile = m_profile;
     m_source = new Models::RestRowPageSource(
         m_client, columns,
@@ -438,6 +471,22 @@ void InspectorSession::connectTo(Core::ConnectionConfig config, const QString &p
     };
     exportConnection.filterDescription = [this] { return m_model->query().describe(); };
     m_export->setConnection(std::move(exportConnection));
+    ReprocessController::Table reprocessTable;
+    reprocessTable.client = m_client;
+    reprocessTable.journal = m_curation->journal();
+    reprocessTable.setup = Core::TableSetup{m_profile, m_keyFormat, {}};
+    reprocessTable.readOnlyReason = m_curation->isReadOnly() ? m_curation->readOnlyReason() : QString();
+    reprocessTable.filterScan = [this]() -> Core::Result<Core::ScanSpec> {
+        auto spec = m_source->specFor(m_model->query(), QByteArray(), -1); // the list's light columns
+        if (spec) {
+            spec->limit = -1;
+            spec->batch = 5000;
+        }
+        return spec;
+    };
+    reprocessTable.filterDescription = [this] { return m_model->query().describe(); };
+    m_reprocess->setTable(std::move(reprocessTable));
+    m_worklist->setModel(m_model);
     m_model->reload();
     Q_EMIT ready();
 }
@@ -511,6 +560,8 @@ void InspectorSession::displayRow(const Core::Row &row)
         m_pdfPane->view()->setOverlayBoxes({});
         fetchTeiFromBlobs(decoded);
     }
+    m_curation->setRow(row, decoded);
+    m_window->historyView()->setRow(decoded);
     showMatch(decoded);
     fetchPdf(decoded);
     prefetchNext(row.key);
@@ -570,91 +621,33 @@ void InspectorSession::showTei(const QByteArray &xml)
     }
 }
 
-void InspectorSession::showMatch(const Core::JournalRow &decoded)
+void InspectorSession::reloadWrittenRow(const QByteArray &key)
 {
-    MatchInfo info;
-    if (decoded.match) {
-        info.mstatus = decoded.match->mstatus;
-        info.doi = decoded.match->doi;
-        for (const Core::MatchHistoryEntry &h : decoded.match->history) {
-            info.history.append({h.rev, h.at, h.by, h.mstatus, h.doi, h.note});
-        }
+    // The server holds the new revision: the shown row is read again (its tabs and its line in
+    // the list); another row is read when it is next opened.
+    if (!m_rows) {
+        return;
     }
-    const QString doi = info.doi.isEmpty() ? m_tei.header.doi : info.doi;
-    if (m_crossrefReply) {
-        m_crossrefReply->cancel();
-        m_crossrefReply = nullptr;
-    }
-    if (doi.isEmpty()) {
-        info.crossrefProblem = tr("This row has no DOI to compare with.");
-    } else if (m_crossref) {
-        if (const auto record = m_crossref->record(doi)) {
-            showCrossref(decoded.key, info, *record);
-            return;
-        }
-        info.crossrefProblem = tr("No Crossref record is known for %1.").arg(doi);
-    } else if (m_crossrefClient) {
-        info.crossrefProblem = tr("Looking up %1 in Crossref…").arg(doi);
-        m_crossrefReply = m_crossrefClient->fetch(doi);
-        connect(m_crossrefReply, &Core::CrossrefReply::finished, this,
-                [this, reply = m_crossrefReply.data(), key = decoded.key, info, doi]() mutable {
-                    reply->deleteLater();
-                    const Core::Result<Core::CrossrefWork> &work = reply->result();
-                    if (key != m_currentKey || (!work && work.error().kind == Core::ErrorKind::Cancelled)) {
-                        return;
-                    }
-                    if (!reply->result()) {
-                        info.crossrefProblem = reply->result().error().kind == Core::ErrorKind::NotFound
-                                                   ? tr("No Crossref record is known for %1.").arg(doi)
-                                                   : tr("The Crossref record of %1 could not be read: %2")
-                                                         .arg(doi, reply->result().error().message);
-                        m_window->matchView()->setMatch(info);
-                        return;
-                    }
-                    showCrossref(key, info, reply->result()->message);
-                });
-    } else {
-        info.crossrefProblem = tr("This connection has no Crossref source (edit it in File → Connect…).");
-    }
-    m_window->matchView()->setMatch(info);
-}
-
-void InspectorSession::showCrossref(const QByteArray &key, MatchInfo info, const QJsonObject &message)
-{
+    m_rows->invalidate(key);
     if (key != m_currentKey) {
         return;
     }
-    const Core::BibHeader crossref = Core::crossrefHeader(message);
-    QStringList authors;
-    for (const auto &a : crossref.authors) {
-        authors.append(a.family);
-    }
-    info.crossrefProblem.clear();
-    info.crossref = CrossrefSummary{crossref.doi,
-                                    crossref.title,
-                                    authors,
-                                    crossref.containerTitle,
-                                    crossref.issn.isEmpty() ? crossref.eissn : crossref.issn,
-                                    crossref.year ? QString::number(*crossref.year) : QString(),
-                                    crossref.volume,
-                                    crossref.issue,
-                                    crossref.lastPage.isEmpty()
-                                        ? crossref.firstPage
-                                        : crossref.firstPage + QStringLiteral("–") + crossref.lastPage,
-                                    crossref.type};
-    if (!m_tei.header.title.isEmpty() || !m_tei.header.doi.isEmpty()) {
-        const Core::MatchResult result = Core::compareHeaders(m_tei.header, crossref);
-        info.verdict = Core::matchVerdictName(result.verdict);
-        info.verdictReasons = result.reasons;
-        for (const Core::FieldComparison &f : result.fields) {
-            Agreement agreement = !f.known         ? Agreement::Missing
-                                  : f.score >= 0.9 ? Agreement::Agree
-                                  : f.score >= 0.5 ? Agreement::Partial
-                                                   : Agreement::Disagree;
-            info.fields.append({f.field, f.grobid, f.crossref, f.known ? f.score : -1.0, f.code, agreement});
+    m_rows->fetch(key, this, [this, key](const Core::Result<Core::Row> &row) {
+        if (!row || !m_model) {
+            return;
         }
-    }
-    m_window->matchView()->setMatch(info);
+        QList<Core::Cell> listed;
+        for (const Core::Cell &c : row->cells) {
+            if (m_listColumns.contains(c.column)) {
+                listed.append(c);
+            }
+        }
+        m_model->updateRowCells(key, listed);
+        if (key == m_currentKey) {
+            m_currentKey.clear();
+            showRow(key); // from the row cache, just filled
+        }
+    });
 }
 
 void InspectorSession::fetchPdf(const Core::JournalRow &decoded)

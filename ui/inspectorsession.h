@@ -1,5 +1,7 @@
 #pragma once
 
+#include <functional>
+
 #include <QHash>
 #include <QJsonObject>
 #include <QObject>
@@ -38,9 +40,12 @@ class RowMetadataLoader;
 
 namespace Ei::Ui {
 
+class CurationController;
 class ExportController;
 class LookupController;
 class MainWindow;
+class ReprocessController;
+class WorklistController;
 class PdfPane;
 
 // Connects the inspector window to a table: the row list (a scanner-backed model), the row's
@@ -91,6 +96,9 @@ public:
     Models::RowListModel *rowModel() const { return m_model; }
     Models::RowCache *rowCache() const { return m_rows; }
     LookupController *lookupController() const { return m_lookup; }
+    CurationController *curation() const { return m_curation; }
+    ReprocessController *reprocess() const { return m_reprocess; }
+    WorklistController *worklist() const { return m_worklist; }
     bool isReady() const { return m_model != nullptr; }
 
 Q_SIGNALS:
@@ -105,7 +113,14 @@ private:
     void dropTable();
     void connectTo(Core::ConnectionConfig config, const QString &profile, const QString &keyFormat);
     void fail(const Core::Error &error, bool retryable);
-    void showCrossref(const QByteArray &key, MatchInfo info, const QJsonObject &message);
+    // The Crossref record of `doi` (the demo's mirror or the connection's source), then `done`
+    // with the record's message or why there is none; nothing when the row changed meanwhile.
+    void lookupCrossref(
+        const QString &doi, const QByteArray &key,
+        std::function<void(const QJsonObject &message, const QString &problem, bool pending)> done);
+    MatchInfo comparison(MatchInfo info, const QJsonObject &message) const;
+    void previewDoi(const QString &doi);
+    void reloadWrittenRow(const QByteArray &key);
     void showRow(const QByteArray &key);
     void displayRow(const Core::Row &row);
     void showTei(const QByteArray &xml);
@@ -119,6 +134,9 @@ private:
     PdfPane *m_pdfPane = nullptr;
     std::shared_ptr<Core::Demo::DemoService> m_demo;
     ExportController *m_export = nullptr;       // File → Export…
+    CurationController *m_curation = nullptr;   // edits, undo, conflicts, pending writes
+    ReprocessController *m_reprocess = nullptr; // Edit → Reprocess…
+    WorklistController *m_worklist = nullptr;   // Go → Worklists…, review mode
     Core::RestServer *m_exportServer = nullptr; // serves an opened export
     Core::SavedConnection m_connection;
     Core::RestClient *m_client = nullptr;
@@ -135,6 +153,7 @@ private:
     Core::Profile m_profile;
     Core::KeyFormat m_keyFormat = Core::KeyFormat::Sha1B32Prefixed;
     QString m_table;
+    QList<QByteArray> m_listColumns;                  // the row list's light columns
     quint64 m_openGeneration = 0;                     // drops the answers of a connection that was replaced
     const Core::CrossrefMirror *m_crossref = nullptr; // the demo's Crossref records (DemoService's)
     Core::CrossrefClient *m_crossrefClient = nullptr; // a connection's Crossref source

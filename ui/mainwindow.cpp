@@ -34,6 +34,7 @@
 #include <ui/banner.h>
 #include <ui/cellsview.h>
 #include <ui/filterbar.h>
+#include <ui/historyview.h>
 #include <ui/matchview.h>
 #include <ui/rowlistpane.h>
 #include <ui/statusview.h>
@@ -53,6 +54,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_match(new MatchView(this))
     , m_cells(new CellsView(this))
     , m_status(new StatusView(this))
+    , m_history(new HistoryView(this))
     , m_tabs(new QTabWidget(this))
     , m_pdfSlot(new QWidget(this))
     , m_mainSplitter(new QSplitter(Qt::Horizontal, this))
@@ -69,6 +71,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_tabs->addTab(m_match, tr("&Match"));
     m_tabs->addTab(m_cells, tr("&Cells"));
     m_tabs->addTab(m_status, tr("&Status"));
+    m_tabs->addTab(m_history, tr("Histor&y"));
     m_tabs->setDocumentMode(true);
 
     m_pdfSlot->setObjectName(QStringLiteral("pdfPaneSlot"));
@@ -174,7 +177,8 @@ void MainWindow::createActions()
     const QList<std::pair<int, QString>> tabActions{{TeiTab, tr("TEI Tab")},
                                                     {MatchTab, tr("Match Tab")},
                                                     {CellsTab, tr("Cells Tab")},
-                                                    {StatusTab, tr("Status Tab")}};
+                                                    {StatusTab, tr("Status Tab")},
+                                                    {HistoryTab, tr("History Tab")}};
     for (const auto &[tab, text] : tabActions) {
         QAction *a = viewMenu->addAction(text, this, [this, tab] { m_tabs->setCurrentIndex(tab); });
         a->setShortcut(QKeySequence(Qt::ALT | Qt::Key(Qt::Key_1 + tab)));

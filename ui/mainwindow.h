@@ -22,6 +22,7 @@ namespace Ei::Ui {
 class BackgroundTaskIndicator;
 class Banner;
 class CellsView;
+class HistoryView;
 class MatchView;
 class RowListPane;
 class StatusView;
@@ -45,7 +46,8 @@ public:
         TeiTab,
         MatchTab,
         CellsTab,
-        StatusTab
+        StatusTab,
+        HistoryTab
     };
 
     explicit MainWindow(QWidget *parent = nullptr);
@@ -70,6 +72,7 @@ public:
     MatchView *matchView() const { return m_match; }
     CellsView *cellsView() const { return m_cells; }
     StatusView *statusView() const { return m_status; }
+    HistoryView *historyView() const { return m_history; }
     QTabWidget *tabs() const { return m_tabs; }
     Banner *banner() const { return m_banner; }
     BackgroundTaskIndicator *taskIndicator() const { return m_taskIndicator; }
@@ -113,6 +116,7 @@ private:
     MatchView *m_match = nullptr;
     CellsView *m_cells = nullptr;
     StatusView *m_status = nullptr;
+    HistoryView *m_history = nullptr;
     QTabWidget *m_tabs = nullptr;
     QWidget *m_pdfSlot = nullptr;
     QSplitter *m_mainSplitter = nullptr;

@@ -7,6 +7,8 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <ui/matcheditpanel.h>
+
 namespace Ei::Ui {
 
 namespace {
@@ -49,6 +51,8 @@ MatchView::MatchView(QWidget *parent)
     : QWidget(parent)
     , m_verdict(new QLabel(this))
     , m_status(new QLabel(this))
+    , m_preview(new QLabel(this))
+    , m_edit(new MatchEditPanel(this))
     , m_crossref(new QLabel(this))
     , m_fields(makeTable({tr("Field"), tr("GROBID"), tr("Crossref"), tr("Score"), tr("Reason")}, this))
     , m_history(makeTable({tr("Rev"), tr("When"), tr("By"), tr("Status"), tr("DOI"), tr("Note")}, this))
@@ -58,6 +62,9 @@ MatchView::MatchView(QWidget *parent)
     big.setPointSizeF(big.pointSizeF() * 1.2);
     m_verdict->setFont(big);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_preview->setObjectName(QStringLiteral("doiPreview"));
+    m_preview->setWordWrap(true);
+    m_preview->hide();
     m_crossref->setWordWrap(true);
     m_crossref->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_crossref->setAlignment(Qt::AlignTop | Qt::AlignLeft);
@@ -79,6 +86,8 @@ MatchView::MatchView(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_verdict);
     layout->addWidget(m_status);
+    layout->addWidget(m_edit);
+    layout->addWidget(m_preview);
     layout->addWidget(splitter, 1);
     clear();
 }
@@ -107,6 +116,45 @@ void MatchView::setMatch(const MatchInfo &info)
     m_status->setText(tr("Match status: %1 · DOI: %2")
                           .arg(info.mstatus.isEmpty() ? tr("none") : info.mstatus,
                                info.doi.isEmpty() ? tr("none") : info.doi));
+    m_preview->hide();
+    m_shown = info;
+    showComparison(info);
+
+    m_history->setRowCount(int(info.history.size()));
+    // Newest first: the history is stored newest last.
+    for (int i = 0; i < info.history.size(); ++i) {
+        const MatchHistoryEntry &h = info.history[info.history.size() - 1 - i];
+        const QStringList cells{QString::number(h.rev), h.at, h.by, h.mstatus, h.doi, h.note};
+        for (int c = 0; c < cells.size(); ++c) {
+            m_history->setItem(i, c, new QTableWidgetItem(cells[c]));
+        }
+    }
+}
+
+QString MatchView::previewText() const
+{
+    return m_preview->isHidden() ? QString() : m_preview->text();
+}
+
+void MatchView::showDoiPreview(const QString &doi, const MatchInfo &preview)
+{
+    if (doi.isEmpty()) {
+        m_preview->hide();
+        showComparison(m_shown);
+        return;
+    }
+    {
+        m_preview->setText(
+            tr("Previewing %1 (not saved): its Crossref record and the comparison with "
+               "GROBID's header are shown below. %2")
+                .arg(doi, preview.verdict.isEmpty() ? QString() : tr("Verdict: %1.").arg(preview.verdict)));
+        m_preview->show();
+    }
+    showComparison(preview);
+}
+
+void MatchView::showComparison(const MatchInfo &info)
+{
     if (info.crossref) {
         const CrossrefSummary &c = *info.crossref;
         m_crossref->setText(tr("%1\n%2\n%3 %4 (%5) vol. %6 no. %7 pp. %8 · %9 · %10")
@@ -136,16 +184,6 @@ void MatchView::setMatch(const MatchInfo &info)
         }
     }
     m_fields->resizeColumnToContents(0);
-
-    m_history->setRowCount(int(info.history.size()));
-    // Newest first: the history is stored newest last.
-    for (int i = 0; i < info.history.size(); ++i) {
-        const MatchHistoryEntry &h = info.history[info.history.size() - 1 - i];
-        const QStringList cells{QString::number(h.rev), h.at, h.by, h.mstatus, h.doi, h.note};
-        for (int c = 0; c < cells.size(); ++c) {
-            m_history->setItem(i, c, new QTableWidgetItem(cells[c]));
-        }
-    }
 }
 
 } // namespace Ei::Ui

@@ -9,6 +9,8 @@ class QTableWidget;
 
 namespace Ei::Ui {
 
+class MatchEditPanel;
+
 struct MatchHistoryEntry
 {
     int rev = 0;
@@ -76,16 +78,28 @@ public:
     explicit MatchView(QWidget *parent = nullptr);
     ~MatchView() override;
 
+    // The edit panel keeps what the curator types: its values are set per row (editPanel()).
     void setMatch(const MatchInfo &info);
     void clear();
+    // The Crossref record and comparison of a DOI being edited, before it is saved (the row's
+    // status and history stay). setMatch() or an empty `doi` ends the preview.
+    void showDoiPreview(const QString &doi, const MatchInfo &preview);
+
+    MatchEditPanel *editPanel() const { return m_edit; }
+    QString previewText() const;
 
     QTableWidget *fieldsTable() const { return m_fields; }
     QTableWidget *historyTable() const { return m_history; }
     QString verdictText() const;
 
 private:
+    void showComparison(const MatchInfo &info);
+
     QLabel *m_verdict = nullptr;
     QLabel *m_status = nullptr;
+    QLabel *m_preview = nullptr;
+    MatchEditPanel *m_edit = nullptr;
+    MatchInfo m_shown; // the row's own comparison, back when a preview ends
     QLabel *m_crossref = nullptr;
     QTableWidget *m_fields = nullptr;
     QTableWidget *m_history = nullptr;

@@ -1,0 +1,258 @@
+// Edit → Reprocess… against an in-process HBase REST server with the corpus's real rows: a
+// selection (the confirmation says how many, the summary counts them, the rows show "queued for
+// reprocessing"), a filter counted by a scan before the curator can confirm, the ungrobided TSV
+// that changes nothing, and a cancelled job resumed from the status bar of a new window. Every
+// write is a check-and-put / check-and-delete on the server's request log.
+#include <common/curationfixture.h>
+#include <common/testutil.h>
+
+#include <QAction>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QToolButton>
+
+#include <core/curation/reprocessjob.h>
+#include <core/snapshot/restserver.h>
+#include <core/snapshot/tablestore.h>
+#include <models/rowlistmodel.h>
+#include <models/rowquery.h>
+#include <ui/inspectorsession.h>
+#include <ui/mainwindow.h>
+#include <ui/reprocesscontroller.h>
+#include <ui/reprocessdialog.h>
+#include <ui/rowlistpane.h>
+#include <ui/statusview.h>
+
+using namespace Ei;
+
+namespace {
+
+void saveShot(QWidget *widget, const QString &name)
+{
+    const QString dir = qEnvironmentVariable("EI_SCREENSHOT_DIR");
+    if (!dir.isEmpty()) {
+        widget->grab().save(dir + u'/' + name);
+    }
+}
+
+} // namespace
+
+class TestReprocessGui : public QObject
+{
+    Q_OBJECT
+
+    std::unique_ptr<Core::RestServer> m_server;
+    Core::CellSet m_rows;
+    QByteArray m_matchedKey;
+
+    struct Window
+    {
+        Ui::MainWindow window;
+        Ui::InspectorSession session{&window};
+        Ui::ReprocessController *reprocess() const { return session.reprocess(); }
+    };
+
+    std::unique_ptr<Window> open()
+    {
+        auto w = std::make_unique<Window>();
+        QSignalSpy shown(&w->session, &Ui::InspectorSession::rowShown);
+        Core::SavedConnection c;
+        c.name = QStringLiteral("test");
+        c.restUrl = m_server->baseUrl();
+        c.table = Test::kCurationTable;
+        c.readOnly = false;
+        c.timeoutSeconds = 5;
+        w->session.openConnection(c);
+        w->window.show();
+        if (!shown.wait(15000)) {
+            return nullptr;
+        }
+        return w;
+    }
+
+    // Rows queued for reprocessing: grobid0:reprocess present and grobid0:status_code gone.
+    int queuedRows() const
+    {
+        int n = 0;
+        m_server->table(Test::kCurationTable)->scan({}, true, {}, [&](Core::Row &&row) {
+            n += row.find("grobid0:reprocess") && !row.find("grobid0:status_code") ? 1 : 0;
+            return true;
+        });
+        return n;
+    }
+
+    Test::WriteLog writes() const { return Test::writeLogOf(m_server->requestLog(), Test::kCurationTable); }
+
+    static void select(Window &w, int first, int last)
+    {
+        QTableView *view = w.window.rowList()->view();
+        QTRY_VERIFY(view->model()->rowCount() > last);
+        view->selectionModel()->select(
+            QItemSelection(view->model()->index(first, 0), view->model()->index(last, 0)),
+            QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        qputenv("EI_CURATOR", "alice");
+    }
+
+    void init()
+    {
+        EI_REQUIRE_CORPUS();
+        m_rows = Test::corpusProcessedRows();
+        QVERIFY(m_rows.size() >= 10);
+        m_rows[2].cells.append({QByteArrayLiteral("match0:mstatus"), Core::Cell::kNoTimestamp, "matched"});
+        m_matchedKey = m_rows[2].key;
+        m_server = std::make_unique<Core::RestServer>();
+        m_server->addTable(Test::curationTable(m_rows));
+        QVERIFY(m_server->listen());
+    }
+
+    void cleanup() { m_server.reset(); }
+
+    void selectionIsConfirmedRunAndSummarised()
+    {
+        auto w = open();
+        QVERIFY(w);
+        select(*w, 0, 2);
+        const QByteArray shownKey = w->window.rowList()->currentKey();
+        w->window.findChild<QAction *>(QStringLiteral("reprocessSelection"))->trigger();
+        Ui::ReprocessDialog *dialog = w->reprocess()->dialog();
+        QVERIFY(dialog);
+        QVERIFY2(dialog->summaryLabel()->text().contains(QStringLiteral("3 rows will be queued")),
+                 qPrintable(dialog->summaryLabel()->text()));
+        QVERIFY(dialog->okButton()->isEnabled());
+        dialog->reasonEdit()->setText(QStringLiteral("new GROBID"));
+        saveShot(dialog, QStringLiteral("reprocess-confirm.png"));
+        dialog->okButton()->click();
+        QTRY_VERIFY_WITH_TIMEOUT(w->reprocess()->summaryDialog(), 15000);
+        QVERIFY2(w->reprocess()->summaryDialog()->headline()->text().startsWith(QStringLiteral("Done: 3 ·")),
+                 qPrintable(w->reprocess()->summaryDialog()->headline()->text()));
+        saveShot(w->reprocess()->summaryDialog(), QStringLiteral("reprocess-summary.png"));
+        QCOMPARE(queuedRows(), 3);
+        const Test::WriteLog log = writes();
+        QCOMPARE(log.checkPutOk.size(), 3);
+        QCOMPARE(log.checkDeleteOk.size(), 3);
+        QVERIFY(log.uncheckedWrites.isEmpty());
+        // The shown row (one of them) says so in the Status tab.
+        if (shownKey == m_rows[0].key || shownKey == m_rows[1].key || shownKey == m_rows[2].key) {
+            QTRY_COMPARE_WITH_TIMEOUT(w->window.statusView()->lifecycleText(),
+                                      QStringLiteral("Queued for reprocessing"), 15000);
+        }
+        QVERIFY(w->reprocess()->resumeButton()->isHidden()); // complete: nothing to resume
+        // The row list says "queued" in the Status column (read again after the job).
+        const auto statusOf = [&](const QByteArray &key) {
+            const Models::RowListModel *model = w->session.rowModel();
+            for (int c = 0; c < model->columnCount(); ++c) {
+                if (model->headerData(c, Qt::Horizontal).toString() == QStringLiteral("Status")) {
+                    return model->index(model->rowOfKey(key), c).data().toString();
+                }
+            }
+            return QString();
+        };
+        QTRY_COMPARE_WITH_TIMEOUT(statusOf(m_rows[0].key), QStringLiteral("queued"), 15000);
+        QCOMPARE(statusOf(m_rows[5].key), QStringLiteral("200"));
+    }
+
+    void filterIsCountedBeforeConfirming()
+    {
+        auto w = open();
+        QVERIFY(w);
+        Models::RowQuery query;
+        query.where = {QStringLiteral("match0:mstatus=matched")};
+        w->session.rowModel()->setQuery(query);
+        w->window.findChild<QAction *>(QStringLiteral("reprocessFilter"))->trigger();
+        Ui::ReprocessDialog *dialog = w->reprocess()->dialog();
+        QVERIFY(dialog);
+        QVERIFY(dialog->summaryLabel()->text().contains(QStringLiteral("counting")));
+        QVERIFY(!dialog->okButton()->isEnabled()); // confirm once counted
+        QTRY_VERIFY_WITH_TIMEOUT(dialog->okButton()->isEnabled(), 15000);
+        QVERIFY2(dialog->summaryLabel()->text().startsWith(QStringLiteral("1 rows match")),
+                 qPrintable(dialog->summaryLabel()->text()));
+        dialog->okButton()->click();
+        QTRY_VERIFY_WITH_TIMEOUT(w->reprocess()->summaryDialog(), 15000);
+        QVERIFY(w->reprocess()->summaryDialog()->headline()->text().startsWith(QStringLiteral("Done: 1 ·")));
+        QCOMPARE(queuedRows(), 1);
+        QCOMPARE(writes().checkDeleteOk.value(m_matchedKey), 1);
+    }
+
+    void tsvChangesNothing()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("queue.tsv"));
+        auto w = open();
+        QVERIFY(w);
+        select(*w, 0, 4);
+        w->window.findChild<QAction *>(QStringLiteral("reprocessSelection"))->trigger();
+        Ui::ReprocessDialog *dialog = w->reprocess()->dialog();
+        QVERIFY(dialog);
+        dialog->tsvChoice()->setChecked(true);
+        dialog->pathEdit()->setText(path);
+        QCOMPARE(dialog->okButton()->text(), QStringLiteral("Write TSV"));
+        dialog->okButton()->click();
+        QTRY_VERIFY_WITH_TIMEOUT(w->reprocess()->summaryDialog(), 15000);
+        QFile tsv(path);
+        QVERIFY(tsv.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = tsv.readAll().split('\n');
+        QCOMPARE(lines.size(), 6); // five lines and the last newline
+        QCOMPARE(lines.at(0).split('\t').size(), 4);
+        QCOMPARE(queuedRows(), 0);
+        QCOMPARE(writes().checkPutOk.size() + writes().checkDeleteOk.size() + writes().uncheckedWrites.size(),
+                 0);
+    }
+
+    void cancelledJobResumesInANewWindow()
+    {
+        {
+            auto w = open();
+            QVERIFY(w);
+            select(*w, 0, int(m_rows.size()) - 1);
+            Ui::ReprocessRequest request;
+            request.reason = QStringLiteral("resume test");
+            request.rowsPerSecond = 4; // slow enough to cancel part-way
+            Core::ReprocessJob *job =
+                w->reprocess()->start(w->window.rowList()->selectedKeys(), false, request);
+            QVERIFY(job);
+            QSignalSpy progress(job, &Core::ReprocessJob::progress);
+            QTRY_VERIFY_WITH_TIMEOUT(!progress.isEmpty() && progress.constLast().at(0).toLongLong() >= 1,
+                                     15000);
+            job->cancel();
+            QTRY_VERIFY_WITH_TIMEOUT(w->reprocess()->summaryDialog(), 15000);
+            QVERIFY(
+                w->reprocess()->summaryDialog()->headline()->text().contains(QStringLiteral("Cancelled")));
+            QVERIFY(queuedRows() < m_rows.size());
+            QVERIFY(!w->reprocess()->resumeButton()->isHidden());
+        }
+        // The next window on this table offers to resume.
+        auto w = open();
+        QVERIFY(w);
+        QToolButton *resume = w->reprocess()->resumeButton();
+        QVERIFY(!resume->isHidden());
+        resume->click();
+        QVERIFY(w->reprocess()->job());
+        QTRY_VERIFY_WITH_TIMEOUT(w->reprocess()->summaryDialog(), 30000);
+        QCOMPARE(queuedRows(), int(m_rows.size()));
+        const Test::WriteLog log = writes();
+        for (const Core::Row &row : std::as_const(m_rows)) {
+            QCOMPARE(log.checkPutOk.value(row.key), 1); // each row exactly once
+            QCOMPARE(log.checkDeleteOk.value(row.key), 1);
+        }
+        QVERIFY(log.uncheckedWrites.isEmpty());
+        QVERIFY(resume->isHidden());
+    }
+};
+
+QTEST_MAIN(TestReprocessGui)
+#include "tst_reprocessgui.moc"
