@@ -87,6 +87,14 @@
         <source>Cannot write the connection secrets file %1: %2.</source>
         <translation>Die Datei mit den Verbindungsgeheimnissen %1 kann nicht geschrieben werden: %2.</translation>
     </message>
+    <message>
+        <source>compression on</source>
+        <translation>Komprimierung an</translation>
+    </message>
+    <message>
+        <source>compression off</source>
+        <translation>Komprimierung aus</translation>
+    </message>
 </context>
 <context>
     <name>Ei::Core::Demo::DemoService</name>
@@ -497,6 +505,10 @@
         <source>Title</source>
         <translation>Titel</translation>
     </message>
+    <message>
+        <source>queued</source>
+        <translation>eingereiht</translation>
+    </message>
 </context>
 <context>
     <name>Ei::Models::RowListModel</name>
@@ -662,6 +674,121 @@
     <message>
         <source>Could not save %1: %2</source>
         <translation>%1 konnte nicht gespeichert werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Ui::ConflictDialog</name>
+    <message>
+        <source>(none)</source>
+        <translation>(kein Wert)</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>DOI</source>
+        <translation>DOI</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Notiz</translation>
+    </message>
+    <message>
+        <source>Revision</source>
+        <translation>Revision</translation>
+    </message>
+    <message>
+        <source>By</source>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>Aktualisiert</translation>
+    </message>
+    <message>
+        <source>(kept as it is)</source>
+        <translation>(bleibt unverändert)</translation>
+    </message>
+    <message>
+        <source>Quality</source>
+        <translation>Qualität</translation>
+    </message>
+    <message>
+        <source>At</source>
+        <translation>Zeitpunkt</translation>
+    </message>
+    <message>
+        <source>Write refused: %1</source>
+        <translation>Schreibzugriff abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>Conflict on %1</source>
+        <translation>Konflikt bei %1</translation>
+    </message>
+    <message>
+        <source>The server refused “%1”: %2. Nothing was changed. Try again (once the cause is fixed) or discard your edit.</source>
+        <translation>Der Server hat „%1“ abgelehnt: %2. Es wurde nichts geändert. Versuchen Sie es erneut (sobald die Ursache behoben ist), oder verwerfen Sie Ihre Änderung.</translation>
+    </message>
+    <message>
+        <source>Someone changed this row after you loaded it, so “%1” was not written and nothing was overwritten. Compare and choose: keep theirs, re-apply yours on top of theirs, or edit yours first.</source>
+        <translation>Jemand hat diese Zeile geändert, nachdem Sie sie geladen haben; daher wurde „%1“ nicht geschrieben und nichts überschrieben. Vergleichen Sie und wählen Sie: deren Version behalten, Ihre Version erneut auf deren Version anwenden oder Ihre Version zuerst bearbeiten.</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <source>Original (you loaded)</source>
+        <translation>Original (von Ihnen geladen)</translation>
+    </message>
+    <message>
+        <source>Theirs (now)</source>
+        <translation>Deren Version (jetzt)</translation>
+    </message>
+    <message>
+        <source>Mine</source>
+        <translation>Meine Version</translation>
+    </message>
+    <message>
+        <source>Quality:</source>
+        <translation>Qualität:</translation>
+    </message>
+    <message>
+        <source>Status:</source>
+        <translation>Status:</translation>
+    </message>
+    <message>
+        <source>DOI:</source>
+        <translation>DOI:</translation>
+    </message>
+    <message>
+        <source>Note:</source>
+        <translation>Notiz:</translation>
+    </message>
+    <message>
+        <source>Discard Mine</source>
+        <translation>Meine Version verwerfen</translation>
+    </message>
+    <message>
+        <source>Keep Theirs</source>
+        <translation>Deren Version behalten</translation>
+    </message>
+    <message>
+        <source>Try Again</source>
+        <translation>Erneut versuchen</translation>
+    </message>
+    <message>
+        <source>Re-apply Mine on Top of Theirs</source>
+        <translation>Meine Version erneut auf deren Version anwenden</translation>
+    </message>
+    <message>
+        <source>Edit Mine…</source>
+        <translation>Meine Version bearbeiten…</translation>
+    </message>
+    <message>
+        <source>Save Edited Version</source>
+        <translation>Bearbeitete Version speichern</translation>
     </message>
 </context>
 <context>
@@ -929,6 +1056,26 @@
         <source>Another connection is already called “%1”.</source>
         <translation>Es gibt bereits eine Verbindung namens „%1“.</translation>
     </message>
+    <message>
+        <source>Automatic (off for a server on this computer)</source>
+        <translation>Automatisch (aus für einen Server auf diesem Computer)</translation>
+    </message>
+    <message>
+        <source>On (gzip)</source>
+        <translation>An (gzip)</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <source>Whether the server may compress its answers. Compressing saves bytes on a slow network but costs much more time than it saves for a server on this computer.</source>
+        <translation>Ob der Server seine Antworten komprimieren darf. Komprimierung spart in einem langsamen Netzwerk Bytes, kostet bei einem Server auf diesem Computer aber weit mehr Zeit, als sie einspart.</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpression:</source>
+        <translation>Ko&amp;mprimierung:</translation>
+    </message>
 </context>
 <context>
     <name>Ei::Ui::ConnectionTester</name>
@@ -1002,6 +1149,105 @@
     <message>
         <source>Remove</source>
         <translation>Entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Ui::CurationController</name>
+    <message>
+        <source>Writes not yet confirmed by the server: click for the list</source>
+        <translation>Vom Server noch nicht bestätigte Schreibvorgänge: Klicken Sie, um die Liste anzuzeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Pending Writes…</source>
+        <translation>&amp;Ausstehende Schreibvorgänge…</translation>
+    </message>
+    <message>
+        <source>Set Status: %1</source>
+        <translation>Status setzen: %1</translation>
+    </message>
+    <message>
+        <source>Set Quality: %1</source>
+        <translation>Qualität setzen: %1</translation>
+    </message>
+    <message>
+        <source>Edits are off: %1</source>
+        <translation>Änderungen sind deaktiviert: %1</translation>
+    </message>
+    <message>
+        <source>Open a table to edit its rows.</source>
+        <translation>Öffnen Sie eine Tabelle, um ihre Zeilen zu bearbeiten.</translation>
+    </message>
+    <message>
+        <source>Select a row to edit first.</source>
+        <translation>Wählen Sie zuerst eine Zeile zum Bearbeiten aus.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo.</source>
+        <translation>Nichts rückgängig zu machen.</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>Saving: %1</source>
+        <translation>Wird gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>Saved: %1</source>
+        <translation>Gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>Write refused on %1 (%2 waiting) — Resolve…</source>
+        <translation>Schreibzugriff auf %1 abgelehnt (%2 wartend) — Auflösen…</translation>
+    </message>
+    <message>
+        <source>Conflict on %1 (%2 waiting) — Resolve…</source>
+        <translation>Konflikt bei %1 (%2 wartend) — Auflösen…</translation>
+    </message>
+    <message>
+        <source>Not resolved: %1</source>
+        <translation>Nicht aufgelöst: %1</translation>
+    </message>
+    <message>
+        <source>All writes saved</source>
+        <translation>Alle Schreibvorgänge gespeichert</translation>
+    </message>
+    <message>
+        <source>1 write pending</source>
+        <translation>1 Schreibvorgang ausstehend</translation>
+    </message>
+    <message>
+        <source>%1 writes pending</source>
+        <translation>%1 Schreibvorgänge ausstehend</translation>
+    </message>
+    <message>
+        <source> — offline, retrying in %1 s</source>
+        <translation> — offline, neuer Versuch in %1 s</translation>
+    </message>
+    <message>
+        <source> — offline, retrying now</source>
+        <translation> — offline, neuer Versuch läuft</translation>
+    </message>
+    <message>
+        <source>The server cannot be reached: %1</source>
+        <translation>Der Server ist nicht erreichbar: %1</translation>
+    </message>
+    <message>
+        <source> — %1 waiting for a decision</source>
+        <translation> — Entscheidung ausstehend: %1</translation>
+    </message>
+    <message>
+        <source>No write journal is open.</source>
+        <translation>Es ist kein Schreibjournal geöffnet.</translation>
     </message>
 </context>
 <context>
@@ -1244,6 +1490,64 @@
     </message>
 </context>
 <context>
+    <name>Ei::Ui::HistoryView</name>
+    <message>
+        <source>When</source>
+        <translation>Wann</translation>
+    </message>
+    <message>
+        <source>Cell</source>
+        <translation>Zelle</translation>
+    </message>
+    <message>
+        <source>Rev</source>
+        <translation>Rev.</translation>
+    </message>
+    <message>
+        <source>By</source>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Was</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Notiz</translation>
+    </message>
+    <message>
+        <source>status cleared</source>
+        <translation>Status gelöscht</translation>
+    </message>
+    <message>
+        <source>status %1</source>
+        <translation>Status %1</translation>
+    </message>
+    <message>
+        <source>DOI %1</source>
+        <translation>DOI %1</translation>
+    </message>
+    <message>
+        <source>quality %1</source>
+        <translation>Qualität %1</translation>
+    </message>
+    <message>
+        <source>No row selected.</source>
+        <translation>Keine Zeile ausgewählt.</translation>
+    </message>
+    <message>
+        <source>No curator has edited this row yet.</source>
+        <translation>Diese Zeile wurde noch von keinem Kurator bearbeitet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n revision(s), newest first. The quality cell keeps only its latest revision.</source>
+        <translation>
+            <numerusform>%n Revision, neueste zuerst. Die Qualitätszelle behält nur ihre letzte Revision.</numerusform>
+            <numerusform>%n Revisionen, neueste zuerst. Die Qualitätszelle behält nur ihre letzte Revision.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Ei::Ui::InspectorSession</name>
     <message>
         <source>Demo (sample data) — loading…</source>
@@ -1360,6 +1664,14 @@
     <message>
         <source>The TEI file %1 cannot be read: %2</source>
         <translation>Die TEI-Datei %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>This is an opened export: it is read-only, edits are off.</source>
+        <translation>Dies ist ein geöffneter Export: Er ist schreibgeschützt, Änderungen sind deaktiviert.</translation>
+    </message>
+    <message>
+        <source>This connection is read-only: edits are off (unlock it in File → Connect…).</source>
+        <translation>Diese Verbindung ist schreibgeschützt: Änderungen sind deaktiviert (entsperren Sie sie unter Datei → Verbinden…).</translation>
     </message>
 </context>
 <context>
@@ -1647,6 +1959,69 @@
         <source>Down</source>
         <translation>Pfeil runter</translation>
     </message>
+    <message>
+        <source>Histor&amp;y</source>
+        <translation>&amp;Verlauf</translation>
+    </message>
+    <message>
+        <source>History Tab</source>
+        <translation>Verlauf-Tab</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Ui::MatchEditPanel</name>
+    <message>
+        <source>Save Match</source>
+        <translation>Abgleich speichern</translation>
+    </message>
+    <message>
+        <source>Save Quality</source>
+        <translation>Qualität speichern</translation>
+    </message>
+    <message>
+        <source>10.1234/example (empty: no DOI)</source>
+        <translation>10.1234/example (leer: kein DOI)</translation>
+    </message>
+    <message>
+        <source>Why (optional, kept in the history)</source>
+        <translation>Begründung (optional, wird im Verlauf gespeichert)</translation>
+    </message>
+    <message>
+        <source>Why (optional)</source>
+        <translation>Begründung (optional)</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Bearbeiten</translation>
+    </message>
+    <message>
+        <source>Status:</source>
+        <translation>Status:</translation>
+    </message>
+    <message>
+        <source>DOI:</source>
+        <translation>DOI:</translation>
+    </message>
+    <message>
+        <source>Note:</source>
+        <translation>Notiz:</translation>
+    </message>
+    <message>
+        <source>Quality:</source>
+        <translation>Qualität:</translation>
+    </message>
+    <message>
+        <source>Quality note:</source>
+        <translation>Qualitätsnotiz:</translation>
+    </message>
+    <message>
+        <source>Not a DOI: %1</source>
+        <translation>Kein DOI: %1</translation>
+    </message>
+    <message>
+        <source>One checked write against the match info you loaded</source>
+        <translation>Ein bedingter Schreibvorgang, geprüft gegen die von Ihnen geladenen Abgleichsdaten</translation>
+    </message>
 </context>
 <context>
     <name>Ei::Ui::MatchView</name>
@@ -1733,6 +2108,14 @@
     <message>
         <source>No Crossref record loaded.</source>
         <translation>Kein Crossref-Datensatz geladen.</translation>
+    </message>
+    <message>
+        <source>Previewing %1 (not saved): its Crossref record and the comparison with GROBID&apos;s header are shown below. %2</source>
+        <translation>Vorschau von %1 (nicht gespeichert): Der Crossref-Datensatz und der Vergleich mit dem GROBID-Header werden unten angezeigt. %2</translation>
+    </message>
+    <message>
+        <source>Verdict: %1.</source>
+        <translation>Bewertung: %1.</translation>
     </message>
 </context>
 <context>
@@ -2032,6 +2415,238 @@ SHA-1 der empfangenen Bytes: %2
     </message>
 </context>
 <context>
+    <name>Ei::Ui::PendingWritesDialog</name>
+    <message>
+        <source>Pending Writes</source>
+        <translation>Ausstehende Schreibvorgänge</translation>
+    </message>
+    <message>
+        <source>Every edit is written to a local journal first and sent as a checked write; what the server has not confirmed yet is listed here, then what finished.</source>
+        <translation>Jede Änderung wird zuerst in ein lokales Journal geschrieben und als bedingter Schreibvorgang gesendet; hier steht zuerst, was der Server noch nicht bestätigt hat, danach, was abgeschlossen ist.</translation>
+    </message>
+    <message>
+        <source>Retry Now</source>
+        <translation>Jetzt erneut versuchen</translation>
+    </message>
+    <message>
+        <source>Resolve…</source>
+        <translation>Auflösen…</translation>
+    </message>
+    <message>
+        <source>Discard…</source>
+        <translation>Verwerfen…</translation>
+    </message>
+    <message>
+        <source>Discard Write</source>
+        <translation>Schreibvorgang verwerfen</translation>
+    </message>
+    <message>
+        <source>Discard “%1”? The server keeps its value and this edit is not written.</source>
+        <translation>„%1“ verwerfen? Der Server behält seinen Wert, und diese Änderung wird nicht geschrieben.</translation>
+    </message>
+    <message>
+        <source>Only a write in conflict or refused by the server can be discarded: a queued write may already have reached the server.</source>
+        <translation>Nur ein Schreibvorgang im Konflikt oder einer, den der Server abgelehnt hat, kann verworfen werden: Ein eingereihter Schreibvorgang hat den Server möglicherweise bereits erreicht.</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Ui::ReprocessController</name>
+    <message>
+        <source>&amp;Reprocess Row…</source>
+        <translation>&amp;Zeile neu verarbeiten…</translation>
+    </message>
+    <message>
+        <source>Reprocess &amp;Selected Rows…</source>
+        <translation>Au&amp;sgewählte Zeilen neu verarbeiten…</translation>
+    </message>
+    <message>
+        <source>Reprocess &amp;Filter Matches…</source>
+        <translation>&amp;Filtertreffer neu verarbeiten…</translation>
+    </message>
+    <message>
+        <source>Interrupted reprocessing — Resume</source>
+        <translation>Unterbrochene Neuverarbeitung — Fortsetzen</translation>
+    </message>
+    <message>
+        <source>A reprocessing job of this table did not finish; resume it where it stopped</source>
+        <translation>Ein Neuverarbeitungsauftrag dieser Tabelle wurde nicht abgeschlossen; setzen Sie ihn dort fort, wo er angehalten hat</translation>
+    </message>
+    <message>
+        <source>Select a row to reprocess first.</source>
+        <translation>Wählen Sie zuerst eine Zeile zur Neuverarbeitung aus.</translation>
+    </message>
+    <message>
+        <source>Row %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <source>Select the rows to reprocess first.</source>
+        <translation>Wählen Sie zuerst die neu zu verarbeitenden Zeilen aus.</translation>
+    </message>
+    <message>
+        <source>Selection</source>
+        <translation>Auswahl</translation>
+    </message>
+    <message>
+        <source>the whole table</source>
+        <translation>die gesamte Tabelle</translation>
+    </message>
+    <message>
+        <source>Open a table first.</source>
+        <translation>Öffnen Sie zuerst eine Tabelle.</translation>
+    </message>
+    <message>
+        <source>A reprocessing job is still running: wait for it or cancel it in the status bar.</source>
+        <translation>Ein Neuverarbeitungsauftrag läuft noch: Warten Sie, bis er fertig ist, oder brechen Sie ihn in der Statusleiste ab.</translation>
+    </message>
+    <message>
+        <source>Edits are off for this table: only the TSV can be written.</source>
+        <translation>Änderungen sind für diese Tabelle deaktiviert: Nur die TSV-Datei kann geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Writing the ungrobided TSV</source>
+        <translation>Die ungrobided-TSV-Datei wird geschrieben</translation>
+    </message>
+    <message>
+        <source>Reprocessing</source>
+        <translation>Neuverarbeitung</translation>
+    </message>
+    <message>
+        <source>Not started: %1</source>
+        <translation>Nicht gestartet: %1</translation>
+    </message>
+    <message>
+        <source>Reprocessing (resumed)</source>
+        <translation>Neuverarbeitung (fortgesetzt)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Ui::ReprocessDialog</name>
+    <message>
+        <source>Queue for reprocessing: write grobid0:reprocess, then delete grobid0:status_code (both checked)</source>
+        <translation>Zur Neuverarbeitung einreihen: grobid0:reprocess schreiben, dann grobid0:status_code löschen (beides bedingt)</translation>
+    </message>
+    <message>
+        <source>Write the ungrobided queue TSV of these rows to a file (changes nothing)</source>
+        <translation>Die ungrobided-Warteschlangen-TSV dieser Zeilen in eine Datei schreiben (ändert nichts)</translation>
+    </message>
+    <message>
+        <source>Reprocess Rows</source>
+        <translation>Zeilen neu verarbeiten</translation>
+    </message>
+    <message>
+        <source>Why (kept in grobid0:reprocess), e.g. new GROBID version</source>
+        <translation>Begründung (wird in grobid0:reprocess gespeichert), z. B. neue GROBID-Version</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>keine Begrenzung</translation>
+    </message>
+    <message>
+        <source> rows/s</source>
+        <translation> Zeilen/s</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Ungrobided Queue TSV</source>
+        <translation>Ungrobided-Warteschlangen-TSV</translation>
+    </message>
+    <message>
+        <source>TSV files (*.tsv);;All files (*)</source>
+        <translation>TSV-Dateien (*.tsv);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Reason:</source>
+        <translation>Begründung:</translation>
+    </message>
+    <message>
+        <source>Rate limit:</source>
+        <translation>Ratenbegrenzung:</translation>
+    </message>
+    <message>
+        <source>All rows matching %1 (counting… %2 so far). You can confirm once they are counted.</source>
+        <translation>Alle Zeilen, auf die %1 zutrifft (Zählung läuft … bisher %2). Sie können bestätigen, sobald sie gezählt sind.</translation>
+    </message>
+    <message>
+        <source>%1: 1 row will be queued for reprocessing (unless it was never processed or is already queued).</source>
+        <translation>%1: 1 Zeile wird zur Neuverarbeitung eingereiht (außer sie wurde noch nie verarbeitet oder ist bereits eingereiht).</translation>
+    </message>
+    <message>
+        <source>%1: %2 rows will be queued for reprocessing (rows never processed or already queued are skipped).</source>
+        <translation>%1: %2 Zeilen werden zur Neuverarbeitung eingereiht (noch nie verarbeitete oder bereits eingereihte Zeilen werden übersprungen).</translation>
+    </message>
+    <message>
+        <source>%1 rows match %2; %3 of them have a GROBID status and will change (the others are skipped).</source>
+        <translation>Auf %1 Zeilen trifft %2 zu; %3 davon haben einen GROBID-Status und werden geändert (die übrigen werden übersprungen).</translation>
+    </message>
+    <message>
+        <source>The rows matching %1 could not be counted: %2</source>
+        <translation>Die Zeilen, auf die %1 zutrifft, konnten nicht gezählt werden: %2</translation>
+    </message>
+    <message>
+        <source>Write TSV</source>
+        <translation>TSV schreiben</translation>
+    </message>
+    <message>
+        <source>Reprocess</source>
+        <translation>Neu verarbeiten</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Ui::ReprocessSummaryDialog</name>
+    <message>
+        <source>Ungrobided TSV Written</source>
+        <translation>Ungrobided-TSV geschrieben</translation>
+    </message>
+    <message>
+        <source>Reprocessing Finished</source>
+        <translation>Neuverarbeitung abgeschlossen</translation>
+    </message>
+    <message>
+        <source>%1 rows written to %2, %3 skipped (a cell missing).</source>
+        <translation>%1 Zeilen nach %2 geschrieben, %3 übersprungen (eine Zelle fehlt).</translation>
+    </message>
+    <message>
+        <source>Done: %1 · conflict: %2 · failed: %3 · skipped: %4</source>
+        <translation>Erledigt: %1 · Konflikt: %2 · fehlgeschlagen: %3 · übersprungen: %4</translation>
+    </message>
+    <message>
+        <source>Cancelled: the rows not reached were left alone.</source>
+        <translation>Abgebrochen: Die nicht erreichten Zeilen blieben unverändert.</translation>
+    </message>
+    <message>
+        <source>The job did not complete (%1); it can be resumed.</source>
+        <translation>Der Auftrag wurde nicht abgeschlossen (%1); er kann fortgesetzt werden.</translation>
+    </message>
+    <message>
+        <source>Conflict (changed on the server, left alone):</source>
+        <translation>Konflikt (auf dem Server geändert, unverändert gelassen):</translation>
+    </message>
+    <message>
+        <source>Failed:</source>
+        <translation>Fehlgeschlagen:</translation>
+    </message>
+    <message>
+        <source>Skipped (missing, never processed or already queued):</source>
+        <translation>Übersprungen (fehlend, noch nie verarbeitet oder bereits eingereiht):</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+</context>
+<context>
     <name>Ei::Ui::RowListPane</name>
     <message>
         <source>Not connected</source>
@@ -2307,6 +2922,89 @@ SHA-1 der empfangenen Bytes: %2
     <message>
         <source>Could not save %1: %2</source>
         <translation>%1 konnte nicht gespeichert werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Ui::WorklistController</name>
+    <message>
+        <source>&amp;Worklists…</source>
+        <translation>&amp;Arbeitslisten…</translation>
+    </message>
+    <message>
+        <source>Review: Accept (confirmed)</source>
+        <translation>Durchsicht: Annehmen (confirmed)</translation>
+    </message>
+    <message>
+        <source>Review: Reject (rejected)</source>
+        <translation>Durchsicht: Ablehnen (rejected)</translation>
+    </message>
+    <message>
+        <source>Review: Flag (needs-review)</source>
+        <translation>Durchsicht: Markieren (needs-review)</translation>
+    </message>
+    <message>
+        <source>Review: Skip</source>
+        <translation>Durchsicht: Überspringen</translation>
+    </message>
+    <message>
+        <source>Stop Review</source>
+        <translation>Durchsicht beenden</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A&lt;/b&gt; accept · &lt;b&gt;R&lt;/b&gt; reject · &lt;b&gt;F&lt;/b&gt; flag needs-review · &lt;b&gt;S&lt;/b&gt; skip</source>
+        <translation>&lt;b&gt;A&lt;/b&gt; annehmen · &lt;b&gt;R&lt;/b&gt; ablehnen · &lt;b&gt;F&lt;/b&gt; als needs-review markieren · &lt;b&gt;S&lt;/b&gt; überspringen</translation>
+    </message>
+    <message>
+        <source>Open a table first.</source>
+        <translation>Öffnen Sie zuerst eine Tabelle.</translation>
+    </message>
+    <message>
+        <source>Worklist “%1” done: %2</source>
+        <translation>Arbeitsliste „%1“ abgeschlossen: %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 reviewed</source>
+        <translation>%1 von %2 durchgesehen</translation>
+    </message>
+    <message>
+        <source>Worklist &lt;b&gt;%1&lt;/b&gt; (%2%3)</source>
+        <translation>Arbeitsliste &lt;b&gt;%1&lt;/b&gt; (%2%3)</translation>
+    </message>
+    <message>
+        <source>all rows</source>
+        <translation>alle Zeilen</translation>
+    </message>
+    <message>
+        <source>, verdict %1</source>
+        <translation>, Bewertung %1</translation>
+    </message>
+    <message>
+        <source>Worklists</source>
+        <translation>Arbeitslisten</translation>
+    </message>
+    <message>
+        <source>Name, e.g. weak matches</source>
+        <translation>Name, z. B. schwache Abgleiche</translation>
+    </message>
+    <message>
+        <source>any verdict</source>
+        <translation>beliebige Bewertung</translation>
+    </message>
+    <message>
+        <source>Save Current Filter</source>
+        <translation>Aktuellen Filter speichern</translation>
+    </message>
+    <message>
+        <source>Start Review</source>
+        <translation>Durchsicht starten</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>A worklist is a saved filter that becomes a review queue.</source>
+        <translation>Eine Arbeitsliste ist ein gespeicherter Filter, der zu einer Durchsicht-Warteschlange wird.</translation>
     </message>
 </context>
 <context>
