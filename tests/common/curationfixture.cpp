@@ -1,5 +1,7 @@
 #include "curationfixture.h"
 
+#include <QDir>
+#include <QFileInfo>
 #include <QTest>
 #include <QUrl>
 #include <QtEndian>
@@ -141,6 +143,12 @@ Core::JournalOptions fastJournalOptions()
     options.initialBackoffMs = 20;
     options.maxBackoffMs = 200;
     return options;
+}
+
+void removeWindowJournals()
+{
+    const QString folder = QFileInfo(Core::WriteJournal::defaultPath({})).absolutePath();
+    QDir(folder).removeRecursively();
 }
 
 Core::TableSetup curationSetup()

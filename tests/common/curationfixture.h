@@ -73,6 +73,10 @@ struct CuratorRig
 
 // Fast retries, so outage tests do not wait long.
 Core::JournalOptions fastJournalOptions();
+// Removes the journals windows keep in the (test mode) data folder. Journals are named by server
+// URL and table, so one a test leaves with pending writes would be replayed by a later test whose
+// server gets the same port; the GUI tests remove them after each function.
+void removeWindowJournals();
 Core::TableSetup curationSetup();
 
 } // namespace Ei::Test

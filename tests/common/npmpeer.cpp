@@ -1,5 +1,7 @@
 #include "npmpeer.h"
 
+#include <freshhome/freshhome.h>
+
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
@@ -35,7 +37,8 @@ NpmPeer ensureNpmPackages(const QStringList &packages)
         peer.skipReason = QStringLiteral("node/npm are not installed");
         return peer;
     }
-    const QString prefix = QDir::homePath() + QStringLiteral("/.cache/extract-inspector-tests/npm");
+    // The packages are kept between runs in the real home (tests run with an empty one).
+    const QString prefix = originalHomePath() + QStringLiteral("/.cache/extract-inspector-tests/npm");
     const QString nodeModules = prefix + QStringLiteral("/node_modules");
     QStringList missing;
     for (const QString &p : packages) {
@@ -47,6 +50,10 @@ NpmPeer ensureNpmPackages(const QStringList &packages)
         QDir().mkpath(prefix);
         QProcess npm;
         npm.setProcessChannelMode(QProcess::MergedChannels);
+        // npm's own cache and configuration (~/.npm, ~/.npmrc) are in the real home too.
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("HOME"), originalHomePath());
+        npm.setProcessEnvironment(environment);
         npm.start(QStringLiteral("npm"),
                   QStringList{QStringLiteral("install"), QStringLiteral("--no-audit"),
                               QStringLiteral("--no-fund"), QStringLiteral("--prefix"), prefix} +

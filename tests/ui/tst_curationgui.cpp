@@ -160,7 +160,11 @@ private Q_SLOTS:
         QVERIFY(m_server->listen());
     }
 
-    void cleanup() { m_server.reset(); }
+    void cleanup()
+    {
+        m_server.reset();
+        Test::removeWindowJournals();
+    }
 
     void editInMatchTabIsOneCheckAndPut()
     {

@@ -70,7 +70,11 @@ private Q_SLOTS:
         Ui::WorklistStore::save({});
     }
 
-    void cleanup() { m_server.reset(); }
+    void cleanup()
+    {
+        m_server.reset();
+        Test::removeWindowJournals();
+    }
 
     void savedFilterIsReviewedWithOneKeyEach()
     {
