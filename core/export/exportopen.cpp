@@ -77,33 +77,10 @@ Result<Snapshot> loadExport(const QString &path, const ExportOpenOptions &option
     snapshot.manifest.rowsFile = info.fileName();
     snapshot.table = std::make_unique<TableStore>(schema);
 
-    auto reader = RowsReader::open(path);
-    if (!reader) {
-        return std::unexpected(reader.error());
-    }
-    qint64 rows = 0;
-    for (;;) {
-        auto row = (*reader)->next();
-        if (!row) {
-            return std::unexpected(row.error());
-        }
-        if (!*row) {
-            break;
-        }
-        if (auto r = snapshot.table->put(CellSet{std::move(**row)}); !r) {
-            return fail(
-                ErrorKind::InvalidInput,
-                QStringLiteral("%1, line %2: %3").arg(path).arg((*reader)->line()).arg(r.error().message));
-        }
-        ++rows;
-        if (progress && rows % 4096 == 0 &&
-            !progress(rows, (*reader)->bytesRead(), (*reader)->totalBytes())) {
-            return fail(ErrorKind::Cancelled,
-                        QStringLiteral("opening the export %1 was cancelled").arg(path));
-        }
-    }
-    if (progress) {
-        progress(rows, (*reader)->totalBytes(), (*reader)->totalBytes());
+    if (auto r = readRowsFile(path, *snapshot.table, RowsTimestamps::Optional,
+                              QStringLiteral("opening the export %1 was cancelled").arg(path), progress);
+        !r) {
+        return std::unexpected(r.error());
     }
     return snapshot;
 }

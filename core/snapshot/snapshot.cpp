@@ -115,6 +115,50 @@ Result<SnapshotManifest> SnapshotManifest::fromJson(QByteArrayView json, const Q
     return m;
 }
 
+Result<void> readRowsFile(const QString &rowsPath, TableStore &table, RowsTimestamps timestamps,
+                          const QString &cancelledMessage, const SnapshotProgress &progress)
+{
+    auto reader = RowsReader::open(rowsPath);
+    if (!reader) {
+        return std::unexpected(reader.error());
+    }
+    qint64 rows = 0;
+    for (;;) {
+        auto row = (*reader)->next();
+        if (!row) {
+            return std::unexpected(row.error());
+        }
+        if (!*row) {
+            break;
+        }
+        if (timestamps == RowsTimestamps::Required) {
+            for (const Cell &c : (*row)->cells) {
+                if (c.timestamp == Cell::kNoTimestamp) {
+                    return fail(ErrorKind::InvalidInput,
+                                QStringLiteral("%1, line %2: a cell has no timestamp")
+                                    .arg(rowsPath)
+                                    .arg((*reader)->line()));
+                }
+            }
+        }
+        if (auto r = table.put(CellSet{std::move(**row)}); !r) {
+            return fail(ErrorKind::InvalidInput, QStringLiteral("%1, line %2: %3")
+                                                     .arg(rowsPath)
+                                                     .arg((*reader)->line())
+                                                     .arg(r.error().message));
+        }
+        ++rows;
+        if (progress && rows % 4096 == 0 &&
+            !progress(rows, (*reader)->bytesRead(), (*reader)->totalBytes())) {
+            return fail(ErrorKind::Cancelled, cancelledMessage);
+        }
+    }
+    if (progress) {
+        progress(rows, (*reader)->totalBytes(), (*reader)->totalBytes());
+    }
+    return {};
+}
+
 Result<Snapshot> loadSnapshot(const QString &dir, const SnapshotProgress &progress)
 {
     const QDir folder(dir);
@@ -150,41 +194,10 @@ Result<Snapshot> loadSnapshot(const QString &dir, const SnapshotProgress &progre
     snapshot.table = std::make_unique<TableStore>(*schema);
 
     const QString rowsPath = folder.filePath(manifest->rowsFile);
-    auto reader = RowsReader::open(rowsPath);
-    if (!reader) {
-        return std::unexpected(reader.error());
-    }
-    qint64 rows = 0;
-    for (;;) {
-        auto row = (*reader)->next();
-        if (!row) {
-            return std::unexpected(row.error());
-        }
-        if (!*row) {
-            break;
-        }
-        for (const Cell &c : (*row)->cells) {
-            if (c.timestamp == Cell::kNoTimestamp) {
-                return fail(ErrorKind::InvalidInput, QStringLiteral("%1, line %2: a cell has no timestamp")
-                                                         .arg(rowsPath)
-                                                         .arg((*reader)->line()));
-            }
-        }
-        if (auto r = snapshot.table->put(CellSet{std::move(**row)}); !r) {
-            return fail(ErrorKind::InvalidInput, QStringLiteral("%1, line %2: %3")
-                                                     .arg(rowsPath)
-                                                     .arg((*reader)->line())
-                                                     .arg(r.error().message));
-        }
-        ++rows;
-        if (progress && rows % 4096 == 0 &&
-            !progress(rows, (*reader)->bytesRead(), (*reader)->totalBytes())) {
-            return fail(ErrorKind::Cancelled,
-                        QStringLiteral("loading the snapshot %1 was cancelled").arg(dir));
-        }
-    }
-    if (progress) {
-        progress(rows, (*reader)->totalBytes(), (*reader)->totalBytes());
+    if (auto r = readRowsFile(rowsPath, *snapshot.table, RowsTimestamps::Required,
+                              QStringLiteral("loading the snapshot %1 was cancelled").arg(dir), progress);
+        !r) {
+        return std::unexpected(r.error());
     }
     return snapshot;
 }

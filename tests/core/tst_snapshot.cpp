@@ -252,6 +252,26 @@ private Q_SLOTS:
         QVERIFY2(loaded.error().message.contains(expected), qPrintable(loaded.error().message));
     }
 
+    void cancelledLoadSaysSo()
+    {
+        QTemporaryDir dir;
+        Snapshot s = makeSnapshot();
+        for (int i = 0; i < 5000; ++i) {
+            QVERIFY(s.table->put(CellSet{Row{QByteArray::number(i), {Cell{"f:c", 1, "v"}}}}));
+        }
+        QVERIFY(saveSnapshot(dir.path(), s.manifest, *s.table));
+        QList<qint64> rowsReported;
+        auto loaded = loadSnapshot(dir.path(), [&](qint64 rows, qint64, qint64) {
+            rowsReported.append(rows);
+            return false;
+        });
+        QVERIFY(!loaded);
+        QCOMPARE(loaded.error().kind, ErrorKind::Cancelled);
+        QCOMPARE(loaded.error().message,
+                 QStringLiteral("loading the snapshot %1 was cancelled").arg(dir.path()));
+        QCOMPARE(rowsReported, QList<qint64>{4096});
+    }
+
     void missingFolderIsNotFound()
     {
         auto loaded = loadSnapshot(QStringLiteral("/nonexistent/snapshot"));
