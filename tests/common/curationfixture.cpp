@@ -2,6 +2,7 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QJsonDocument>
 #include <QTest>
 #include <QUrl>
 #include <QtEndian>
@@ -72,6 +73,47 @@ std::unique_ptr<Core::TableStore> curationTable(const Core::CellSet &rows)
         Q_ASSERT(put.has_value());
     }
     return table;
+}
+
+void addMatchCells(Core::Row &row, const QByteArray &mstatus, const QByteArray &doi)
+{
+    row.cells.append({QByteArrayLiteral("match0:mstatus"), Core::Cell::kNoTimestamp, mstatus});
+    if (!doi.isEmpty()) {
+        row.cells.append({QByteArrayLiteral("match0:doi"), Core::Cell::kNoTimestamp, doi});
+    }
+}
+
+std::unique_ptr<Core::RestServer> serveCurationTable(const Core::CellSet &rows)
+{
+    auto server = std::make_unique<Core::RestServer>();
+    server->addTable(curationTable(rows));
+    if (!server->listen()) {
+        return nullptr;
+    }
+    return server;
+}
+
+Core::SavedConnection curationConnection(const Core::RestServer &server, bool readOnly)
+{
+    Core::SavedConnection c;
+    c.name = QStringLiteral("test");
+    c.restUrl = server.baseUrl();
+    c.table = kCurationTable;
+    c.readOnly = readOnly;
+    c.timeoutSeconds = 5;
+    return c;
+}
+
+QByteArray cellOf(const Core::Row &row, QByteArrayView column)
+{
+    const Core::Cell *c = row.find(column);
+    return c ? c->value : QByteArray();
+}
+
+QJsonObject jsonCellOf(const Core::Row &row, QByteArrayView column)
+{
+    const Core::Cell *c = row.find(column);
+    return c ? QJsonDocument::fromJson(c->value).object() : QJsonObject();
 }
 
 namespace {

@@ -4,10 +4,12 @@
 
 #include <QByteArray>
 #include <QHash>
+#include <QJsonObject>
 #include <QList>
 #include <QString>
 
 #include <core/hbase/cellset.h>
+#include <core/settings/connectionstore.h>
 #include <core/snapshot/restserver.h>
 #include <core/snapshot/tablestore.h>
 
@@ -26,6 +28,17 @@ Core::CellSet bulkProcessedRows(int count);
 // would show as a second version) holding `rows`.
 std::unique_ptr<Core::TableStore> curationTable(const Core::CellSet &rows);
 QByteArray statusCell(qint64 code);
+// Adds match0:mstatus (and match0:doi when given) to `row`, as the matcher writes them.
+void addMatchCells(Core::Row &row, const QByteArray &mstatus, const QByteArray &doi = {});
+// curationTable(rows) served in-process by the real RestServer on 127.0.0.1 (a free port); null
+// when it cannot listen.
+std::unique_ptr<Core::RestServer> serveCurationTable(const Core::CellSet &rows);
+// A saved connection to `server`'s curation table, writable unless `readOnly` (5 s timeout).
+Core::SavedConnection curationConnection(const Core::RestServer &server, bool readOnly = false);
+// A row's cell value, or an empty one when the row lacks the column.
+QByteArray cellOf(const Core::Row &row, QByteArrayView column);
+// A JSON cell's object (match0:minfo, ...), or an empty one when the row lacks the column.
+QJsonObject jsonCellOf(const Core::Row &row, QByteArrayView column);
 
 // The data writes of a request log: how many answered 200 per row path and query
 // ("check=put"/"check=delete"), and every write that was not a check-and-mutate.

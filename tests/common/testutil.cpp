@@ -3,6 +3,8 @@
 #include <QCoreApplication>
 #include <QFile>
 
+#include <core/demo/demogenerator.h>
+
 namespace Ei::Test {
 
 QString corpusDir()
@@ -36,6 +38,27 @@ QByteArray readFile(const QString &path)
         return {};
     }
     return f.readAll();
+}
+
+void useBuiltRenderWorker()
+{
+    qputenv("EI_RENDER_WORKER", (binDir() + QStringLiteral("/extract-inspector-render")).toUtf8());
+}
+
+QString builtDemoDir()
+{
+    return binDir() + QStringLiteral("/../share/demo");
+}
+
+bool builtDemoExists()
+{
+    return QFileInfo::exists(builtDemoDir() + QStringLiteral("/manifest.json"));
+}
+
+QByteArray builtDemoMismatchKey()
+{
+    const auto dataset = Core::Demo::generateDemoDataset(Core::Demo::DemoOptions{});
+    return dataset ? dataset->summary.mismatchKey : QByteArray();
 }
 
 } // namespace Ei::Test

@@ -13,6 +13,15 @@ QString corpusPath(const QString &relative);
 // Directory of the built executables (build/<preset>/bin).
 QString binDir();
 QByteArray readFile(const QString &path);
+// Points EI_RENDER_WORKER at the built renderer: the PDF pane's worker sits beside the
+// application, not beside the tests.
+void useBuiltRenderWorker();
+// The demo snapshot generated at build time (build/<preset>/share/demo).
+QString builtDemoDir();
+bool builtDemoExists();
+// The key of the demo's deliberate SHA-1 mismatch row (the built snapshot uses the default
+// options, so the generator names the same row); empty if the demo cannot be generated.
+QByteArray builtDemoMismatchKey();
 
 } // namespace Ei::Test
 
@@ -21,4 +30,11 @@ QByteArray readFile(const QString &path);
     do {                                                                                                     \
         if (Ei::Test::corpusDir().isEmpty())                                                                 \
             QSKIP("the shared corpus (../shared/corpus beside the clone, or EI_CORPUS_DIR) is not present"); \
+    } while (false)
+
+// Skips the current test with a clear message when the build did not generate the demo snapshot.
+#define EI_REQUIRE_BUILT_DEMO()                                                                              \
+    do {                                                                                                     \
+        if (!Ei::Test::builtDemoExists())                                                                    \
+            QSKIP("the demo snapshot (build/<preset>/share/demo) was not built");                            \
     } while (false)

@@ -17,22 +17,6 @@
 
 using namespace Ei;
 
-namespace {
-
-QJsonObject minfoOf(const Core::Row &row)
-{
-    const Core::Cell *c = row.find("match0:minfo");
-    return c ? QJsonDocument::fromJson(c->value).object() : QJsonObject();
-}
-
-QByteArray cellOf(const Core::Row &row, QByteArrayView column)
-{
-    const Core::Cell *c = row.find(column);
-    return c ? c->value : QByteArray();
-}
-
-} // namespace
-
 class TestEditService : public QObject
 {
     Q_OBJECT
@@ -55,12 +39,10 @@ private Q_SLOTS:
         Core::CellSet rows = Test::corpusProcessedRows();
         QVERIFY(rows.size() >= 3);
         // The pipeline's match: mstatus and DOI, no curator revision yet.
-        rows[0].cells.append({QByteArrayLiteral("match0:mstatus"), Core::Cell::kNoTimestamp, "matched"});
-        rows[0].cells.append({QByteArrayLiteral("match0:doi"), Core::Cell::kNoTimestamp, "10.1000/original"});
+        Test::addMatchCells(rows[0], "matched", "10.1000/original");
         m_key = rows[0].key;
-        m_server = std::make_unique<Core::RestServer>();
-        m_server->addTable(Test::curationTable(rows));
-        QVERIFY(m_server->listen());
+        m_server = Test::serveCurationTable(rows);
+        QVERIFY(m_server);
     }
 
     void cleanup() { m_server.reset(); }
@@ -79,9 +61,9 @@ private Q_SLOTS:
         QVERIFY(pending.count() >= 2); // 1, then 0
 
         const Core::Row after = read(alice);
-        QCOMPARE(cellOf(after, "match0:mstatus"), QByteArray("confirmed"));
-        QCOMPARE(cellOf(after, "match0:doi"), QByteArray("10.1000/new"));
-        const QJsonObject minfo = minfoOf(after);
+        QCOMPARE(Test::cellOf(after, "match0:mstatus"), QByteArray("confirmed"));
+        QCOMPARE(Test::cellOf(after, "match0:doi"), QByteArray("10.1000/new"));
+        const QJsonObject minfo = Test::jsonCellOf(after, "match0:minfo");
         QCOMPARE(minfo.value(QStringLiteral("rev")).toInt(), 1);
         QCOMPARE(minfo.value(QStringLiteral("by")).toString(), QStringLiteral("alice"));
         const Test::WriteLog log = writes();
@@ -115,16 +97,18 @@ private Q_SLOTS:
         QCOMPARE(conflict->entry.id, loserId);
         QCOMPARE(loser.journal->state(), Core::WriteJournal::State::PausedOnConflict);
         const Core::Row now = read(winner);
-        QCOMPARE(cellOf(conflict->theirs, "match0:minfo"), cellOf(now, "match0:minfo"));
-        QCOMPARE(minfoOf(now).value(QStringLiteral("by")).toString(), winner.service->curator());
-        QCOMPARE(minfoOf(now).value(QStringLiteral("rev")).toInt(), 1); // applied once
+        QCOMPARE(Test::cellOf(conflict->theirs, "match0:minfo"), Test::cellOf(now, "match0:minfo"));
+        QCOMPARE(Test::jsonCellOf(now, "match0:minfo").value(QStringLiteral("by")).toString(),
+                 winner.service->curator());
+        QCOMPARE(Test::jsonCellOf(now, "match0:minfo").value(QStringLiteral("rev")).toInt(),
+                 1); // applied once
         // Original = what the loser saw (no minfo), mine = what it tried.
         QVERIFY(conflict->entry.seenValue("match0:minfo").isEmpty());
         QCOMPARE(conflict->entry.seenValue("match0:mstatus"), QByteArray("matched"));
         EI_VERIFY_OK(loser.service->keepTheirs(loserId));
         QCOMPARE(loser.journal->pendingCount(), 0);
         QCOMPARE(loser.journal->state(), Core::WriteJournal::State::Online);
-        QCOMPARE(cellOf(read(winner), "match0:minfo"), cellOf(now, "match0:minfo"));
+        QCOMPARE(Test::cellOf(read(winner), "match0:minfo"), Test::cellOf(now, "match0:minfo"));
         const Test::WriteLog log = writes();
         QCOMPARE(log.checkPutOk.value(m_key), 1);
         QCOMPARE(log.checkConflicts, 1);
@@ -149,7 +133,7 @@ private Q_SLOTS:
             bob.service->setMatch(read(bob), {QStringLiteral("needs-review"), {}, QStringLiteral("bob"), {}});
         EI_VERIFY_OK(theirs);
         QCOMPARE(bob.settle(*theirs), Core::EntryState::Applied);
-        const QByteArray bobMinfo = cellOf(read(bob), "match0:minfo");
+        const QByteArray bobMinfo = Test::cellOf(read(bob), "match0:minfo");
 
         QSignalSpy raised(alice.journal.get(), &Core::WriteJournal::conflictRaised);
         auto mine = alice.service->setMatch(
@@ -160,12 +144,12 @@ private Q_SLOTS:
         QCOMPARE(raised.count(), 1);
         const auto conflict = raised.first().first().value<Core::JournalConflict>();
         QCOMPARE(conflict.entry.id, *mine);
-        QCOMPARE(cellOf(conflict.theirs, "match0:minfo"), bobMinfo);
+        QCOMPARE(Test::cellOf(conflict.theirs, "match0:minfo"), bobMinfo);
 
         if (resolution == QLatin1StringView("keep")) {
             EI_VERIFY_OK(alice.service->keepTheirs(*mine));
             QCOMPARE(alice.journal->pendingCount(), 0);
-            QCOMPARE(cellOf(read(alice), "match0:minfo"), bobMinfo);
+            QCOMPARE(Test::cellOf(read(alice), "match0:minfo"), bobMinfo);
             QVERIFY(!alice.service->canUndo()); // nothing of alice's was applied
             return;
         }
@@ -178,17 +162,17 @@ private Q_SLOTS:
         }
         QCOMPARE(alice.settle(*mine), Core::EntryState::Applied);
         const Core::Row after = read(alice);
-        const QJsonObject minfo = minfoOf(after);
+        const QJsonObject minfo = Test::jsonCellOf(after, "match0:minfo");
         QCOMPARE(minfo.value(QStringLiteral("rev")).toInt(), 2); // bob's 1, then once more
         const QJsonArray history = minfo.value(QStringLiteral("history")).toArray();
         QCOMPARE(history.size(), 2);
         QCOMPARE(history.at(0).toObject().value(QStringLiteral("by")).toString(), QStringLiteral("bob"));
         QCOMPARE(history.at(1).toObject().value(QStringLiteral("by")).toString(), QStringLiteral("alice"));
         if (resolution == QLatin1StringView("reapply")) {
-            QCOMPARE(cellOf(after, "match0:mstatus"), QByteArray("confirmed"));
-            QCOMPARE(cellOf(after, "match0:doi"), QByteArray("10.1000/mine"));
+            QCOMPARE(Test::cellOf(after, "match0:mstatus"), QByteArray("confirmed"));
+            QCOMPARE(Test::cellOf(after, "match0:doi"), QByteArray("10.1000/mine"));
         } else {
-            QCOMPARE(cellOf(after, "match0:mstatus"), QByteArray("rejected"));
+            QCOMPARE(Test::cellOf(after, "match0:mstatus"), QByteArray("rejected"));
             QCOMPARE(minfo.value(QStringLiteral("note")).toString(),
                      QStringLiteral("edited after the conflict"));
         }
@@ -216,9 +200,9 @@ private Q_SLOTS:
         QCOMPARE(alice.settle(*undo), Core::EntryState::Applied);
 
         const Core::Row after = read(alice);
-        QCOMPARE(cellOf(after, "match0:mstatus"), QByteArray("matched"));
-        QCOMPARE(cellOf(after, "match0:doi"), QByteArray("10.1000/original"));
-        const QJsonObject minfo = minfoOf(after);
+        QCOMPARE(Test::cellOf(after, "match0:mstatus"), QByteArray("matched"));
+        QCOMPARE(Test::cellOf(after, "match0:doi"), QByteArray("10.1000/original"));
+        const QJsonObject minfo = Test::jsonCellOf(after, "match0:minfo");
         QCOMPARE(minfo.value(QStringLiteral("rev")).toInt(), 2); // never goes back
         const QJsonArray history = minfo.value(QStringLiteral("history")).toArray();
         QCOMPARE(history.size(), 2);
@@ -241,7 +225,7 @@ private Q_SLOTS:
                                            {QStringLiteral("ambiguous"), {}, QStringLiteral("two DOIs"), {}});
         EI_VERIFY_OK(later);
         QCOMPARE(bob.settle(*later), Core::EntryState::Applied);
-        const QByteArray bobMinfo = cellOf(read(bob), "match0:minfo");
+        const QByteArray bobMinfo = Test::cellOf(read(bob), "match0:minfo");
 
         auto undo = alice.service->undo();
         EI_VERIFY_OK(undo);
@@ -249,15 +233,15 @@ private Q_SLOTS:
         const auto conflict = alice.journal->currentConflict();
         QVERIFY(conflict.has_value());
         QCOMPARE(conflict->entry.kind, Core::WriteKind::Undo);
-        QCOMPARE(cellOf(conflict->theirs, "match0:minfo"), bobMinfo);
+        QCOMPARE(Test::cellOf(conflict->theirs, "match0:minfo"), bobMinfo);
         // Nothing was overwritten: bob's revision stands until alice decides.
-        QCOMPARE(cellOf(read(alice), "match0:minfo"), bobMinfo);
+        QCOMPARE(Test::cellOf(read(alice), "match0:minfo"), bobMinfo);
         // Re-applying the undo on top of bob's value restores the original status as revision 3.
         EI_VERIFY_OK(alice.service->reapplyMine(*undo));
         QCOMPARE(alice.settle(*undo), Core::EntryState::Applied);
         const Core::Row after = read(alice);
-        QCOMPARE(cellOf(after, "match0:mstatus"), QByteArray("matched"));
-        QCOMPARE(minfoOf(after).value(QStringLiteral("rev")).toInt(), 3);
+        QCOMPARE(Test::cellOf(after, "match0:mstatus"), QByteArray("matched"));
+        QCOMPARE(Test::jsonCellOf(after, "match0:minfo").value(QStringLiteral("rev")).toInt(), 3);
         QVERIFY(writes().uncheckedWrites.isEmpty());
     }
 
@@ -268,7 +252,7 @@ private Q_SLOTS:
             alice.service->setQuality(read(alice), QStringLiteral("Marginal"), QStringLiteral("two columns"));
         EI_VERIFY_OK(edit);
         QCOMPARE(alice.settle(*edit), Core::EntryState::Applied);
-        const QJsonObject q = QJsonDocument::fromJson(cellOf(read(alice), "grobid0:quality")).object();
+        const QJsonObject q = QJsonDocument::fromJson(Test::cellOf(read(alice), "grobid0:quality")).object();
         QCOMPARE(q.value(QStringLiteral("quality")).toString(), QStringLiteral("marginal"));
         QCOMPARE(q.value(QStringLiteral("rev")).toInt(), 1);
         // The row had no verdict: undo deletes the cell again, checked against our bytes.

@@ -42,9 +42,8 @@ class TestReprocessJob : public QObject
 
     void start(const Core::CellSet &rows)
     {
-        m_server = std::make_unique<Core::RestServer>();
-        m_server->addTable(Test::curationTable(rows));
-        QVERIFY(m_server->listen());
+        m_server = Test::serveCurationTable(rows);
+        QVERIFY(m_server);
     }
 
     static std::optional<Core::ReprocessSummary> runToEnd(Core::ReprocessJob &job, int timeoutMs = 240000)

@@ -33,9 +33,8 @@ private Q_SLOTS:
         EI_REQUIRE_CORPUS();
         m_rows = Test::corpusProcessedRows();
         QVERIFY(m_rows.size() >= 3);
-        m_server = std::make_unique<Core::RestServer>();
-        m_server->addTable(Test::curationTable(m_rows));
-        QVERIFY(m_server->listen());
+        m_server = Test::serveCurationTable(m_rows);
+        QVERIFY(m_server);
     }
 
     void cleanup() { m_server.reset(); }

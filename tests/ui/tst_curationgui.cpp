@@ -6,6 +6,8 @@
 #include <common/callwait.h>
 #include <common/curationfixture.h>
 #include <common/testutil.h>
+#include <uicommon/sessionwindow.h>
+#include <uicommon/widgettestutil.h>
 
 #include <QAbstractItemModelTester>
 #include <QAction>
@@ -42,36 +44,6 @@
 
 using namespace Ei;
 
-namespace {
-
-QJsonObject jsonCell(const Core::Row &row, QByteArrayView column)
-{
-    const Core::Cell *c = row.find(column);
-    return c ? QJsonDocument::fromJson(c->value).object() : QJsonObject();
-}
-
-QByteArray cellOf(const Core::Row &row, QByteArrayView column)
-{
-    const Core::Cell *c = row.find(column);
-    return c ? c->value : QByteArray();
-}
-
-void chooseWord(QComboBox *box, const QString &word)
-{
-    box->setCurrentIndex(box->findData(word));
-}
-
-// EI_SCREENSHOT_DIR=DIR keeps pictures of the states, to look at.
-void saveShot(QWidget *widget, const QString &name)
-{
-    const QString dir = qEnvironmentVariable("EI_SCREENSHOT_DIR");
-    if (!dir.isEmpty()) {
-        widget->grab().save(dir + u'/' + name);
-    }
-}
-
-} // namespace
-
 class TestCurationGui : public QObject
 {
     Q_OBJECT
@@ -80,10 +52,8 @@ class TestCurationGui : public QObject
     QByteArray m_key;
 
     // A window on the served table, showing m_key.
-    struct Window
+    struct Window : Test::SessionWindow
     {
-        Ui::MainWindow window;
-        Ui::InspectorSession session{&window};
         Ui::CurationController *curation() const { return session.curation(); }
         Ui::MatchEditPanel *panel() const { return window.matchView()->editPanel(); }
     };
@@ -91,18 +61,11 @@ class TestCurationGui : public QObject
     std::unique_ptr<Window> open(bool readOnly = false)
     {
         auto w = std::make_unique<Window>();
-        QSignalSpy shown(&w->session, &Ui::InspectorSession::rowShown);
-        Core::SavedConnection c;
-        c.name = QStringLiteral("test");
-        c.restUrl = m_server->baseUrl();
-        c.table = Test::kCurationTable;
-        c.readOnly = readOnly;
-        c.timeoutSeconds = 5;
-        w->session.openConnection(c);
-        w->window.show();
+        w->openConnection(Test::curationConnection(*m_server, readOnly));
         // The first row with a status and a match opens by itself: m_key is the only one.
         if (!QTest::qWaitFor(
-                [&] { return !shown.isEmpty() && shown.constLast().at(0).toByteArray() == m_key; }, 15000)) {
+                [&] { return !w->shown.isEmpty() && w->shown.constLast().at(0).toByteArray() == m_key; },
+                15000)) {
             return nullptr;
         }
         w->window.tabs()->setCurrentIndex(Ui::MainWindow::MatchTab);
@@ -152,12 +115,10 @@ private Q_SLOTS:
         EI_REQUIRE_CORPUS();
         Core::CellSet rows = Test::corpusProcessedRows();
         QVERIFY(rows.size() >= 3);
-        rows[1].cells.append({QByteArrayLiteral("match0:mstatus"), Core::Cell::kNoTimestamp, "matched"});
-        rows[1].cells.append({QByteArrayLiteral("match0:doi"), Core::Cell::kNoTimestamp, "10.1000/original"});
+        Test::addMatchCells(rows[1], "matched", "10.1000/original");
         m_key = rows[1].key;
-        m_server = std::make_unique<Core::RestServer>();
-        m_server->addTable(Test::curationTable(rows));
-        QVERIFY(m_server->listen());
+        m_server = Test::serveCurationTable(rows);
+        QVERIFY(m_server);
     }
 
     void cleanup()
@@ -189,10 +150,10 @@ private Q_SLOTS:
         // A new DOI is previewed (its Crossref record and the comparison) before saving.
         QTRY_VERIFY(w->window.matchView()->previewText().contains(QStringLiteral("10.1000/new")));
 
-        chooseWord(panel->statusBox(), QStringLiteral("confirmed"));
+        Test::chooseWord(panel->statusBox(), QStringLiteral("confirmed"));
         panel->noteEdit()->setText(QStringLiteral("checked the PDF"));
         QVERIFY(panel->saveMatchButton()->isEnabled());
-        saveShot(&w->window, QStringLiteral("curation-edit.png"));
+        Test::saveShot(&w->window, QStringLiteral("curation-edit.png"));
         panel->saveMatchButton()->click();
 
         QVERIFY(waitForRevision(*w, 1));
@@ -204,25 +165,25 @@ private Q_SLOTS:
         QVERIFY(listed && listed->find("match0:mstatus"));
         QCOMPARE(listed->find("match0:mstatus")->value, QByteArray("confirmed"));
         const Core::Row row = serverRow();
-        QCOMPARE(cellOf(row, "match0:mstatus"), QByteArray("confirmed"));
-        QCOMPARE(cellOf(row, "match0:doi"), QByteArray("10.1000/new"));
-        QCOMPARE(jsonCell(row, "match0:minfo").value(QLatin1StringView("by")).toString(),
+        QCOMPARE(Test::cellOf(row, "match0:mstatus"), QByteArray("confirmed"));
+        QCOMPARE(Test::cellOf(row, "match0:doi"), QByteArray("10.1000/new"));
+        QCOMPARE(Test::jsonCellOf(row, "match0:minfo").value(QLatin1StringView("by")).toString(),
                  QStringLiteral("alice"));
         const Test::WriteLog log = writes();
         QCOMPARE(log.checkPutOk.value(m_key), 1);
         QVERIFY(log.uncheckedWrites.isEmpty());
 
         // Quality, the same way.
-        chooseWord(panel->qualityBox(), QStringLiteral("good"));
+        Test::chooseWord(panel->qualityBox(), QStringLiteral("good"));
         panel->saveQualityButton()->click();
         QTRY_COMPARE_WITH_TIMEOUT(
-            jsonCell(serverRow(), "grobid0:quality").value(QLatin1StringView("quality")).toString(),
+            Test::jsonCellOf(serverRow(), "grobid0:quality").value(QLatin1StringView("quality")).toString(),
             QStringLiteral("good"), 15000);
         QTRY_COMPARE_WITH_TIMEOUT(w->window.historyView()->table()->rowCount(), 2, 15000);
         QCOMPARE(writes().checkPutOk.value(m_key), 2);
         QVERIFY(writes().uncheckedWrites.isEmpty());
         w->window.tabs()->setCurrentIndex(Ui::MainWindow::HistoryTab);
-        saveShot(&w->window, QStringLiteral("curation-history.png"));
+        Test::saveShot(&w->window, QStringLiteral("curation-history.png"));
     }
 
     void statusShortcutWritesAndIsListed()
@@ -242,7 +203,7 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowActive(&w->window));
         QTest::keySequence(&w->window, rejected->shortcut());
         QVERIFY(waitForRevision(*w, 1));
-        QCOMPARE(cellOf(serverRow(), "match0:mstatus"), QByteArray("rejected"));
+        QCOMPARE(Test::cellOf(serverRow(), "match0:mstatus"), QByteArray("rejected"));
         QCOMPARE(writes().checkPutOk.value(m_key), 1);
     }
 
@@ -306,7 +267,7 @@ private Q_SLOTS:
         QVERIFY(fields->item(0, 2)->font().bold());
         QCOMPARE(fields->item(2, 2)->text(), QStringLiteral("wrong paper"));
         QCOMPARE(fields->item(4, 2)->text(), QStringLiteral("bob"));
-        saveShot(dialog, QStringLiteral("curation-conflict.png"));
+        Test::saveShot(dialog, QStringLiteral("curation-conflict.png"));
         QCOMPARE(serverRow().find("match0:mstatus")->value, QByteArray("rejected")); // nothing overwritten
 
         if (choice == QLatin1StringView("saveEdited")) {
@@ -318,9 +279,9 @@ private Q_SLOTS:
         dialog->findChild<QPushButton *>(choice)->click();
         QTRY_VERIFY_WITH_TIMEOUT(w->curation()->journal()->pendingCount() == 0, 15000);
         const Core::Row row = serverRow();
-        QCOMPARE(QString::fromUtf8(cellOf(row, "match0:mstatus")), mstatus);
-        QCOMPARE(jsonCell(row, "match0:minfo").value(QLatin1StringView("rev")).toInt(), rev);
-        QCOMPARE(jsonCell(row, "match0:minfo").value(QLatin1StringView("by")).toString(), by);
+        QCOMPARE(QString::fromUtf8(Test::cellOf(row, "match0:mstatus")), mstatus);
+        QCOMPARE(Test::jsonCellOf(row, "match0:minfo").value(QLatin1StringView("rev")).toInt(), rev);
+        QCOMPARE(Test::jsonCellOf(row, "match0:minfo").value(QLatin1StringView("by")).toString(), by);
         QVERIFY(w->curation()->conflictButton()->isHidden());
         QVERIFY(waitForRevision(*w, rev));
         QVERIFY(writes().uncheckedWrites.isEmpty());
@@ -340,7 +301,7 @@ private Q_SLOTS:
         QVERIFY2(undo->text().contains(QStringLiteral("confirmed")), qPrintable(undo->text()));
         undo->trigger();
         QVERIFY(waitForRevision(*w, 2));
-        QCOMPARE(cellOf(serverRow(), "match0:mstatus"), QByteArray("matched"));
+        QCOMPARE(Test::cellOf(serverRow(), "match0:mstatus"), QByteArray("matched"));
         QCOMPARE(w->window.historyView()->table()->rowCount(), 2);
         QVERIFY(!undo->isEnabled());
         QCOMPARE(writes().checkPutOk.value(m_key), 2);
@@ -366,7 +327,7 @@ private Q_SLOTS:
         QCOMPARE(dialog->table()->item(0, 3)->text(), QStringLiteral("matched"));   // the undo
         dialog->keepTheirsButton()->click();
         QTRY_VERIFY_WITH_TIMEOUT(w->curation()->journal()->pendingCount() == 0, 15000);
-        QCOMPARE(cellOf(serverRow(), "match0:mstatus"), QByteArray("ambiguous"));
+        QCOMPARE(Test::cellOf(serverRow(), "match0:mstatus"), QByteArray("ambiguous"));
         QVERIFY(writes().uncheckedWrites.isEmpty());
     }
 
@@ -419,7 +380,7 @@ private Q_SLOTS:
         pending->discardSelected(true);
         QTRY_COMPARE_WITH_TIMEOUT(w->curation()->journal()->pendingCount(), 0, 15000);
         QTRY_VERIFY(notice->isHidden());
-        QCOMPARE(cellOf(serverRow(), "match0:mstatus"), QByteArray("rejected"));
+        QCOMPARE(Test::cellOf(serverRow(), "match0:mstatus"), QByteArray("rejected"));
         QVERIFY(writes().uncheckedWrites.isEmpty());
     }
 
@@ -429,11 +390,7 @@ private Q_SLOTS:
         auto *window = new Ui::MainWindow;
         auto *session = new Ui::InspectorSession(window, window);
         QSignalSpy shown(session, &Ui::InspectorSession::rowShown);
-        Core::SavedConnection c;
-        c.restUrl = m_server->baseUrl();
-        c.table = Test::kCurationTable;
-        c.readOnly = false;
-        session->openConnection(c);
+        session->openConnection(Test::curationConnection(*m_server));
         window->show();
         QVERIFY(shown.wait(15000));
         const QString journalPath = session->curation()->journal()->path();
@@ -465,12 +422,12 @@ private Q_SLOTS:
         QAbstractItemModelTester tester(view->model());
         QCOMPARE(view->model()->rowCount(), 1);
         QVERIFY(!w->curation()->pendingDialog()->discardButton()->isEnabled()); // queued: may have been sent
-        saveShot(w->curation()->pendingDialog(), QStringLiteral("curation-pending.png"));
+        Test::saveShot(w->curation()->pendingDialog(), QStringLiteral("curation-pending.png"));
 
         QVERIFY(m_server->listen(QHostAddress::LocalHost, port));
         w->curation()->pendingDialog()->retryButton()->click();
         QTRY_COMPARE_WITH_TIMEOUT(pending->text(), QStringLiteral("All writes saved"), 15000);
-        QCOMPARE(cellOf(serverRow(), "match0:mstatus"), QByteArray("confirmed"));
+        QCOMPARE(Test::cellOf(serverRow(), "match0:mstatus"), QByteArray("confirmed"));
         QCOMPARE(writes().checkPutOk.value(m_key), 1);
         QVERIFY(writes().uncheckedWrites.isEmpty());
     }

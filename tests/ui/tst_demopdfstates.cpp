@@ -5,6 +5,7 @@
 // - the demo's deliberate SHA-1 mismatch row: the pane shows the integrity panel (both digests, the
 //   chunked encoding as the explanation, "Show Anyway") and the Status tab lists the failure.
 #include <common/testutil.h>
+#include <uicommon/sessionwindow.h>
 
 #include <QDir>
 #include <QFile>
@@ -18,7 +19,6 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include <core/demo/demogenerator.h>
 #include <core/domain/rowkey.h>
 #include <core/pdf/pdfcache.h>
 #include <ui/inspectorsession.h>
@@ -65,17 +65,14 @@ private Q_SLOTS:
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
-        qputenv("EI_RENDER_WORKER",
-                (Ei::Test::binDir() + QStringLiteral("/extract-inspector-render")).toUtf8());
+        Ei::Test::useBuiltRenderWorker();
     }
 
     void rowWithoutTeiShowsTheBlobStoreCopy()
     {
         EI_REQUIRE_CORPUS();
-        const QString demo = Ei::Test::binDir() + QStringLiteral("/../share/demo");
-        if (!QFileInfo::exists(demo + QStringLiteral("/manifest.json"))) {
-            QSKIP("the demo snapshot (build/<preset>/share/demo) was not built");
-        }
+        EI_REQUIRE_BUILT_DEMO();
+        const QString demo = Ei::Test::builtDemoDir();
         // A copy of the demo whose manifest adds a blob store (rows and WARCs linked, not copied).
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
@@ -105,22 +102,17 @@ private Q_SLOTS:
                             blobDir + QLatin1Char('/') + hex + QStringLiteral(".tei.xml")));
 
         Ei::Core::PdfCache().clear(); // a run before this one left the TEI in the cache
-        Ei::Ui::MainWindow window;
-        Ei::Ui::InspectorSession session(&window);
-        QSignalSpy ready(&session, &Ei::Ui::InspectorSession::ready);
-        QSignalSpy shown(&session, &Ei::Ui::InspectorSession::rowShown);
-        session.openDemo(dir.path());
-        window.show();
-        QVERIFY(ready.wait(30000));
-        Q_EMIT window.lookupRequested(QString::fromLatin1(key));
-        QTRY_VERIFY_WITH_TIMEOUT(!shown.isEmpty() && shown.last().at(0).toByteArray() == key, 30000);
-        QTRY_VERIFY_WITH_TIMEOUT(!window.teiView()->origin().isEmpty(), 30000);
-        QVERIFY2(window.teiView()->origin().contains(QStringLiteral("blob-dir:blobs")) ||
-                     window.teiView()->origin().contains(QStringLiteral("blob-dir:") + dir.path()),
-                 qPrintable(window.teiView()->origin()));
-        QVERIFY(window.teiView()->origin().contains(hex + QStringLiteral(".tei.xml")));
-        QVERIFY(window.teiView()->sourceText().contains(QStringLiteral("<TEI")));
-        auto *pane = window.pdfPaneSlot()->findChild<Ei::Ui::PdfPane *>();
+        Ei::Test::SessionWindow w;
+        QVERIFY(w.openDemo(dir.path()));
+        Q_EMIT w.window.lookupRequested(QString::fromLatin1(key));
+        QTRY_VERIFY_WITH_TIMEOUT(!w.shown.isEmpty() && w.shown.last().at(0).toByteArray() == key, 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(!w.window.teiView()->origin().isEmpty(), 30000);
+        QVERIFY2(w.window.teiView()->origin().contains(QStringLiteral("blob-dir:blobs")) ||
+                     w.window.teiView()->origin().contains(QStringLiteral("blob-dir:") + dir.path()),
+                 qPrintable(w.window.teiView()->origin()));
+        QVERIFY(w.window.teiView()->origin().contains(hex + QStringLiteral(".tei.xml")));
+        QVERIFY(w.window.teiView()->sourceText().contains(QStringLiteral("<TEI")));
+        auto *pane = w.window.pdfPaneSlot()->findChild<Ei::Ui::PdfPane *>();
         QVERIFY(pane);
         QVERIFY(!pane->view()->overlayBoxes().isEmpty());
         // Kept in the disk cache's TEI slot (the GUI's cache, in the test-mode cache directory).
@@ -130,33 +122,22 @@ private Q_SLOTS:
 
     void mismatchRowShowsTheIntegrityPanel()
     {
-        const QString demo = Ei::Test::binDir() + QStringLiteral("/../share/demo");
-        if (!QFileInfo::exists(demo + QStringLiteral("/manifest.json"))) {
-            QSKIP("the demo snapshot (build/<preset>/share/demo) was not built");
-        }
-        // The built snapshot uses the default options, so the generator names the same row.
-        const auto dataset = Ei::Core::Demo::generateDemoDataset(Ei::Core::Demo::DemoOptions{});
-        QVERIFY(dataset);
-        const QByteArray key = dataset->summary.mismatchKey;
+        EI_REQUIRE_BUILT_DEMO();
+        const QByteArray key = Ei::Test::builtDemoMismatchKey();
         QVERIFY(!key.isEmpty());
         Ei::Core::PdfCache().clear();
-        Ei::Ui::MainWindow window;
-        Ei::Ui::InspectorSession session(&window);
-        QSignalSpy ready(&session, &Ei::Ui::InspectorSession::ready);
-        QSignalSpy shown(&session, &Ei::Ui::InspectorSession::rowShown);
-        session.openDemo(demo);
-        window.show();
-        QVERIFY(ready.wait(30000));
-        Q_EMIT window.lookupRequested(QString::fromLatin1(key));
-        QTRY_VERIFY_WITH_TIMEOUT(!shown.isEmpty() && shown.last().at(0).toByteArray() == key, 30000);
-        auto *pane = window.pdfPaneSlot()->findChild<Ei::Ui::PdfPane *>();
+        Ei::Test::SessionWindow w;
+        QVERIFY(w.openDemo(Ei::Test::builtDemoDir()));
+        Q_EMIT w.window.lookupRequested(QString::fromLatin1(key));
+        QTRY_VERIFY_WITH_TIMEOUT(!w.shown.isEmpty() && w.shown.last().at(0).toByteArray() == key, 30000);
+        auto *pane = w.window.pdfPaneSlot()->findChild<Ei::Ui::PdfPane *>();
         QVERIFY(pane);
         Ei::Ui::PdfIntegrityPanel *panel = pane->integrityPanel();
         QTRY_COMPARE_WITH_TIMEOUT(panel->state(), Ei::Ui::PdfIntegrityPanel::State::Offering, 30000);
         QVERIFY2(panel->text().contains(QStringLiteral("payload as stored")), qPrintable(panel->text()));
         QVERIFY(!pane->view()->hasDocument());
         // The Status tab's attempts end with the integrity check and its sentence.
-        QTableWidget *attempts = window.statusView()->attemptsTable();
+        QTableWidget *attempts = w.window.statusView()->attemptsTable();
         QTRY_VERIFY_WITH_TIMEOUT(attempts->rowCount() >= 2, 10000);
         const int last = attempts->rowCount() - 1;
         QCOMPARE(attempts->item(last, 0)->text(), QStringLiteral("integrity check"));

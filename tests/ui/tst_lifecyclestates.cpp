@@ -2,6 +2,7 @@
 // oversize, unparseable XML): the window opens each row over the demo's
 // in-process REST server and the TEI, Match, Cells and Status tabs say what the row holds.
 #include <common/testutil.h>
+#include <uicommon/sessionwindow.h>
 
 #include <QLabel>
 #include <QPlainTextEdit>
@@ -24,11 +25,6 @@
 using namespace Ei;
 
 namespace {
-
-QString demoDir()
-{
-    return Test::binDir() + QStringLiteral("/../share/demo");
-}
 
 // Every text the widget shows in labels and plain-text edits (placeholders included).
 QString shownText(const QWidget *w)
@@ -55,11 +51,9 @@ private Q_SLOTS:
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
-        qputenv("EI_RENDER_WORKER", (Test::binDir() + QStringLiteral("/extract-inspector-render")).toUtf8());
-        if (!QFileInfo::exists(demoDir() + QStringLiteral("/manifest.json"))) {
-            QSKIP("the demo snapshot (build/<preset>/share/demo) was not built");
-        }
-        auto snapshot = Core::loadSnapshot(demoDir());
+        Test::useBuiltRenderWorker();
+        EI_REQUIRE_BUILT_DEMO();
+        auto snapshot = Core::loadSnapshot(Test::builtDemoDir());
         QVERIFY2(snapshot.has_value(), snapshot ? "" : qPrintable(snapshot.error().message));
         const Core::Profile profile =
             *Core::ProfileRegistry::builtin().find(QStringLiteral("journal-extract"));
@@ -104,42 +98,36 @@ private Q_SLOTS:
                                  .arg(state, QStringList(m_keyOfState.keys()).join(u' '))));
         }
         const QByteArray key = m_keyOfState.value(state);
-        Ui::MainWindow window;
-        Ui::InspectorSession session(&window);
-        QSignalSpy ready(&session, &Ui::InspectorSession::ready);
-        QSignalSpy shown(&session, &Ui::InspectorSession::rowShown);
-        session.openDemo(demoDir());
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QVERIFY(ready.wait(30000));
-        QVERIFY(shown.wait(30000)); // the first processed row opens by itself
-        Q_EMIT window.lookupRequested(QString::fromLatin1(key));
-        QTRY_VERIFY_WITH_TIMEOUT(!shown.isEmpty() && shown.constLast().at(0).toByteArray() == key, 15000);
+        Test::SessionWindow w;
+        QVERIFY(w.openDemo(Test::builtDemoDir()));
+        QVERIFY(w.shown.wait(30000)); // the first processed row opens by itself
+        Q_EMIT w.window.lookupRequested(QString::fromLatin1(key));
+        QTRY_VERIFY_WITH_TIMEOUT(!w.shown.isEmpty() && w.shown.constLast().at(0).toByteArray() == key, 15000);
 
         // Status: the lifecycle state by name, and what the pipeline wrote.
-        const QString status = shownText(window.statusView());
-        QCOMPARE(window.statusView()->lifecycleText(), label);
+        const QString status = shownText(w.window.statusView());
+        QCOMPARE(w.window.statusView()->lifecycleText(), label);
         if (!statusSays.isEmpty()) {
             QVERIFY2(status.contains(statusSays, Qt::CaseInsensitive), qPrintable(status));
         }
         // TEI: the document, or a sentence saying why there is none.
         if (hasTei) {
-            QTRY_VERIFY_WITH_TIMEOUT(window.teiView()->sourceText().contains(QLatin1StringView("<TEI")),
+            QTRY_VERIFY_WITH_TIMEOUT(w.window.teiView()->sourceText().contains(QLatin1StringView("<TEI")),
                                      10000);
         } else {
-            QVERIFY(window.teiView()->sourceText().isEmpty());
-            QVERIFY2(shownText(window.teiView()).contains(QStringLiteral("has no TEI")),
-                     qPrintable(shownText(window.teiView())));
+            QVERIFY(w.window.teiView()->sourceText().isEmpty());
+            QVERIFY2(shownText(w.window.teiView()).contains(QStringLiteral("has no TEI")),
+                     qPrintable(shownText(w.window.teiView())));
         }
         // Cells: every cell of the row, decoded.
         QStringList columns;
-        for (int r = 0; r < window.cellsView()->table()->rowCount(); ++r) {
-            columns << window.cellsView()->table()->item(r, 0)->text() + u':' +
-                           window.cellsView()->table()->item(r, 1)->text();
+        for (int r = 0; r < w.window.cellsView()->table()->rowCount(); ++r) {
+            columns << w.window.cellsView()->table()->item(r, 0)->text() + u':' +
+                           w.window.cellsView()->table()->item(r, 1)->text();
         }
         QVERIFY2(columns.join(u' ').contains(cellsHave), qPrintable(columns.join(u' ')));
         // Match: something is said in every state (the DOI comparison or why there is none).
-        QVERIFY(!shownText(window.matchView()).trimmed().isEmpty());
+        QVERIFY(!shownText(w.window.matchView()).trimmed().isEmpty());
     }
 };
 

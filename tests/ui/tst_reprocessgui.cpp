@@ -5,6 +5,8 @@
 // write is a check-and-put / check-and-delete on the server's request log.
 #include <common/curationfixture.h>
 #include <common/testutil.h>
+#include <uicommon/sessionwindow.h>
+#include <uicommon/widgettestutil.h>
 
 #include <QAction>
 #include <QItemSelectionModel>
@@ -34,18 +36,6 @@
 
 using namespace Ei;
 
-namespace {
-
-void saveShot(QWidget *widget, const QString &name)
-{
-    const QString dir = qEnvironmentVariable("EI_SCREENSHOT_DIR");
-    if (!dir.isEmpty()) {
-        widget->grab().save(dir + u'/' + name);
-    }
-}
-
-} // namespace
-
 class TestReprocessGui : public QObject
 {
     Q_OBJECT
@@ -54,26 +44,16 @@ class TestReprocessGui : public QObject
     Core::CellSet m_rows;
     QByteArray m_matchedKey;
 
-    struct Window
+    struct Window : Test::SessionWindow
     {
-        Ui::MainWindow window;
-        Ui::InspectorSession session{&window};
         Ui::ReprocessController *reprocess() const { return session.reprocess(); }
     };
 
     std::unique_ptr<Window> open()
     {
         auto w = std::make_unique<Window>();
-        QSignalSpy shown(&w->session, &Ui::InspectorSession::rowShown);
-        Core::SavedConnection c;
-        c.name = QStringLiteral("test");
-        c.restUrl = m_server->baseUrl();
-        c.table = Test::kCurationTable;
-        c.readOnly = false;
-        c.timeoutSeconds = 5;
-        w->session.openConnection(c);
-        w->window.show();
-        if (!shown.wait(15000)) {
+        w->openConnection(Test::curationConnection(*m_server));
+        if (!w->shown.wait(15000)) {
             return nullptr;
         }
         return w;
@@ -113,11 +93,10 @@ private Q_SLOTS:
         EI_REQUIRE_CORPUS();
         m_rows = Test::corpusProcessedRows();
         QVERIFY(m_rows.size() >= 10);
-        m_rows[2].cells.append({QByteArrayLiteral("match0:mstatus"), Core::Cell::kNoTimestamp, "matched"});
+        Test::addMatchCells(m_rows[2], "matched");
         m_matchedKey = m_rows[2].key;
-        m_server = std::make_unique<Core::RestServer>();
-        m_server->addTable(Test::curationTable(m_rows));
-        QVERIFY(m_server->listen());
+        m_server = Test::serveCurationTable(m_rows);
+        QVERIFY(m_server);
     }
 
     void cleanup()
@@ -139,12 +118,12 @@ private Q_SLOTS:
                  qPrintable(dialog->summaryLabel()->text()));
         QVERIFY(dialog->okButton()->isEnabled());
         dialog->reasonEdit()->setText(QStringLiteral("new GROBID"));
-        saveShot(dialog, QStringLiteral("reprocess-confirm.png"));
+        Test::saveShot(dialog, QStringLiteral("reprocess-confirm.png"));
         dialog->okButton()->click();
         QTRY_VERIFY_WITH_TIMEOUT(w->reprocess()->summaryDialog(), 15000);
         QVERIFY2(w->reprocess()->summaryDialog()->headline()->text().startsWith(QStringLiteral("Done: 3 ·")),
                  qPrintable(w->reprocess()->summaryDialog()->headline()->text()));
-        saveShot(w->reprocess()->summaryDialog(), QStringLiteral("reprocess-summary.png"));
+        Test::saveShot(w->reprocess()->summaryDialog(), QStringLiteral("reprocess-summary.png"));
         QCOMPARE(queuedRows(), 3);
         const Test::WriteLog log = writes();
         QCOMPARE(log.checkPutOk.size(), 3);

@@ -3,6 +3,8 @@
 // server's request log, moving to the next row and counting "N of M reviewed".
 #include <common/curationfixture.h>
 #include <common/testutil.h>
+#include <uicommon/sessionwindow.h>
+#include <uicommon/widgettestutil.h>
 
 #include <QAction>
 #include <QFileInfo>
@@ -51,7 +53,7 @@ private Q_SLOTS:
     {
         QStandardPaths::setTestModeEnabled(true);
         qputenv("EI_CURATOR", "alice");
-        qputenv("EI_RENDER_WORKER", (Test::binDir() + QStringLiteral("/extract-inspector-render")).toUtf8());
+        Test::useBuiltRenderWorker();
     }
 
     void init()
@@ -61,12 +63,11 @@ private Q_SLOTS:
         QVERIFY(rows.size() >= 10);
         m_matched.clear();
         for (int i : {1, 4, 7}) {
-            rows[i].cells.append({QByteArrayLiteral("match0:mstatus"), Core::Cell::kNoTimestamp, "matched"});
+            Test::addMatchCells(rows[i], "matched");
             m_matched.append(rows[i].key);
         }
-        m_server = std::make_unique<Core::RestServer>();
-        m_server->addTable(Test::curationTable(rows));
-        QVERIFY(m_server->listen());
+        m_server = Test::serveCurationTable(rows);
+        QVERIFY(m_server);
         Ui::WorklistStore::save({});
     }
 
@@ -78,24 +79,16 @@ private Q_SLOTS:
 
     void savedFilterIsReviewedWithOneKeyEach()
     {
-        Ui::MainWindow window;
-        Ui::InspectorSession session(&window);
-        QSignalSpy shown(&session, &Ui::InspectorSession::rowShown);
-        Core::SavedConnection c;
-        c.name = QStringLiteral("test");
-        c.restUrl = m_server->baseUrl();
-        c.table = Test::kCurationTable;
-        c.readOnly = false;
-        session.openConnection(c);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowActive(&window));
-        QVERIFY(shown.wait(15000));
-        Ui::WorklistController *worklist = session.worklist();
+        Test::SessionWindow w;
+        w.openConnection(Test::curationConnection(*m_server));
+        QVERIFY(QTest::qWaitForWindowActive(&w.window));
+        QVERIFY(w.shown.wait(15000));
+        Ui::WorklistController *worklist = w.session.worklist();
 
         // Save the current filter as a worklist; list it.
         Models::RowQuery query;
         query.where = {QStringLiteral("match0:mstatus=matched")};
-        session.rowModel()->setQuery(query);
+        w.session.rowModel()->setQuery(query);
         QVERIFY(worklist->saveCurrentFilter(QStringLiteral("to check"), QString()));
         QList<Ui::Worklist> saved = Ui::WorklistStore::load();
         QCOMPARE(saved.size(), 1);
@@ -103,30 +96,28 @@ private Q_SLOTS:
         QCOMPARE(saved[0].query.where, query.where);
 
         // Start it from another filter: the queue opens on its first row.
-        session.rowModel()->setQuery({});
+        w.session.rowModel()->setQuery({});
         worklist->start(saved[0]);
         QVERIFY(!worklist->bar()->isHidden());
-        QTRY_COMPARE_WITH_TIMEOUT(window.rowList()->currentKey(), m_matched[0], 15000);
+        QTRY_COMPARE_WITH_TIMEOUT(w.window.rowList()->currentKey(), m_matched[0], 15000);
         QTRY_COMPARE_WITH_TIMEOUT(worklist->progressText(), QStringLiteral("0 of 3 reviewed"), 15000);
         const QString keysShown =
             worklist->bar()->findChild<QLabel *>(QStringLiteral("worklistKeys"))->text();
         QVERIFY2(keysShown.contains(QStringLiteral("<b>A</b> accept")), qPrintable(keysShown));
-        if (const QString dir = qEnvironmentVariable("EI_SCREENSHOT_DIR"); !dir.isEmpty()) {
-            window.grab().save(dir + QStringLiteral("/worklist.png")); // to look at
-        }
+        Test::saveShot(&w.window, QStringLiteral("worklist.png"));
 
         const QList<std::pair<Qt::Key, QByteArray>> decisions{
             {Qt::Key_A, "confirmed"}, {Qt::Key_R, "rejected"}, {Qt::Key_F, "needs-review"}};
         for (int i = 0; i < decisions.size(); ++i) {
             // The row is shown (its loaded bytes are what the write is checked against).
             QTRY_VERIFY_WITH_TIMEOUT(
-                !shown.isEmpty() && shown.constLast().at(0).toByteArray() == m_matched[i], 15000);
-            window.rowList()->view()->setFocus();
-            QTest::keyClick(&window, decisions[i].first);
+                !w.shown.isEmpty() && w.shown.constLast().at(0).toByteArray() == m_matched[i], 15000);
+            w.window.rowList()->view()->setFocus();
+            QTest::keyClick(&w.window, decisions[i].first);
             QTRY_COMPARE_WITH_TIMEOUT(mstatusOnServer(m_matched[i]), decisions[i].second, 15000);
             QCOMPARE(worklist->reviewed(), i + 1);
             if (i + 1 < decisions.size()) {
-                QTRY_COMPARE_WITH_TIMEOUT(window.rowList()->currentKey(), m_matched[i + 1], 15000);
+                QTRY_COMPARE_WITH_TIMEOUT(w.window.rowList()->currentKey(), m_matched[i + 1], 15000);
             }
         }
         QCOMPARE(worklist->progressText(), QStringLiteral("3 of 3 reviewed"));
@@ -149,31 +140,25 @@ private Q_SLOTS:
     void verdictIsFilteredClientSide()
     {
         // The demo has Crossref records for its DOIs, so every processed row gets a verdict.
-        const QString demo = Test::binDir() + QStringLiteral("/../share/demo");
-        if (!QFileInfo::exists(demo + QStringLiteral("/manifest.json"))) {
-            QSKIP("the demo snapshot (build/<preset>/share/demo) was not built");
-        }
-        Ui::MainWindow window;
-        Ui::InspectorSession session(&window);
-        QSignalSpy shown(&session, &Ui::InspectorSession::rowShown);
+        EI_REQUIRE_BUILT_DEMO();
+        Test::SessionWindow w;
         QTemporaryDir userCopy;
-        session.openDemo(demo, userCopy.path());
-        window.show();
-        QVERIFY(shown.wait(30000));
+        QVERIFY(w.openDemo(Test::builtDemoDir(), userCopy.path()));
+        QVERIFY(w.shown.wait(30000));
         Models::RowQuery query;
         query.where = {QStringLiteral("match0:mstatus=rejected")};
         // Rejected demo rows keep their DOI but not their title: "ambiguous" (doi-equal, title-mismatch).
-        session.worklist()->start({QStringLiteral("ambiguous"), query, QStringLiteral("ambiguous")});
-        QTRY_VERIFY2_WITH_TIMEOUT(window.matchView()->verdictText().contains(QStringLiteral("ambiguous")),
-                                  qPrintable(window.matchView()->verdictText() + u' ' +
-                                             QString::fromLatin1(window.rowList()->currentKey())),
+        w.session.worklist()->start({QStringLiteral("ambiguous"), query, QStringLiteral("ambiguous")});
+        QTRY_VERIFY2_WITH_TIMEOUT(w.window.matchView()->verdictText().contains(QStringLiteral("ambiguous")),
+                                  qPrintable(w.window.matchView()->verdictText() + u' ' +
+                                             QString::fromLatin1(w.window.rowList()->currentKey())),
                                   30000);
-        const QByteArray stoppedAt = window.rowList()->currentKey();
-        QCOMPARE(session.worklist()->skippedByVerdict(), 0);
+        const QByteArray stoppedAt = w.window.rowList()->currentKey();
+        QCOMPARE(w.session.worklist()->skippedByVerdict(), 0);
         // A worklist wanting "exact" over the same rows skips the rows whose verdict is another one.
-        session.worklist()->start({QStringLiteral("exact"), query, QStringLiteral("exact")});
-        QTRY_VERIFY_WITH_TIMEOUT(session.worklist()->skippedByVerdict() > 0, 30000);
-        QTRY_VERIFY_WITH_TIMEOUT(window.rowList()->currentKey() != stoppedAt, 30000);
+        w.session.worklist()->start({QStringLiteral("exact"), query, QStringLiteral("exact")});
+        QTRY_VERIFY_WITH_TIMEOUT(w.session.worklist()->skippedByVerdict() > 0, 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(w.window.rowList()->currentKey() != stoppedAt, 30000);
     }
 };
 
