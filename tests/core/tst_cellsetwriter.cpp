@@ -2,6 +2,7 @@
 // byte for byte what QJsonDocument wrote (snapshots and exports written before stay identical),
 // the Gateway order what `serve` always answered, and base64 exactly QByteArray::toBase64().
 #include <common/callwait.h>
+#include <common/randomrows.h>
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -41,39 +42,6 @@ QByteArray referenceCellSet(const CellSet &rows)
     return QJsonDocument(QJsonObject{{QStringLiteral("Row"), array}}).toJson(QJsonDocument::Compact);
 }
 
-QByteArray randomBytes(QRandomGenerator &rng, int maxSize)
-{
-    QByteArray bytes(int(rng.bounded(maxSize + 1)), Qt::Uninitialized);
-    for (char &c : bytes) {
-        c = char(rng.bounded(256));
-    }
-    return bytes;
-}
-
-CellSet randomRows(quint32 seed, int count)
-{
-    QRandomGenerator rng(seed);
-    const qint64 timestamps[] = {Cell::kNoTimestamp,
-                                 0,
-                                 1,
-                                 -2,
-                                 1700000000000,
-                                 (qint64(1) << 53) + 1,
-                                 std::numeric_limits<qint64>::max(),
-                                 std::numeric_limits<qint64>::min() + 1};
-    CellSet rows;
-    for (int i = 0; i < count; ++i) {
-        Row row{randomBytes(rng, 40), {}};
-        const int cells = int(rng.bounded(5));
-        for (int c = 0; c < cells; ++c) {
-            row.cells.append(Cell{randomBytes(rng, 20), timestamps[rng.bounded(int(std::size(timestamps)))],
-                                  randomBytes(rng, 300)});
-        }
-        rows.append(row);
-    }
-    return rows;
-}
-
 } // namespace
 
 class TestCellSetWriter : public QObject
@@ -108,7 +76,7 @@ private Q_SLOTS:
     {
         QFETCH(quint32, seed);
         QFETCH(int, rows);
-        const CellSet set = randomRows(seed, rows);
+        const CellSet set = Ei::Test::randomRows(seed, rows, Ei::Test::RandomRowBytes::Raw);
         QCOMPARE(encodeCellSetJson(set), referenceCellSet(set));
         for (const Row &row : set) {
             QCOMPARE(encodeRowJson(row),
@@ -130,7 +98,7 @@ private Q_SLOTS:
 
     void bothOrdersDecodeBack()
     {
-        const CellSet set = randomRows(5, 300);
+        const CellSet set = Ei::Test::randomRows(5, 300, Ei::Test::RandomRowBytes::Raw);
         for (const JsonMemberOrder order : {JsonMemberOrder::Sorted, JsonMemberOrder::Gateway}) {
             QByteArray out;
             appendCellSetJson(out, set, order);
@@ -144,7 +112,7 @@ private Q_SLOTS:
     {
         // Real timestamps (below 2^53) stay on the fast path; larger ones fall back to the exact
         // reference reader (bothOrdersDecodeBack).
-        CellSet set = randomRows(8, 300);
+        CellSet set = Ei::Test::randomRows(8, 300, Ei::Test::RandomRowBytes::Raw);
         for (Row &row : set) {
             for (Cell &cell : row.cells) {
                 cell.timestamp =
@@ -162,7 +130,7 @@ private Q_SLOTS:
 
     void rowJsonSizeIsEnough()
     {
-        for (const Row &row : randomRows(6, 100)) {
+        for (const Row &row : Ei::Test::randomRows(6, 100, Ei::Test::RandomRowBytes::Raw)) {
             for (const JsonMemberOrder order : {JsonMemberOrder::Sorted, JsonMemberOrder::Gateway}) {
                 QByteArray out;
                 appendRowJson(out, row, order);

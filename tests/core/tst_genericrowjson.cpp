@@ -1,10 +1,11 @@
 // The direct writer of the CLI's generic row JSON (`get`, `scan`) against the QJsonDocument encoder
 // it replaced, kept here as the reference: byte for byte the same lines for random rows with binary
 // and text keys, columns and values (escapes, non-ASCII, BOMs, truncation, column selection).
+#include <common/randomrows.h>
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QRandomGenerator>
 #include <QStringDecoder>
 #include <QTest>
 
@@ -92,70 +93,6 @@ QByteArray referenceRowJson(const Row &row, bool full, const QSet<QByteArray> &o
     return QJsonDocument(o).toJson(QJsonDocument::Compact);
 }
 
-// Pieces that exercise every branch: binary, ASCII with every escape, multi-byte UTF-8 (also
-// 4-byte and a BOM), invalid UTF-8 (lone continuation, surrogate, overlong), DEL.
-const QByteArray kPieces[] = {QByteArray("sha1:ABCDEF234567"),
-                              QByteArray("f:c"),
-                              QByteArray("grobid0:status_code"),
-                              QByteArray("a\"b\\c/d"),
-                              QByteArray("\t\n\r"),
-                              QByteArray("\b\f\x01\x1f", 4),
-                              QByteArray("\x7f"),
-                              QByteArray("caf\xc3\xa9"),
-                              QByteArray("\xf0\x9f\x98\x80"),
-                              QByteArray("\xef\xbb\xbf"
-                                         "bom"),
-                              QByteArray("\x80"),
-                              QByteArray("\xed\xa0\x80"),
-                              QByteArray("\xc0\xaf"),
-                              QByteArray("\xef\xbf\xbe"),
-                              QByteArray(8, '\0'),
-                              QByteArray("{\"dt\":\"20200101\"}"),
-                              QByteArray(),
-                              QByteArray(":")};
-
-QByteArray randomBytes(QRandomGenerator &rng, int maxPieces)
-{
-    QByteArray bytes;
-    const int pieces = int(rng.bounded(maxPieces + 1));
-    for (int i = 0; i < pieces; ++i) {
-        if (rng.bounded(4) == 0) {
-            const int n = int(rng.bounded(20));
-            for (int b = 0; b < n; ++b) {
-                bytes.append(char(rng.bounded(256)));
-            }
-        } else {
-            bytes.append(kPieces[rng.bounded(int(std::size(kPieces)))]);
-        }
-    }
-    return bytes;
-}
-
-CellSet randomRows(quint32 seed, int count)
-{
-    QRandomGenerator rng(seed);
-    const qint64 timestamps[] = {Cell::kNoTimestamp,
-                                 0,
-                                 1,
-                                 -2,
-                                 1700000000000,
-                                 (qint64(1) << 53) + 1,
-                                 std::numeric_limits<qint64>::max(),
-                                 std::numeric_limits<qint64>::min() + 1};
-    CellSet rows;
-    for (int i = 0; i < count; ++i) {
-        Row row{randomBytes(rng, 3), {}};
-        const int cells = int(rng.bounded(5));
-        for (int c = 0; c < cells; ++c) {
-            const QByteArray family = rng.bounded(3) == 0 ? randomBytes(rng, 1) : QByteArray("f");
-            row.cells.append(Cell{family + ':' + randomBytes(rng, 2),
-                                  timestamps[rng.bounded(int(std::size(timestamps)))], randomBytes(rng, 6)});
-        }
-        rows.append(row);
-    }
-    return rows;
-}
-
 } // namespace
 
 class TestGenericRowJson : public QObject
@@ -179,7 +116,7 @@ private Q_SLOTS:
         QFETCH(bool, full);
         QFETCH(bool, onlyF);
         const QSet<QByteArray> only = onlyF ? QSet<QByteArray>{"f", "g:c"} : QSet<QByteArray>{};
-        for (const Row &row : randomRows(seed, 2000)) {
+        for (const Row &row : Ei::Test::randomRows(seed, 2000, Ei::Test::RandomRowBytes::TextPieces)) {
             QByteArray out = "prefix";
             appendGenericRowJson(out, row, full, only);
             QCOMPARE(out, "prefix" + referenceRowJson(row, full, only));
