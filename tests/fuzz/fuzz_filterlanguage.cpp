@@ -14,6 +14,8 @@
 #include <core/snapshot/filterlanguage.h>
 #include <core/snapshot/scanfilter.h>
 
+#include "scanfilterharness.h"
+
 using namespace Ei::Core;
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
@@ -34,15 +36,6 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (!filter) {
         return 0;
     }
-    const QByteArray keys[] = {QByteArray(), QByteArray("a"), QByteArray("sha1:ABC"),
-                               QByteArray("\xff\x00", 2), QByteArray("zzz")};
-    for (const QByteArray &key : keys) {
-        Row row{key,
-                {Cell{"f:c", 1, "{\"u\":\"x\"}"}, Cell{"f:d", 2, QByteArray()},
-                 Cell{"grobid0:status_code", 3, QByteArray("\0\0\0\0\0\0\0\xc8", 8)},
-                 Cell{"match0:mstatus", 4, "matched"}}};
-        (void)(*filter)->filterRow(row);
-        (void)(*filter)->allRemainingFiltered();
-    }
+    Ei::Fuzz::evaluateOnSampleRows(**filter);
     return 0;
 }
