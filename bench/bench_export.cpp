@@ -1,6 +1,9 @@
 // Export throughput (issue #8, docs/export.md): 100k journal-extract-shaped rows to jsonl.sz
 //  - BM_SnappyCompressCeiling: snappy::Compress of the same JSON lines in 64 KiB chunks (the
 //    framing format's chunk size), in memory: the ceiling;
+//  - BM_JsonLinesOnly: only writing the JSON lines of rows already in memory (appendRowsFileLine
+//    into a reused buffer, nothing compressed or written): the least any export of this format
+//    must spend besides compressing, which bounds the reachable share of the ceiling;
 //  - BM_ExportFromTableStore: the ExportJob from a local TableStore source to a file: the export's
 //    own cost (JSON encoding, framing, CRC-32C, writing);
 //  - BM_ExportOverRest: the same end to end from the table served on loopback by RestServer in
@@ -161,6 +164,38 @@ void BM_SnappyCompressCeiling(benchmark::State &state)
     state.counters["ratio"] = double(compressed) / double(g_jsonBytes);
 }
 
+void BM_JsonLinesOnly(benchmark::State &state)
+{
+    CellSet rows;
+    rows.reserve(kRows);
+    g_localTable->scan(QByteArray(), true, ReadSpec{}, [&rows](Row &&row) {
+        rows.append(std::move(row));
+        return true;
+    });
+    QByteArray out;
+    qint64 written = 0;
+    for (auto _ : state) {
+        written = 0;
+        for (const Row &row : rows) {
+            appendRowsFileLine(out, row);
+            out.append('\n');
+            if (out.size() >= 65536) { // the framing's chunk size, as the export hands it on
+                written += out.size();
+                out.resize(0); // keeps the capacity
+            }
+        }
+        written += out.size();
+        out.resize(0);
+        benchmark::DoNotOptimize(written);
+    }
+    if (written != g_jsonBytes) {
+        state.SkipWithError("the lines differ from the ceiling's");
+        return;
+    }
+    state.counters["MB/s"] =
+        benchmark::Counter(double(g_jsonBytes) / 1e6, benchmark::Counter::kIsIterationInvariantRate);
+}
+
 void BM_ExportFromTableStore(benchmark::State &state)
 {
     for (auto _ : state) {
@@ -244,6 +279,7 @@ void BM_BundleExport1000(benchmark::State &state)
 }
 
 BENCHMARK(BM_SnappyCompressCeiling)->Unit(benchmark::kMillisecond)->Iterations(5)->MeasureProcessCPUTime();
+BENCHMARK(BM_JsonLinesOnly)->Unit(benchmark::kMillisecond)->Iterations(5)->MeasureProcessCPUTime();
 BENCHMARK(BM_ExportFromTableStore)->Unit(benchmark::kMillisecond)->Iterations(3)->MeasureProcessCPUTime();
 BENCHMARK(BM_ExportOverRest)->Unit(benchmark::kMillisecond)->Iterations(3)->MeasureProcessCPUTime();
 BENCHMARK(BM_ScanOverRestOnly)->Unit(benchmark::kMillisecond)->Iterations(3)->MeasureProcessCPUTime();

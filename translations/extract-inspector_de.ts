@@ -192,6 +192,18 @@
         <source>the PDF could not be verified</source>
         <translation>das PDF konnte nicht geprüft werden</translation>
     </message>
+    <message>
+        <source>no TSV fields were chosen</source>
+        <translation>es wurden keine TSV-Felder gewählt</translation>
+    </message>
+    <message>
+        <source>the TSV field &quot;%1&quot; is not a column: fields are key, $key or columns written family:qualifier (for example grobid0:status_code)</source>
+        <translation>das TSV-Feld &quot;%1&quot; ist keine Spalte: Felder sind key, $key oder Spalten in der Form Familie:Qualifier (zum Beispiel grobid0:status_code)</translation>
+    </message>
+    <message>
+        <source>the TSV field &quot;%1&quot; names a family the profile &quot;%2&quot; does not have (its families: %3)</source>
+        <translation>das TSV-Feld &quot;%1&quot; nennt eine Familie, die das Profil &quot;%2&quot; nicht hat (seine Familien: %3)</translation>
+    </message>
 </context>
 <context>
     <name>Ei::Core::JournalFile</name>
@@ -1389,6 +1401,10 @@
     <message>
         <source>Export To</source>
         <translation>Exportieren nach</translation>
+    </message>
+    <message>
+        <source>Fields: %1.</source>
+        <translation>Felder: %1.</translation>
     </message>
 </context>
 <context>

@@ -78,10 +78,12 @@ CurationController::CurationController(MainWindow *window, QObject *parent)
 CurationController::~CurationController()
 {
     // No widget is touched here: as a child of a closing window the session may outlive the
-    // window's widgets. The journal (a child) closes itself, durable, before the session's client
-    // (created later) goes.
+    // window's widgets. The shared journal sends through a client of its own and closes itself,
+    // durable, when the last window on the table lets it go.
     delete m_edits;
-    delete m_journal;
+    if (m_journal) {
+        m_journal->disconnect(this);
+    }
 }
 
 QString CurationController::curator() const
@@ -160,14 +162,14 @@ void CurationController::setTable(Core::RestClient *client, const Core::TableSet
     m_readOnlyReason = readOnlyReason;
     rebuildVocabularyActions();
     if (client && readOnlyReason.isEmpty()) {
-        // A read-only connection opens no journal: nothing of it may be sent from here.
-        m_journal = new Core::WriteJournal(client, {}, this);
-        if (auto opened = m_journal->open(Core::WriteJournal::defaultPath(client->config())); !opened) {
-            m_journalProblem = tr("Edits are off: %1").arg(opened.error().message);
-            delete m_journal;
-            m_journal = nullptr;
+        // A read-only connection opens no journal: nothing of it may be sent from here. Windows
+        // on the same table share one journal (and its pending count and conflicts).
+        if (auto shared = Core::SharedJournal::acquire(client->config()); !shared) {
+            m_journalProblem = tr("Edits are off: %1").arg(shared.error().message);
             report(m_journalProblem);
         } else {
+            m_sharedJournal = std::move(*shared);
+            m_journal = m_sharedJournal->journal();
             if (!m_journal->loadWarning().isEmpty()) {
                 report(m_journal->loadWarning());
             }
@@ -203,10 +205,12 @@ void CurationController::clearTable()
     delete m_edits;
     m_edits = nullptr;
     if (m_journal) {
-        m_journal->close(); // durable; pending writes wait for the next time this table is opened
-        delete m_journal;
+        m_journal->disconnect(this);
         m_journal = nullptr;
     }
+    // The last window on the table closes the journal: durable, pending writes wait for the next
+    // time the table is opened.
+    m_sharedJournal.reset();
     m_client = nullptr;
     m_journalProblem.clear();
     m_ownIds.clear();

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <memory>
+
 #include <QDateTime>
 #include <QObject>
 #include <QPointer>
@@ -7,6 +9,7 @@
 #include <QTimer>
 
 #include <core/curation/journalentry.h>
+#include <core/curation/sharedjournal.h>
 #include <core/domain/journalrow.h>
 #include <core/domain/tablesetup.h>
 #include <ui/conflictdialog.h>
@@ -99,7 +102,8 @@ private:
     Core::TableSetup m_setup;
     QString m_readOnlyReason;
     QString m_journalProblem; // the journal could not be opened: edits are off, this says why
-    Core::WriteJournal *m_journal = nullptr;
+    std::shared_ptr<Core::SharedJournal> m_sharedJournal;
+    Core::WriteJournal *m_journal = nullptr; // m_sharedJournal's
     Core::EditService *m_edits = nullptr;
     Core::Row m_row;       // the row as loaded, with this window's pending writes laid over it
     QSet<qint64> m_ownIds; // entries submitted from this window since the table opened

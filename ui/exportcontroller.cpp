@@ -34,6 +34,7 @@ void ExportController::showDialog()
     m_dialog = new ExportDialog(
         selected, m_connection.filterDescription ? m_connection.filterDescription() : QString(), m_window);
     m_dialog->setAttribute(Qt::WA_DeleteOnClose);
+    m_dialog->setProfile(m_connection.profile);
     connect(m_dialog, &QDialog::accepted, this, [this] {
         if (m_dialog) {
             start(m_dialog->request());

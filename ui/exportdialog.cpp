@@ -68,6 +68,7 @@ ExportDialog::ExportDialog(int selectedRows, const QString &filterText, QWidget 
     m_format->addItem(tr("Reprocessing queue (ungrobided TSV)"), int(Core::ExportFormat::Ungrobided));
     m_format->addItem(tr("Bundle folder: rows, PDFs and TEI"), int(Core::ExportFormat::Bundle));
     m_formatHelp = new QLabel(this);
+    m_formatHelp->setObjectName(QStringLiteral("formatHelp"));
     m_formatHelp->setWordWrap(true);
     m_formatHelp->setForegroundRole(QPalette::PlaceholderText);
 
@@ -169,6 +170,12 @@ void ExportDialog::adjustSuffix()
     }
 }
 
+void ExportDialog::setProfile(const Core::Profile &profile)
+{
+    m_profile = profile;
+    updateState();
+}
+
 void ExportDialog::updateState()
 {
     const ExportRequest r = request();
@@ -176,6 +183,7 @@ void ExportDialog::updateState()
     m_fields->setEnabled(r.format == Core::ExportFormat::Tsv);
     m_pdfs->setEnabled(bundle);
     m_tei->setEnabled(bundle);
+    QString fieldsProblem;
     switch (r.format) {
     case Core::ExportFormat::Jsonl:
     case Core::ExportFormat::JsonlSnappy:
@@ -183,7 +191,12 @@ void ExportDialog::updateState()
             tr("Every cell, byte for byte: can be imported again or opened as a read-only table."));
         break;
     case Core::ExportFormat::Tsv:
-        m_formatHelp->setText(tr("One line per row with the chosen fields, decoded."));
+        if (auto fields = Core::checkTsvFields(r.tsvFields, m_profile); !fields) {
+            fieldsProblem = fields.error().message;
+            m_formatHelp->setText(tr("Fields: %1.").arg(fieldsProblem));
+        } else {
+            m_formatHelp->setText(tr("One line per row with the chosen fields, decoded."));
+        }
         break;
     case Core::ExportFormat::Ungrobided:
         m_formatHelp->setText(
@@ -196,8 +209,10 @@ void ExportDialog::updateState()
                "with the rows and a manifest: File → Open Export… opens it."));
         break;
     }
-    const bool ok = !r.path.isEmpty() && (r.format != Core::ExportFormat::Tsv || !r.tsvFields.isEmpty()) &&
-                    m_scope->checkedButton() != nullptr;
+    // A problem reads in the text colour, the help in the placeholder's.
+    m_formatHelp->setForegroundRole(fieldsProblem.isEmpty() ? QPalette::PlaceholderText
+                                                            : QPalette::WindowText);
+    const bool ok = !r.path.isEmpty() && fieldsProblem.isEmpty() && m_scope->checkedButton() != nullptr;
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(ok);
 }
 

@@ -46,6 +46,9 @@ public:
 
     ExportRequest request() const;
 
+    // The table's profile: TSV fields are checked against it as they are typed.
+    void setProfile(const Core::Profile &profile);
+
     // For tests and callers that know better (e.g. a remembered folder).
     void setFormat(Core::ExportFormat format);
     void setScope(ExportRequest::Scope scope);
@@ -72,6 +75,7 @@ private:
     QCheckBox *m_pdfs = nullptr;
     QCheckBox *m_tei = nullptr;
     QDialogButtonBox *m_buttons = nullptr;
+    Core::Profile m_profile;
 };
 
 } // namespace Ei::Ui

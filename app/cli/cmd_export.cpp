@@ -157,6 +157,13 @@ void runExport(CommandContext &ctx)
             args->value(QStringLiteral("--fields")).split(QLatin1Char(','), Qt::SkipEmptyParts);
     }
     options.profile = setup->profile;
+    if (options.format == Core::ExportFormat::Tsv) {
+        // Before any request: a misspelt field is a usage error, not an empty column.
+        if (auto fields = Core::checkTsvFields(options.tsvFields, options.profile); !fields) {
+            ctx.fail(fields.error());
+            return;
+        }
+    }
     options.decode.table = ctx.global().table;
     options.decode.full = true;
     options.manifest.table = ctx.global().table;

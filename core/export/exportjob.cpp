@@ -1,5 +1,7 @@
 #include "exportjob.h"
 
+#include <algorithm>
+
 #include <QTimer>
 
 #include <core/domain/journalrow.h>
@@ -62,6 +64,41 @@ QStringList defaultTsvFields()
             QStringLiteral("match0:mstatus"), QStringLiteral("match0:doi")};
 }
 
+Result<void> checkTsvFields(const QStringList &fields, const Profile &profile)
+{
+    if (fields.isEmpty()) {
+        return fail(ErrorKind::BadRequest, ExportJob::tr("no TSV fields were chosen"));
+    }
+    QStringList families;
+    for (const QByteArray &f : profile.families) {
+        families.append(QString::fromUtf8(f));
+    }
+    for (const QString &field : fields) {
+        if (field == QLatin1StringView("key") || field == QLatin1StringView("$key")) {
+            continue;
+        }
+        const bool isGroup = std::ranges::any_of(profile.recordGroups,
+                                                 [&field](const RecordGroup &g) { return g.name == field; });
+        if (isGroup) {
+            continue;
+        }
+        const qsizetype colon = field.indexOf(u':');
+        if (colon <= 0 || colon == field.size() - 1) {
+            return fail(ErrorKind::BadRequest,
+                        ExportJob::tr("the TSV field \"%1\" is not a column: fields are key, $key or columns "
+                                      "written family:qualifier (for example grobid0:status_code)")
+                            .arg(field));
+        }
+        if (!families.isEmpty() && !families.contains(field.left(colon))) {
+            return fail(ErrorKind::BadRequest,
+                        ExportJob::tr("the TSV field \"%1\" names a family the profile \"%2\" does not have "
+                                      "(its families: %3)")
+                            .arg(field, profile.name, families.join(QStringLiteral(", "))));
+        }
+    }
+    return {};
+}
+
 ExportJob::ExportJob(ExportRowSource *source, ExportOptions options, QObject *parent)
     : QObject(parent)
     , m_source(source)
@@ -101,6 +138,12 @@ void ExportJob::start()
     QTimer::singleShot(0, this, [this] {
         if (m_finished) {
             return;
+        }
+        if (m_options.format == ExportFormat::Tsv) {
+            if (auto fields = checkTsvFields(m_options.tsvFields, m_options.profile); !fields) {
+                failWith(fields.error());
+                return;
+            }
         }
         if (m_options.format != ExportFormat::Bundle) {
             m_sink = ExportSink::forFormat(m_options);

@@ -39,6 +39,10 @@ QStringList exportFormatNames();
 
 // The TSV fields when none are chosen.
 QStringList defaultTsvFields();
+// Whether every TSV field names something a decoded row of `profile` can have: "key", "$key", a
+// record group of the profile, or a column written family:qualifier (of one of the profile's
+// families, when it declares them). A misspelt field would otherwise be an empty column.
+Result<void> checkTsvFields(const QStringList &fields, const Profile &profile);
 
 struct ExportOptions
 {

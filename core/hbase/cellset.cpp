@@ -1,5 +1,8 @@
 #include "cellset.h"
 
+#include <algorithm>
+#include <cstring>
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -192,16 +195,20 @@ qsizetype decimalSize(qint64 v)
     return n;
 }
 
-// Writes into `out` at the end; the caller reserved enough room (append() then never reallocates).
-inline void put(QByteArray &out, QByteArrayView text)
+// The writers below put characters at a cursor into room the caller made (resized once per row
+// to rowJsonSize(), an upper bound) and return the new cursor: scanner pages and rows files are
+// mostly small cells, where a QByteArray::append per piece cost more than the base64 itself.
+template<std::size_t N>
+char *writeLiteral(char *dst, const char (&text)[N])
 {
-    out.append(text.data(), text.size());
+    std::memcpy(dst, text, N - 1);
+    return dst + N - 1;
 }
 
-void appendDecimal(QByteArray &out, qint64 v)
+char *writeDecimal(char *dst, qint64 v)
 {
     char digits[24];
-    char *end = digits + sizeof digits;
+    char *const end = digits + sizeof digits;
     char *p = end;
     quint64 u = v < 0 ? 0 - quint64(v) : quint64(v);
     do {
@@ -211,56 +218,18 @@ void appendDecimal(QByteArray &out, qint64 v)
     if (v < 0) {
         *--p = '-';
     }
-    out.append(p, end - p);
+    std::memcpy(dst, p, std::size_t(end - p));
+    return dst + (end - p);
 }
 
-void appendCellJson(QByteArray &out, const Cell &c, JsonMemberOrder order)
+char *writeBase64(char *dst, QByteArrayView bytes)
 {
-    const bool hasTimestamp = c.timestamp != Cell::kNoTimestamp;
-    if (order == JsonMemberOrder::Sorted) {
-        put(out, "{\"$\":\"");
-        appendBase64(out, c.value);
-        put(out, "\",\"column\":\"");
-        appendBase64(out, c.column);
-        if (hasTimestamp) {
-            put(out, "\",\"timestamp\":");
-            appendDecimal(out, c.timestamp);
-            out.append('}');
-        } else {
-            put(out, "\"}");
-        }
-        return;
-    }
-    put(out, "{\"column\":\"");
-    appendBase64(out, c.column);
-    if (hasTimestamp) {
-        put(out, "\",\"timestamp\":");
-        appendDecimal(out, c.timestamp);
-        put(out, ",\"$\":\"");
-    } else {
-        put(out, "\",\"$\":\"");
-    }
-    appendBase64(out, c.value);
-    put(out, "\"}");
-}
-
-} // namespace
-
-void appendBase64(QByteArray &out, QByteArrayView bytes)
-{
-    const qsizetype at = out.size();
-    out.resize(at + base64Size(bytes.size()));
-    char *dst = out.data() + at;
     const auto *src = reinterpret_cast<const unsigned char *>(bytes.data());
     const unsigned char *const whole = src + bytes.size() / 3 * 3;
     for (; src != whole; src += 3) {
         const unsigned group = unsigned(src[0]) << 16 | unsigned(src[1]) << 8 | src[2];
-        const char *hi = kBase64Pairs.pairs[group >> 12];
-        const char *lo = kBase64Pairs.pairs[group & 0xfff];
-        dst[0] = hi[0];
-        dst[1] = hi[1];
-        dst[2] = lo[0];
-        dst[3] = lo[1];
+        std::memcpy(dst, kBase64Pairs.pairs[group >> 12], 2);
+        std::memcpy(dst + 2, kBase64Pairs.pairs[group & 0xfff], 2);
         dst += 4;
     }
     switch (bytes.size() % 3) {
@@ -270,7 +239,7 @@ void appendBase64(QByteArray &out, QByteArrayView bytes)
         dst[1] = kBase64Alphabet[(group >> 12) & 63];
         dst[2] = '=';
         dst[3] = '=';
-        break;
+        return dst + 4;
     }
     case 2: {
         const unsigned group = unsigned(src[0]) << 16 | unsigned(src[1]) << 8;
@@ -278,16 +247,95 @@ void appendBase64(QByteArray &out, QByteArrayView bytes)
         dst[1] = kBase64Alphabet[(group >> 12) & 63];
         dst[2] = kBase64Alphabet[(group >> 6) & 63];
         dst[3] = '=';
-        break;
+        return dst + 4;
     }
     default:
-        break;
+        return dst;
     }
+}
+
+char *writeCellJson(char *dst, const Cell &c, JsonMemberOrder order)
+{
+    const bool hasTimestamp = c.timestamp != Cell::kNoTimestamp;
+    if (order == JsonMemberOrder::Sorted) {
+        dst = writeLiteral(dst, "{\"$\":\"");
+        dst = writeBase64(dst, c.value);
+        dst = writeLiteral(dst, "\",\"column\":\"");
+        dst = writeBase64(dst, c.column);
+        if (!hasTimestamp) {
+            return writeLiteral(dst, "\"}");
+        }
+        dst = writeLiteral(dst, "\",\"timestamp\":");
+        dst = writeDecimal(dst, c.timestamp);
+        *dst = '}';
+        return dst + 1;
+    }
+    dst = writeLiteral(dst, "{\"column\":\"");
+    dst = writeBase64(dst, c.column);
+    if (hasTimestamp) {
+        dst = writeLiteral(dst, "\",\"timestamp\":");
+        dst = writeDecimal(dst, c.timestamp);
+        dst = writeLiteral(dst, ",\"$\":\"");
+    } else {
+        dst = writeLiteral(dst, "\",\"$\":\"");
+    }
+    dst = writeBase64(dst, c.value);
+    return writeLiteral(dst, "\"}");
+}
+
+char *writeRowJson(char *dst, const Row &row, JsonMemberOrder order)
+{
+    if (order == JsonMemberOrder::Gateway) {
+        dst = writeLiteral(dst, "{\"key\":\"");
+        dst = writeBase64(dst, row.key);
+        dst = writeLiteral(dst, "\",\"Cell\":[");
+    } else {
+        dst = writeLiteral(dst, "{\"Cell\":[");
+    }
+    bool first = true;
+    for (const Cell &c : row.cells) {
+        if (!first) {
+            *dst++ = ',';
+        }
+        first = false;
+        dst = writeCellJson(dst, c, order);
+    }
+    if (order == JsonMemberOrder::Gateway) {
+        return writeLiteral(dst, "]}");
+    }
+    dst = writeLiteral(dst, "],\"key\":\"");
+    dst = writeBase64(dst, row.key);
+    return writeLiteral(dst, "\"}");
+}
+
+// Grows `out` by `room` bytes (amortised: at least doubling the capacity) and returns where the
+// new room starts; the caller writes, then trims with finishWriting().
+char *makeRoom(QByteArray &out, qsizetype room)
+{
+    const qsizetype at = out.size();
+    if (out.capacity() - at < room) {
+        out.reserve(std::max(at + room, out.capacity() * 2));
+    }
+    out.resize(at + room);
+    return out.data() + at;
+}
+
+void finishWriting(QByteArray &out, const char *end)
+{
+    out.resize(end - out.constData());
+}
+
+} // namespace
+
+void appendBase64(QByteArray &out, QByteArrayView bytes)
+{
+    writeBase64(makeRoom(out, base64Size(bytes.size())), bytes);
 }
 
 qsizetype rowJsonSize(const Row &row)
 {
-    // {"key":"…","Cell":[…]} and {"$":"…","column":"…","timestamp":n} plus commas.
+    // {"key":"…","Cell":[…]} and {"$":"…","column":"…","timestamp":n} plus commas: an upper
+    // bound for both member orders.
     qsizetype n = 20 + base64Size(row.key.size());
     for (const Cell &c : row.cells) {
         n += 36 + base64Size(c.column.size()) + base64Size(c.value.size()) + decimalSize(c.timestamp);
@@ -297,31 +345,12 @@ qsizetype rowJsonSize(const Row &row)
 
 void appendRowJson(QByteArray &out, const Row &row, JsonMemberOrder order)
 {
-    if (const qsizetype need = rowJsonSize(row); out.capacity() - out.size() < need) {
-        out.reserve(std::max(out.size() + need, out.capacity() * 2));
-    }
-    if (order == JsonMemberOrder::Gateway) {
-        put(out, "{\"key\":\"");
-        appendBase64(out, row.key);
-        put(out, "\",\"Cell\":[");
-    } else {
-        put(out, "{\"Cell\":[");
-    }
-    bool first = true;
-    for (const Cell &c : row.cells) {
-        if (!first) {
-            out.append(',');
-        }
-        first = false;
-        appendCellJson(out, c, order);
-    }
-    if (order == JsonMemberOrder::Gateway) {
-        put(out, "]}");
-    } else {
-        put(out, "],\"key\":\"");
-        appendBase64(out, row.key);
-        put(out, "\"}");
-    }
+    finishWriting(out, writeRowJson(makeRoom(out, rowJsonSize(row)), row, order));
+}
+
+void appendRowsFileLine(QByteArray &out, const Row &row)
+{
+    appendRowJson(out, row, JsonMemberOrder::Sorted);
 }
 
 void appendCellSetJson(QByteArray &out, const CellSet &rows, JsonMemberOrder order)
@@ -330,17 +359,17 @@ void appendCellSetJson(QByteArray &out, const CellSet &rows, JsonMemberOrder ord
     for (const Row &row : rows) {
         size += rowJsonSize(row) + 1;
     }
-    out.reserve(out.size() + size);
-    put(out, "{\"Row\":[");
+    char *dst = makeRoom(out, size);
+    dst = writeLiteral(dst, "{\"Row\":[");
     bool first = true;
     for (const Row &row : rows) {
         if (!first) {
-            out.append(',');
+            *dst++ = ',';
         }
         first = false;
-        appendRowJson(out, row, order);
+        dst = writeRowJson(dst, row, order);
     }
-    put(out, "]}");
+    finishWriting(out, writeLiteral(dst, "]}"));
 }
 
 Result<Row> decodeRowJson(QByteArrayView json)

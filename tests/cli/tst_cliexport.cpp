@@ -105,6 +105,29 @@ private Q_SLOTS:
         m_servers.clear();
     }
 
+    void misspeltTsvFieldIsAUsageError_data()
+    {
+        QTest::addColumn<QString>("fields");
+        QTest::addColumn<QString>("said");
+        QTest::newRow("dotted") << QStringLiteral("key,grobid.status_code")
+                                << QStringLiteral("grobid.status_code");
+        QTest::newRow("unknown family")
+            << QStringLiteral("key,grobid:status_code") << QStringLiteral("family");
+    }
+    void misspeltTsvFieldIsAUsageError()
+    {
+        QFETCH(QString, fields);
+        QFETCH(QString, said);
+        // Nothing listens on the discard port: a request would end in exit 1, not 2.
+        const QString out = m_dir.filePath(QStringLiteral("fields.tsv"));
+        const Run r = run(QStringLiteral("http://127.0.0.1:9"),
+                          {QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("tsv"),
+                           QStringLiteral("--fields"), fields, QStringLiteral("--out"), out});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(said.toUtf8()), r.err.constData());
+        QVERIFY(!QFileInfo::exists(out));
+    }
+
     void bundleIsServedReadOnlyWithItsPdfs()
     {
         const QString demo = Ei::Test::binDir() + QStringLiteral("/../share/demo");

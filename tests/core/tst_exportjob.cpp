@@ -537,6 +537,53 @@ private Q_SLOTS:
         QTRY_COMPARE(m_server->scannerCount(), 0);
     }
 
+    void tsvFieldsAreChecked_data()
+    {
+        QTest::addColumn<QString>("table");
+        QTest::addColumn<QStringList>("fields");
+        QTest::addColumn<QString>("problem"); // empty: accepted
+        const QString journal = kJournalTable;
+        const QString other = QStringLiteral("some-other-table");
+        QTest::newRow("defaults") << journal << defaultTsvFields() << QString();
+        QTest::newRow("key forms") << journal << QStringList{QStringLiteral("key"), QStringLiteral("$key")}
+                                   << QString();
+        QTest::newRow("dotted name") << journal
+                                     << QStringList{QStringLiteral("key"),
+                                                    QStringLiteral("grobid.status_code")}
+                                     << QStringLiteral("\"grobid.status_code\" is not a column");
+        QTest::newRow("family only") << journal << QStringList{QStringLiteral("grobid0:")}
+                                     << QStringLiteral("is not a column");
+        QTest::newRow("unknown family") << journal << QStringList{QStringLiteral("grobid:status_code")}
+                                        << QStringLiteral("names a family the profile");
+        QTest::newRow("none") << journal << QStringList{} << QStringLiteral("no TSV fields");
+        QTest::newRow("any family of a generic table")
+            << other << QStringList{QStringLiteral("cf:anything")} << QString();
+    }
+    void tsvFieldsAreChecked()
+    {
+        QFETCH(QString, table);
+        QFETCH(QStringList, fields);
+        QFETCH(QString, problem);
+        const Profile profile = resolveTableSetup(QString(), QString(), table)->profile;
+        const auto checked = checkTsvFields(fields, profile);
+        QCOMPARE(checked.has_value(), problem.isEmpty());
+        if (!checked) {
+            QVERIFY2(checked.error().message.contains(problem), qPrintable(checked.error().message));
+            QCOMPARE(checked.error().kind, ErrorKind::BadRequest);
+            // The job refuses before writing anything.
+            ExportOptions options;
+            options.format = ExportFormat::Tsv;
+            options.path = m_dir.filePath(QStringLiteral("fields.tsv"));
+            options.tsvFields = fields;
+            options.profile = profile;
+            auto store = std::make_unique<TableStore>(TableSchema::create(table, {"f"}));
+            ExportJob job(new TableStoreRowSource(store.get()), options);
+            QVERIFY(!run(&job));
+            QVERIFY(!QFileInfo::exists(options.path));
+            QVERIFY(!QFileInfo::exists(options.path + QStringLiteral(".partial")));
+        }
+    }
+
     void failureLeavesNothing_data()
     {
         QTest::addColumn<QString>("failure");

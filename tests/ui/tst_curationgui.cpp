@@ -384,6 +384,44 @@ private Q_SLOTS:
         QVERIFY(writes().uncheckedWrites.isEmpty());
     }
 
+    void twoWindowsOnOneTableShareTheJournal()
+    {
+        auto first = open();
+        QVERIFY(first);
+        auto second = open();
+        QVERIFY(second);
+        QTRY_VERIFY(first->panel()->isEditable());
+        QTRY_VERIFY(second->panel()->isEditable()); // the second window edits too
+        QCOMPARE(first->curation()->journal(), second->curation()->journal());
+
+        // One window's write reaches the other: it reloads the row at the new revision, and its
+        // own next edit is checked against that, not against what it loaded first.
+        first->curation()->setStatus(QStringLiteral("confirmed"));
+        QVERIFY(waitForRevision(*first, 1));
+        QVERIFY(waitForRevision(*second, 1));
+        second->curation()->setStatus(QStringLiteral("rejected"));
+        QVERIFY(waitForRevision(*second, 2));
+        QCOMPARE(cellOf(serverRow(), "match0:mstatus"), QByteArray("rejected"));
+        QCOMPARE(writes().checkPutOk.value(m_key), 2);
+        QCOMPARE(writes().checkConflicts, 0);
+        QVERIFY(first->curation()->conflictButton()->isHidden());
+        // Each window undoes only its own edits.
+        QVERIFY2(first->curation()->undoAction()->text().contains(QStringLiteral("confirmed")),
+                 qPrintable(first->curation()->undoAction()->text()));
+        QVERIFY2(second->curation()->undoAction()->text().contains(QStringLiteral("rejected")),
+                 qPrintable(second->curation()->undoAction()->text()));
+
+        // Closing the window that opened the journal leaves the other one writing.
+        first.reset();
+        QVERIFY(second->panel()->isEditable());
+        second->curation()->editQuality(QStringLiteral("good"), {});
+        QTRY_COMPARE_WITH_TIMEOUT(
+            jsonCell(serverRow(), "grobid0:quality").value(QLatin1StringView("quality")).toString(),
+            QStringLiteral("good"), 15000);
+        QTRY_COMPARE_WITH_TIMEOUT(second->curation()->journal()->pendingCount(), 0, 15000);
+        QVERIFY(writes().uncheckedWrites.isEmpty());
+    }
+
     void windowOwningTheSessionClosesWithPendingWrites()
     {
         // As WindowManager does: the session is the window's child and dies after its widgets.

@@ -6,6 +6,7 @@
 #include <QItemSelectionModel>
 #include <QLineEdit>
 #include <QMessageBox>
+#include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTableView>
@@ -105,6 +106,19 @@ private Q_SLOTS:
                  (QStringList{QStringLiteral("key"), QStringLiteral("match0:doi")}));
         dialog.fieldsEdit()->clear();
         QVERIFY(!ok->isEnabled()); // TSV needs fields
+        // A misspelt field is said at once, against the table's profile, and cannot be exported.
+        dialog.setProfile(
+            Core::resolveTableSetup({}, {}, QStringLiteral("wbgrp-journal-extract-0-qa"))->profile);
+        dialog.fieldsEdit()->setText(QStringLiteral("key,grobid.status_code"));
+        QVERIFY(!ok->isEnabled());
+        QVERIFY2(dialog.findChild<QLabel *>(QStringLiteral("formatHelp"))
+                     ->text()
+                     .contains(QStringLiteral("grobid.status_code")),
+                 qPrintable(dialog.findChild<QLabel *>(QStringLiteral("formatHelp"))->text()));
+        dialog.fieldsEdit()->setText(QStringLiteral("key,match0:mstatus"));
+        QVERIFY(ok->isEnabled());
+        dialog.fieldsEdit()->setText(QStringLiteral("key,matches:mstatus"));
+        QVERIFY(!ok->isEnabled()); // no such family in journal-extract
 
         dialog.setFormat(Core::ExportFormat::Bundle);
         QVERIFY(dialog.pdfsCheck()->isEnabled());
