@@ -401,7 +401,7 @@ private Q_SLOTS:
         QVERIFY(waitForRevision(*second, 1));
         second->curation()->setStatus(QStringLiteral("rejected"));
         QVERIFY(waitForRevision(*second, 2));
-        QCOMPARE(cellOf(serverRow(), "match0:mstatus"), QByteArray("rejected"));
+        QCOMPARE(Test::cellOf(serverRow(), "match0:mstatus"), QByteArray("rejected"));
         QCOMPARE(writes().checkPutOk.value(m_key), 2);
         QCOMPARE(writes().checkConflicts, 0);
         QVERIFY(first->curation()->conflictButton()->isHidden());
@@ -416,7 +416,7 @@ private Q_SLOTS:
         QVERIFY(second->panel()->isEditable());
         second->curation()->editQuality(QStringLiteral("good"), {});
         QTRY_COMPARE_WITH_TIMEOUT(
-            jsonCell(serverRow(), "grobid0:quality").value(QLatin1StringView("quality")).toString(),
+            Test::jsonCellOf(serverRow(), "grobid0:quality").value(QLatin1StringView("quality")).toString(),
             QStringLiteral("good"), 15000);
         QTRY_COMPARE_WITH_TIMEOUT(second->curation()->journal()->pendingCount(), 0, 15000);
         QVERIFY(writes().uncheckedWrites.isEmpty());
