@@ -4,9 +4,9 @@
 #include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QItemSelectionModel>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
-#include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTableView>
