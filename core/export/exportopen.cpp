@@ -31,35 +31,27 @@ Result<Snapshot> loadExport(const QString &path, const ExportOpenOptions &option
     }
     // First pass: the families and how many versions of one column they hold.
     QMap<QByteArray, int> versions;
-    {
-        auto reader = RowsReader::open(path);
-        if (!reader) {
-            return std::unexpected(reader.error());
-        }
-        for (;;) {
-            auto row = (*reader)->next();
-            if (!row) {
-                return std::unexpected(row.error());
-            }
-            if (!*row) {
-                break;
-            }
+    auto counted =
+        RowsReader::forEachRow(path, [&](const Row &row, const RowsReader &reader) -> Result<void> {
             QByteArray column;
             int run = 0;
-            for (const Cell &c : (*row)->cells) {
+            for (const Cell &c : row.cells) {
                 if (!c.column.contains(':')) {
                     return fail(
                         ErrorKind::InvalidInput,
                         QStringLiteral("%1, line %2: a cell's column has no family (\"family:qualifier\")")
                             .arg(path)
-                            .arg((*reader)->line()));
+                            .arg(reader.line()));
                 }
                 run = c.column == column ? run + 1 : 1;
                 column = c.column;
                 int &v = versions[c.family()];
                 v = std::max(v, run);
             }
-        }
+            return {};
+        });
+    if (!counted) {
+        return std::unexpected(counted.error());
     }
     if (versions.isEmpty()) {
         return fail(ErrorKind::InvalidInput,

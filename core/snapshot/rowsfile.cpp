@@ -157,6 +157,26 @@ Result<bool> RowsReader::fill()
     return true;
 }
 
+Result<void> RowsReader::forEachRow(const QString &path, const RowVisitor &visit)
+{
+    auto reader = open(path);
+    if (!reader) {
+        return std::unexpected(reader.error());
+    }
+    for (;;) {
+        auto row = (*reader)->next();
+        if (!row) {
+            return std::unexpected(row.error());
+        }
+        if (!*row) {
+            return {};
+        }
+        if (auto visited = visit(**row, **reader); !visited) {
+            return visited;
+        }
+    }
+}
+
 Result<std::optional<Row>> RowsReader::next()
 {
     for (;;) {

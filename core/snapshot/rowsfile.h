@@ -1,5 +1,6 @@
 #pragma once
 
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -72,6 +73,11 @@ public:
 
     // The next row, std::nullopt at the end, or an error naming the file and line.
     Result<std::optional<Row>> next();
+
+    // Reads the file at `path` to its end, handing each row to `visit` with the reader (for its
+    // line and progress); the first error, the reader's or `visit`'s, ends the walk.
+    using RowVisitor = std::function<Result<void>(Row &row, const RowsReader &reader)>;
+    static Result<void> forEachRow(const QString &path, const RowVisitor &visit);
 
     qint64 line() const { return m_line; }
     // Progress through the file on disk (compressed bytes for .sz), 0..totalBytes().

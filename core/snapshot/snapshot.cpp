@@ -118,43 +118,36 @@ Result<SnapshotManifest> SnapshotManifest::fromJson(QByteArrayView json, const Q
 Result<void> readRowsFile(const QString &rowsPath, TableStore &table, RowsTimestamps timestamps,
                           const QString &cancelledMessage, const SnapshotProgress &progress)
 {
-    auto reader = RowsReader::open(rowsPath);
-    if (!reader) {
-        return std::unexpected(reader.error());
-    }
     qint64 rows = 0;
-    for (;;) {
-        auto row = (*reader)->next();
-        if (!row) {
-            return std::unexpected(row.error());
-        }
-        if (!*row) {
-            break;
-        }
+    qint64 totalBytes = 0;
+    auto read = RowsReader::forEachRow(rowsPath, [&](Row &row, const RowsReader &reader) -> Result<void> {
+        totalBytes = reader.totalBytes();
         if (timestamps == RowsTimestamps::Required) {
-            for (const Cell &c : (*row)->cells) {
+            for (const Cell &c : row.cells) {
                 if (c.timestamp == Cell::kNoTimestamp) {
                     return fail(ErrorKind::InvalidInput,
                                 QStringLiteral("%1, line %2: a cell has no timestamp")
                                     .arg(rowsPath)
-                                    .arg((*reader)->line()));
+                                    .arg(reader.line()));
                 }
             }
         }
-        if (auto r = table.put(CellSet{std::move(**row)}); !r) {
-            return fail(ErrorKind::InvalidInput, QStringLiteral("%1, line %2: %3")
-                                                     .arg(rowsPath)
-                                                     .arg((*reader)->line())
-                                                     .arg(r.error().message));
+        if (auto r = table.put(CellSet{std::move(row)}); !r) {
+            return fail(
+                ErrorKind::InvalidInput,
+                QStringLiteral("%1, line %2: %3").arg(rowsPath).arg(reader.line()).arg(r.error().message));
         }
         ++rows;
-        if (progress && rows % 4096 == 0 &&
-            !progress(rows, (*reader)->bytesRead(), (*reader)->totalBytes())) {
+        if (progress && rows % 4096 == 0 && !progress(rows, reader.bytesRead(), reader.totalBytes())) {
             return fail(ErrorKind::Cancelled, cancelledMessage);
         }
+        return {};
+    });
+    if (!read) {
+        return read;
     }
     if (progress) {
-        progress(rows, (*reader)->totalBytes(), (*reader)->totalBytes());
+        progress(rows, totalBytes, totalBytes);
     }
     return {};
 }
