@@ -434,7 +434,10 @@ void TestPdfView::staleRendersAreCancelled()
     QVERIFY(openIn(
         view, QStringLiteral("pairs/mpra_rural_development/f2235cd28c171f9f3b6a8bcebe246159c464980c.pdf")));
     QTRY_VERIFY_WITH_TIMEOUT(view.isPageCurrent(0), Timeout);
-    std::unique_ptr<RenderReply> hang(view.renderClient()->injectHang(3000));
+    // Long enough that page 10's renders are surely still queued behind it when the view moves on,
+    // however slow the machine (with 3 s, a loaded ASan run let the deadline restart the worker and
+    // finish them first, leaving nothing to cancel).
+    std::unique_ptr<RenderReply> hang(view.renderClient()->injectHang(10000));
     view.goToPage(10);
     QTRY_VERIFY(view.pendingRenderCount() > 0);
     const int before = view.cancelledRenderCount();
