@@ -13,14 +13,11 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <core/domain/curation.h>
+
 namespace Ei::Ui {
 
 namespace {
-
-const QByteArray kMstatus = QByteArrayLiteral("match0:mstatus");
-const QByteArray kDoi = QByteArrayLiteral("match0:doi");
-const QByteArray kMinfo = QByteArrayLiteral("match0:minfo");
-const QByteArray kQuality = QByteArrayLiteral("grobid0:quality");
 
 // One side of a conflict: the cells of the entry's columns (absent = not there).
 struct Side
@@ -66,11 +63,11 @@ QList<ConflictField> matchFields(const Side &original, const Side &theirs, const
                                  bool mineKeepsDoi)
 {
     const auto fields = [](const Side &s) {
-        const QJsonObject minfo = jsonOf(s.value(kMinfo));
+        const QJsonObject minfo = jsonOf(s.value(Core::kMinfoColumn));
         return QStringList{
-            QString::fromUtf8(s.value(kMstatus)),       QString::fromUtf8(s.value(kDoi)),
-            jsonText(minfo, QLatin1StringView("note")), jsonText(minfo, QLatin1StringView("rev")),
-            jsonText(minfo, QLatin1StringView("by")),   jsonText(minfo, QLatin1StringView("updated"))};
+            QString::fromUtf8(s.value(Core::kMstatusColumn)), QString::fromUtf8(s.value(Core::kDoiColumn)),
+            jsonText(minfo, QLatin1StringView("note")),       jsonText(minfo, QLatin1StringView("rev")),
+            jsonText(minfo, QLatin1StringView("by")),         jsonText(minfo, QLatin1StringView("updated"))};
     };
     const QStringList names{ConflictDialog::tr("Status"), ConflictDialog::tr("DOI"),
                             ConflictDialog::tr("Note"),   ConflictDialog::tr("Revision"),
@@ -81,8 +78,9 @@ QList<ConflictField> matchFields(const Side &original, const Side &theirs, const
     if (mineKeepsDoi) {
         // The DOI cell was not read with theirs (the edit does not write it): their latest
         // history step says what they left it at.
-        const QJsonArray history = jsonOf(theirs.value(kMinfo)).value(QLatin1StringView("history")).toArray();
-        if (!theirs.has(kDoi) && !history.isEmpty()) {
+        const QJsonArray history =
+            jsonOf(theirs.value(Core::kMinfoColumn)).value(QLatin1StringView("history")).toArray();
+        if (!theirs.has(Core::kDoiColumn) && !history.isEmpty()) {
             t[1] = history.last().toObject().value(QLatin1StringView("doi")).toString();
         }
         m[1] = ConflictDialog::tr("(kept as it is)");
@@ -97,7 +95,7 @@ QList<ConflictField> matchFields(const Side &original, const Side &theirs, const
 QList<ConflictField> qualityFields(const Side &original, const Side &theirs, const Side &mine)
 {
     const auto fields = [](const Side &s) {
-        const QByteArray raw = s.value(kQuality).trimmed();
+        const QByteArray raw = s.value(Core::kQualityColumn).trimmed();
         if (!raw.isEmpty() && !raw.startsWith('{')) {
             return QStringList{QString::fromUtf8(raw), {}, {}, {}, {}}; // the bare-word form
         }
@@ -130,7 +128,8 @@ QColor tinted(const QPalette &palette, const QColor &tint)
 bool ConflictDialog::isQuality(const Core::JournalEntry &entry)
 {
     const QString type = entry.intent.value(QLatin1StringView("type")).toString();
-    return type == QLatin1StringView("quality") || (type.isEmpty() && entry.check.column == kQuality);
+    return type == QLatin1StringView("quality") ||
+           (type.isEmpty() && entry.check.column == Core::kQualityColumn);
 }
 
 QList<ConflictField> ConflictDialog::fieldsOf(const Core::JournalConflict &conflict)
@@ -144,7 +143,7 @@ QList<ConflictField> ConflictDialog::fieldsOf(const Core::JournalConflict &confl
     }
     bool writesDoi = false;
     for (const Core::Cell &c : e.cells) {
-        writesDoi = writesDoi || c.column == kDoi;
+        writesDoi = writesDoi || c.column == Core::kDoiColumn;
     }
     return matchFields(original, theirs, mine, !writesDoi);
 }

@@ -11,11 +11,6 @@ namespace Ei::Core {
 
 namespace {
 
-const QByteArray kMstatus = QByteArrayLiteral("match0:mstatus");
-const QByteArray kDoi = QByteArrayLiteral("match0:doi");
-const QByteArray kMinfo = QByteArrayLiteral("match0:minfo");
-const QByteArray kQuality = QByteArrayLiteral("grobid0:quality");
-
 QByteArray cellValue(const Row &row, QByteArrayView column)
 {
     const Cell *c = row.find(column);
@@ -93,9 +88,9 @@ QString EditService::displayKey(const QByteArray &key) const
 Result<JournalEntry> EditService::buildMatchEntry(const Row &seen, const MatchChange &change,
                                                   std::optional<int> undoOf) const
 {
-    const QByteArray seenMstatus = cellValue(seen, kMstatus);
-    const QByteArray seenDoi = cellValue(seen, kDoi);
-    const QByteArray seenMinfo = cellValue(seen, kMinfo);
+    const QByteArray seenMstatus = cellValue(seen, kMstatusColumn);
+    const QByteArray seenDoi = cellValue(seen, kDoiColumn);
+    const QByteArray seenMinfo = cellValue(seen, kMinfoColumn);
     MatchEdit edit;
     edit.mstatus = change.mstatus;
     edit.doi = change.doi.value_or(QString::fromUtf8(seenDoi));
@@ -110,12 +105,12 @@ Result<JournalEntry> EditService::buildMatchEntry(const Row &seen, const MatchCh
     e.kind = undoOf ? WriteKind::Undo : WriteKind::MatchEdit;
     e.op = WriteOp::CheckAndPut;
     e.key = seen.key;
-    e.cells = {cell(kMstatus, built->mstatus), cell(kMinfo, built->minfo)};
+    e.cells = {cell(kMstatusColumn, built->mstatus), cell(kMinfoColumn, built->minfo)};
     if (change.doi) {
-        e.cells.append(cell(kDoi, built->doi)); // empty = cleared (check-and-put cannot delete)
+        e.cells.append(cell(kDoiColumn, built->doi)); // empty = cleared (check-and-put cannot delete)
     }
-    e.check = cell(kMinfo, seenMinfo);
-    e.seen = {cell(kMstatus, seenMstatus), cell(kDoi, seenDoi), cell(kMinfo, seenMinfo)};
+    e.check = cell(kMinfoColumn, seenMinfo);
+    e.seen = {cell(kMstatusColumn, seenMstatus), cell(kDoiColumn, seenDoi), cell(kMinfoColumn, seenMinfo)};
     QJsonObject intent{{QStringLiteral("type"), QStringLiteral("match")},
                        {QStringLiteral("mstatus"), change.mstatus},
                        {QStringLiteral("note"), change.note}};
@@ -146,7 +141,7 @@ Result<JournalEntry> EditService::buildMatchEntry(const Row &seen, const MatchCh
 Result<JournalEntry> EditService::buildQualityEntry(const Row &seen, const QString &quality,
                                                     const QString &note, std::optional<int> undoOf) const
 {
-    const QByteArray seenQuality = cellValue(seen, kQuality);
+    const QByteArray seenQuality = cellValue(seen, kQualityColumn);
     QJsonObject intent{{QStringLiteral("type"), QStringLiteral("quality")},
                        {QStringLiteral("quality"), quality},
                        {QStringLiteral("note"), note}};
@@ -156,8 +151,8 @@ Result<JournalEntry> EditService::buildQualityEntry(const Row &seen, const QStri
     JournalEntry e;
     e.kind = undoOf ? WriteKind::Undo : WriteKind::QualityEdit;
     e.key = seen.key;
-    e.check = cell(kQuality, seenQuality);
-    e.seen = {cell(kQuality, seenQuality)};
+    e.check = cell(kQualityColumn, seenQuality);
+    e.seen = {cell(kQualityColumn, seenQuality)};
     e.intent = intent;
     e.by = m_curator;
     e.at = QDateTime::currentDateTimeUtc();
@@ -177,7 +172,7 @@ Result<JournalEntry> EditService::buildQualityEntry(const Row &seen, const QStri
         return std::unexpected(value.error());
     }
     e.op = WriteOp::CheckAndPut;
-    e.cells = {cell(kQuality, *value)};
+    e.cells = {cell(kQualityColumn, *value)};
     const QString after = qualityWord(*value);
     e.description = undoOf ? tr("%1: undo quality revision %2 (%3 → %4)")
                                  .arg(displayKey(seen.key))
@@ -252,15 +247,15 @@ Result<JournalEntry> EditService::buildUndo(const JournalEntry &edit) const
     }
     const QString type = edit.intent.value(QLatin1StringView("type")).toString();
     if (type == QLatin1StringView("match")) {
-        const QByteArray minfo = cellValue(edit.cells, kMinfo);
+        const QByteArray minfo = cellValue(edit.cells, kMinfoColumn);
         MatchChange back;
-        back.mstatus = QString::fromUtf8(edit.seenValue(kMstatus));
+        back.mstatus = QString::fromUtf8(edit.seenValue(kMstatusColumn));
         bool wroteDoi = false;
-        cellValue(edit.cells, kDoi, &wroteDoi);
+        cellValue(edit.cells, kDoiColumn, &wroteDoi);
         if (wroteDoi) {
-            back.doi = QString::fromUtf8(edit.seenValue(kDoi));
+            back.doi = QString::fromUtf8(edit.seenValue(kDoiColumn));
         }
-        const QJsonObject before = jsonObject(edit.seenValue(kMinfo));
+        const QJsonObject before = jsonObject(edit.seenValue(kMinfoColumn));
         back.note = before.value(QLatin1StringView("note")).toString();
         if (edit.intent.contains(QLatin1StringView("verdict")) &&
             before.contains(QLatin1StringView("verdict"))) {
@@ -269,8 +264,8 @@ Result<JournalEntry> EditService::buildUndo(const JournalEntry &edit) const
         return buildMatchEntry(written, back, revOf(minfo));
     }
     if (type == QLatin1StringView("quality")) {
-        const QByteArray mine = cellValue(edit.cells, kQuality);
-        const QByteArray before = edit.seenValue(kQuality);
+        const QByteArray mine = cellValue(edit.cells, kQualityColumn);
+        const QByteArray before = edit.seenValue(kQualityColumn);
         const QString note = before.trimmed().startsWith('{')
                                  ? jsonObject(before).value(QLatin1StringView("note")).toString()
                                  : QString();

@@ -18,6 +18,12 @@ namespace Ei::Core {
 
 inline constexpr int kMatchHistoryCap = 50;
 
+// The columns a curator edit writes and is checked against.
+inline const QByteArray kMstatusColumn = QByteArrayLiteral("match0:mstatus");
+inline const QByteArray kDoiColumn = QByteArrayLiteral("match0:doi");
+inline const QByteArray kMinfoColumn = QByteArrayLiteral("match0:minfo");
+inline const QByteArray kQualityColumn = QByteArrayLiteral("grobid0:quality");
+
 struct MatchEdit
 {
     QString mstatus;
