@@ -44,8 +44,14 @@ Core::Call<Core::Row> *RowCache::read(const QByteArray &key)
     }
     Core::Call<Core::Row> *call = m_client->getRow(key);
     m_inFlight.insert(key, call);
-    call->then(this, [this, key](const Core::Result<Core::Row> &row) {
-        m_inFlight.remove(key);
+    call->then(this, [this, key, call](const Core::Result<Core::Row> &row) {
+        // A read that invalidate() let go of answers its own callers only: its row may predate
+        // the change that invalidated it, so it must not be cached (nor joined, see invalidate()).
+        const auto it = m_inFlight.constFind(key);
+        if (it == m_inFlight.cend() || *it != call) {
+            return;
+        }
+        m_inFlight.erase(it);
         if (row) {
             // QCache refuses an object costlier than the whole budget: cap the cost so that one
             // huge row still stays cached while it is shown.
@@ -87,6 +93,9 @@ void RowCache::prefetch(const QByteArray &key, QObject *context, Callback ready)
 void RowCache::invalidate(const QByteArray &key)
 {
     m_rows.remove(key);
+    // A read already under way may have been answered before the change: the next fetch reads
+    // again instead of joining it.
+    m_inFlight.remove(key);
 }
 
 void RowCache::clear()

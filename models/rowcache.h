@@ -23,7 +23,7 @@ namespace Ei::Models {
 // Whole rows (every cell, TEI included) for the row tabs, in a small LRU cache bounded by bytes:
 // the shown row's neighbours are read ahead (prefetch) so that j/k shows cached data at once, and
 // going back is free. A fetch of a row whose prefetch is in flight joins it instead of asking
-// twice. Rows can change (curation): invalidate() drops one.
+// twice. Rows can change (curation): invalidate() drops one and lets go of a read of it under way.
 class RowCache final : public QObject
 {
     Q_OBJECT

@@ -294,6 +294,36 @@ private Q_SLOTS:
         cache.invalidate(ServedTable::keyFor("10"));
         QCOMPARE(cache.cachedCount(), 0);
     }
+
+    // A row written (and invalidated) while a prefetch of it was under way is read again: the
+    // prefetch's answer predates the write. (Seen as a row staying "Processed" after reprocessing.)
+    void invalidateDuringAPrefetchReadsAgain()
+    {
+        ServedTable t;
+        fill(t);
+        RowCache cache(t.client());
+        const QByteArray key = ServedTable::keyFor("2");
+        QObject context;
+        std::optional<Ei::Core::Result<Row>> got;
+        // The server has answered the prefetch with the old row; before the client reads that
+        // answer, the row changes and the writer invalidates it and reads it again.
+        auto handled = std::make_shared<QMetaObject::Connection>();
+        *handled = connect(t.server(), &Ei::Core::RestServer::requestHandled, &context, [&, handled] {
+            disconnect(*handled);
+            QVERIFY(t.store()->put(CellSet{
+                Row{key, {Ei::Core::Cell{"file:mime", 4102444800000, QByteArrayLiteral("text/changed")}}}}));
+            QVERIFY(cache.isInFlight(key));
+            cache.invalidate(key);
+            cache.fetch(key, &context, [&](const Ei::Core::Result<Row> &r) { got = r; });
+        });
+        cache.prefetch(key);
+        QTRY_VERIFY(got.has_value());
+        QVERIFY(got->has_value());
+        QCOMPARE((*got)->find("file:mime")->value, QByteArray("text/changed"));
+        QTRY_VERIFY(!cache.isInFlight(key));
+        QVERIFY(cache.cached(key));
+        QCOMPARE(cache.cached(key)->find("file:mime")->value, QByteArray("text/changed"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestRestRowList)
