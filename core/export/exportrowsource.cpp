@@ -138,6 +138,7 @@ void TableStoreRowSource::fetchNext(int maxRows, RowsCallback done)
             return;
         }
         CellSet rows;
+        rows.reserve(maxRows);
         ReadSpec everything;
         m_store->scan(m_lastKey, !m_started, everything, [&](Row &&row) {
             rows.append(std::move(row));

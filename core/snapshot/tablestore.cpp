@@ -361,6 +361,12 @@ Row TableStore::materialize(const QByteArray &key, const RowData &row, const Rea
 {
     Row out;
     out.key = key;
+    // One allocation for the cells: growing the list cell by cell was a third of a scan's time.
+    qsizetype cells = 0;
+    for (const ColumnData &c : row.columns) {
+        cells += std::min<qsizetype>(c.versions.size(), spec.maxVersions);
+    }
+    out.cells.reserve(cells);
     for (const ColumnData &c : row.columns) {
         if (!spec.columns.isEmpty()) {
             bool selected = false;
