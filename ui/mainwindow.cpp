@@ -83,6 +83,9 @@ MainWindow::MainWindow(QWidget *parent)
     pdfPlaceholder->setEnabled(false);
     pdfLayout->addWidget(pdfPlaceholder);
 
+    // The PDF is half of what a curator compares: the splitter may not squeeze it narrower than
+    // a readable page column (dragging it shut on purpose still collapses it).
+    m_pdfSlot->setMinimumWidth(kPdfPaneMinimumWidth);
     m_rightSplitter->addWidget(m_pdfSlot);
     m_rightSplitter->addWidget(m_tabs);
     m_rightSplitter->setStretchFactor(0, 1);

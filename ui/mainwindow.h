@@ -50,6 +50,9 @@ public:
         HistoryTab
     };
 
+    // The PDF pane's narrowest width while it is open (a readable page column).
+    static constexpr int kPdfPaneMinimumWidth = 240;
+
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
 

@@ -61,6 +61,10 @@ MatchView::MatchView(QWidget *parent)
     big.setBold(true);
     big.setPointSizeF(big.pointSizeF() * 1.2);
     m_verdict->setFont(big);
+    // Wrapped, so a long list of reasons cannot set the whole tab area's minimum width (it used to
+    // squeeze the PDF pane to a sliver in a window under ~1,250 px).
+    m_verdict->setWordWrap(true);
+    m_status->setWordWrap(true);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_preview->setObjectName(QStringLiteral("doiPreview"));
     m_preview->setWordWrap(true);

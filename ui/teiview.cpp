@@ -186,8 +186,11 @@ TeiView::TeiView(QWidget *parent)
     m_outline->setHeaderHidden(true);
     m_splitter->addWidget(m_outline);
     m_splitter->addWidget(m_editor);
-    m_splitter->setStretchFactor(1, 1);
-    m_splitter->setSizes({220, 600});
+    // Both sides give up width as the tab narrows (with a fixed outline a narrow window left the
+    // XML a few characters wide).
+    m_splitter->setStretchFactor(0, 1);
+    m_splitter->setStretchFactor(1, 2);
+    m_splitter->setSizes({220, 440});
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);

@@ -8,6 +8,7 @@
 
 #include <ui/filterbar.h>
 #include <ui/mainwindow.h>
+#include <ui/matchview.h>
 #include <ui/rowlistpane.h>
 
 class TestMainWindow : public QObject
@@ -49,6 +50,37 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(&later));
         QCOMPARE(later.rowList()->filterBar()->isVisible(), visible);
         QCOMPARE(later.findChild<QAction *>(QStringLiteral("showFilterBarAction"))->isChecked(), visible);
+    }
+    // A long verdict line in the Match tab once set the tab area's minimum width to ~530 px, and in
+    // a window under ~1,250 px the splitter took the difference from the PDF pane (75 px left).
+    void narrowWindowKeepsThePdfPaneReadable_data()
+    {
+        QTest::addColumn<int>("width");
+        QTest::newRow("1024 px") << 1024;
+        QTest::newRow("1100 px") << 1100;
+        QTest::newRow("1280 px") << 1280;
+    }
+    void narrowWindowKeepsThePdfPaneReadable()
+    {
+        QFETCH(int, width);
+        Ei::Ui::MainWindow window;
+        auto *match = window.findChild<Ei::Ui::MatchView *>();
+        QVERIFY(match);
+        Ei::Ui::MatchInfo info;
+        info.verdict = QStringLiteral("exact");
+        info.verdictReasons = {QStringLiteral("doi-equal"), QStringLiteral("title-equal"),
+                               QStringLiteral("authors-equal"), QStringLiteral("year-equal")};
+        info.mstatus = QStringLiteral("matched");
+        info.doi = QStringLiteral("10.5555/a.rather.long.demo.doi.1080");
+        match->setMatch(info);
+        window.resize(width, 700);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QCOMPARE(window.width(), width); // the window's minimum width allows it
+        auto *pdf = window.findChild<QWidget *>(QStringLiteral("pdfPaneSlot"));
+        QVERIFY(pdf);
+        QVERIFY2(pdf->width() >= Ei::Ui::MainWindow::kPdfPaneMinimumWidth,
+                 qPrintable(QStringLiteral("the PDF pane is %1 px wide").arg(pdf->width())));
     }
 };
 
