@@ -5,7 +5,6 @@
 
 #include <QCborArray>
 #include <QCborValue>
-#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QMap>
@@ -19,11 +18,6 @@ namespace {
 
 constexpr qsizetype kRecordHeader = 8;
 constexpr quint32 kMaxRecord = 64u * 1024 * 1024; // a larger length is a corrupt header, not data
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("Ei::Core::JournalFile", text);
-}
 
 bool syncFd(int fd)
 {

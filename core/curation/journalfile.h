@@ -2,6 +2,7 @@
 
 #include <memory>
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QList>
 #include <QLockFile>
@@ -22,6 +23,7 @@ namespace Ei::Core {
 class JournalFile final
 {
     Q_DISABLE_COPY_MOVE(JournalFile)
+    Q_DECLARE_TR_FUNCTIONS(Ei::Core::JournalFile)
 
 public:
     struct Loaded
