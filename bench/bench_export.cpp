@@ -167,7 +167,8 @@ void BM_SnappyCompressCeiling(benchmark::State &state)
     state.counters["ratio"] = double(compressed) / double(g_jsonBytes);
 }
 
-void BM_JsonLinesOnly(benchmark::State &state)
+// Every row of the local table, in memory (untimed set-up of the writer benchmarks).
+CellSet wholeLocalTable()
 {
     CellSet rows;
     rows.reserve(kRows);
@@ -175,6 +176,23 @@ void BM_JsonLinesOnly(benchmark::State &state)
         rows.append(std::move(row));
         return true;
     });
+    return rows;
+}
+
+// The writer benchmarks' check that they wrote the ceiling's bytes, and their MB/s.
+void reportJsonLines(benchmark::State &state, qint64 written)
+{
+    if (written != g_jsonBytes) {
+        state.SkipWithError("the lines differ from the ceiling's");
+        return;
+    }
+    state.counters["MB/s"] =
+        benchmark::Counter(double(g_jsonBytes) / 1e6, benchmark::Counter::kIsIterationInvariantRate);
+}
+
+void BM_JsonLinesOnly(benchmark::State &state)
+{
+    const CellSet rows = wholeLocalTable();
     QByteArray out;
     qint64 written = 0;
     for (auto _ : state) {
@@ -191,24 +209,14 @@ void BM_JsonLinesOnly(benchmark::State &state)
         out.resize(0);
         benchmark::DoNotOptimize(written);
     }
-    if (written != g_jsonBytes) {
-        state.SkipWithError("the lines differ from the ceiling's");
-        return;
-    }
-    state.counters["MB/s"] =
-        benchmark::Counter(double(g_jsonBytes) / 1e6, benchmark::Counter::kIsIterationInvariantRate);
+    reportJsonLines(state, written);
 }
 
 // The same lines, but the rows of each 500-row page are written while still in the cache, as an
 // export writes the page it has just read: the JSON writer's own cost without the memory misses.
 void BM_JsonLinesHotPages(benchmark::State &state)
 {
-    CellSet rows;
-    rows.reserve(kRows);
-    g_localTable->scan(QByteArray(), true, ReadSpec{}, [&rows](Row &&row) {
-        rows.append(std::move(row));
-        return true;
-    });
+    const CellSet rows = wholeLocalTable();
     constexpr qsizetype kPage = 500;
     QByteArray out;
     qint64 written = 0;
@@ -232,12 +240,7 @@ void BM_JsonLinesHotPages(benchmark::State &state)
         }
         state.ResumeTiming();
     }
-    if (written != g_jsonBytes) {
-        state.SkipWithError("the lines differ from the ceiling's");
-        return;
-    }
-    state.counters["MB/s"] =
-        benchmark::Counter(double(g_jsonBytes) / 1e6, benchmark::Counter::kIsIterationInvariantRate);
+    reportJsonLines(state, written);
 }
 
 // Reading the local table alone, 500-row pages as TableStoreRowSource reads them, nothing written:
