@@ -40,9 +40,14 @@ QByteArray readFile(const QString &path)
     return f.readAll();
 }
 
+QString builtRenderWorker()
+{
+    return binDir() + QStringLiteral("/extract-inspector-render");
+}
+
 void useBuiltRenderWorker()
 {
-    qputenv("EI_RENDER_WORKER", (binDir() + QStringLiteral("/extract-inspector-render")).toUtf8());
+    qputenv("EI_RENDER_WORKER", builtRenderWorker().toUtf8());
 }
 
 QString builtDemoDir()

@@ -13,9 +13,13 @@ QString corpusPath(const QString &relative);
 // Directory of the built executables (build/<preset>/bin).
 QString binDir();
 QByteArray readFile(const QString &path);
+// The built renderer (build/<preset>/bin/extract-inspector-render).
+QString builtRenderWorker();
 // Points EI_RENDER_WORKER at the built renderer: the PDF pane's worker sits beside the
 // application, not beside the tests.
 void useBuiltRenderWorker();
+// How long a test waits for the render worker: generous, because the asan build renders slowly.
+inline constexpr int RenderTimeout = 30000;
 // The demo snapshot generated at build time (build/<preset>/share/demo).
 QString builtDemoDir();
 bool builtDemoExists();

@@ -8,19 +8,15 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include "common/corpusfiles.h"
 #include "common/testutil.h"
 #include "core/render/renderclient.h"
 
 using namespace Ei::Core;
 using namespace Ei::Core::Render;
+using namespace Ei::Test::CorpusFiles;
 
 namespace {
-
-const QString Jner = QStringLiteral("pairs/jner2016_demarchis/0046d83a-edd6-4631-b57c-755cdcce8b7f.pdf");
-const QString JnerTei = QStringLiteral(
-    "pairs/jner2016_demarchis/0046d83a-edd6-4631-b57c-755cdcce8b7f.grobid-0.8.1.coords.tei.xml");
-const QString Hal =
-    QStringLiteral("pairs/hal2024_open_science_monitor/how_to_build_open_science_monitor.pdf");
 
 struct ReplyPtr
 {
@@ -29,7 +25,7 @@ struct ReplyPtr
 };
 
 // Waits for a reply to finish; generous because the asan build is slow.
-bool finish(RenderReply *r, int ms = 30000)
+bool finish(RenderReply *r, int ms = Ei::Test::RenderTimeout)
 {
     if (r->isFinished()) {
         return true;
@@ -96,14 +92,14 @@ private:
 void TestRenderClient::initTestCase()
 {
     qputenv("EI_RENDER_TEST_HOOKS", "1");
-    m_worker = QDir(Ei::Test::binDir()).filePath(QStringLiteral("extract-inspector-render"));
+    m_worker = Ei::Test::builtRenderWorker();
     QVERIFY2(QFileInfo::exists(m_worker), qPrintable(m_worker));
 }
 
 std::unique_ptr<RenderClient> TestRenderClient::makeClient() const
 {
     auto c = std::make_unique<RenderClient>(nullptr, m_worker);
-    c->setDefaultTimeout(30000); // the asan build renders slowly
+    c->setDefaultTimeout(Ei::Test::RenderTimeout);
     return c;
 }
 
@@ -190,7 +186,7 @@ void TestRenderClient::opensAndDescribesDocument()
 {
     EI_REQUIRE_CORPUS();
     auto c = makeClient();
-    ReplyPtr r{std::unique_ptr<RenderReply>(c->open(Ei::Test::corpusPath(Jner)))};
+    ReplyPtr r{std::unique_ptr<RenderReply>(c->open(Ei::Test::corpusPath(JnerPdf)))};
     QVERIFY(finish(r.r.get()));
     QVERIFY2(r->ok(), qPrintable(r->errorMessage()));
     const DocumentInfo &info = r->documentInfo();
@@ -218,7 +214,7 @@ void TestRenderClient::mixedPageSizes()
 {
     EI_REQUIRE_CORPUS();
     auto c = makeClient();
-    ReplyPtr r{std::unique_ptr<RenderReply>(c->open(Ei::Test::corpusPath(Hal)))};
+    ReplyPtr r{std::unique_ptr<RenderReply>(c->open(Ei::Test::corpusPath(HalPdf)))};
     QVERIFY(finish(r.r.get()));
     QVERIFY2(r->ok(), qPrintable(r->errorMessage()));
     const DocumentInfo &info = r->documentInfo();
@@ -232,7 +228,7 @@ void TestRenderClient::rendersFirstPage()
 {
     EI_REQUIRE_CORPUS();
     auto c = makeClient();
-    ReplyPtr o{std::unique_ptr<RenderReply>(c->open(Ei::Test::corpusPath(Jner)))};
+    ReplyPtr o{std::unique_ptr<RenderReply>(c->open(Ei::Test::corpusPath(JnerPdf)))};
     ReplyPtr r{std::unique_ptr<RenderReply>(c->render(RenderParams{0, 96.0, 96.0, {}}))};
     QVERIFY(finish(r.r.get()));
     QVERIFY2(r->ok(), qPrintable(r->errorMessage()));
@@ -255,7 +251,7 @@ void TestRenderClient::rendersClip()
 {
     EI_REQUIRE_CORPUS();
     auto c = makeClient();
-    ReplyPtr o{std::unique_ptr<RenderReply>(c->open(Ei::Test::corpusPath(Jner)))};
+    ReplyPtr o{std::unique_ptr<RenderReply>(c->open(Ei::Test::corpusPath(JnerPdf)))};
     ReplyPtr r{
         std::unique_ptr<RenderReply>(c->render(RenderParams{0, 144.0, 144.0, QRect(100, 200, 300, 150)}))};
     QVERIFY(finish(r.r.get()));
@@ -284,7 +280,7 @@ void TestRenderClient::titleBoxHoldsTitleWords()
         boxes.append(QRectF(v[1].toDouble(), v[2].toDouble(), v[3].toDouble(), v[4].toDouble()));
     }
     auto c = makeClient();
-    ReplyPtr o{std::unique_ptr<RenderReply>(c->open(Ei::Test::corpusPath(Jner)))};
+    ReplyPtr o{std::unique_ptr<RenderReply>(c->open(Ei::Test::corpusPath(JnerPdf)))};
     ReplyPtr t{std::unique_ptr<RenderReply>(c->text(0))};
     QVERIFY(finish(t.r.get()));
     QVERIFY2(t->ok(), qPrintable(t->errorMessage()));
@@ -305,7 +301,7 @@ void TestRenderClient::searchFindsAllMatches()
 {
     EI_REQUIRE_CORPUS();
     auto c = makeClient();
-    ReplyPtr o{std::unique_ptr<RenderReply>(c->open(Ei::Test::corpusPath(Jner)))};
+    ReplyPtr o{std::unique_ptr<RenderReply>(c->open(Ei::Test::corpusPath(JnerPdf)))};
     ReplyPtr s{std::unique_ptr<RenderReply>(c->search(QStringLiteral("ELECTRICAL STIMULATION")))};
     QVERIFY(finish(s.r.get()));
     QVERIFY2(s->ok(), qPrintable(s->errorMessage()));
@@ -363,7 +359,7 @@ void TestRenderClient::malformedPdfs()
         QVERIFY2(!o->errorMessage().contains(QLatin1StringView("\n")), qPrintable(o->errorMessage()));
         qInfo("%s: %s", qPrintable(file), qPrintable(o->errorMessage()));
     }
-    ReplyPtr good{std::unique_ptr<RenderReply>(c->open(Ei::Test::corpusPath(Jner)))};
+    ReplyPtr good{std::unique_ptr<RenderReply>(c->open(Ei::Test::corpusPath(JnerPdf)))};
     QVERIFY(finish(good.r.get()));
     QVERIFY2(good->ok(), qPrintable(good->errorMessage()));
 }
@@ -399,7 +395,7 @@ void TestRenderClient::openBytes()
 {
     EI_REQUIRE_CORPUS();
     auto c = makeClient();
-    ReplyPtr o{std::unique_ptr<RenderReply>(c->openBytes(Ei::Test::readFile(Ei::Test::corpusPath(Hal))))};
+    ReplyPtr o{std::unique_ptr<RenderReply>(c->openBytes(Ei::Test::readFile(Ei::Test::corpusPath(HalPdf))))};
     QVERIFY(finish(o.r.get()));
     QVERIFY2(o->ok(), qPrintable(o->errorMessage()));
     QCOMPARE(o->documentInfo().pageCount(), 7);
@@ -414,7 +410,7 @@ void TestRenderClient::survivesInjectedCrash()
     EI_REQUIRE_CORPUS();
     auto c = makeClient();
     QSignalSpy restarted(c.get(), &RenderClient::workerRestarted);
-    ReplyPtr o{std::unique_ptr<RenderReply>(c->open(Ei::Test::corpusPath(Jner)))};
+    ReplyPtr o{std::unique_ptr<RenderReply>(c->open(Ei::Test::corpusPath(JnerPdf)))};
     QVERIFY(finish(o.r.get()));
     QVERIFY(o->ok());
     const qint64 firstPid = c->workerPid();
@@ -437,7 +433,7 @@ void TestRenderClient::survivesInjectedHang()
 {
     EI_REQUIRE_CORPUS();
     auto c = makeClient();
-    ReplyPtr o{std::unique_ptr<RenderReply>(c->open(Ei::Test::corpusPath(Jner)))};
+    ReplyPtr o{std::unique_ptr<RenderReply>(c->open(Ei::Test::corpusPath(JnerPdf)))};
     QVERIFY(finish(o.r.get()));
     ReplyPtr hang{std::unique_ptr<RenderReply>(c->injectHang(500))};
     QVERIFY(finish(hang.r.get()));
@@ -456,7 +452,7 @@ void TestRenderClient::cancelQueuedAndRunning()
 {
     EI_REQUIRE_CORPUS();
     auto c = makeClient();
-    ReplyPtr o{std::unique_ptr<RenderReply>(c->open(Ei::Test::corpusPath(Jner)))};
+    ReplyPtr o{std::unique_ptr<RenderReply>(c->open(Ei::Test::corpusPath(JnerPdf)))};
     // A large render keeps the worker busy; the one behind it is cancelled while queued.
     ReplyPtr big{std::unique_ptr<RenderReply>(c->render(RenderParams{1, 600.0, 600.0, {}}))};
     ReplyPtr queued{std::unique_ptr<RenderReply>(c->render(RenderParams{2, 72.0, 72.0, {}}))};

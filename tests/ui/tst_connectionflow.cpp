@@ -94,8 +94,7 @@ private Q_SLOTS:
         QStandardPaths::setTestModeEnabled(true);
         QSettings().clear();
         QVERIFY(m_dir.isValid());
-        qputenv("EI_RENDER_WORKER",
-                (Ei::Test::binDir() + QStringLiteral("/extract-inspector-render")).toUtf8());
+        Ei::Test::useBuiltRenderWorker();
         m_alpha.addTable(makeTable(QStringLiteral("alpha-main"), "alpha-", 30));
         m_alpha.addTable(makeTable(QStringLiteral("alpha-other"), "other-", 5));
         m_beta.addTable(makeTable(QStringLiteral("wbgrp-journal-extract-0-beta"), "beta-", 12));

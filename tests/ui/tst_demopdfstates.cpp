@@ -4,6 +4,7 @@
 //   its boxes; the copy is kept in the disk cache;
 // - the demo's deliberate SHA-1 mismatch row: the pane shows the integrity panel (both digests, the
 //   chunked encoding as the explanation, "Show Anyway") and the Status tab lists the failure.
+#include <common/corpusfiles.h>
 #include <common/testutil.h>
 #include <uicommon/sessionwindow.h>
 
@@ -30,9 +31,6 @@
 #include <ui/teiview.h>
 
 namespace {
-
-const QString Tei = QStringLiteral(
-    "pairs/jner2016_demarchis/0046d83a-edd6-4631-b57c-755cdcce8b7f.grobid-0.8.1.coords.tei.xml");
 
 // The key of the first demo row that has no grobid0:tei_xml cell (a GROBID error or oversize row).
 QByteArray firstRowWithoutTei(const QString &rowsJsonl)
@@ -98,7 +96,7 @@ private Q_SLOTS:
         const QString blobDir =
             dir.filePath(QStringLiteral("blobs/grobid/") + hex.left(2) + QLatin1Char('/') + hex.mid(2, 2));
         QVERIFY(QDir().mkpath(blobDir));
-        QVERIFY(QFile::copy(Ei::Test::corpusPath(Tei),
+        QVERIFY(QFile::copy(Ei::Test::corpusPath(Ei::Test::CorpusFiles::JnerTei),
                             blobDir + QLatin1Char('/') + hex + QStringLiteral(".tei.xml")));
 
         Ei::Core::PdfCache().clear(); // a run before this one left the TEI in the cache
@@ -117,7 +115,8 @@ private Q_SLOTS:
         QVERIFY(!pane->view()->overlayBoxes().isEmpty());
         // Kept in the disk cache's TEI slot (the GUI's cache, in the test-mode cache directory).
         Ei::Core::PdfCache cache;
-        QCOMPARE(cache.readTei(hex).value(), Ei::Test::readFile(Ei::Test::corpusPath(Tei)));
+        QCOMPARE(cache.readTei(hex).value(),
+                 Ei::Test::readFile(Ei::Test::corpusPath(Ei::Test::CorpusFiles::JnerTei)));
     }
 
     void mismatchRowShowsTheIntegrityPanel()

@@ -15,6 +15,7 @@
 #include <QTextCursor>
 #include <QUrl>
 
+#include "common/corpusfiles.h"
 #include "common/testutil.h"
 #include "ui/inspectorsession.h"
 #include "ui/mainwindow.h"
@@ -25,17 +26,10 @@
 #include "ui/xmleditor.h"
 
 using namespace Ei::Ui;
+using namespace Ei::Test::CorpusFiles;
+using Ei::Test::RenderTimeout;
 
 namespace {
-
-constexpr int Timeout = 30000;
-const QString Jner = QStringLiteral("pairs/jner2016_demarchis/0046d83a-edd6-4631-b57c-755cdcce8b7f.pdf");
-const QString JnerTei = QStringLiteral(
-    "pairs/jner2016_demarchis/0046d83a-edd6-4631-b57c-755cdcce8b7f.grobid-0.8.1.coords.tei.xml");
-const QString Hal =
-    QStringLiteral("pairs/hal2024_open_science_monitor/how_to_build_open_science_monitor.pdf");
-const QString HalTei =
-    QStringLiteral("pairs/hal2024_open_science_monitor/how_to_build_open_science_monitor.pdf.tei.xml");
 
 // Drags `files` over the window and drops them; true if the window accepted the drag.
 bool dropFiles(QWidget *window, const QStringList &files)
@@ -67,8 +61,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
-        qputenv("EI_RENDER_WORKER",
-                QDir(Ei::Test::binDir()).filePath(QStringLiteral("extract-inspector-render")).toLocal8Bit());
+        Ei::Test::useBuiltRenderWorker();
     }
 
     void classifiesByContentNotName()
@@ -79,7 +72,7 @@ private Q_SLOTS:
         const QString pdfAsXml = dir.filePath(QStringLiteral("paper.xml"));
         const QString teiAsTxt = dir.filePath(QStringLiteral("grobid.txt"));
         const QString text = dir.filePath(QStringLiteral("notes.pdf"));
-        QVERIFY(QFile::copy(Ei::Test::corpusPath(Hal), pdfAsXml));
+        QVERIFY(QFile::copy(Ei::Test::corpusPath(HalPdf), pdfAsXml));
         QVERIFY(QFile::copy(Ei::Test::corpusPath(HalTei), teiAsTxt));
         QFile f(text);
         QVERIFY(f.open(QIODevice::WriteOnly));
@@ -106,7 +99,7 @@ private Q_SLOTS:
         auto *pane = window.pdfPaneSlot()->findChild<PdfPane *>();
         QVERIFY(pane);
         PdfView *view = pane->view();
-        view->renderClient()->setDefaultTimeout(Timeout);
+        view->renderClient()->setDefaultTimeout(RenderTimeout);
 
         // The thumbnails toggle is in the View menu.
         auto *viewMenu = window.findChild<QMenu *>(QStringLiteral("viewMenu"));
@@ -114,8 +107,8 @@ private Q_SLOTS:
         QVERIFY(viewMenu->actions().contains(pane->thumbnailsAction()));
 
         QSignalSpy opened(view, &PdfView::documentOpened);
-        QVERIFY(dropFiles(&window, {Ei::Test::corpusPath(JnerTei), Ei::Test::corpusPath(Jner)}));
-        QVERIFY(opened.wait(Timeout));
+        QVERIFY(dropFiles(&window, {Ei::Test::corpusPath(JnerTei), Ei::Test::corpusPath(JnerPdf)}));
+        QVERIFY(opened.wait(RenderTimeout));
         QCOMPARE(view->pageCount(), 9);
         QVERIFY(!view->overlayBoxes().isEmpty());
         QVERIFY(window.teiView()->sourceText().contains(QStringLiteral("<TEI")));
@@ -123,8 +116,8 @@ private Q_SLOTS:
         const qsizetype jnerBoxes = view->overlayBoxes().size();
 
         // A PDF alone replaces the document and drops the old TEI (it belongs to the other PDF).
-        QVERIFY(dropFiles(&window, {Ei::Test::corpusPath(Hal)}));
-        QVERIFY(opened.wait(Timeout));
+        QVERIFY(dropFiles(&window, {Ei::Test::corpusPath(HalPdf)}));
+        QVERIFY(opened.wait(RenderTimeout));
         QCOMPARE(view->pageCount(), 7);
         QVERIFY(view->overlayBoxes().isEmpty());
 
@@ -150,12 +143,12 @@ private Q_SLOTS:
         auto *pane = window.pdfPaneSlot()->findChild<PdfPane *>();
         QVERIFY(pane);
         PdfView *view = pane->view();
-        view->renderClient()->setDefaultTimeout(Timeout);
+        view->renderClient()->setDefaultTimeout(RenderTimeout);
         QSignalSpy opened(view, &PdfView::documentOpened);
-        session.openLocalFiles(Ei::Test::corpusPath(Jner), Ei::Test::corpusPath(JnerTei));
-        QVERIFY(opened.wait(Timeout));
+        session.openLocalFiles(Ei::Test::corpusPath(JnerPdf), Ei::Test::corpusPath(JnerTei));
+        QVERIFY(opened.wait(RenderTimeout));
         TeiView *tei = window.teiView();
-        QTRY_VERIFY_WITH_TIMEOUT(!tei->isLoading(), Timeout);
+        QTRY_VERIFY_WITH_TIMEOUT(!tei->isLoading(), RenderTimeout);
 
         // PDF -> TEI: the first box of the main title.
         view->goToPage(0);
@@ -164,12 +157,13 @@ private Q_SLOTS:
             return b.kind == int(Ei::Core::Render::ElementKind::Title) && b.page == 1;
         });
         QVERIFY(title != boxes.end());
-        QTRY_VERIFY_WITH_TIMEOUT(view->overlayBoxToViewport(*title).isValid(), Timeout);
+        QTRY_VERIFY_WITH_TIMEOUT(view->overlayBoxToViewport(*title).isValid(), RenderTimeout);
         QTest::mouseClick(view->viewport(), Qt::LeftButton, {},
                           view->overlayBoxToViewport(*title).center().toPoint());
         QCOMPARE(window.tabs()->currentWidget(), static_cast<QWidget *>(tei));
         QTRY_VERIFY_WITH_TIMEOUT(
-            tei->editor()->textCursor().selectedText().contains(QStringLiteral("Multi-contact")), Timeout);
+            tei->editor()->textCursor().selectedText().contains(QStringLiteral("Multi-contact")),
+            RenderTimeout);
 
         // TEI -> PDF: a click inside the last reference marker (<ref type="bibr">) of the text.
         const qsizetype marker = tei->sourceText().lastIndexOf(QStringLiteral("<ref type=\"bibr\""));
@@ -185,7 +179,7 @@ private Q_SLOTS:
         tei->editor()->ensureCursorVisible();
         const QPoint click = tei->editor()->cursorRect(at).center();
         QTest::mouseClick(tei->editor()->viewport(), Qt::LeftButton, {}, click);
-        QTRY_COMPARE_WITH_TIMEOUT(view->currentPage(), markerBox->page - 1, Timeout);
+        QTRY_COMPARE_WITH_TIMEOUT(view->currentPage(), markerBox->page - 1, RenderTimeout);
     }
 
     void otherFilesAreRefusedWithASentence()

@@ -9,6 +9,7 @@
 #include <core/pdf/pdffetcher.h>
 #include <core/tei/teidocument.h>
 
+#include "common/corpusfiles.h"
 #include "common/testutil.h"
 #include "ui/pdfintegritypanel.h"
 #include "ui/pdfpane.h"
@@ -16,17 +17,11 @@
 #include "ui/pdfview.h"
 
 using namespace Ei::Ui;
+using namespace Ei::Test::CorpusFiles;
+using Ei::Test::RenderTimeout;
 
 namespace {
 
-constexpr int Timeout = 30000;
-const QString Jner = QStringLiteral("pairs/jner2016_demarchis/0046d83a-edd6-4631-b57c-755cdcce8b7f.pdf");
-const QString JnerTei = QStringLiteral(
-    "pairs/jner2016_demarchis/0046d83a-edd6-4631-b57c-755cdcce8b7f.grobid-0.8.1.coords.tei.xml");
-const QString Mpra =
-    QStringLiteral("pairs/mpra_rural_development/f2235cd28c171f9f3b6a8bcebe246159c464980c.pdf");
-const QString Hal =
-    QStringLiteral("pairs/hal2024_open_science_monitor/how_to_build_open_science_monitor.pdf");
 // The cost-analysis PDF of aut_example.pdf.warc.gz asked for under another row's key.
 const QString WrongKey = QStringLiteral("83870169dffa6b549886b6542dbc664283906de5");
 const QString CostSha1 = QStringLiteral("569c28e0e8faa6945d6ca88fcd9e195825052c71");
@@ -44,7 +39,7 @@ Ei::Core::PdfFetchResult mismatchedFetch()
     locator.compressedSize = 669030;
     Ei::Core::PdfFetchJob *job = fetcher.fetch(locator);
     QSignalSpy done(job, &Ei::Core::PdfFetchJob::finished);
-    if (!done.wait(Timeout)) {
+    if (!done.wait(RenderTimeout)) {
         return {};
     }
     return job->result();
@@ -57,11 +52,7 @@ class TestPdfPane final : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        qputenv("EI_RENDER_WORKER",
-                QDir(Ei::Test::binDir()).filePath(QStringLiteral("extract-inspector-render")).toLocal8Bit());
-    }
+    void initTestCase() { Ei::Test::useBuiltRenderWorker(); }
 
     void integrityErrorOffersUnverifiedBytes()
     {
@@ -72,7 +63,7 @@ private Q_SLOTS:
         PdfPane pane;
         pane.resize(800, 600);
         pane.show();
-        pane.view()->renderClient()->setDefaultTimeout(Timeout);
+        pane.view()->renderClient()->setDefaultTimeout(RenderTimeout);
         QSignalSpy opened(pane.view(), &PdfView::documentOpened);
         pane.showFetchResult(result, WrongKey);
 
@@ -90,7 +81,7 @@ private Q_SLOTS:
         QVERIFY(panel->showAnywayButton()->isVisible());
 
         QTest::mouseClick(panel->showAnywayButton(), Qt::LeftButton);
-        QVERIFY(opened.wait(Timeout));
+        QVERIFY(opened.wait(RenderTimeout));
         QVERIFY(pane.view()->hasDocument());
         QCOMPARE(panel->state(), PdfIntegrityPanel::State::Showing);
         QVERIFY(panel->isVisible()); // the pages stay marked unverified
@@ -99,11 +90,11 @@ private Q_SLOTS:
 
         // The next row's verified PDF clears the mark.
         Ei::Core::PdfFetchResult verified;
-        verified.bytes = Ei::Test::readFile(Ei::Test::corpusPath(Hal));
+        verified.bytes = Ei::Test::readFile(Ei::Test::corpusPath(HalPdf));
         verified.verified = true;
         pane.showFetchResult(verified, QString());
         QVERIFY(!panel->isVisible());
-        QVERIFY(opened.wait(Timeout));
+        QVERIFY(opened.wait(RenderTimeout));
         QCOMPARE(panel->state(), PdfIntegrityPanel::State::Hidden);
         QCOMPARE(pane.view()->pageCount(), 7);
     }
@@ -131,12 +122,12 @@ private Q_SLOTS:
         pane.show();
         QVERIFY(QTest::qWaitForWindowExposed(&pane));
         PdfView *view = pane.view();
-        view->renderClient()->setDefaultTimeout(Timeout);
+        view->renderClient()->setDefaultTimeout(RenderTimeout);
         PdfThumbnailBar *bar = pane.thumbnails();
         QVERIFY(!bar->isVisible());
         QSignalSpy opened(view, &PdfView::documentOpened);
-        view->openFile(Ei::Test::corpusPath(Mpra));
-        QVERIFY(opened.wait(Timeout));
+        view->openFile(Ei::Test::corpusPath(MpraPdf));
+        QVERIFY(opened.wait(RenderTimeout));
         QCOMPARE(bar->count(), 28);
         QCOMPARE(bar->requestedCount(), 0); // hidden: nothing is rendered for it
 
@@ -145,8 +136,8 @@ private Q_SLOTS:
         QCOMPARE(toggle->shortcut(), QKeySequence(Qt::Key_F7));
         toggle->trigger();
         QVERIFY(bar->isVisible());
-        QTRY_VERIFY_WITH_TIMEOUT(bar->isThumbnailRendered(0) && bar->isThumbnailRendered(1), Timeout);
-        QTRY_VERIFY_WITH_TIMEOUT(bar->requestedCount() == bar->renderedCount(), Timeout);
+        QTRY_VERIFY_WITH_TIMEOUT(bar->isThumbnailRendered(0) && bar->isThumbnailRendered(1), RenderTimeout);
+        QTRY_VERIFY_WITH_TIMEOUT(bar->requestedCount() == bar->renderedCount(), RenderTimeout);
         QVERIFY2(bar->renderedCount() < 20, qPrintable(QString::number(bar->renderedCount())));
         QVERIFY(!bar->isThumbnailRendered(27));
         QCOMPARE(bar->currentRow(), 0);
@@ -160,15 +151,15 @@ private Q_SLOTS:
         // Going to a page in the view highlights and reveals its thumbnail, which renders then.
         view->goToPage(20);
         QTRY_COMPARE(bar->currentRow(), 20);
-        QTRY_VERIFY_WITH_TIMEOUT(bar->isThumbnailRendered(20), Timeout);
+        QTRY_VERIFY_WITH_TIMEOUT(bar->isThumbnailRendered(20), RenderTimeout);
         const QRect shown = bar->visualItemRect(bar->item(20));
         QVERIFY(bar->viewport()->rect().intersects(shown));
 
         // Hiding it again, then another document: the list follows the new page count.
         toggle->trigger();
         QVERIFY(!bar->isVisible());
-        view->openFile(Ei::Test::corpusPath(Hal));
-        QVERIFY(opened.wait(Timeout));
+        view->openFile(Ei::Test::corpusPath(HalPdf));
+        QVERIFY(opened.wait(RenderTimeout));
         QCOMPARE(bar->count(), 7);
     }
 
@@ -182,7 +173,7 @@ private Q_SLOTS:
         pane.resize(700, 500);
         pane.show();
         PdfView *view = pane.view();
-        view->renderClient()->setDefaultTimeout(Timeout);
+        view->renderClient()->setDefaultTimeout(RenderTimeout);
         const QDir dir(Ei::Test::corpusPath(QStringLiteral("malformed_pdf")));
         const QStringList files = dir.entryList({QStringLiteral("*.pdf")}, QDir::Files, QDir::Name);
         QVERIFY(files.size() >= 20);
@@ -192,10 +183,10 @@ private Q_SLOTS:
             QSignalSpy password(view, &PdfView::passwordRequired);
             view->openFile(dir.filePath(file));
             QTRY_VERIFY2_WITH_TIMEOUT(!opened.isEmpty() || !failed.isEmpty() || !password.isEmpty(),
-                                      qPrintable(file), Timeout);
+                                      qPrintable(file), RenderTimeout);
             if (!opened.isEmpty()) {
                 QTRY_VERIFY2_WITH_TIMEOUT(view->isPageCurrent(0) || !view->pageError(0).isEmpty(),
-                                          qPrintable(file), Timeout);
+                                          qPrintable(file), RenderTimeout);
             } else {
                 QVERIFY2(view->message().endsWith(QLatin1Char('.')),
                          qPrintable(file + QStringLiteral(": ") + view->message()));
@@ -203,8 +194,8 @@ private Q_SLOTS:
         }
         // Still alive: a good PDF opens after all of them.
         QSignalSpy opened(view, &PdfView::documentOpened);
-        view->openFile(Ei::Test::corpusPath(Hal));
-        QVERIFY(opened.wait(Timeout));
+        view->openFile(Ei::Test::corpusPath(HalPdf));
+        QVERIFY(opened.wait(RenderTimeout));
         QCOMPARE(view->pageCount(), 7);
     }
 
@@ -224,10 +215,10 @@ private Q_SLOTS:
             pane.show();
             QVERIFY(QTest::qWaitForWindowExposed(&pane));
             PdfView *view = pane.view();
-            view->renderClient()->setDefaultTimeout(Timeout);
+            view->renderClient()->setDefaultTimeout(RenderTimeout);
             QSignalSpy opened(view, &PdfView::documentOpened);
-            view->openFile(Ei::Test::corpusPath(Jner));
-            QVERIFY(opened.wait(Timeout));
+            view->openFile(Ei::Test::corpusPath(JnerPdf));
+            QVERIFY(opened.wait(RenderTimeout));
             const auto tei = Ei::Core::parseTei(Ei::Test::readFile(Ei::Test::corpusPath(JnerTei)));
             QVERIFY(tei);
             QList<OverlayBox> boxes;
@@ -247,7 +238,7 @@ private Q_SLOTS:
             pane.thumbnailsAction()->trigger();
             view->goToPage(1);
             QTRY_VERIFY_WITH_TIMEOUT(view->isPageCurrent(1) && pane.thumbnails()->isThumbnailRendered(4),
-                                     Timeout);
+                                     RenderTimeout);
             QTest::qWait(200); // let the last paint reach the screen (a look, not a check)
             QVERIFY(pane.grab().save(dir + QStringLiteral("/thumbnails.png")));
         }
@@ -255,14 +246,14 @@ private Q_SLOTS:
         pane.resize(1100, 700);
         pane.show();
         QVERIFY(QTest::qWaitForWindowExposed(&pane));
-        pane.view()->renderClient()->setDefaultTimeout(Timeout);
+        pane.view()->renderClient()->setDefaultTimeout(RenderTimeout);
         pane.showFetchResult(mismatchedFetch(), WrongKey);
         QTest::qWait(200);
         QVERIFY(pane.grab().save(dir + QStringLiteral("/integrity.png")));
         QSignalSpy opened(pane.view(), &PdfView::documentOpened);
         QTest::mouseClick(pane.integrityPanel()->showAnywayButton(), Qt::LeftButton);
-        QVERIFY(opened.wait(Timeout));
-        QTRY_VERIFY_WITH_TIMEOUT(pane.view()->isPageCurrent(0), Timeout);
+        QVERIFY(opened.wait(RenderTimeout));
+        QTRY_VERIFY_WITH_TIMEOUT(pane.view()->isPageCurrent(0), RenderTimeout);
         QTest::qWait(200);
         QVERIFY(pane.grab().save(dir + QStringLiteral("/unverified.png")));
     }

@@ -11,22 +11,18 @@
 #include <QSpinBox>
 #include <QTest>
 
+#include "common/corpusfiles.h"
 #include "common/testutil.h"
 #include "ui/pdfoverlaylegend.h"
 #include "ui/pdfpane.h"
 #include "ui/pdfview.h"
 
 using namespace Ei::Ui;
+using namespace Ei::Test::CorpusFiles;
+using Ei::Test::RenderTimeout;
 using namespace Ei::Core::Render;
 
 namespace {
-
-const QString Jner = QStringLiteral("pairs/jner2016_demarchis/0046d83a-edd6-4631-b57c-755cdcce8b7f.pdf");
-const QString JnerTei = QStringLiteral(
-    "pairs/jner2016_demarchis/0046d83a-edd6-4631-b57c-755cdcce8b7f.grobid-0.8.1.coords.tei.xml");
-const QString Hal =
-    QStringLiteral("pairs/hal2024_open_science_monitor/how_to_build_open_science_monitor.pdf");
-constexpr int Timeout = 30000;
 
 // Boxes of the 0.8.1 TEI: the main title (kind Title) and every <ref type="bibr"> (kind
 // ReferenceMarker), parsed just enough for the test.
@@ -92,16 +88,15 @@ private:
 void TestPdfView::initTestCase()
 {
     qputenv("EI_RENDER_TEST_HOOKS", "1");
-    qputenv("EI_RENDER_WORKER",
-            QDir(Ei::Test::binDir()).filePath(QStringLiteral("extract-inspector-render")).toLocal8Bit());
+    Ei::Test::useBuiltRenderWorker();
 }
 
 bool TestPdfView::openIn(PdfView &view, const QString &file)
 {
-    view.renderClient()->setDefaultTimeout(Timeout);
+    view.renderClient()->setDefaultTimeout(RenderTimeout);
     QSignalSpy opened(&view, &PdfView::documentOpened);
     view.openFile(Ei::Test::corpusPath(file));
-    return opened.wait(Timeout);
+    return opened.wait(RenderTimeout);
 }
 
 void TestPdfView::opensAndRendersVisiblePages()
@@ -112,20 +107,20 @@ void TestPdfView::opensAndRendersVisiblePages()
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
     QSignalSpy rendered(&view, &PdfView::pageRendered);
-    QVERIFY(openIn(view, Jner));
+    QVERIFY(openIn(view, JnerPdf));
     QCOMPARE(view.pageCount(), 9);
     QVERIFY(view.message().isEmpty());
     QCOMPARE(view.fitMode(), PdfView::FitMode::FitWidth);
     QCOMPARE(view.currentPage(), 0);
-    QTRY_VERIFY_WITH_TIMEOUT(view.isPageCurrent(0), Timeout);
+    QTRY_VERIFY_WITH_TIMEOUT(view.isPageCurrent(0), RenderTimeout);
     // Page 1 plus the 512 px margin: page 2 is rendered too, the far pages are not.
-    QTRY_VERIFY_WITH_TIMEOUT(view.isPageCurrent(1), Timeout);
+    QTRY_VERIFY_WITH_TIMEOUT(view.isPageCurrent(1), RenderTimeout);
     QVERIFY(!view.isPageRendered(8));
     QCOMPARE(view.documentInfo().title.left(13), QStringLiteral("Multi-contact"));
     // Going to the last page renders it.
     view.goToPage(8);
     QCOMPARE(view.currentPage(), 8);
-    QTRY_VERIFY_WITH_TIMEOUT(view.isPageCurrent(8), Timeout);
+    QTRY_VERIFY_WITH_TIMEOUT(view.isPageCurrent(8), RenderTimeout);
 }
 
 void TestPdfView::mixedPageSizesLayout()
@@ -134,7 +129,7 @@ void TestPdfView::mixedPageSizesLayout()
     PdfView view;
     view.resize(600, 600);
     view.show();
-    QVERIFY(openIn(view, Hal));
+    QVERIFY(openIn(view, HalPdf));
     view.setZoom(1.0);
     const double ppp = view.logicalDpiX() / 72.0;
     const QRect a4 = view.pageRect(0), letter = view.pageRect(1);
@@ -153,7 +148,7 @@ void TestPdfView::zoomChangesLayout()
     PdfView view;
     view.resize(700, 500);
     view.show();
-    QVERIFY(openIn(view, Jner));
+    QVERIFY(openIn(view, JnerPdf));
     QSignalSpy zoomed(&view, &PdfView::zoomChanged);
     view.setZoom(1.0);
     const int w1 = view.pageRect(0).width();
@@ -169,7 +164,7 @@ void TestPdfView::zoomChangesLayout()
     view.setFitMode(PdfView::FitMode::FitPage);
     QVERIFY(view.pageRect(0).height() <= view.viewport()->height() - 24 + 1);
     // A new zoom renders the visible page again, sharply.
-    QTRY_VERIFY_WITH_TIMEOUT(view.isPageCurrent(0), Timeout);
+    QTRY_VERIFY_WITH_TIMEOUT(view.isPageCurrent(0), RenderTimeout);
 }
 
 void TestPdfView::ctrlWheelZooms()
@@ -178,7 +173,7 @@ void TestPdfView::ctrlWheelZooms()
     PdfView view;
     view.resize(700, 500);
     view.show();
-    QVERIFY(openIn(view, Jner));
+    QVERIFY(openIn(view, JnerPdf));
     const double before = view.zoom();
     QWheelEvent wheel(QPointF(100, 100), view.viewport()->mapToGlobal(QPointF(100, 100)), QPoint(),
                       QPoint(0, 120), Qt::NoButton, Qt::ControlModifier, Qt::NoScrollPhase, false);
@@ -194,7 +189,7 @@ void TestPdfView::clickOnOverlayBoxEmitsElementClicked()
     view.resize(700, 600);
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
-    QVERIFY(openIn(view, Jner));
+    QVERIFY(openIn(view, JnerPdf));
     view.setOverlayBoxes(jnerBoxes());
     QVERIFY(view.coordinateCheck().clean());
     QSignalSpy clicked(&view, &PdfView::elementClicked);
@@ -224,7 +219,7 @@ void TestPdfView::scrollToElementScrollsAndFlashes()
     PdfView view;
     view.resize(700, 500);
     view.show();
-    QVERIFY(openIn(view, Jner));
+    QVERIFY(openIn(view, JnerPdf));
     const QList<OverlayBox> boxes = jnerBoxes();
     view.setOverlayBoxes(boxes);
     // The last reference marker lies deep in the document.
@@ -245,7 +240,7 @@ void TestPdfView::layersToggleFromLegend()
     view.resize(700, 600);
     PdfOverlayLegend legend(&view);
     view.show();
-    QVERIFY(openIn(view, Jner));
+    QVERIFY(openIn(view, JnerPdf));
     view.setOverlayBoxes(jnerBoxes());
     QCOMPARE(view.overlayKinds(), (QList<int>{int(ElementKind::Title), int(ElementKind::ReferenceMarker)}));
     auto *titleLayer = legend.findChild<QCheckBox *>(QStringLiteral("layer-%1").arg(int(ElementKind::Title)));
@@ -272,7 +267,7 @@ void TestPdfView::hoverOnMarkerAsksForTooltip()
     view.resize(700, 600);
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
-    QVERIFY(openIn(view, Jner));
+    QVERIFY(openIn(view, JnerPdf));
     const QList<OverlayBox> boxes = jnerBoxes();
     view.setOverlayBoxes(boxes);
     QStringList asked;
@@ -304,11 +299,11 @@ void TestPdfView::searchHighlightsAndNavigates()
     PdfView view;
     view.resize(700, 500);
     view.show();
-    QVERIFY(openIn(view, Jner));
+    QVERIFY(openIn(view, JnerPdf));
     QSignalSpy done(&view, &PdfView::searchFinished);
     QSignalSpy current(&view, &PdfView::currentMatchChanged);
     view.search(QStringLiteral("electrode"));
-    QVERIFY(done.wait(Timeout));
+    QVERIFY(done.wait(RenderTimeout));
     const int n = done.first().first().toInt();
     QVERIFY(n > 5);
     QCOMPARE(view.matchCount(), n);
@@ -330,7 +325,7 @@ void TestPdfView::selectionCopiesTitle()
     view.resize(700, 600);
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
-    QVERIFY(openIn(view, Jner));
+    QVERIFY(openIn(view, JnerPdf));
     // Drag across the first title line (no overlay, so the drag selects).
     OverlayBox line{QString(), 0, 1, QRectF(56.69, 122.54, 319.90, 22.06)};
     const QRectF r = view.overlayBoxToViewport(line);
@@ -338,7 +333,7 @@ void TestPdfView::selectionCopiesTitle()
     QTest::mousePress(view.viewport(), Qt::LeftButton, {}, r.topLeft().toPoint() + QPoint(-2, 2));
     QTest::mouseMove(view.viewport(), r.bottomRight().toPoint() + QPoint(2, -2));
     QTest::mouseRelease(view.viewport(), Qt::LeftButton, {}, r.bottomRight().toPoint() + QPoint(2, -2));
-    QTRY_VERIFY_WITH_TIMEOUT(view.selectedText().startsWith(QStringLiteral("Multi-contact")), Timeout);
+    QTRY_VERIFY_WITH_TIMEOUT(view.selectedText().startsWith(QStringLiteral("Multi-contact")), RenderTimeout);
     QVERIFY(!view.selectedText().contains(QLatin1Char('\n')));
 }
 
@@ -348,15 +343,15 @@ void TestPdfView::brokenPdfShowsMessage()
     PdfView view;
     view.resize(500, 400);
     view.show();
-    view.renderClient()->setDefaultTimeout(Timeout);
+    view.renderClient()->setDefaultTimeout(RenderTimeout);
     QSignalSpy failed(&view, &PdfView::documentFailed);
     view.openFile(Ei::Test::corpusPath(QStringLiteral("malformed_pdf/colrev_zero-size-pdf.pdf")));
-    QVERIFY(failed.wait(Timeout));
+    QVERIFY(failed.wait(RenderTimeout));
     QVERIFY(!view.hasDocument());
     QCOMPARE(view.message(), QStringLiteral("This PDF cannot be shown. This PDF file is empty (0 bytes)."));
     QCOMPARE(view.pageCount(), 0);
     // The pane carries on with the next PDF.
-    QVERIFY(openIn(view, Hal));
+    QVERIFY(openIn(view, HalPdf));
     QCOMPARE(view.pageCount(), 7);
 }
 
@@ -367,22 +362,22 @@ void TestPdfView::passwordPrompt()
     pane.resize(700, 500);
     pane.show();
     PdfView *view = pane.view();
-    view->renderClient()->setDefaultTimeout(Timeout);
+    view->renderClient()->setDefaultTimeout(RenderTimeout);
     QSignalSpy asked(view, &PdfView::passwordRequired);
     view->openFile(Ei::Test::corpusPath(QStringLiteral("malformed_pdf/pdfjs_issue6010_1.pdf")));
-    QVERIFY(asked.wait(Timeout));
+    QVERIFY(asked.wait(RenderTimeout));
     QCOMPARE(asked.first().first().toBool(), false);
     auto *field = pane.findChild<QLineEdit *>(QStringLiteral("passwordField"));
     QVERIFY(field);
     QTRY_VERIFY(field->isVisible());
     QTest::keyClicks(field, QStringLiteral("wrong"));
     QTest::keyClick(field, Qt::Key_Return);
-    QVERIFY(asked.wait(Timeout));
+    QVERIFY(asked.wait(RenderTimeout));
     QCOMPARE(asked.last().first().toBool(), true);
     QSignalSpy opened(view, &PdfView::documentOpened);
     QTest::keyClicks(field, QStringLiteral("abc"));
     QTest::keyClick(field, Qt::Key_Return);
-    QVERIFY(opened.wait(Timeout));
+    QVERIFY(opened.wait(RenderTimeout));
     QVERIFY(view->documentInfo().encrypted);
     QVERIFY(!field->isVisible());
 }
@@ -393,13 +388,13 @@ void TestPdfView::survivesWorkerCrash()
     PdfView view;
     view.resize(700, 500);
     view.show();
-    QVERIFY(openIn(view, Jner));
-    QTRY_VERIFY_WITH_TIMEOUT(view.isPageCurrent(0), Timeout);
+    QVERIFY(openIn(view, JnerPdf));
+    QTRY_VERIFY_WITH_TIMEOUT(view.isPageCurrent(0), RenderTimeout);
     std::unique_ptr<RenderReply> crash(view.renderClient()->injectCrash());
     QSignalSpy crashed(crash.get(), &RenderReply::finished);
-    QVERIFY(crashed.wait(Timeout));
+    QVERIFY(crashed.wait(RenderTimeout));
     view.setZoom(1.7);
-    QTRY_VERIFY_WITH_TIMEOUT(view.isPageCurrent(view.currentPage()), Timeout);
+    QTRY_VERIFY_WITH_TIMEOUT(view.isPageCurrent(view.currentPage()), RenderTimeout);
     QCOMPARE(view.renderClient()->workerStarts(), 2);
     QVERIFY(view.pageError(0).isEmpty());
 }
@@ -410,11 +405,11 @@ void TestPdfView::memoryBudgetEvictsHiddenPages()
     PdfView view;
     view.resize(600, 400);
     view.show();
-    QVERIFY(openIn(view, Jner));
+    QVERIFY(openIn(view, JnerPdf));
     view.setMemoryBudget(1); // keep only what is on (or near) the screen
     for (int page = 0; page < view.pageCount(); page += 2) {
         view.goToPage(page);
-        QTRY_VERIFY_WITH_TIMEOUT(view.isPageCurrent(page), Timeout);
+        QTRY_VERIFY_WITH_TIMEOUT(view.isPageCurrent(page), RenderTimeout);
     }
     QVERIFY(!view.isPageRendered(0));
     QVERIFY(view.isPageRendered(8));
@@ -431,9 +426,8 @@ void TestPdfView::staleRendersAreCancelled()
     PdfView view;
     view.resize(600, 400);
     view.show();
-    QVERIFY(openIn(
-        view, QStringLiteral("pairs/mpra_rural_development/f2235cd28c171f9f3b6a8bcebe246159c464980c.pdf")));
-    QTRY_VERIFY_WITH_TIMEOUT(view.isPageCurrent(0), Timeout);
+    QVERIFY(openIn(view, MpraPdf));
+    QTRY_VERIFY_WITH_TIMEOUT(view.isPageCurrent(0), RenderTimeout);
     // Long enough that page 10's renders are surely still queued behind it when the view moves on,
     // however slow the machine (with 3 s, a loaded ASan run let the deadline restart the worker and
     // finish them first, leaving nothing to cancel).
@@ -443,7 +437,7 @@ void TestPdfView::staleRendersAreCancelled()
     const int before = view.cancelledRenderCount();
     view.goToPage(20);
     QTRY_VERIFY(view.cancelledRenderCount() > before);
-    QTRY_VERIFY_WITH_TIMEOUT(view.isPageCurrent(20), Timeout);
+    QTRY_VERIFY_WITH_TIMEOUT(view.isPageCurrent(20), RenderTimeout);
     QVERIFY(!view.isPageRendered(10));
     QVERIFY(view.pageError(20).isEmpty());
 }
@@ -455,7 +449,7 @@ void TestPdfView::paneShowsPageAndProperties()
     pane.resize(800, 600);
     pane.show();
     PdfView *view = pane.view();
-    QVERIFY(openIn(*view, Hal));
+    QVERIFY(openIn(*view, HalPdf));
     auto *spin = pane.findChild<QSpinBox *>(QStringLiteral("pageSpin"));
     QVERIFY(spin);
     QCOMPARE(spin->maximum(), 7);
@@ -470,7 +464,7 @@ void TestPdfView::paneShowsPageAndProperties()
     QSignalSpy done(view, &PdfView::searchFinished);
     QTest::keyClicks(find, QStringLiteral("open science"));
     QTest::keyClick(find, Qt::Key_Return);
-    QVERIFY(done.wait(Timeout));
+    QVERIFY(done.wait(RenderTimeout));
     auto *label = pane.findChild<QLabel *>(QStringLiteral("matchLabel"));
     QTRY_VERIFY(label->text().contains(QStringLiteral("/%1").arg(view->matchCount())));
 }
@@ -489,13 +483,13 @@ void TestPdfView::screenshot()
     pane.show();
     QVERIFY(QTest::qWaitForWindowExposed(&pane));
     PdfView *view = pane.view();
-    QVERIFY(openIn(*view, Jner));
+    QVERIFY(openIn(*view, JnerPdf));
     view->setOverlayBoxes(jnerBoxes());
     QSignalSpy done(view, &PdfView::searchFinished);
     view->search(QStringLiteral("stimulation"));
-    QVERIFY(done.wait(Timeout));
+    QVERIFY(done.wait(RenderTimeout));
     view->goToPage(0);
-    QTRY_VERIFY_WITH_TIMEOUT(view->isPageCurrent(0) && view->isPageCurrent(1), Timeout);
+    QTRY_VERIFY_WITH_TIMEOUT(view->isPageCurrent(0) && view->isPageCurrent(1), RenderTimeout);
     QTest::qWait(200); // let the last paint reach the screen (a look, not a check)
     QVERIFY(pane.grab().save(out));
     if (!qEnvironmentVariableIsEmpty("EI_PDFVIEW_SCREENSHOT_HOLD")) {
