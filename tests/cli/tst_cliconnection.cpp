@@ -2,6 +2,7 @@
 // same path the GUI and the CLI compute) drives the CLI's `--connection NAME` / EI_CONNECTION.
 // Saved values are defaults, options given on the command line win, an unknown name is a usage
 // error naming the saved ones.
+#include <common/clirun.h>
 #include <common/scriptedhttpserver.h>
 #include <common/testutil.h>
 
@@ -13,18 +14,12 @@
 
 #include <core/settings/connectionstore.h>
 
+using Ei::Test::CliRun;
 using Ei::Test::RecordedRequest;
 using Ei::Test::ScriptedHttpServer;
 using Ei::Test::ScriptedResponse;
 
 namespace {
-
-struct CliRun
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
 
 const QString kName = QStringLiteral("qa/scripted");
 const QString kTable = QStringLiteral("wbgrp-journal-extract-0-qa");
@@ -40,32 +35,13 @@ class TestCliConnection : public QObject
 
     CliRun run(const QStringList &args, const QList<std::pair<QString, QString>> &extraEnv = {})
     {
-        QProcess cli;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.remove(QStringLiteral("EI_HBASE_URL"));
-        env.remove(QStringLiteral("EI_TABLE"));
-        env.remove(QStringLiteral("EI_CONNECTION"));
-        env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_config.path());
+        Ei::Test::CliOptions options;
+        options.environment.insert(QStringLiteral("XDG_CONFIG_HOME"), m_config.path());
         for (const auto &[name, value] : extraEnv) {
-            env.insert(name, value);
+            options.environment.insert(name, value);
         }
-        cli.setProcessEnvironment(env);
-        QSignalSpy finished(&cli, &QProcess::finished);
-        cli.start(Ei::Test::binDir() + QStringLiteral("/extract-inspector-cli"), args);
-        CliRun result;
-        if (!cli.waitForStarted(10000)) {
-            qWarning() << "the CLI did not start:" << cli.errorString();
-            return result;
-        }
-        if (!finished.wait(30000)) {
-            qWarning() << "the CLI did not finish:" << args << cli.readAllStandardError();
-            cli.kill();
-            return result;
-        }
-        result.exitCode = cli.exitStatus() == QProcess::NormalExit ? cli.exitCode() : -2;
-        result.out = cli.readAllStandardOutput();
-        result.err = cli.readAllStandardError();
-        return result;
+        options.timeoutMs = 30000;
+        return Ei::Test::runCli(args, options);
     }
 
 private Q_SLOTS:

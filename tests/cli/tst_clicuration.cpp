@@ -1,8 +1,8 @@
 // End to end on the demo table served by `serve`: curator edits (check-and-put), two curators
 // racing on one row, DOI lookup with its local index, reprocessing, export and re-import, and the
 // row-based tei/match/pdf commands. Every command is the real CLI binary.
+#include <common/clirun.h>
 #include <common/testutil.h>
-#include <csignal>
 
 #include <QDir>
 #include <QJsonArray>
@@ -13,14 +13,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-namespace {
+using Ei::Test::CliRun;
 
-struct Run
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
+namespace {
 
 bool copyTree(const QString &from, const QString &to)
 {
@@ -46,32 +41,23 @@ class TestCliCuration : public QObject
     QProcess m_serve;
     QString m_url;
 
-    Run run(const QStringList &args, const QByteArray &input = {})
+    CliRun run(const QStringList &args, const QByteArray &input = {})
     {
-        QProcess cli;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        Ei::Test::CliOptions options;
+        QProcessEnvironment &env = options.environment;
         env.insert(QStringLiteral("EI_HBASE_URL"), m_url);
         env.insert(QStringLiteral("EI_TABLE"), QStringLiteral("wbgrp-journal-extract-0-demo"));
         env.insert(QStringLiteral("XDG_CACHE_HOME"), m_home.filePath(QStringLiteral("cache")));
         env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_home.filePath(QStringLiteral("config")));
         env.insert(QStringLiteral("XDG_DATA_HOME"), m_home.filePath(QStringLiteral("data"))); // write journal
         env.insert(QStringLiteral("EI_CURATOR"), QStringLiteral("tester"));
-        cli.setProcessEnvironment(env);
-        cli.start(Ei::Test::binDir() + QStringLiteral("/extract-inspector-cli"), args);
-        if (!input.isEmpty()) {
-            cli.write(input);
-        }
-        cli.closeWriteChannel();
-        if (!cli.waitForFinished(60000)) {
-            cli.kill();
-            return {};
-        }
-        return {cli.exitCode(), cli.readAllStandardOutput(), cli.readAllStandardError()};
+        options.input = input;
+        return Ei::Test::runCli(args, options);
     }
 
     QStringList keysWhere(const QString &predicate)
     {
-        const Run r = run(
+        const CliRun r = run(
             {QStringLiteral("scan"), QStringLiteral("--keys-only"), QStringLiteral("--where"), predicate});
         QStringList keys;
         for (const QByteArray &line : r.out.split('\n')) {
@@ -86,31 +72,18 @@ private Q_SLOTS:
     void initTestCase()
     {
         // The demo snapshot is generated at build time next to the executables.
-        const QString demo = Ei::Test::binDir() + QStringLiteral("/../share/demo");
-        if (!QFileInfo::exists(demo + QStringLiteral("/manifest.json"))) {
-            QSKIP("the demo snapshot (build/<preset>/share/demo) was not built");
-        }
-        QVERIFY(copyTree(demo, m_dir.filePath(QStringLiteral("demo"))));
-        QSignalSpy ready(&m_serve, &QProcess::readyReadStandardOutput);
-        m_serve.start(Ei::Test::binDir() + QStringLiteral("/extract-inspector-cli"),
-                      {QStringLiteral("serve"), QStringLiteral("--snapshot"),
-                       m_dir.filePath(QStringLiteral("demo")), QStringLiteral("--listen"),
-                       QStringLiteral("127.0.0.1:0")});
-        QVERIFY(m_serve.waitForStarted(30000));
-        QByteArray out;
-        while (!out.contains('\n') && ready.wait(30000)) {
-            out += m_serve.readAllStandardOutput();
-        }
-        QVERIFY2(out.startsWith("listening on http://"), out.constData());
-        m_url = QString::fromUtf8(out.left(out.indexOf('\n')).mid(13));
+        EI_REQUIRE_BUILT_DEMO();
+        QVERIFY(copyTree(Ei::Test::builtDemoDir(), m_dir.filePath(QStringLiteral("demo"))));
+        m_url = Ei::Test::startServe(m_serve, {QStringLiteral("serve"), QStringLiteral("--snapshot"),
+                                               m_dir.filePath(QStringLiteral("demo")),
+                                               QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0")});
+        QVERIFY(!m_url.isEmpty()); // startServe says why
     }
 
     void cleanupTestCase()
     {
         if (m_serve.state() == QProcess::Running) {
-            QSignalSpy finished(&m_serve, &QProcess::finished);
-            ::kill(pid_t(m_serve.processId()), SIGTERM);
-            QVERIFY(finished.wait(30000));
+            QVERIFY(Ei::Test::stopServe(m_serve));
         }
     }
 
@@ -118,13 +91,13 @@ private Q_SLOTS:
     {
         const QStringList keys = keysWhere(QStringLiteral("match0:mstatus=needs-review"));
         QVERIFY(!keys.isEmpty());
-        const Run r =
+        const CliRun r =
             run({QStringLiteral("set-status"), keys.first(), QStringLiteral("--status"),
                  QStringLiteral("confirmed"), QStringLiteral("--note"), QStringLiteral("looked at it")});
         QCOMPARE(r.exitCode, 0);
         const int rev = r.out.trimmed().toInt();
         QVERIFY(rev >= 1);
-        const Run row =
+        const CliRun row =
             run({QStringLiteral("get"), keys.first(), QStringLiteral("--columns"), QStringLiteral("match0")});
         const QJsonObject o = QJsonDocument::fromJson(row.out).object();
         QCOMPARE(o.value(QStringLiteral("match0:mstatus")).toString(), QStringLiteral("confirmed"));
@@ -132,7 +105,7 @@ private Q_SLOTS:
         QCOMPARE(minfo.value(QStringLiteral("rev")).toInt(), rev);
         QCOMPARE(minfo.value(QStringLiteral("by")).toString(), QStringLiteral("tester"));
         // A stale expected revision is a conflict and writes nothing.
-        const Run stale =
+        const CliRun stale =
             run({QStringLiteral("set-status"), keys.first(), QStringLiteral("--status"),
                  QStringLiteral("rejected"), QStringLiteral("--expect-rev"), QString::number(rev - 1)});
         QCOMPARE(stale.exitCode, 3);
@@ -143,7 +116,7 @@ private Q_SLOTS:
         const QStringList keys = keysWhere(QStringLiteral("match0:mstatus=ambiguous"));
         QVERIFY(!keys.isEmpty());
         // Both read the same revision, both check-and-put against the same minfo bytes.
-        const Run before =
+        const CliRun before =
             run({QStringLiteral("get"), keys.first(), QStringLiteral("--columns"), QStringLiteral("match0")});
         const int rev = QJsonDocument::fromJson(before.out)
                             .object()
@@ -160,7 +133,7 @@ private Q_SLOTS:
         env.insert(QStringLiteral("XDG_DATA_HOME"), m_home.filePath(QStringLiteral("data")));
         a.setProcessEnvironment(env);
         b.setProcessEnvironment(env);
-        const QString cli = Ei::Test::binDir() + QStringLiteral("/extract-inspector-cli");
+        const QString cli = Ei::Test::cliPath();
         a.start(cli, {QStringLiteral("set-status"), keys.first(), QStringLiteral("--status"),
                       QStringLiteral("confirmed"), QStringLiteral("--expect-rev"), QString::number(rev)});
         b.start(cli, {QStringLiteral("set-status"), keys.first(), QStringLiteral("--status"),
@@ -170,7 +143,7 @@ private Q_SLOTS:
         const QList<int> codes{a.exitCode(), b.exitCode()};
         QCOMPARE(codes.count(0), 1);
         QCOMPARE(codes.count(3), 1);
-        const Run after =
+        const CliRun after =
             run({QStringLiteral("get"), keys.first(), QStringLiteral("--columns"), QStringLiteral("match0")});
         const QJsonObject minfo =
             QJsonDocument::fromJson(after.out).object().value(QStringLiteral("match0:minfo")).toObject();
@@ -179,17 +152,19 @@ private Q_SLOTS:
 
     void readOnlyRefusesBeforeAnyRequest()
     {
-        const Run r = run({QStringLiteral("--read-only"), QStringLiteral("set-quality"),
-                           QStringLiteral("sha1:MPCXVWMUTRUGFP36SLPHKDLY6NGU4S3J"), QStringLiteral("good")});
+        const CliRun r =
+            run({QStringLiteral("--read-only"), QStringLiteral("set-quality"),
+                 QStringLiteral("sha1:MPCXVWMUTRUGFP36SLPHKDLY6NGU4S3J"), QStringLiteral("good")});
         QCOMPARE(r.exitCode, 1);
         QVERIFY(r.err.contains("read-only"));
     }
 
     void doiLookupScansThenUsesTheIndex()
     {
-        const Run scan = run({QStringLiteral("scan"), QStringLiteral("--where"),
-                              QStringLiteral("has:match0:doi"), QStringLiteral("--columns"),
-                              QStringLiteral("match0:doi"), QStringLiteral("--limit"), QStringLiteral("1")});
+        const CliRun scan =
+            run({QStringLiteral("scan"), QStringLiteral("--where"), QStringLiteral("has:match0:doi"),
+                 QStringLiteral("--columns"), QStringLiteral("match0:doi"), QStringLiteral("--limit"),
+                 QStringLiteral("1")});
         const QJsonObject row = QJsonDocument::fromJson(scan.out.split('\n').first()).object();
         const QString doi = row.value(QStringLiteral("cells"))
                                 .toArray()
@@ -198,11 +173,12 @@ private Q_SLOTS:
                                 .value(QStringLiteral("value"))
                                 .toString();
         QVERIFY(doi.startsWith(QStringLiteral("10.")));
-        const Run first = run({QStringLiteral("lookup"), QStringLiteral("https://doi.org/") + doi.toUpper()});
+        const CliRun first =
+            run({QStringLiteral("lookup"), QStringLiteral("https://doi.org/") + doi.toUpper()});
         QCOMPARE(first.exitCode, 0);
         QVERIFY(first.out.contains(row.value(QStringLiteral("key")).toString().toUtf8()));
         QVERIFY(first.err.contains("scanning"));
-        const Run second = run({QStringLiteral("lookup"), QStringLiteral("doi:") + doi});
+        const CliRun second = run({QStringLiteral("lookup"), QStringLiteral("doi:") + doi});
         QCOMPARE(second.exitCode, 0);
         QCOMPARE(second.out, first.out);
         QVERIFY(!second.err.contains("scanning")); // answered from the local index
@@ -213,14 +189,14 @@ private Q_SLOTS:
     {
         const QStringList errors = keysWhere(QStringLiteral("grobid0:status_code=503"));
         QVERIFY(!errors.isEmpty());
-        const Run tsv = run({QStringLiteral("reprocess"), QStringLiteral("--where"),
-                             QStringLiteral("grobid0:status_code=503"), QStringLiteral("--emit-tsv")});
+        const CliRun tsv = run({QStringLiteral("reprocess"), QStringLiteral("--where"),
+                                QStringLiteral("grobid0:status_code=503"), QStringLiteral("--emit-tsv")});
         QCOMPARE(tsv.exitCode, 0);
         QCOMPARE(tsv.out.count('\n'), errors.size());
         QCOMPARE(tsv.out.split('\n').first().split('\t').size(), 4);
         QCOMPARE(keysWhere(QStringLiteral("grobid0:status_code=503")), errors); // --emit-tsv changed nothing
-        const Run r = run({QStringLiteral("reprocess"), QStringLiteral("--where"),
-                           QStringLiteral("grobid0:status_code=503")});
+        const CliRun r = run({QStringLiteral("reprocess"), QStringLiteral("--where"),
+                              QStringLiteral("grobid0:status_code=503")});
         QCOMPARE(r.exitCode, 0);
         QVERIFY(keysWhere(QStringLiteral("grobid0:status_code=503")).isEmpty());
         const QStringList queued = keysWhere(QStringLiteral("has:grobid0:reprocess"));
@@ -228,7 +204,7 @@ private Q_SLOTS:
             QVERIFY(queued.contains(k));
         }
         // Asking again finds nothing to reset: nothing is applied twice.
-        const Run again = run({QStringLiteral("reprocess"), errors.first()});
+        const CliRun again = run({QStringLiteral("reprocess"), errors.first()});
         QCOMPARE(again.exitCode, 0);
         QVERIFY(again.err.contains("0 done"));
     }
@@ -243,17 +219,17 @@ private Q_SLOTS:
     {
         QFETCH(QString, name);
         const QString path = m_dir.filePath(name);
-        const Run ex = run({QStringLiteral("export"), QStringLiteral("--where"),
-                            QStringLiteral("match0:mstatus=rejected"), QStringLiteral("--out"), path});
+        const CliRun ex = run({QStringLiteral("export"), QStringLiteral("--where"),
+                               QStringLiteral("match0:mstatus=rejected"), QStringLiteral("--out"), path});
         QCOMPARE(ex.exitCode, 0);
         QVERIFY(QFileInfo(path).size() > 0);
         QVERIFY(!QFileInfo::exists(path + QStringLiteral(".partial")));
-        const Run im = run({QStringLiteral("import"), path});
+        const CliRun im = run({QStringLiteral("import"), path});
         QCOMPARE(im.exitCode, 0);
         QVERIFY(im.err.contains("imported"));
         // Keys read from stdin with "-".
         const QStringList keys = keysWhere(QStringLiteral("match0:mstatus=rejected"));
-        const Run byKeys =
+        const CliRun byKeys =
             run({QStringLiteral("export"), QStringLiteral("-"), QStringLiteral("--format"),
                  QStringLiteral("tsv"), QStringLiteral("--out"), m_dir.filePath(QStringLiteral("k.tsv"))},
                 keys.join(QLatin1Char('\n')).toUtf8());
@@ -265,11 +241,11 @@ private Q_SLOTS:
     {
         const QStringList keys = keysWhere(QStringLiteral("match0:mstatus=matched"));
         QVERIFY(!keys.isEmpty());
-        const Run tei = run({QStringLiteral("tei"), keys.first(), QStringLiteral("--json")});
+        const CliRun tei = run({QStringLiteral("tei"), keys.first(), QStringLiteral("--json")});
         QCOMPARE(tei.exitCode, 0);
         QVERIFY(QJsonDocument::fromJson(tei.out).isObject());
-        const Run match = run({QStringLiteral("match"), keys.first(), QStringLiteral("--crossref"),
-                               QStringLiteral("postgrest:") + m_url});
+        const CliRun match = run({QStringLiteral("match"), keys.first(), QStringLiteral("--crossref"),
+                                  QStringLiteral("postgrest:") + m_url});
         QCOMPARE(match.exitCode, 0);
         QVERIFY(!QJsonDocument::fromJson(match.out)
                      .object()
@@ -277,9 +253,9 @@ private Q_SLOTS:
                      .toString()
                      .isEmpty());
         const QString out = m_dir.filePath(QStringLiteral("row.pdf"));
-        const Run pdf = run({QStringLiteral("--pdf-source"),
-                             QStringLiteral("warc-dir:") + m_dir.filePath(QStringLiteral("demo/warcs")),
-                             QStringLiteral("pdf"), keys.first(), QStringLiteral("-o"), out});
+        const CliRun pdf = run({QStringLiteral("--pdf-source"),
+                                QStringLiteral("warc-dir:") + m_dir.filePath(QStringLiteral("demo/warcs")),
+                                QStringLiteral("pdf"), keys.first(), QStringLiteral("-o"), out});
         QCOMPARE(pdf.exitCode, 0);
         QVERIFY(Ei::Test::readFile(out).startsWith("%PDF-"));
     }

@@ -1,6 +1,7 @@
 // End-to-end: the CLI's data commands against a scripted HBase REST server. Stdout, stderr, exit
 // codes (cli.md contract) and the requests the CLI sent.
 #include <common/cellsetjson.h>
+#include <common/clirun.h>
 #include <common/scriptedhttpserver.h>
 #include <common/testutil.h>
 
@@ -12,18 +13,12 @@
 #include <QTest>
 
 using Ei::Test::cellSetJson;
+using Ei::Test::CliRun;
 using Ei::Test::RecordedRequest;
 using Ei::Test::ScriptedHttpServer;
 using Ei::Test::ScriptedResponse;
 
 namespace {
-
-struct CliRun
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
 
 ScriptedResponse scannerCreated()
 {
@@ -43,32 +38,17 @@ class TestCliData : public QObject
     // Runs the CLI without blocking the event loop: the scripted server lives in this process.
     CliRun run(QStringList args, bool withUrl = true)
     {
-        QProcess cli;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.remove(QStringLiteral("EI_HBASE_URL"));
-        env.remove(QStringLiteral("EI_TABLE"));
-        cli.setProcessEnvironment(env);
         if (withUrl) {
             args.prepend(m_server->url().toString());
             args.prepend(QStringLiteral("--url"));
             args << QStringLiteral("--table") << QStringLiteral("t");
         }
-        QSignalSpy finished(&cli, &QProcess::finished);
-        cli.start(Ei::Test::binDir() + QStringLiteral("/extract-inspector-cli"), args);
-        CliRun result;
-        if (!cli.waitForStarted(10000)) {
-            qWarning() << "the CLI did not start:" << cli.errorString();
-            return result;
+        Ei::Test::CliOptions options;
+        options.timeoutMs = 30000;
+        const CliRun result = Ei::Test::runCli(args, options);
+        if (result.exitCode == -1) {
+            qWarning() << "requests the scripted server saw:" << m_server->requests().size();
         }
-        if (!finished.wait(30000)) {
-            qWarning() << "the CLI did not finish:" << args << cli.state() << cli.error()
-                       << cli.readAllStandardError() << m_server->requests().size();
-            cli.kill();
-            return result;
-        }
-        result.exitCode = cli.exitStatus() == QProcess::NormalExit ? cli.exitCode() : -2;
-        result.out = cli.readAllStandardOutput();
-        result.err = cli.readAllStandardError();
         return result;
     }
 

@@ -1,39 +1,17 @@
 // End-to-end: `extract-inspector-cli demo-data` writes a snapshot, prints its summary, refuses to
 // overwrite without --force, and rejects bad flags with exit code 2.
+#include <common/clirun.h>
 #include <common/testutil.h>
 
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
-namespace {
-
-struct Run
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run runCli(const QStringList &args)
-{
-    QProcess cli;
-    cli.start(Ei::Test::binDir() + QStringLiteral("/extract-inspector-cli"), args);
-    Run r;
-    if (!cli.waitForFinished(60000) || cli.exitStatus() != QProcess::NormalExit) {
-        return r;
-    }
-    r.exitCode = cli.exitCode();
-    r.out = cli.readAllStandardOutput();
-    r.err = cli.readAllStandardError();
-    return r;
-}
-
-} // namespace
+using Ei::Test::CliRun;
+using Ei::Test::runCli;
 
 class TestCliDemoData : public QObject
 {
@@ -43,7 +21,7 @@ private Q_SLOTS:
     {
         QTemporaryDir tmp;
         const QString out = tmp.filePath(QStringLiteral("demo"));
-        const Run r =
+        const CliRun r =
             runCli({QStringLiteral("demo-data"), QStringLiteral("--out"), out, QStringLiteral("--rows"),
                     QStringLiteral("30"), QStringLiteral("--seed"), QStringLiteral("5")});
         QCOMPARE(r.exitCode, 0);
@@ -70,12 +48,12 @@ private Q_SLOTS:
 
         // Same flags again: refused (exit 2), the snapshot untouched; with --force it is replaced.
         const QByteArray before = Ei::Test::readFile(out + QStringLiteral("/rows.jsonl"));
-        const Run again = runCli({QStringLiteral("demo-data"), QStringLiteral("--out"), out,
-                                  QStringLiteral("--rows"), QStringLiteral("20")});
+        const CliRun again = runCli({QStringLiteral("demo-data"), QStringLiteral("--out"), out,
+                                     QStringLiteral("--rows"), QStringLiteral("20")});
         QCOMPARE(again.exitCode, 2);
         QVERIFY(again.err.contains("--force"));
         QCOMPARE(Ei::Test::readFile(out + QStringLiteral("/rows.jsonl")), before);
-        const Run forced =
+        const CliRun forced =
             runCli({QStringLiteral("demo-data"), QStringLiteral("--out"), out, QStringLiteral("--rows"),
                     QStringLiteral("20"), QStringLiteral("--force"), QStringLiteral("--quiet")});
         QCOMPARE(forced.exitCode, 0);
@@ -103,12 +81,11 @@ private Q_SLOTS:
     {
         QFETCH(QStringList, args);
         QTemporaryDir tmp;
-        QProcess cli;
-        cli.setWorkingDirectory(tmp.path());
-        cli.start(Ei::Test::binDir() + QStringLiteral("/extract-inspector-cli"), args);
-        QVERIFY(cli.waitForFinished(60000));
-        QCOMPARE(cli.exitCode(), 2);
-        QVERIFY(cli.readAllStandardError().startsWith("extract-inspector-cli: "));
+        Ei::Test::CliOptions options;
+        options.workingDirectory = tmp.path();
+        const CliRun r = runCli(args, options);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.startsWith("extract-inspector-cli: "));
         QVERIFY(!QFileInfo::exists(tmp.filePath(QStringLiteral("x"))));
     }
 };

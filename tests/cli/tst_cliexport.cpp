@@ -1,8 +1,8 @@
 // `export --format bundle` end to end on the demo table: the bundle is served read-only by a second
 // `serve`, its rows come back identical and `pdf --snapshot BUNDLE` finds verified PDFs in it; a
 // plain jsonl.sz export is served too. Every command is the real CLI binary.
+#include <common/clirun.h>
 #include <common/testutil.h>
-#include <csignal>
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -13,14 +13,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-namespace {
+using Ei::Test::CliRun;
 
-struct Run
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
+namespace {
 
 const QString kTable = QStringLiteral("wbgrp-journal-extract-0-demo");
 
@@ -43,41 +38,21 @@ class TestCliExport : public QObject
             serve->setProcessEnvironment(env);
         }
         m_servers.append(serve);
-        QSignalSpy ready(serve, &QProcess::readyReadStandardOutput);
-        serve->start(
-            Ei::Test::binDir() + QStringLiteral("/extract-inspector-cli"),
-            QStringList{QStringLiteral("serve"), QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0")} +
-                args);
-        if (!serve->waitForStarted(30000)) {
-            return {};
-        }
-        QByteArray out;
-        while (!out.contains('\n') && ready.wait(30000)) {
-            out += serve->readAllStandardOutput();
-        }
-        if (!out.startsWith("listening on http://")) {
-            qWarning() << out << serve->readAllStandardError();
-            return {};
-        }
-        return QString::fromUtf8(out.left(out.indexOf('\n')).mid(13));
+        return Ei::Test::startServe(*serve, QStringList{QStringLiteral("serve"), QStringLiteral("--listen"),
+                                                        QStringLiteral("127.0.0.1:0")} +
+                                                args);
     }
 
-    Run run(const QString &url, const QStringList &args, const QString &table = kTable)
+    CliRun run(const QString &url, const QStringList &args, const QString &table = kTable)
     {
-        QProcess cli;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("EI_HBASE_URL"), url);
-        env.insert(QStringLiteral("EI_TABLE"), table);
-        env.insert(QStringLiteral("XDG_CACHE_HOME"), m_dir.filePath(QStringLiteral("cache")));
-        env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_dir.filePath(QStringLiteral("config")));
-        cli.setProcessEnvironment(env);
-        cli.start(Ei::Test::binDir() + QStringLiteral("/extract-inspector-cli"), args);
-        cli.closeWriteChannel();
-        if (!cli.waitForFinished(120000)) {
-            cli.kill();
-            return {};
-        }
-        return {cli.exitCode(), cli.readAllStandardOutput(), cli.readAllStandardError()};
+        Ei::Test::CliOptions options;
+        options.environment.insert(QStringLiteral("EI_HBASE_URL"), url);
+        options.environment.insert(QStringLiteral("EI_TABLE"), table);
+        options.environment.insert(QStringLiteral("XDG_CACHE_HOME"), m_dir.filePath(QStringLiteral("cache")));
+        options.environment.insert(QStringLiteral("XDG_CONFIG_HOME"),
+                                   m_dir.filePath(QStringLiteral("config")));
+        options.timeoutMs = 120000;
+        return Ei::Test::runCli(args, options);
     }
 
     static QStringList lines(const QByteArray &out)
@@ -96,9 +71,7 @@ private Q_SLOTS:
     {
         for (QProcess *p : std::as_const(m_servers)) {
             if (p->state() == QProcess::Running) {
-                QSignalSpy finished(p, &QProcess::finished);
-                ::kill(pid_t(p->processId()), SIGTERM);
-                QVERIFY(finished.wait(30000));
+                QVERIFY(Ei::Test::stopServe(*p));
             }
         }
         qDeleteAll(m_servers);
@@ -120,9 +93,9 @@ private Q_SLOTS:
         QFETCH(QString, said);
         // Nothing listens on the discard port: a request would end in exit 1, not 2.
         const QString out = m_dir.filePath(QStringLiteral("fields.tsv"));
-        const Run r = run(QStringLiteral("http://127.0.0.1:9"),
-                          {QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("tsv"),
-                           QStringLiteral("--fields"), fields, QStringLiteral("--out"), out});
+        const CliRun r = run(QStringLiteral("http://127.0.0.1:9"),
+                             {QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("tsv"),
+                              QStringLiteral("--fields"), fields, QStringLiteral("--out"), out});
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains(said.toUtf8()), r.err.constData());
         QVERIFY(!QFileInfo::exists(out));
@@ -130,15 +103,13 @@ private Q_SLOTS:
 
     void bundleIsServedReadOnlyWithItsPdfs()
     {
-        const QString demo = Ei::Test::binDir() + QStringLiteral("/../share/demo");
-        if (!QFileInfo::exists(demo + QStringLiteral("/manifest.json"))) {
-            QSKIP("the demo snapshot (build/<preset>/share/demo) was not built");
-        }
+        EI_REQUIRE_BUILT_DEMO();
+        const QString demo = Ei::Test::builtDemoDir();
         const QString url = serve({QStringLiteral("--snapshot"), demo});
         QVERIFY(!url.isEmpty());
         const QString where = QStringLiteral("match0:mstatus=matched");
         const QString bundle = m_dir.filePath(QStringLiteral("matched"));
-        const Run ex =
+        const CliRun ex =
             run(url, {QStringLiteral("--pdf-source"),
                       QStringLiteral("warc-dir:") + demo + QStringLiteral("/warcs"), QStringLiteral("export"),
                       QStringLiteral("--where"), where, QStringLiteral("--format"), QStringLiteral("bundle"),
@@ -159,7 +130,7 @@ private Q_SLOTS:
         // The bundle as a read-only table: the same rows, byte for byte (--raw CellSet JSON).
         const QString served = serve({QStringLiteral("--snapshot"), bundle, QStringLiteral("--read-only")});
         QVERIFY(!served.isEmpty());
-        const Run keys = run(
+        const CliRun keys = run(
             url, {QStringLiteral("scan"), QStringLiteral("--keys-only"), QStringLiteral("--where"), where});
         QCOMPARE(keys.exitCode, 0);
         QStringList keyList;
@@ -169,14 +140,15 @@ private Q_SLOTS:
         }
         QCOMPARE(keyList.size(), rows);
         const QStringList someKeys = keyList.mid(0, 20);
-        const Run original = run(url, QStringList{QStringLiteral("get"), QStringLiteral("--raw")} + someKeys);
-        const Run fromBundle =
+        const CliRun original =
+            run(url, QStringList{QStringLiteral("get"), QStringLiteral("--raw")} + someKeys);
+        const CliRun fromBundle =
             run(served, QStringList{QStringLiteral("get"), QStringLiteral("--raw")} + someKeys);
         QCOMPARE(original.exitCode, 0);
         QCOMPARE(fromBundle.exitCode, 0);
         QCOMPARE(fromBundle.out, original.out);
         // Read-only: a write is refused.
-        const Run put =
+        const CliRun put =
             run(served, {QStringLiteral("put"), keyList.first(), QStringLiteral("match0:mstatus=rejected")});
         QVERIFY(put.exitCode != 0);
 
@@ -185,14 +157,14 @@ private Q_SLOTS:
         for (const QString &key : keyList) {
             const QString fromWarc = m_dir.filePath(QStringLiteral("warc.pdf"));
             const QString fromBlob = m_dir.filePath(QStringLiteral("blob.pdf"));
-            const Run a = run(url, {QStringLiteral("--pdf-source"),
-                                    QStringLiteral("warc-dir:") + demo + QStringLiteral("/warcs"),
-                                    QStringLiteral("pdf"), key, QStringLiteral("-o"), fromWarc});
+            const CliRun a = run(url, {QStringLiteral("--pdf-source"),
+                                       QStringLiteral("warc-dir:") + demo + QStringLiteral("/warcs"),
+                                       QStringLiteral("pdf"), key, QStringLiteral("-o"), fromWarc});
             if (a.exitCode != 0) {
                 continue; // the demo has rows whose PDF is missing on purpose
             }
-            const Run b = run(QString(), {QStringLiteral("pdf"), key, QStringLiteral("-o"), fromBlob,
-                                          QStringLiteral("--snapshot"), bundle});
+            const CliRun b = run(QString(), {QStringLiteral("pdf"), key, QStringLiteral("-o"), fromBlob,
+                                             QStringLiteral("--snapshot"), bundle});
             QVERIFY2(b.exitCode == 0, b.err.constData());
             QVERIFY(QJsonDocument::fromJson(b.out).object().value(QStringLiteral("verified")).toBool());
             QCOMPARE(Ei::Test::readFile(fromBlob), Ei::Test::readFile(fromWarc));
@@ -203,7 +175,7 @@ private Q_SLOTS:
         QVERIFY(verified > 0);
 
         // An existing non-empty folder is never replaced.
-        const Run again =
+        const CliRun again =
             run(url, {QStringLiteral("export"), QStringLiteral("--where"), where, QStringLiteral("--format"),
                       QStringLiteral("bundle"), QStringLiteral("--out"), bundle});
         QCOMPARE(again.exitCode, 2);
@@ -212,22 +184,20 @@ private Q_SLOTS:
 
     void rowsFileIsServed()
     {
-        const QString demo = Ei::Test::binDir() + QStringLiteral("/../share/demo");
-        if (!QFileInfo::exists(demo + QStringLiteral("/manifest.json"))) {
-            QSKIP("the demo snapshot (build/<preset>/share/demo) was not built");
-        }
+        EI_REQUIRE_BUILT_DEMO();
+        const QString demo = Ei::Test::builtDemoDir();
         const QString url = serve({QStringLiteral("--snapshot"), demo});
         QVERIFY(!url.isEmpty());
         const QString file = m_dir.filePath(kTable + QStringLiteral(".jsonl.sz"));
-        const Run ex = run(url, {QStringLiteral("export"), QStringLiteral("--out"), file});
+        const CliRun ex = run(url, {QStringLiteral("export"), QStringLiteral("--out"), file});
         QVERIFY2(ex.exitCode == 0, ex.err.constData());
         // Table name from the file name; --table (EI_TABLE) would name it otherwise.
         const QString served = serve({QStringLiteral("--snapshot"), file, QStringLiteral("--read-only")});
         QVERIFY(!served.isEmpty());
-        const Run tables = run(served, {QStringLiteral("tables")});
+        const CliRun tables = run(served, {QStringLiteral("tables")});
         QCOMPARE(tables.exitCode, 0);
         QCOMPARE(lines(tables.out), QStringList{kTable});
-        const Run before =
+        const CliRun before =
             run(url, {QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("jsonl"),
                       QStringLiteral("--out"), m_dir.filePath(QStringLiteral("a.jsonl"))});
         QCOMPARE(before.exitCode, 0);
@@ -235,16 +205,17 @@ private Q_SLOTS:
         // serve of the same file, named by --table (EI_TABLE) this time.
         const QString writable = serve({QStringLiteral("--snapshot"), file}, QStringLiteral("served"));
         QVERIFY(!writable.isEmpty());
-        const Run after = run(writable,
-                              {QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("jsonl"),
-                               QStringLiteral("--out"), m_dir.filePath(QStringLiteral("b.jsonl"))},
-                              QStringLiteral("served"));
+        const CliRun after =
+            run(writable,
+                {QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("jsonl"),
+                 QStringLiteral("--out"), m_dir.filePath(QStringLiteral("b.jsonl"))},
+                QStringLiteral("served"));
         QVERIFY2(after.exitCode == 0, after.err.constData());
         const QByteArray a = Ei::Test::readFile(m_dir.filePath(QStringLiteral("a.jsonl")));
         QVERIFY(a.count('\n') > 100);
         QCOMPARE(Ei::Test::readFile(m_dir.filePath(QStringLiteral("b.jsonl"))), a);
-        const Run writeBack = run(QString(), {QStringLiteral("serve"), QStringLiteral("--snapshot"), file,
-                                              QStringLiteral("--write-back")});
+        const CliRun writeBack = run(QString(), {QStringLiteral("serve"), QStringLiteral("--snapshot"), file,
+                                                 QStringLiteral("--write-back")});
         QCOMPARE(writeBack.exitCode, 2);
     }
 };

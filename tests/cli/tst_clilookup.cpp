@@ -1,8 +1,8 @@
 // End-to-end: `lookup` resolves SHA-1 spellings offline in the table's key format, reports DOIs as
 // needing a server, and rejects anything else with exit 2 and one clear sentence.
+#include <common/clirun.h>
 #include <common/testutil.h>
 
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -63,17 +63,13 @@ private Q_SLOTS:
         QFETCH(QString, stdoutText);
         QFETCH(QString, stderrContains);
         QTemporaryDir home; // no user profiles leak in from the machine running the tests
-        QProcess cli;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.path());
-        env.remove(QStringLiteral("EI_TABLE"));
-        cli.setProcessEnvironment(env);
-        cli.start(Ei::Test::binDir() + QStringLiteral("/extract-inspector-cli"), args);
-        QVERIFY2(cli.waitForFinished(30000), "the CLI did not finish");
-        QCOMPARE(cli.exitStatus(), QProcess::NormalExit);
-        const QString err = QString::fromUtf8(cli.readAllStandardError());
-        QCOMPARE(cli.exitCode(), exitCode);
-        QCOMPARE(QString::fromUtf8(cli.readAllStandardOutput()), stdoutText);
+        Ei::Test::CliOptions options;
+        options.environment.insert(QStringLiteral("XDG_CONFIG_HOME"), home.path());
+        options.timeoutMs = 30000;
+        const Ei::Test::CliRun r = Ei::Test::runCli(args, options);
+        const QString err = QString::fromUtf8(r.err);
+        QCOMPARE(r.exitCode, exitCode); // -1: it did not finish, -2: it crashed
+        QCOMPARE(QString::fromUtf8(r.out), stdoutText);
         QVERIFY2(err.contains(stderrContains), qPrintable(err));
         if (exitCode == 1) {
             QVERIFY(err.contains(QLatin1StringView("DOI lookup needs a server (--url)")));
@@ -88,13 +84,14 @@ private Q_SLOTS:
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write("{\"name\": \"x\", \"columns\": [{\"column\": \"f:a\", \"type\": \"int32\"}]}");
         f.close();
-        QProcess cli;
-        cli.start(Ei::Test::binDir() + QStringLiteral("/extract-inspector-cli"),
-                  {QStringLiteral("--profile"), path, QStringLiteral("lookup"),
-                   QStringLiteral("63c57ad9949c6862bf7e92de750d78f34d4e4b69")});
-        QVERIFY(cli.waitForFinished(30000));
-        QCOMPARE(cli.exitCode(), 2);
-        const QString err = QString::fromUtf8(cli.readAllStandardError());
+        Ei::Test::CliOptions options;
+        options.timeoutMs = 30000;
+        const Ei::Test::CliRun r =
+            Ei::Test::runCli({QStringLiteral("--profile"), path, QStringLiteral("lookup"),
+                              QStringLiteral("63c57ad9949c6862bf7e92de750d78f34d4e4b69")},
+                             options);
+        QCOMPARE(r.exitCode, 2);
+        const QString err = QString::fromUtf8(r.err);
         QVERIFY2(err.contains(QStringLiteral("x.json: columns[0].type 'int32' is not a known type")),
                  qPrintable(err));
     }

@@ -1,5 +1,6 @@
 // End-to-end `pdf KEY -o FILE`: sources, verification, exit codes 0/2/4/5, --verbose attempts,
 // --keep-unverified, stdout output, and warc-http against a local range server.
+#include <common/clirun.h>
 #include <common/rangehttpserver.h>
 #include <common/testutil.h>
 
@@ -11,35 +12,13 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+using Ei::Test::CliRun;
+using Ei::Test::runCli;
+
 namespace {
 
 const QString kCostSha1 = QStringLiteral("569c28e0e8faa6945d6ca88fcd9e195825052c71");
 const QString kCostB32 = QStringLiteral("sha1:K2OCRYHI7KTJIXLMVCH43HQZLASQKLDR");
-
-struct Run
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-// Waits on the signal, not waitForFinished(): the range server lives in this event loop.
-Run runCli(const QStringList &args)
-{
-    QProcess cli;
-    QSignalSpy done(&cli, &QProcess::finished);
-    cli.start(Ei::Test::binDir() + QStringLiteral("/extract-inspector-cli"), args);
-    Run r;
-    if (!done.wait(60000)) {
-        cli.kill();
-        cli.waitForFinished();
-        return r;
-    }
-    r.exitCode = cli.exitStatus() == QProcess::NormalExit ? cli.exitCode() : -2;
-    r.out = cli.readAllStandardOutput();
-    r.err = cli.readAllStandardError();
-    return r;
-}
 
 QStringList warcArgs()
 {
@@ -112,7 +91,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString out = dir.filePath(QStringLiteral("out.pdf"));
         args.replaceInStrings(QStringLiteral("OUT"), out);
-        const Run r = runCli(args);
+        const CliRun r = runCli(args);
         QVERIFY2(r.exitCode == exitCode, r.err.constData());
         QVERIFY2(QString::fromUtf8(r.err).contains(stderrContains), r.err.constData());
         if (exitCode == 0) {
@@ -133,11 +112,11 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString out = dir.filePath(QStringLiteral("out.pdf"));
-        const Run r = runCli(QStringList{QStringLiteral("pdf"),
-                                         QStringLiteral("83870169dffa6b549886b6542dbc664283906de5"),
-                                         QStringLiteral("-o"), out, QStringLiteral("--keep-unverified"),
-                                         QStringLiteral("--pdf-source"), warcDir()} +
-                             warcArgs());
+        const CliRun r = runCli(QStringList{QStringLiteral("pdf"),
+                                            QStringLiteral("83870169dffa6b549886b6542dbc664283906de5"),
+                                            QStringLiteral("-o"), out, QStringLiteral("--keep-unverified"),
+                                            QStringLiteral("--pdf-source"), warcDir()} +
+                                warcArgs());
         QCOMPARE(r.exitCode, 5);
         QVERIFY(!QFile::exists(out));
         QCOMPARE(QFileInfo(out + QStringLiteral(".unverified")).size(), 757715);
@@ -152,7 +131,7 @@ private Q_SLOTS:
         QVERIFY(server.listen());
         QTemporaryDir dir;
         const QString out = dir.filePath(QStringLiteral("out.pdf"));
-        const Run r = runCli(QStringList{
+        const CliRun r = runCli(QStringList{
             QStringLiteral("--verbose"), QStringLiteral("pdf"), kCostSha1, QStringLiteral("-o"), out,
             QStringLiteral("--pdf-source"), QStringLiteral("blob-dir:/nonexistent"),
             QStringLiteral("--pdf-source"),
@@ -172,9 +151,9 @@ private Q_SLOTS:
 
     void toStdout()
     {
-        const Run r = runCli(QStringList{QStringLiteral("pdf"), kCostSha1, QStringLiteral("-o"),
-                                         QStringLiteral("-"), QStringLiteral("--pdf-source"), warcDir()} +
-                             warcArgs());
+        const CliRun r = runCli(QStringList{QStringLiteral("pdf"), kCostSha1, QStringLiteral("-o"),
+                                            QStringLiteral("-"), QStringLiteral("--pdf-source"), warcDir()} +
+                                warcArgs());
         QCOMPARE(r.exitCode, 0);
         QCOMPARE(r.out.size(), 757715);
         QVERIFY(r.out.startsWith("%PDF-"));
@@ -187,15 +166,15 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString cache = dir.filePath(QStringLiteral("cache"));
         const QString out = dir.filePath(QStringLiteral("out.pdf"));
-        const Run first = runCli(QStringList{QStringLiteral("pdf"), kCostSha1, QStringLiteral("-o"), out,
-                                             QStringLiteral("--cache-dir"), cache,
-                                             QStringLiteral("--pdf-source"), warcDir()} +
-                                 warcArgs());
+        const CliRun first = runCli(QStringList{QStringLiteral("pdf"), kCostSha1, QStringLiteral("-o"), out,
+                                                QStringLiteral("--cache-dir"), cache,
+                                                QStringLiteral("--pdf-source"), warcDir()} +
+                                    warcArgs());
         QVERIFY2(first.exitCode == 0, first.err.constData());
         QCOMPARE(QJsonDocument::fromJson(first.out).object().value(QStringLiteral("cached")).toBool(), false);
-        const Run second = runCli({QStringLiteral("pdf"), kCostSha1, QStringLiteral("-o"), out,
-                                   QStringLiteral("--cache-dir"), cache, QStringLiteral("--pdf-source"),
-                                   QStringLiteral("blob-dir:/nonexistent")});
+        const CliRun second = runCli({QStringLiteral("pdf"), kCostSha1, QStringLiteral("-o"), out,
+                                      QStringLiteral("--cache-dir"), cache, QStringLiteral("--pdf-source"),
+                                      QStringLiteral("blob-dir:/nonexistent")});
         QVERIFY2(second.exitCode == 0, second.err.constData());
         QCOMPARE(QJsonDocument::fromJson(second.out).object().value(QStringLiteral("cached")).toBool(), true);
         QCOMPARE(QFileInfo(out).size(), 757715);
@@ -214,7 +193,7 @@ private Q_SLOTS:
                                      QStringLiteral(".tei.xml")));
         const QString cache = dir.filePath(QStringLiteral("cache"));
         const QStringList common{QStringLiteral("tei"), kCostB32, QStringLiteral("--cache-dir"), cache};
-        const Run r =
+        const CliRun r =
             runCli(QStringList{QStringLiteral("--verbose"), QStringLiteral("--pdf-source"),
                                QStringLiteral("blob-dir:/nonexistent"), QStringLiteral("--pdf-source"),
                                QStringLiteral("blob-dir:") + store} +
@@ -227,15 +206,15 @@ private Q_SLOTS:
                  2);
 
         QVERIFY(QDir(store).removeRecursively());
-        const Run cached =
+        const CliRun cached =
             runCli(QStringList{QStringLiteral("--pdf-source"), QStringLiteral("blob-dir:") + store} + common +
                    QStringList{QStringLiteral("--json")});
         QVERIFY2(cached.exitCode == 0, cached.err.constData());
         QVERIFY(cached.err.contains("from the cache"));
         QVERIFY(QJsonDocument::fromJson(cached.out).isObject());
 
-        const Run missing = runCli({QStringLiteral("--pdf-source"), QStringLiteral("blob-dir:") + store,
-                                    QStringLiteral("tei"), kCostSha1});
+        const CliRun missing = runCli({QStringLiteral("--pdf-source"), QStringLiteral("blob-dir:") + store,
+                                       QStringLiteral("tei"), kCostSha1});
         QCOMPARE(missing.exitCode, 4);
         QVERIFY(missing.err.contains("No TEI source has"));
     }

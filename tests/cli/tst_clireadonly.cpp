@@ -1,8 +1,6 @@
 // End-to-end: the CLI's scanning commands against `serve --read-only` (a read-only gateway refuses
 // scanners with 403, hbase-rest.md §6.4) give exactly what they give against a writable `serve` of
 // the same snapshot: scan with every option, export and a DOI lookup, through stateless pages.
-#include <csignal>
-
 #include <QProcess>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -11,9 +9,11 @@
 #include <core/domain/cellcodec.h>
 #include <core/snapshot/snapshot.h>
 
+#include "common/clirun.h"
 #include "common/testutil.h"
 
 using namespace Ei::Core;
+using Ei::Test::CliRun;
 
 namespace {
 
@@ -48,13 +48,6 @@ bool makeSnapshot(const QString &dir)
     return table.put(rows).has_value() && saveSnapshot(dir, manifest, table).has_value();
 }
 
-struct CliRun
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
 } // namespace
 
 class TestCliReadOnly : public QObject
@@ -75,54 +68,19 @@ class TestCliReadOnly : public QObject
         if (readOnly) {
             args << QStringLiteral("--read-only");
         }
-        QSignalSpy ready(&serve, &QProcess::readyReadStandardOutput);
-        serve.start(Ei::Test::binDir() + QStringLiteral("/extract-inspector-cli"), args);
-        if (!serve.waitForStarted(30000)) {
-            return {};
-        }
-        QByteArray out;
-        while (!out.contains('\n') && ready.wait(30000)) {
-            out += serve.readAllStandardOutput();
-        }
-        const QByteArray line = out.left(out.indexOf('\n'));
-        return line.startsWith("listening on http://") ? QString::fromUtf8(line.mid(13)) : QString();
+        return Ei::Test::startServe(serve, args);
     }
 
     CliRun run(const QString &url, QStringList args)
     {
-        QProcess cli;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.remove(QStringLiteral("EI_HBASE_URL"));
-        env.remove(QStringLiteral("EI_TABLE"));
-        env.remove(QStringLiteral("EI_CONNECTION"));
-        env.insert(QStringLiteral("HOME"), m_home.path());
-        env.insert(QStringLiteral("XDG_CACHE_HOME"), m_home.filePath(QStringLiteral("cache")));
-        env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_home.filePath(QStringLiteral("config")));
-        cli.setProcessEnvironment(env);
+        Ei::Test::CliOptions options;
+        options.environment.insert(QStringLiteral("HOME"), m_home.path());
+        options.environment.insert(QStringLiteral("XDG_CACHE_HOME"),
+                                   m_home.filePath(QStringLiteral("cache")));
+        options.environment.insert(QStringLiteral("XDG_CONFIG_HOME"),
+                                   m_home.filePath(QStringLiteral("config")));
         args << QStringLiteral("--url") << url << QStringLiteral("--table") << kTable;
-        QSignalSpy finished(&cli, &QProcess::finished);
-        cli.start(Ei::Test::binDir() + QStringLiteral("/extract-inspector-cli"), args);
-        CliRun result;
-        if (!cli.waitForStarted(30000) || !finished.wait(60000)) {
-            cli.kill();
-            return result;
-        }
-        result.exitCode = cli.exitStatus() == QProcess::NormalExit ? cli.exitCode() : -2;
-        result.out = cli.readAllStandardOutput();
-        result.err = cli.readAllStandardError();
-        return result;
-    }
-
-    static void stop(QProcess &serve)
-    {
-        if (serve.state() == QProcess::NotRunning) {
-            return;
-        }
-        QSignalSpy finished(&serve, &QProcess::finished);
-        ::kill(pid_t(serve.processId()), SIGTERM);
-        if (!finished.wait(30000)) {
-            serve.kill();
-        }
+        return Ei::Test::runCli(args, options);
     }
 
 private Q_SLOTS:
@@ -137,8 +95,8 @@ private Q_SLOTS:
 
     void cleanupTestCase()
     {
-        stop(m_writable);
-        stop(m_readOnly);
+        Ei::Test::stopServe(m_writable);
+        Ei::Test::stopServe(m_readOnly);
     }
 
     void scanIsTheSame_data()

@@ -5,6 +5,7 @@
 //   the same port and snapshot: the journal retries, replays and completes, nothing lost or doubled;
 // - the CLI `reprocess` is killed (SIGKILL) mid-way and `reprocess --resume` finishes the job.
 #include <common/callwait.h>
+#include <common/clirun.h>
 #include <common/curationfixture.h>
 #include <common/testutil.h>
 #include <csignal>
@@ -50,7 +51,7 @@ class TestCliReprocess : public QObject
     Core::CellSet m_rows;
     std::unique_ptr<QProcess> m_serve;
 
-    QString cli() const { return Test::binDir() + QStringLiteral("/extract-inspector-cli"); }
+    QString cli() const { return Test::cliPath(); }
     QString url() const { return QStringLiteral("http://127.0.0.1:%1").arg(m_port); }
 
     bool startServe()

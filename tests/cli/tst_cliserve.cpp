@@ -1,7 +1,5 @@
 // End-to-end: `extract-inspector-cli serve` on a free port, driven over HTTP, stopped by PID with
 // SIGTERM; --write-back saves the snapshot atomically on exit, and only then.
-#include <csignal>
-
 #include <QProcess>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -9,6 +7,7 @@
 
 #include <core/snapshot/snapshot.h>
 
+#include "common/clirun.h"
 #include "common/rawhttp.h"
 #include "common/testutil.h"
 
@@ -37,39 +36,17 @@ class TestCliServe : public QObject
 {
     Q_OBJECT
 
-    // Starts serve and returns its base URL from the first stdout line.
-    QByteArray start(QProcess &cli, const QStringList &args)
-    {
-        QSignalSpy ready(&cli, &QProcess::readyReadStandardOutput);
-        cli.start(Ei::Test::binDir() + QStringLiteral("/extract-inspector-cli"), args);
-        if (!cli.waitForStarted(30000)) {
-            return {};
-        }
-        QByteArray out;
-        while (!out.contains('\n') && (ready.wait(30000))) {
-            out += cli.readAllStandardOutput();
-        }
-        const QByteArray line = out.left(out.indexOf('\n'));
-        return line.startsWith("listening on http://") ? line.mid(13) : QByteArray();
-    }
-    bool stop(QProcess &cli)
-    {
-        QSignalSpy finished(&cli, &QProcess::finished);
-        ::kill(pid_t(cli.processId()), SIGTERM);
-        return finished.wait(30000);
-    }
-
 private Q_SLOTS:
     void servesAndWritesBack()
     {
         QTemporaryDir dir;
         QVERIFY(!makeSnapshot(dir).isEmpty());
         QProcess cli;
-        const QByteArray url = start(cli, {QStringLiteral("serve"), QStringLiteral("--snapshot"), dir.path(),
-                                           QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0"),
-                                           QStringLiteral("--write-back")});
-        QVERIFY2(!url.isEmpty(), cli.readAllStandardError().constData());
-        const quint16 port = quint16(url.mid(url.lastIndexOf(':') + 1).toUInt());
+        const QString url = Ei::Test::startServe(
+            cli, {QStringLiteral("serve"), QStringLiteral("--snapshot"), dir.path(),
+                  QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0"), QStringLiteral("--write-back")});
+        QVERIFY(!url.isEmpty()); // startServe says why
+        const quint16 port = quint16(url.mid(url.lastIndexOf(u':') + 1).toUInt());
         QVERIFY(port > 0);
         auto r = Ei::Test::rawRequest(
             port, "GET", "/wbgrp-journal-extract-0-qa/sha1:MPCXVWMUTRUGFP36SLPHKDLY6NGU4S3J/file:mime",
@@ -83,7 +60,7 @@ private Q_SLOTS:
         auto before = loadSnapshot(dir.path());
         QVERIFY(before);
         QVERIFY(!before->table->get("newrow", ReadSpec{}));
-        QVERIFY(stop(cli));
+        QVERIFY(Ei::Test::stopServe(cli));
         QCOMPARE(cli.exitStatus(), QProcess::NormalExit);
         QCOMPARE(cli.exitCode(), 0);
         auto after = loadSnapshot(dir.path());
@@ -98,18 +75,18 @@ private Q_SLOTS:
         QVERIFY(!makeSnapshot(dir).isEmpty());
         const QByteArray rowsBefore = Ei::Test::readFile(dir.filePath(QStringLiteral("rows.jsonl.sz")));
         QProcess cli;
-        const QByteArray url = start(cli, {QStringLiteral("serve"), QStringLiteral("--snapshot"), dir.path(),
-                                           QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0"),
-                                           QStringLiteral("--read-only"), QStringLiteral("--hbase-version"),
-                                           QStringLiteral("1.4.13")});
+        const QString url = Ei::Test::startServe(
+            cli, {QStringLiteral("serve"), QStringLiteral("--snapshot"), dir.path(),
+                  QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0"), QStringLiteral("--read-only"),
+                  QStringLiteral("--hbase-version"), QStringLiteral("1.4.13")});
         QVERIFY(!url.isEmpty());
-        const quint16 port = quint16(url.mid(url.lastIndexOf(':') + 1).toUInt());
+        const quint16 port = quint16(url.mid(url.lastIndexOf(u':') + 1).toUInt());
         auto r = Ei::Test::rawRequest(port, "PUT", "/wbgrp-journal-extract-0-qa/x/f:c",
                                       {{"Content-Type", "application/octet-stream"}}, "v");
         QCOMPARE(r.status, 403);
         QCOMPARE(Ei::Test::rawRequest(port, "GET", "/version/cluster", {{"Accept", "application/json"}}).body,
                  QByteArray("{\"Version\":\"1.4.13\"}"));
-        QVERIFY(stop(cli));
+        QVERIFY(Ei::Test::stopServe(cli));
         QCOMPARE(cli.exitCode(), 0);
         QCOMPARE(Ei::Test::readFile(dir.filePath(QStringLiteral("rows.jsonl.sz"))), rowsBefore);
     }
@@ -134,11 +111,11 @@ private Q_SLOTS:
         QFETCH(QStringList, args);
         QFETCH(int, exitCode);
         QFETCH(QString, message);
-        QProcess cli;
-        cli.start(Ei::Test::binDir() + QStringLiteral("/extract-inspector-cli"), args);
-        QVERIFY(cli.waitForFinished(30000));
-        QCOMPARE(cli.exitCode(), exitCode);
-        const QString err = QString::fromUtf8(cli.readAllStandardError());
+        Ei::Test::CliOptions options;
+        options.timeoutMs = 30000;
+        const Ei::Test::CliRun r = Ei::Test::runCli(args, options);
+        QCOMPARE(r.exitCode, exitCode);
+        const QString err = QString::fromUtf8(r.err);
         QVERIFY2(err.contains(message), qPrintable(err));
     }
 };

@@ -1,10 +1,10 @@
 // End-to-end: `tei --file` and `match --tei --crossref-file` on corpus files, and their errors.
+#include <common/clirun.h>
 #include <common/testutil.h>
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTest>
 
 class TestCliTeiMatch : public QObject
@@ -12,32 +12,14 @@ class TestCliTeiMatch : public QObject
     Q_OBJECT
 
 private:
-    struct Run
-    {
-        int exitCode = -1;
-        QByteArray out;
-        QByteArray err;
-    };
-    static Run run(const QStringList &args)
-    {
-        QProcess cli;
-        cli.start(Ei::Test::binDir() + QStringLiteral("/extract-inspector-cli"), args);
-        Run r;
-        if (!cli.waitForFinished(60000)) {
-            return r;
-        }
-        r.exitCode = cli.exitCode();
-        r.out = cli.readAllStandardOutput();
-        r.err = cli.readAllStandardError();
-        return r;
-    }
+    static Ei::Test::CliRun run(const QStringList &args) { return Ei::Test::runCli(args); }
     static QString corpus(const char *relative) { return Ei::Test::corpusPath(QLatin1StringView(relative)); }
 
 private Q_SLOTS:
     void teiJson()
     {
         EI_REQUIRE_CORPUS();
-        const Run r =
+        const Ei::Test::CliRun r =
             run({QStringLiteral("tei"), QStringLiteral("--file"),
                  corpus("pairs/hal2024_open_science_monitor/how_to_build_open_science_monitor.pdf.tei.xml"),
                  QStringLiteral("--elements")});
@@ -59,10 +41,10 @@ private Q_SLOTS:
     {
         EI_REQUIRE_CORPUS();
         const QString file = corpus("tei/odd/miku_citation_empty.tei.xml");
-        const Run raw = run({QStringLiteral("tei"), QStringLiteral("--file"), file});
+        const Ei::Test::CliRun raw = run({QStringLiteral("tei"), QStringLiteral("--file"), file});
         QCOMPARE(raw.exitCode, 0);
         QCOMPARE(raw.out, Ei::Test::readFile(file));
-        const Run pretty =
+        const Ei::Test::CliRun pretty =
             run({QStringLiteral("tei"), QStringLiteral("--file"), file, QStringLiteral("--pretty")});
         QCOMPARE(pretty.exitCode, 0);
         QVERIFY(pretty.out.contains("\n  <monogr>"));
@@ -98,7 +80,7 @@ private Q_SLOTS:
         EI_REQUIRE_CORPUS();
         QFETCH(QStringList, args);
         QFETCH(int, exitCode);
-        const Run r = run(args);
+        const Ei::Test::CliRun r = run(args);
         QCOMPARE(r.exitCode, exitCode);
         QVERIFY(r.err.startsWith("extract-inspector-cli: "));
         QCOMPARE(r.err.count('\n'), 1); // one sentence, no trace
@@ -117,7 +99,7 @@ private Q_SLOTS:
         EI_REQUIRE_CORPUS();
         QFETCH(QString, version);
         QFETCH(QString, verdict);
-        const Run r =
+        const Ei::Test::CliRun r =
             run({QStringLiteral("match"), QStringLiteral("--tei"),
                  Ei::Test::corpusPath(
                      QStringLiteral("pairs/jit2022_wagner/WagnerLukyanenkoParEtAl2022.grobid-%1.tei.xml")

@@ -1,7 +1,6 @@
 // End-to-end: the CLI binary answers `version`, `--help` and rejects unknown input with exit 2.
-#include <common/testutil.h>
+#include <common/clirun.h>
 
-#include <QProcess>
 #include <QTest>
 
 class TestCliVersion : public QObject
@@ -28,14 +27,13 @@ private Q_SLOTS:
         QFETCH(QStringList, args);
         QFETCH(int, exitCode);
         QFETCH(QString, stdoutContains);
-        QProcess cli;
-        cli.start(Ei::Test::binDir() + QStringLiteral("/extract-inspector-cli"), args);
-        QVERIFY2(cli.waitForFinished(30000), "the CLI did not finish");
-        QCOMPARE(cli.exitStatus(), QProcess::NormalExit);
-        QCOMPARE(cli.exitCode(), exitCode);
-        QVERIFY(QString::fromUtf8(cli.readAllStandardOutput()).contains(stdoutContains));
+        Ei::Test::CliOptions options;
+        options.timeoutMs = 30000;
+        const Ei::Test::CliRun r = Ei::Test::runCli(args, options);
+        QCOMPARE(r.exitCode, exitCode); // -1: it did not finish, -2: it crashed
+        QVERIFY(QString::fromUtf8(r.out).contains(stdoutContains));
         if (exitCode != 0) {
-            QVERIFY(cli.readAllStandardError().startsWith("extract-inspector-cli: "));
+            QVERIFY(r.err.startsWith("extract-inspector-cli: "));
         }
     }
 };

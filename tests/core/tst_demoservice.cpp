@@ -76,10 +76,8 @@ class TestDemoService : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
-        m_shipped = Ei::Test::binDir() + QStringLiteral("/../share/demo");
-        if (!QFileInfo::exists(m_shipped + QStringLiteral("/manifest.json"))) {
-            QSKIP("the demo snapshot (build/<preset>/share/demo) was not built");
-        }
+        EI_REQUIRE_BUILT_DEMO();
+        m_shipped = Ei::Test::builtDemoDir();
     }
 
     void editsGoToTheUserCopyAndReset()

@@ -86,8 +86,6 @@ class TestConnectionFlow : public QObject
         return c;
     }
 
-    static QString demoDir() { return Ei::Test::binDir() + QStringLiteral("/../share/demo"); }
-
 private Q_SLOTS:
     void initTestCase()
     {
@@ -202,7 +200,7 @@ private Q_SLOTS:
 
     void switchesWindowBetweenServersAndTables()
     {
-        Ui::WindowManager windows(demoDir(), store());
+        Ui::WindowManager windows(Ei::Test::builtDemoDir(), store());
         windows.setDemoUserCopyDir(m_dir.filePath(QStringLiteral("demo-edits")));
         Ui::MainWindow *window = windows.createWindow();
         Ui::InspectorSession *session = Ui::WindowManager::sessionOf(window);
@@ -304,7 +302,7 @@ private Q_SLOTS:
             }
             return texts.join(u'\n');
         };
-        Ui::WindowManager windows(demoDir(), s);
+        Ui::WindowManager windows(Ei::Test::builtDemoDir(), s);
         Ui::MainWindow *window = windows.createWindow();
         Ui::ConnectionController *controller = Ui::WindowManager::controllerOf(window);
         controller->open({false, QStringLiteral("Gamma"), false});
@@ -326,9 +324,7 @@ private Q_SLOTS:
 
     void lastConnectionFallsBackToDemo()
     {
-        if (!QFileInfo::exists(demoDir() + QStringLiteral("/manifest.json"))) {
-            QSKIP("the demo snapshot (build/<preset>/share/demo) was not built");
-        }
+        EI_REQUIRE_BUILT_DEMO();
         // The last connection points at a server that is gone.
         Core::RestServer gone;
         QVERIFY(gone.listen());
@@ -337,7 +333,7 @@ private Q_SLOTS:
         gone.close();
         QSettings().setValue(QStringLiteral("connections/last"), QStringLiteral("saved:Gone"));
 
-        Ui::WindowManager windows(demoDir(), s);
+        Ui::WindowManager windows(Ei::Test::builtDemoDir(), s);
         windows.setDemoUserCopyDir(m_dir.filePath(QStringLiteral("demo-edits")));
         Ui::MainWindow *window = windows.openInitialWindow(QString());
         Ui::InspectorSession *session = Ui::WindowManager::sessionOf(window);
