@@ -1,5 +1,7 @@
 // Selection → Export…: the dialog's choices, and the export it starts against a served table with
 // progress and Cancel in the status bar's background-task indicator and a summary at the end.
+#include <uicommon/widgettestutil.h>
+
 #include <QAbstractItemModelTester>
 #include <QCheckBox>
 #include <QDialogButtonBox>
@@ -74,15 +76,6 @@ class TestExportDialog : public QObject
     Q_OBJECT
 
     QTemporaryDir m_dir;
-
-    // EI_SCREENSHOT_DIR=DIR keeps pictures of the dialog and the running export, to look at.
-    static void saveShot(QWidget *widget, const QString &name)
-    {
-        const QString dir = qEnvironmentVariable("EI_SCREENSHOT_DIR");
-        if (!dir.isEmpty()) {
-            widget->grab().save(dir + u'/' + name);
-        }
-    }
 
 private Q_SLOTS:
     void choicesFollowTheFormat()
@@ -177,7 +170,7 @@ private Q_SLOTS:
         QVERIFY(controller.dialog());
         QTRY_VERIFY(controller.dialog()->isVisible());
         QCOMPARE(controller.dialog()->request().scope, Ui::ExportRequest::Scope::SelectedRows);
-        saveShot(controller.dialog(), QStringLiteral("export-dialog.png"));
+        Test::saveShot(controller.dialog(), QStringLiteral("export-dialog.png"));
         const QString path = m_dir.filePath(QStringLiteral("selected.jsonl.sz"));
         controller.dialog()->setDestination(path);
         QSignalSpy finished(&controller, &Ui::ExportController::exportFinished);
@@ -224,7 +217,7 @@ private Q_SLOTS:
         QVERIFY(job);
         connect(job, &Core::ExportJob::progressChanged, this, [&window](const Core::ExportProgress &p) {
             if (p.rows > 0) {
-                saveShot(&window, QStringLiteral("export-progress.png"));
+                Test::saveShot(&window, QStringLiteral("export-progress.png"));
                 if (auto *cancel = window.taskIndicator()->findChild<QToolButton *>()) {
                     cancel->click();
                 }

@@ -15,6 +15,7 @@
 #include "ui/pdfpane.h"
 #include "ui/pdfthumbnailbar.h"
 #include "ui/pdfview.h"
+#include "uicommon/widgettestutil.h"
 
 using namespace Ei::Ui;
 using namespace Ei::Test::CorpusFiles;
@@ -122,12 +123,9 @@ private Q_SLOTS:
         pane.show();
         QVERIFY(QTest::qWaitForWindowExposed(&pane));
         PdfView *view = pane.view();
-        view->renderClient()->setDefaultTimeout(RenderTimeout);
         PdfThumbnailBar *bar = pane.thumbnails();
         QVERIFY(!bar->isVisible());
-        QSignalSpy opened(view, &PdfView::documentOpened);
-        view->openFile(Ei::Test::corpusPath(MpraPdf));
-        QVERIFY(opened.wait(RenderTimeout));
+        QVERIFY(Ei::Test::openCorpusPdf(*view, MpraPdf));
         QCOMPARE(bar->count(), 28);
         QCOMPARE(bar->requestedCount(), 0); // hidden: nothing is rendered for it
 
@@ -158,8 +156,7 @@ private Q_SLOTS:
         // Hiding it again, then another document: the list follows the new page count.
         toggle->trigger();
         QVERIFY(!bar->isVisible());
-        view->openFile(Ei::Test::corpusPath(HalPdf));
-        QVERIFY(opened.wait(RenderTimeout));
+        QVERIFY(Ei::Test::openCorpusPdf(*view, HalPdf));
         QCOMPARE(bar->count(), 7);
     }
 
@@ -193,20 +190,17 @@ private Q_SLOTS:
             }
         }
         // Still alive: a good PDF opens after all of them.
-        QSignalSpy opened(view, &PdfView::documentOpened);
-        view->openFile(Ei::Test::corpusPath(HalPdf));
-        QVERIFY(opened.wait(RenderTimeout));
+        QVERIFY(Ei::Test::openCorpusPdf(*view, HalPdf));
         QCOMPARE(view->pageCount(), 7);
     }
 
-    // Not a check: with EI_PDFPANE_SCREENSHOT_DIR=DIR it saves the pane with thumbnails and TEI
-    // overlays (thumbnails.png) and the integrity-error state before and after "Show Anyway"
-    // (integrity.png, unverified.png), to look at under Xvfb.
+    // Not a check: with EI_SCREENSHOT_DIR=DIR it saves the pane with thumbnails and TEI overlays
+    // (pdfpane-thumbnails.png) and the integrity-error state before and after "Show Anyway"
+    // (pdfpane-integrity.png, pdfpane-unverified.png), to look at under Xvfb.
     void screenshots()
     {
-        const QString dir = qEnvironmentVariable("EI_PDFPANE_SCREENSHOT_DIR");
-        if (dir.isEmpty()) {
-            QSKIP("set EI_PDFPANE_SCREENSHOT_DIR=DIR to save screenshots");
+        if (qEnvironmentVariableIsEmpty("EI_SCREENSHOT_DIR")) {
+            QSKIP("set EI_SCREENSHOT_DIR=DIR to save screenshots");
         }
         EI_REQUIRE_CORPUS();
         {
@@ -215,10 +209,7 @@ private Q_SLOTS:
             pane.show();
             QVERIFY(QTest::qWaitForWindowExposed(&pane));
             PdfView *view = pane.view();
-            view->renderClient()->setDefaultTimeout(RenderTimeout);
-            QSignalSpy opened(view, &PdfView::documentOpened);
-            view->openFile(Ei::Test::corpusPath(JnerPdf));
-            QVERIFY(opened.wait(RenderTimeout));
+            QVERIFY(Ei::Test::openCorpusPdf(*view, JnerPdf));
             const auto tei = Ei::Core::parseTei(Ei::Test::readFile(Ei::Test::corpusPath(JnerTei)));
             QVERIFY(tei);
             QList<OverlayBox> boxes;
@@ -240,7 +231,7 @@ private Q_SLOTS:
             QTRY_VERIFY_WITH_TIMEOUT(view->isPageCurrent(1) && pane.thumbnails()->isThumbnailRendered(4),
                                      RenderTimeout);
             QTest::qWait(200); // let the last paint reach the screen (a look, not a check)
-            QVERIFY(pane.grab().save(dir + QStringLiteral("/thumbnails.png")));
+            QVERIFY(Ei::Test::saveShot(&pane, QStringLiteral("pdfpane-thumbnails.png")));
         }
         PdfPane pane;
         pane.resize(1100, 700);
@@ -249,13 +240,13 @@ private Q_SLOTS:
         pane.view()->renderClient()->setDefaultTimeout(RenderTimeout);
         pane.showFetchResult(mismatchedFetch(), WrongKey);
         QTest::qWait(200);
-        QVERIFY(pane.grab().save(dir + QStringLiteral("/integrity.png")));
+        QVERIFY(Ei::Test::saveShot(&pane, QStringLiteral("pdfpane-integrity.png")));
         QSignalSpy opened(pane.view(), &PdfView::documentOpened);
         QTest::mouseClick(pane.integrityPanel()->showAnywayButton(), Qt::LeftButton);
         QVERIFY(opened.wait(RenderTimeout));
         QTRY_VERIFY_WITH_TIMEOUT(pane.view()->isPageCurrent(0), RenderTimeout);
         QTest::qWait(200);
-        QVERIFY(pane.grab().save(dir + QStringLiteral("/unverified.png")));
+        QVERIFY(Ei::Test::saveShot(&pane, QStringLiteral("pdfpane-unverified.png")));
     }
 };
 

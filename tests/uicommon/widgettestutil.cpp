@@ -1,16 +1,27 @@
 #include "widgettestutil.h"
 
 #include <QComboBox>
+#include <QSignalSpy>
 #include <QWidget>
+
+#include <ui/pdfview.h>
+
+#include "common/testutil.h"
 
 namespace Ei::Test {
 
-void saveShot(QWidget *widget, const QString &name)
+bool saveShot(QWidget *widget, const QString &name)
 {
     const QString dir = qEnvironmentVariable("EI_SCREENSHOT_DIR");
-    if (!dir.isEmpty()) {
-        widget->grab().save(dir + u'/' + name);
-    }
+    return dir.isEmpty() || widget->grab().save(dir + u'/' + name);
+}
+
+bool openCorpusPdf(Ui::PdfView &view, const QString &relative)
+{
+    view.renderClient()->setDefaultTimeout(RenderTimeout);
+    QSignalSpy opened(&view, &Ui::PdfView::documentOpened);
+    view.openFile(corpusPath(relative));
+    return opened.wait(RenderTimeout);
 }
 
 void chooseWord(QComboBox *box, const QString &word)

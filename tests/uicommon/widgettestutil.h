@@ -5,10 +5,18 @@
 class QComboBox;
 class QWidget;
 
+namespace Ei::Ui {
+class PdfView;
+}
+
 namespace Ei::Test {
 
 // EI_SCREENSHOT_DIR=DIR keeps a picture of `widget` as DIR/NAME, to look at; nothing otherwise.
-void saveShot(QWidget *widget, const QString &name);
+// False only when a picture was asked for and could not be written.
+bool saveShot(QWidget *widget, const QString &name);
+// Opens the corpus file `relative` (see corpusPath) in `view` and waits for it, giving the worker
+// RenderTimeout; false if it did not open in that time.
+bool openCorpusPdf(Ui::PdfView &view, const QString &relative);
 // Selects the item of `box` whose data is `word` (the stored word behind a translated label).
 void chooseWord(QComboBox *box, const QString &word);
 
