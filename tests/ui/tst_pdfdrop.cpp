@@ -51,6 +51,23 @@ bool dropFiles(QWidget *window, const QStringList &files)
     return drop.isAccepted();
 }
 
+// Shows `window` at `size` and returns its PDF pane, whose renderer is given RenderTimeout; null
+// when the window is not exposed in time or has no pane.
+PdfPane *showWithPdfPane(MainWindow &window, QSize size)
+{
+    window.resize(size);
+    window.show();
+    if (!QTest::qWaitForWindowExposed(&window)) {
+        qWarning("the window was not exposed");
+        return nullptr;
+    }
+    auto *pane = window.pdfPaneSlot()->findChild<PdfPane *>();
+    if (pane) {
+        pane->view()->renderClient()->setDefaultTimeout(RenderTimeout);
+    }
+    return pane;
+}
+
 } // namespace
 
 class TestPdfDrop final : public QObject
@@ -93,13 +110,9 @@ private Q_SLOTS:
         EI_REQUIRE_CORPUS();
         MainWindow window;
         InspectorSession session(&window);
-        window.resize(1200, 800);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        auto *pane = window.pdfPaneSlot()->findChild<PdfPane *>();
+        PdfPane *pane = showWithPdfPane(window, QSize(1200, 800));
         QVERIFY(pane);
         PdfView *view = pane->view();
-        view->renderClient()->setDefaultTimeout(RenderTimeout);
 
         // The thumbnails toggle is in the View menu.
         auto *viewMenu = window.findChild<QMenu *>(QStringLiteral("viewMenu"));
@@ -137,13 +150,9 @@ private Q_SLOTS:
         EI_REQUIRE_CORPUS();
         MainWindow window;
         InspectorSession session(&window);
-        window.resize(1400, 900);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        auto *pane = window.pdfPaneSlot()->findChild<PdfPane *>();
+        PdfPane *pane = showWithPdfPane(window, QSize(1400, 900));
         QVERIFY(pane);
         PdfView *view = pane->view();
-        view->renderClient()->setDefaultTimeout(RenderTimeout);
         QSignalSpy opened(view, &PdfView::documentOpened);
         session.openLocalFiles(Ei::Test::corpusPath(JnerPdf), Ei::Test::corpusPath(JnerTei));
         QVERIFY(opened.wait(RenderTimeout));

@@ -16,6 +16,7 @@
 #include "ui/pdfoverlaylegend.h"
 #include "ui/pdfpane.h"
 #include "ui/pdfview.h"
+#include "uicommon/widgettestutil.h"
 
 using namespace Ei::Ui;
 using namespace Ei::Test::CorpusFiles;
@@ -55,6 +56,31 @@ QList<OverlayBox> jnerBoxes()
     return out;
 }
 
+enum class Exposed
+{
+    DontWait,
+    Wait
+};
+
+// Shows `window` at `size` and opens the corpus file `file` in its `view`. The tests that click,
+// hover or drag wait for the window to be exposed first, so that its geometry is real.
+bool showAndOpen(QWidget &window, PdfView &view, QSize size, const QString &file,
+                 Exposed exposed = Exposed::DontWait)
+{
+    window.resize(size);
+    window.show();
+    if (exposed == Exposed::Wait && !QTest::qWaitForWindowExposed(&window)) {
+        qWarning("the window was not exposed");
+        return false;
+    }
+    return Ei::Test::openCorpusPdf(view, file);
+}
+
+bool showAndOpen(PdfView &view, QSize size, const QString &file, Exposed exposed = Exposed::DontWait)
+{
+    return showAndOpen(view, view, size, file, exposed);
+}
+
 } // namespace
 
 class TestPdfView final : public QObject
@@ -80,23 +106,12 @@ private Q_SLOTS:
     void staleRendersAreCancelled();
     void paneShowsPageAndProperties();
     void screenshot();
-
-private:
-    bool openIn(PdfView &view, const QString &file);
 };
 
 void TestPdfView::initTestCase()
 {
     qputenv("EI_RENDER_TEST_HOOKS", "1");
     Ei::Test::useBuiltRenderWorker();
-}
-
-bool TestPdfView::openIn(PdfView &view, const QString &file)
-{
-    view.renderClient()->setDefaultTimeout(RenderTimeout);
-    QSignalSpy opened(&view, &PdfView::documentOpened);
-    view.openFile(Ei::Test::corpusPath(file));
-    return opened.wait(RenderTimeout);
 }
 
 void TestPdfView::opensAndRendersVisiblePages()
@@ -107,7 +122,7 @@ void TestPdfView::opensAndRendersVisiblePages()
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
     QSignalSpy rendered(&view, &PdfView::pageRendered);
-    QVERIFY(openIn(view, JnerPdf));
+    QVERIFY(Ei::Test::openCorpusPdf(view, JnerPdf));
     QCOMPARE(view.pageCount(), 9);
     QVERIFY(view.message().isEmpty());
     QCOMPARE(view.fitMode(), PdfView::FitMode::FitWidth);
@@ -127,9 +142,7 @@ void TestPdfView::mixedPageSizesLayout()
 {
     EI_REQUIRE_CORPUS();
     PdfView view;
-    view.resize(600, 600);
-    view.show();
-    QVERIFY(openIn(view, HalPdf));
+    QVERIFY(showAndOpen(view, QSize(600, 600), HalPdf));
     view.setZoom(1.0);
     const double ppp = view.logicalDpiX() / 72.0;
     const QRect a4 = view.pageRect(0), letter = view.pageRect(1);
@@ -146,9 +159,7 @@ void TestPdfView::zoomChangesLayout()
 {
     EI_REQUIRE_CORPUS();
     PdfView view;
-    view.resize(700, 500);
-    view.show();
-    QVERIFY(openIn(view, JnerPdf));
+    QVERIFY(showAndOpen(view, QSize(700, 500), JnerPdf));
     QSignalSpy zoomed(&view, &PdfView::zoomChanged);
     view.setZoom(1.0);
     const int w1 = view.pageRect(0).width();
@@ -171,9 +182,7 @@ void TestPdfView::ctrlWheelZooms()
 {
     EI_REQUIRE_CORPUS();
     PdfView view;
-    view.resize(700, 500);
-    view.show();
-    QVERIFY(openIn(view, JnerPdf));
+    QVERIFY(showAndOpen(view, QSize(700, 500), JnerPdf));
     const double before = view.zoom();
     QWheelEvent wheel(QPointF(100, 100), view.viewport()->mapToGlobal(QPointF(100, 100)), QPoint(),
                       QPoint(0, 120), Qt::NoButton, Qt::ControlModifier, Qt::NoScrollPhase, false);
@@ -186,10 +195,7 @@ void TestPdfView::clickOnOverlayBoxEmitsElementClicked()
 {
     EI_REQUIRE_CORPUS();
     PdfView view;
-    view.resize(700, 600);
-    view.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&view));
-    QVERIFY(openIn(view, JnerPdf));
+    QVERIFY(showAndOpen(view, QSize(700, 600), JnerPdf, Exposed::Wait));
     view.setOverlayBoxes(jnerBoxes());
     QVERIFY(view.coordinateCheck().clean());
     QSignalSpy clicked(&view, &PdfView::elementClicked);
@@ -217,9 +223,7 @@ void TestPdfView::scrollToElementScrollsAndFlashes()
 {
     EI_REQUIRE_CORPUS();
     PdfView view;
-    view.resize(700, 500);
-    view.show();
-    QVERIFY(openIn(view, JnerPdf));
+    QVERIFY(showAndOpen(view, QSize(700, 500), JnerPdf));
     const QList<OverlayBox> boxes = jnerBoxes();
     view.setOverlayBoxes(boxes);
     // The last reference marker lies deep in the document.
@@ -237,10 +241,8 @@ void TestPdfView::layersToggleFromLegend()
 {
     EI_REQUIRE_CORPUS();
     PdfView view;
-    view.resize(700, 600);
     PdfOverlayLegend legend(&view);
-    view.show();
-    QVERIFY(openIn(view, JnerPdf));
+    QVERIFY(showAndOpen(view, QSize(700, 600), JnerPdf));
     view.setOverlayBoxes(jnerBoxes());
     QCOMPARE(view.overlayKinds(), (QList<int>{int(ElementKind::Title), int(ElementKind::ReferenceMarker)}));
     auto *titleLayer = legend.findChild<QCheckBox *>(QStringLiteral("layer-%1").arg(int(ElementKind::Title)));
@@ -264,10 +266,7 @@ void TestPdfView::hoverOnMarkerAsksForTooltip()
 {
     EI_REQUIRE_CORPUS();
     PdfView view;
-    view.resize(700, 600);
-    view.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&view));
-    QVERIFY(openIn(view, JnerPdf));
+    QVERIFY(showAndOpen(view, QSize(700, 600), JnerPdf, Exposed::Wait));
     const QList<OverlayBox> boxes = jnerBoxes();
     view.setOverlayBoxes(boxes);
     QStringList asked;
@@ -297,9 +296,7 @@ void TestPdfView::searchHighlightsAndNavigates()
 {
     EI_REQUIRE_CORPUS();
     PdfView view;
-    view.resize(700, 500);
-    view.show();
-    QVERIFY(openIn(view, JnerPdf));
+    QVERIFY(showAndOpen(view, QSize(700, 500), JnerPdf));
     QSignalSpy done(&view, &PdfView::searchFinished);
     QSignalSpy current(&view, &PdfView::currentMatchChanged);
     view.search(QStringLiteral("electrode"));
@@ -322,10 +319,7 @@ void TestPdfView::selectionCopiesTitle()
 {
     EI_REQUIRE_CORPUS();
     PdfView view;
-    view.resize(700, 600);
-    view.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&view));
-    QVERIFY(openIn(view, JnerPdf));
+    QVERIFY(showAndOpen(view, QSize(700, 600), JnerPdf, Exposed::Wait));
     // Drag across the first title line (no overlay, so the drag selects).
     OverlayBox line{QString(), 0, 1, QRectF(56.69, 122.54, 319.90, 22.06)};
     const QRectF r = view.overlayBoxToViewport(line);
@@ -351,7 +345,7 @@ void TestPdfView::brokenPdfShowsMessage()
     QCOMPARE(view.message(), QStringLiteral("This PDF cannot be shown. This PDF file is empty (0 bytes)."));
     QCOMPARE(view.pageCount(), 0);
     // The pane carries on with the next PDF.
-    QVERIFY(openIn(view, HalPdf));
+    QVERIFY(Ei::Test::openCorpusPdf(view, HalPdf));
     QCOMPARE(view.pageCount(), 7);
 }
 
@@ -386,9 +380,7 @@ void TestPdfView::survivesWorkerCrash()
 {
     EI_REQUIRE_CORPUS();
     PdfView view;
-    view.resize(700, 500);
-    view.show();
-    QVERIFY(openIn(view, JnerPdf));
+    QVERIFY(showAndOpen(view, QSize(700, 500), JnerPdf));
     QTRY_VERIFY_WITH_TIMEOUT(view.isPageCurrent(0), RenderTimeout);
     std::unique_ptr<RenderReply> crash(view.renderClient()->injectCrash());
     QSignalSpy crashed(crash.get(), &RenderReply::finished);
@@ -403,9 +395,7 @@ void TestPdfView::memoryBudgetEvictsHiddenPages()
 {
     EI_REQUIRE_CORPUS();
     PdfView view;
-    view.resize(600, 400);
-    view.show();
-    QVERIFY(openIn(view, JnerPdf));
+    QVERIFY(showAndOpen(view, QSize(600, 400), JnerPdf));
     view.setMemoryBudget(1); // keep only what is on (or near) the screen
     for (int page = 0; page < view.pageCount(); page += 2) {
         view.goToPage(page);
@@ -424,9 +414,7 @@ void TestPdfView::staleRendersAreCancelled()
 {
     EI_REQUIRE_CORPUS();
     PdfView view;
-    view.resize(600, 400);
-    view.show();
-    QVERIFY(openIn(view, MpraPdf));
+    QVERIFY(showAndOpen(view, QSize(600, 400), MpraPdf));
     QTRY_VERIFY_WITH_TIMEOUT(view.isPageCurrent(0), RenderTimeout);
     // Long enough that page 10's renders are surely still queued behind it when the view moves on,
     // however slow the machine (with 3 s, a loaded ASan run let the deadline restart the worker and
@@ -446,10 +434,8 @@ void TestPdfView::paneShowsPageAndProperties()
 {
     EI_REQUIRE_CORPUS();
     PdfPane pane;
-    pane.resize(800, 600);
-    pane.show();
     PdfView *view = pane.view();
-    QVERIFY(openIn(*view, HalPdf));
+    QVERIFY(showAndOpen(pane, *view, QSize(800, 600), HalPdf));
     auto *spin = pane.findChild<QSpinBox *>(QStringLiteral("pageSpin"));
     QVERIFY(spin);
     QCOMPARE(spin->maximum(), 7);
@@ -469,21 +455,17 @@ void TestPdfView::paneShowsPageAndProperties()
     QTRY_VERIFY(label->text().contains(QStringLiteral("/%1").arg(view->matchCount())));
 }
 
-// Not a check: with EI_PDFVIEW_SCREENSHOT=FILE.png it shows a pane with overlays and a search,
-// waits for the pages and saves what is on screen (used to look at the widget under Xvfb).
+// Not a check: with EI_SCREENSHOT_DIR=DIR it shows a pane with overlays and a search, waits for
+// the pages and saves what is on screen as pdfview.png (used to look at the widget under Xvfb).
 void TestPdfView::screenshot()
 {
-    const QString out = qEnvironmentVariable("EI_PDFVIEW_SCREENSHOT");
-    if (out.isEmpty()) {
-        QSKIP("set EI_PDFVIEW_SCREENSHOT=FILE.png to save a screenshot");
+    if (qEnvironmentVariableIsEmpty("EI_SCREENSHOT_DIR")) {
+        QSKIP("set EI_SCREENSHOT_DIR=DIR to save a screenshot");
     }
     EI_REQUIRE_CORPUS();
     PdfPane pane;
-    pane.resize(1100, 900);
-    pane.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&pane));
     PdfView *view = pane.view();
-    QVERIFY(openIn(*view, JnerPdf));
+    QVERIFY(showAndOpen(pane, *view, QSize(1100, 900), JnerPdf, Exposed::Wait));
     view->setOverlayBoxes(jnerBoxes());
     QSignalSpy done(view, &PdfView::searchFinished);
     view->search(QStringLiteral("stimulation"));
@@ -491,7 +473,7 @@ void TestPdfView::screenshot()
     view->goToPage(0);
     QTRY_VERIFY_WITH_TIMEOUT(view->isPageCurrent(0) && view->isPageCurrent(1), RenderTimeout);
     QTest::qWait(200); // let the last paint reach the screen (a look, not a check)
-    QVERIFY(pane.grab().save(out));
+    QVERIFY(Ei::Test::saveShot(&pane, QStringLiteral("pdfview.png")));
     if (!qEnvironmentVariableIsEmpty("EI_PDFVIEW_SCREENSHOT_HOLD")) {
         QTest::qWait(qEnvironmentVariableIntValue("EI_PDFVIEW_SCREENSHOT_HOLD"));
     }
