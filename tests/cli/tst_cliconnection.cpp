@@ -40,7 +40,6 @@ class TestCliConnection : public QObject
         for (const auto &[name, value] : extraEnv) {
             options.environment.insert(name, value);
         }
-        options.timeoutMs = 30000;
         return Ei::Test::runCli(args, options);
     }
 

@@ -43,9 +43,7 @@ class TestCliData : public QObject
             args.prepend(QStringLiteral("--url"));
             args << QStringLiteral("--table") << QStringLiteral("t");
         }
-        Ei::Test::CliOptions options;
-        options.timeoutMs = 30000;
-        const CliRun result = Ei::Test::runCli(args, options);
+        const CliRun result = Ei::Test::runCli(args);
         if (result.exitCode == -1) {
             qWarning() << "requests the scripted server saw:" << m_server->requests().size();
         }

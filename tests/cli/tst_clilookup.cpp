@@ -65,7 +65,6 @@ private Q_SLOTS:
         QTemporaryDir home; // no user profiles leak in from the machine running the tests
         Ei::Test::CliOptions options;
         options.environment.insert(QStringLiteral("XDG_CONFIG_HOME"), home.path());
-        options.timeoutMs = 30000;
         const Ei::Test::CliRun r = Ei::Test::runCli(args, options);
         const QString err = QString::fromUtf8(r.err);
         QCOMPARE(r.exitCode, exitCode); // -1: it did not finish, -2: it crashed
@@ -84,12 +83,9 @@ private Q_SLOTS:
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write("{\"name\": \"x\", \"columns\": [{\"column\": \"f:a\", \"type\": \"int32\"}]}");
         f.close();
-        Ei::Test::CliOptions options;
-        options.timeoutMs = 30000;
         const Ei::Test::CliRun r =
             Ei::Test::runCli({QStringLiteral("--profile"), path, QStringLiteral("lookup"),
-                              QStringLiteral("63c57ad9949c6862bf7e92de750d78f34d4e4b69")},
-                             options);
+                              QStringLiteral("63c57ad9949c6862bf7e92de750d78f34d4e4b69")});
         QCOMPARE(r.exitCode, 2);
         const QString err = QString::fromUtf8(r.err);
         QVERIFY2(err.contains(QStringLiteral("x.json: columns[0].type 'int32' is not a known type")),

@@ -111,9 +111,7 @@ private Q_SLOTS:
         QFETCH(QStringList, args);
         QFETCH(int, exitCode);
         QFETCH(QString, message);
-        Ei::Test::CliOptions options;
-        options.timeoutMs = 30000;
-        const Ei::Test::CliRun r = Ei::Test::runCli(args, options);
+        const Ei::Test::CliRun r = Ei::Test::runCli(args);
         QCOMPARE(r.exitCode, exitCode);
         const QString err = QString::fromUtf8(r.err);
         QVERIFY2(err.contains(message), qPrintable(err));

@@ -27,9 +27,7 @@ private Q_SLOTS:
         QFETCH(QStringList, args);
         QFETCH(int, exitCode);
         QFETCH(QString, stdoutContains);
-        Ei::Test::CliOptions options;
-        options.timeoutMs = 30000;
-        const Ei::Test::CliRun r = Ei::Test::runCli(args, options);
+        const Ei::Test::CliRun r = Ei::Test::runCli(args);
         QCOMPARE(r.exitCode, exitCode); // -1: it did not finish, -2: it crashed
         QVERIFY(QString::fromUtf8(r.out).contains(stdoutContains));
         if (exitCode != 0) {

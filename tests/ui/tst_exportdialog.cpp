@@ -1,5 +1,6 @@
 // Selection → Export…: the dialog's choices, and the export it starts against a served table with
 // progress and Cancel in the status bar's background-task indicator and a summary at the end.
+#include <common/servedtable.h>
 #include <uicommon/widgettestutil.h>
 
 #include <QAbstractItemModelTester>
@@ -36,10 +37,8 @@ namespace {
 
 const QString kTable = QStringLiteral("wbgrp-journal-extract-0-ui");
 
-std::unique_ptr<Core::TableStore> table(int rows)
+Core::CellSet tableRows(int rows)
 {
-    auto store = std::make_unique<Core::TableStore>(
-        Core::TableSchema::create(kTable, {"f", "file", "grobid0", "match0"}));
     Core::CellSet all;
     for (int i = 0; i < rows; ++i) {
         const Core::Sha1 sha1 = Core::Sha1::ofData(QByteArray::number(i));
@@ -47,10 +46,7 @@ std::unique_ptr<Core::TableStore> table(int rows)
                              {Core::Cell{"file:mime", 1500000000000, "application/pdf"},
                               Core::Cell{"match0:mstatus", 1500000000000, i % 2 ? "matched" : "rejected"}}});
     }
-    if (!store->put(all)) {
-        return nullptr;
-    }
-    return store;
+    return all;
 }
 
 qint64 linesOf(const QString &path)
@@ -128,15 +124,10 @@ private Q_SLOTS:
 
     void selectionIsExportedWithProgressAndSummary()
     {
-        Core::RestServer server;
-        auto store = table(40);
-        QVERIFY(store);
-        server.addTable(std::move(store));
-        QVERIFY(server.listen(QHostAddress::LocalHost, 0));
-        Core::ConnectionConfig config;
-        config.baseUrl = QUrl(server.baseUrl());
-        config.table = kTable;
-        Core::RestClient client(config);
+        Test::ServedTable served(kTable);
+        QVERIFY(served.isListening());
+        QVERIFY(served.store()->put(tableRows(40)).has_value());
+        Core::RestClient &client = *served.client();
         Models::RestRowPageSource source(&client, {QByteArrayLiteral("file:mime")}, Core::utf8ValueEncoder);
         Models::RowListModel model(&source);
         QAbstractItemModelTester tester(&model);
@@ -188,15 +179,10 @@ private Q_SLOTS:
 
     void cancelFromTheStatusBarLeavesNoFile()
     {
-        Core::RestServer server;
-        auto store = table(3000);
-        QVERIFY(store);
-        server.addTable(std::move(store));
-        QVERIFY(server.listen(QHostAddress::LocalHost, 0));
-        Core::ConnectionConfig config;
-        config.baseUrl = QUrl(server.baseUrl());
-        config.table = kTable;
-        Core::RestClient client(config);
+        Test::ServedTable served(kTable);
+        QVERIFY(served.isListening());
+        QVERIFY(served.store()->put(tableRows(3000)).has_value());
+        Core::RestClient &client = *served.client();
         Ui::MainWindow window;
         window.resize(1000, 600);
         window.show();
