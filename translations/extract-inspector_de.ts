@@ -2387,6 +2387,10 @@ SHA-1 der empfangenen Bytes: %2
         <source>No PDF source has this file.</source>
         <translation>Keine PDF-Quelle enthält diese Datei.</translation>
     </message>
+    <message>
+        <source>This connection has no PDF source, so PDFs cannot be shown. Add one in File → Connect… (PDF sources).</source>
+        <translation>Diese Verbindung hat keine PDF-Quelle, daher können keine PDFs angezeigt werden. Fügen Sie eine unter Datei → Verbinden… (PDF-Quellen) hinzu.</translation>
+    </message>
 </context>
 <context>
     <name>Ei::Ui::PdfThumbnailBar</name>
