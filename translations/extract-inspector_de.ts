@@ -2665,6 +2665,18 @@ SHA-1 der empfangenen Bytes: %2
         <source>Copy</source>
         <translation>Kopieren</translation>
     </message>
+    <message>
+        <source>Written to the TSV:</source>
+        <translation>In die TSV geschrieben:</translation>
+    </message>
+    <message>
+        <source>Done (queued for reprocessing):</source>
+        <translation>Erledigt (zur Neuverarbeitung eingereiht):</translation>
+    </message>
+    <message>
+        <source>… and %1 more (earlier runs of a resumed job, or beyond the first %2)</source>
+        <translation>… und %1 weitere (frühere Läufe eines fortgesetzten Auftrags oder über die ersten %2 hinaus)</translation>
+    </message>
 </context>
 <context>
     <name>Ei::Ui::RowListPane</name>
