@@ -2387,6 +2387,10 @@ SHA-1 der empfangenen Bytes: %2
         <source>No PDF source has this file.</source>
         <translation>Keine PDF-Quelle enthält diese Datei.</translation>
     </message>
+    <message>
+        <source>This connection has no PDF source, so PDFs cannot be shown. Add one in File → Connect… (PDF sources).</source>
+        <translation>Diese Verbindung hat keine PDF-Quelle, daher können keine PDFs angezeigt werden. Fügen Sie eine unter Datei → Verbinden… (PDF-Quellen) hinzu.</translation>
+    </message>
 </context>
 <context>
     <name>Ei::Ui::PdfThumbnailBar</name>
@@ -2660,6 +2664,18 @@ SHA-1 der empfangenen Bytes: %2
     <message>
         <source>Copy</source>
         <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>Written to the TSV:</source>
+        <translation>In die TSV geschrieben:</translation>
+    </message>
+    <message>
+        <source>Done (queued for reprocessing):</source>
+        <translation>Erledigt (zur Neuverarbeitung eingereiht):</translation>
+    </message>
+    <message>
+        <source>… and %1 more (earlier runs of a resumed job, or beyond the first %2)</source>
+        <translation>… und %1 weitere (frühere Läufe eines fortgesetzten Auftrags oder über die ersten %2 hinaus)</translation>
     </message>
 </context>
 <context>

@@ -235,6 +235,13 @@ void PdfPane::showFetchResult(const Core::PdfFetchResult &result, const QString 
         m_view->showUnavailable(tr("The PDF failed its integrity check and is not shown."));
         return;
     }
+    if (result.error && result.error->kind == Core::ErrorKind::NotFound && result.attempts.isEmpty()) {
+        // No source was tried at all: say where a curator adds one (the core's message names the
+        // CLI's flag too, and the file's hash, which a narrow pane cannot show whole).
+        m_view->showUnavailable(tr("This connection has no PDF source, so PDFs cannot be shown. Add one "
+                                   "in File → Connect… (PDF sources)."));
+        return;
+    }
     m_view->showUnavailable(result.error ? result.error->message : tr("No PDF source has this file."));
 }
 

@@ -197,6 +197,14 @@ ReprocessSummaryDialog::ReprocessSummaryDialog(const Core::ReprocessSummary &sum
     section(tr("Conflict (changed on the server, left alone):"), summary.conflictKeys);
     section(tr("Failed:"), summary.failedKeys);
     section(tr("Skipped (missing, never processed or already queued):"), summary.skippedKeys);
+    const qint64 unlisted = summary.done - summary.doneKeys.size();
+    section(tsv ? tr("Written to the TSV:") : tr("Done (queued for reprocessing):"), summary.doneKeys);
+    if (unlisted > 0 && !summary.doneKeys.isEmpty()) {
+        lines.insert(
+            lines.size() - 1,
+            tr("… and %1 more (earlier runs of a resumed job, or beyond the first %2)")
+                .arg(locale.toString(unlisted), locale.toString(Core::ReprocessSummary::kListedDoneKeys)));
+    }
     m_details->setPlainText(lines.join(u'\n'));
     m_details->setReadOnly(true);
     m_details->setVisible(!lines.isEmpty());

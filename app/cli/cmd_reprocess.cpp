@@ -51,6 +51,10 @@ void report(CommandContext &ctx, Core::RestClient *client, const Core::TableSetu
     if (!s.failedKeys.isEmpty()) {
         ctx.note(QStringLiteral("failed: %1 (%2)").arg(keyList(s.failedKeys, setup), s.lastError));
     }
+    if (!s.doneKeys.isEmpty()) {
+        ctx.verbose(QStringLiteral("%1: %2").arg(emitTsv ? QStringLiteral("emitted") : QStringLiteral("done"),
+                                                 keyList(s.doneKeys, setup)));
+    }
     if (!s.skippedKeys.isEmpty()) {
         ctx.verbose(QStringLiteral("skipped (missing, not processed or already queued): %1")
                         .arg(keyList(s.skippedKeys, setup)));

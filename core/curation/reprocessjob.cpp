@@ -293,6 +293,7 @@ void ReprocessJob::handleRow(const Item &item)
         if (auto line = ungrobidedLine(row)) {
             Q_EMIT tsvLine(*line);
             ++m_summary.done;
+            listDone(row.key);
         } else {
             skip(row.key);
         }
@@ -407,6 +408,9 @@ void ReprocessJob::onEntryChanged(const JournalEntry &entry)
         return; // the reset follows
     }
     switch (entry.state) {
+    case EntryState::Applied:
+        listDone(key); // the reset applied: the row is queued
+        break;
     case EntryState::Conflict:
         ++m_summary.conflict;
         m_summary.conflictKeys.append(key);
@@ -430,6 +434,13 @@ void ReprocessJob::onEntryChanged(const JournalEntry &entry)
         scheduleSave();
         readMore();
         maybeFinish();
+    }
+}
+
+void ReprocessJob::listDone(const QByteArray &key)
+{
+    if (m_summary.doneKeys.size() < ReprocessSummary::kListedDoneKeys) {
+        m_summary.doneKeys.append(key);
     }
 }
 

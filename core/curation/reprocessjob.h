@@ -38,6 +38,10 @@ struct ReprocessSummary
     qint64 conflict = 0; // the row changed on the server: left alone
     qint64 failed = 0;
     qint64 skipped = 0; // missing, never processed or already queued (no status_code), no TSV line
+    // The rows done in this run (a resumed job's earlier runs are counted in `done` only), at most
+    // kListedDoneKeys of them: unlike the exceptions below they are the bulk of a job.
+    static constexpr qsizetype kListedDoneKeys = 10000;
+    QList<QByteArray> doneKeys;
     QList<QByteArray> conflictKeys;
     QList<QByteArray> failedKeys;
     QList<QByteArray> skippedKeys;
@@ -115,6 +119,7 @@ private:
     void onEntryChanged(const JournalEntry &entry);
     void settleRow(const QByteArray &key, bool counted);
     void skip(const QByteArray &key);
+    void listDone(const QByteArray &key);
     void maybeFinish();
     Result<void> saveState();
     void scheduleSave();

@@ -7,6 +7,7 @@
 #include <common/curationfixture.h>
 #include <common/testutil.h>
 
+#include <QSet>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -103,6 +104,9 @@ private Q_SLOTS:
         QVERIFY(summary.has_value());
         QVERIFY2(summary->complete, qPrintable(summary->lastError));
         QCOMPARE(summary->done, kRows);
+        // Only this run's rows are listed; the count includes the first run's.
+        QVERIFY(!summary->doneKeys.isEmpty());
+        QVERIFY(summary->doneKeys.size() <= kRows - firstDone);
         QCOMPARE(summary->conflict, 0);
         QCOMPARE(summary->failed, 0);
         QCOMPARE(summary->skipped, 0);
@@ -154,6 +158,10 @@ private Q_SLOTS:
         QCOMPARE(summary->done, 2);
         QCOMPARE(summary->conflict, 1);
         QCOMPARE(summary->conflictKeys, QList<QByteArray>{rows[0].key});
+        // The summary names the rows done too (the first key's first mark won).
+        QCOMPARE(QSet<QByteArray>(summary->doneKeys.cbegin(), summary->doneKeys.cend()),
+                 (QSet<QByteArray>{rows[0].key, rows[1].key}));
+        QCOMPARE(summary->doneKeys.size(), 2);
         QCOMPARE(summary->skipped, 2);
         QVERIFY(summary->skippedKeys.contains(missing));
         QVERIFY(summary->skippedKeys.contains(rows[2].key));
@@ -186,6 +194,7 @@ private Q_SLOTS:
         const auto summary = runToEnd(job);
         QVERIFY(summary.has_value());
         QCOMPARE(summary->done, rows.size());
+        QCOMPARE(summary->doneKeys, keys);
         QCOMPARE(lines.size(), rows.size());
         // The corpus lines come back byte for byte (same order: the key list's).
         const QByteArray tsv =

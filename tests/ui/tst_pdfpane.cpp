@@ -110,9 +110,24 @@ private Q_SLOTS:
         Ei::Core::PdfFetchResult missing;
         missing.error =
             Ei::Core::Error{Ei::Core::ErrorKind::NotFound, QStringLiteral("No PDF source has it.")};
+        missing.attempts.append(Ei::Core::PdfAttempt{});
         pane.showFetchResult(missing, WrongKey);
         QCOMPARE(pane.view()->message(), QStringLiteral("No PDF source has it."));
         QCOMPARE(pane.integrityPanel()->state(), PdfIntegrityPanel::State::Hidden);
+    }
+
+    // With no source configured nothing was tried: the pane says where a curator adds one instead
+    // of the core's message (which names the CLI's flag and a 40-character hash).
+    void noSourceSaysWhereToAddOne()
+    {
+        PdfPane pane;
+        Ei::Core::PdfFetchResult missing;
+        missing.error = Ei::Core::Error{Ei::Core::ErrorKind::NotFound,
+                                        QStringLiteral("No PDF source has 00: no PDF source is configured")};
+        pane.showFetchResult(missing, WrongKey);
+        QVERIFY2(pane.view()->message().contains(QStringLiteral("File → Connect…")),
+                 qPrintable(pane.view()->message()));
+        QVERIFY(!pane.view()->message().contains(QStringLiteral("--pdf-source")));
     }
 
     void thumbnailsAreLazyFollowTheViewAndNavigate()

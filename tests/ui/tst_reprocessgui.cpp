@@ -124,6 +124,13 @@ private Q_SLOTS:
         QVERIFY2(w->reprocess()->summaryDialog()->headline()->text().startsWith(QStringLiteral("Done: 3 ·")),
                  qPrintable(w->reprocess()->summaryDialog()->headline()->text()));
         Test::saveShot(w->reprocess()->summaryDialog(), QStringLiteral("reprocess-summary.png"));
+        // The summary names the rows done, not only how many.
+        const QString summaryText = w->reprocess()->summaryDialog()->text();
+        QVERIFY2(summaryText.contains(QStringLiteral("Done (queued for reprocessing):")),
+                 qPrintable(summaryText));
+        for (int i = 0; i < 3; ++i) {
+            QVERIFY2(summaryText.contains(QString::fromLatin1(m_rows[i].key)), qPrintable(summaryText));
+        }
         QCOMPARE(queuedRows(), 3);
         const Test::WriteLog log = writes();
         QCOMPARE(log.checkPutOk.size(), 3);
