@@ -471,7 +471,7 @@ void TestPdfView::screenshot()
     view->search(QStringLiteral("stimulation"));
     QVERIFY(done.wait(RenderTimeout));
     view->goToPage(0);
-    QTRY_VERIFY_WITH_TIMEOUT(view->isPageCurrent(0) && view->isPageCurrent(1), RenderTimeout);
+    QTRY_VERIFY_WITH_TIMEOUT(view->isPageCurrent(0), RenderTimeout);
     QTest::qWait(200); // let the last paint reach the screen (a look, not a check)
     QVERIFY(Ei::Test::saveShot(&pane, QStringLiteral("pdfview.png")));
     if (!qEnvironmentVariableIsEmpty("EI_PDFVIEW_SCREENSHOT_HOLD")) {
