@@ -119,9 +119,9 @@ Result<void> readRowsFile(const QString &rowsPath, TableStore &table, RowsTimest
                           const QString &cancelledMessage, const SnapshotProgress &progress)
 {
     qint64 rows = 0;
-    qint64 totalBytes = 0;
+    // The file's size, as the reader counts it: known before the first row (a file of no rows too).
+    const qint64 totalBytes = QFileInfo(rowsPath).size();
     auto read = RowsReader::forEachRow(rowsPath, [&](Row &row, const RowsReader &reader) -> Result<void> {
-        totalBytes = reader.totalBytes();
         if (timestamps == RowsTimestamps::Required) {
             for (const Cell &c : row.cells) {
                 if (c.timestamp == Cell::kNoTimestamp) {

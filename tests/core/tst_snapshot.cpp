@@ -1,7 +1,10 @@
 // rows.jsonl(.sz) streaming files and snapshot folders: round trips of any bytes, atomic writes,
 // clear errors for malformed files.
+#include <array>
+
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -270,6 +273,40 @@ private Q_SLOTS:
         QCOMPARE(loaded.error().message,
                  QStringLiteral("loading the snapshot %1 was cancelled").arg(dir.path()));
         QCOMPARE(rowsReported, QList<qint64>{4096});
+    }
+
+    // The last progress report says the whole file was read, also for a snapshot of no rows (the
+    // Snappy stream identifier alone is 10 bytes).
+    void loadEndsWithTheWholeFileReported_data()
+    {
+        QTest::addColumn<QString>("rowsFile");
+        QTest::addColumn<bool>("withRows");
+        QTest::newRow("jsonl.sz, rows") << QStringLiteral("rows.jsonl.sz") << true;
+        QTest::newRow("jsonl.sz, no rows") << QStringLiteral("rows.jsonl.sz") << false;
+        QTest::newRow("jsonl, rows") << QStringLiteral("rows.jsonl") << true;
+    }
+    void loadEndsWithTheWholeFileReported()
+    {
+        QFETCH(QString, rowsFile);
+        QFETCH(bool, withRows);
+        QTemporaryDir dir;
+        Snapshot s = makeSnapshot();
+        s.manifest.rowsFile = rowsFile;
+        if (!withRows) {
+            s.table = std::make_unique<TableStore>(s.table->schema());
+        }
+        QVERIFY(saveSnapshot(dir.path(), s.manifest, *s.table));
+        const qint64 fileSize = QFileInfo(QDir(dir.path()).filePath(rowsFile)).size();
+        QVERIFY(fileSize > 0);
+        QList<std::array<qint64, 3>> reports;
+        auto loaded = loadSnapshot(dir.path(), [&](qint64 rows, qint64 done, qint64 total) {
+            reports.append({rows, done, total});
+            return true;
+        });
+        QVERIFY2(loaded, qPrintable(loaded ? QString() : loaded.error().message));
+        QVERIFY(!reports.isEmpty());
+        const std::array<qint64, 3> expected{withRows ? qint64(sampleRows().size()) : 0, fileSize, fileSize};
+        QCOMPARE(reports.last(), expected);
     }
 
     void missingFolderIsNotFound()
