@@ -81,8 +81,8 @@ CurationController::~CurationController()
     // window's widgets. The shared journal sends through a client of its own and closes itself,
     // durable, when the last window on the table lets it go.
     delete m_edits;
-    if (m_journal) {
-        m_journal->disconnect(this);
+    if (journal()) {
+        journal()->disconnect(this);
     }
 }
 
@@ -169,20 +169,19 @@ void CurationController::setTable(Core::RestClient *client, const Core::TableSet
             report(m_journalProblem);
         } else {
             m_sharedJournal = std::move(*shared);
-            m_journal = m_sharedJournal->journal();
-            if (!m_journal->loadWarning().isEmpty()) {
-                report(m_journal->loadWarning());
+            if (!journal()->loadWarning().isEmpty()) {
+                report(journal()->loadWarning());
             }
-            m_edits = new Core::EditService(m_journal, setup, curator(), this);
+            m_edits = new Core::EditService(journal(), setup, curator(), this);
             connect(m_edits, &Core::EditService::undoAvailableChanged, this, &CurationController::updateUndo);
-            connect(m_journal, &Core::WriteJournal::entryChanged, this, &CurationController::onEntryChanged);
-            connect(m_journal, &Core::WriteJournal::conflictRaised, this, &CurationController::onConflict);
-            connect(m_journal, &Core::WriteJournal::pendingCountChanged, this,
+            connect(journal(), &Core::WriteJournal::entryChanged, this, &CurationController::onEntryChanged);
+            connect(journal(), &Core::WriteJournal::conflictRaised, this, &CurationController::onConflict);
+            connect(journal(), &Core::WriteJournal::pendingCountChanged, this,
                     &CurationController::updatePending);
-            connect(m_journal, &Core::WriteJournal::stateChanged, this, &CurationController::updatePending);
-            connect(m_journal, &Core::WriteJournal::journalError, this, &CurationController::report);
+            connect(journal(), &Core::WriteJournal::stateChanged, this, &CurationController::updatePending);
+            connect(journal(), &Core::WriteJournal::journalError, this, &CurationController::report);
             // Conflicts left by an earlier run (replayed now) are offered one at a time.
-            if (auto current = m_journal->currentConflict()) {
+            if (auto current = journal()->currentConflict()) {
                 onConflict(*current);
             }
         }
@@ -204,9 +203,8 @@ void CurationController::clearTable()
     }
     delete m_edits;
     m_edits = nullptr;
-    if (m_journal) {
-        m_journal->disconnect(this);
-        m_journal = nullptr;
+    if (journal()) {
+        journal()->disconnect(this);
     }
     // The last window on the table closes the journal: durable, pending writes wait for the next
     // time the table is opened.
@@ -225,8 +223,8 @@ void CurationController::setRow(const Core::Row &row, const Core::JournalRow &de
     m_row = row;
     // What this window sent for the row and the server has not confirmed yet is what the next edit
     // must be checked against (entries of a row apply in journal order).
-    if (m_journal) {
-        for (const Core::JournalEntry &e : m_journal->liveEntries()) {
+    if (journal()) {
+        for (const Core::JournalEntry &e : journal()->liveEntries()) {
             if (e.key == row.key &&
                 (e.state == Core::EntryState::Pending || e.state == Core::EntryState::Sent)) {
                 applyEntry(m_row, e);
@@ -313,7 +311,7 @@ void CurationController::submitted(const Core::Result<qint64> &id)
         return;
     }
     m_ownIds.insert(*id);
-    if (const Core::JournalEntry *e = m_journal->entry(*id)) {
+    if (const Core::JournalEntry *e = journal()->entry(*id)) {
         if (e->key == m_row.key) {
             applyEntry(m_row, *e);
         }
@@ -332,7 +330,7 @@ void CurationController::onEntryChanged(const Core::JournalEntry &entry)
             report(tr("Saved: %1").arg(entry.description));
         }
     }
-    if (!m_conflictButton->isHidden() && m_journal && m_journal->conflictCount() == 0) {
+    if (!m_conflictButton->isHidden() && journal() && journal()->conflictCount() == 0) {
         m_conflictButton->hide();
     }
     updateUndo();
@@ -340,7 +338,7 @@ void CurationController::onEntryChanged(const Core::JournalEntry &entry)
 
 void CurationController::onConflict(const Core::JournalConflict &conflict)
 {
-    const qsizetype count = m_journal ? m_journal->conflictCount() : 1;
+    const qsizetype count = journal() ? journal()->conflictCount() : 1;
     m_conflictButton->setText(
         conflict.entry.state == Core::EntryState::Failed
             ? tr("Write refused on %1 (%2 waiting) — Resolve…").arg(displayKey(conflict.entry.key)).arg(count)
@@ -355,8 +353,8 @@ void CurationController::onConflict(const Core::JournalConflict &conflict)
 
 void CurationController::resolveCurrentConflict()
 {
-    if (m_journal) {
-        if (auto current = m_journal->currentConflict()) {
+    if (journal()) {
+        if (auto current = journal()->currentConflict()) {
             openConflict(*current);
         }
     }
@@ -381,7 +379,7 @@ void CurationController::openConflict(const Core::JournalConflict &conflict)
         if (!r) {
             report(tr("Not resolved: %1").arg(r.error().message));
         }
-        if (m_journal && m_journal->conflictCount() == 0) {
+        if (journal() && journal()->conflictCount() == 0) {
             m_conflictButton->hide();
         }
         updateUndo();
@@ -389,9 +387,9 @@ void CurationController::openConflict(const Core::JournalConflict &conflict)
     connect(dialog, &ConflictDialog::keepTheirsRequested, this,
             [this, outcome](qint64 id) { outcome(m_edits->keepTheirs(id)); });
     connect(dialog, &ConflictDialog::reapplyMineRequested, this, [this, outcome](qint64 id) {
-        const Core::JournalEntry *e = m_journal->entry(id);
+        const Core::JournalEntry *e = journal()->entry(id);
         if (e && e->state == Core::EntryState::Failed) {
-            outcome(m_journal->retry(id));
+            outcome(journal()->retry(id));
         } else {
             outcome(m_edits->reapplyMine(id));
         }
@@ -435,19 +433,19 @@ void CurationController::updateUndo()
 
 void CurationController::updatePending()
 {
-    m_pendingAction->setEnabled(m_journal != nullptr);
-    if (!m_journal) {
+    m_pendingAction->setEnabled(journal() != nullptr);
+    if (!journal()) {
         m_pendingButton->setVisible(false);
         m_countdown.stop();
         return;
     }
     m_pendingButton->setVisible(true);
-    const qsizetype pending = m_journal->pendingCount();
+    const qsizetype pending = journal()->pendingCount();
     QString text = pending == 0   ? tr("All writes saved")
                    : pending == 1 ? tr("1 write pending")
                                   : tr("%1 writes pending").arg(pending);
-    if (pending > 0 && m_journal->state() == Core::WriteJournal::State::OfflineRetrying) {
-        const int delay = m_journal->retryDelayMs();
+    if (pending > 0 && journal()->state() == Core::WriteJournal::State::OfflineRetrying) {
+        const int delay = journal()->retryDelayMs();
         if (delay != m_lastDelayMs || !m_retryAt.isValid()) {
             m_lastDelayMs = delay; // a new backoff step started: count it down
             m_retryAt = QDateTime::currentDateTimeUtc().addMSecs(delay);
@@ -455,7 +453,7 @@ void CurationController::updatePending()
         const qint64 left = (QDateTime::currentDateTimeUtc().msecsTo(m_retryAt) + 999) / 1000;
         text += left > 0 ? tr(" — offline, retrying in %1 s").arg(left) : tr(" — offline, retrying now");
         m_pendingButton->setToolTip(
-            tr("The server cannot be reached: %1").arg(m_journal->lastNetworkError()));
+            tr("The server cannot be reached: %1").arg(journal()->lastNetworkError()));
         if (!m_countdown.isActive()) {
             m_countdown.start();
         }
@@ -465,7 +463,7 @@ void CurationController::updatePending()
         m_countdown.stop();
         m_pendingButton->setToolTip(tr("Writes not yet confirmed by the server: click for the list"));
     }
-    if (const qsizetype waiting = m_journal->conflictCount(); waiting > 0) {
+    if (const qsizetype waiting = journal()->conflictCount(); waiting > 0) {
         text += tr(" — %1 waiting for a decision").arg(waiting);
     }
     m_pendingButton->setText(text);
@@ -473,17 +471,17 @@ void CurationController::updatePending()
 
 void CurationController::showPendingWrites()
 {
-    if (!m_journal) {
+    if (!journal()) {
         report(isReadOnly() ? m_readOnlyReason : tr("No write journal is open."));
         return;
     }
     if (!m_pendingDialog) {
-        auto *model = new Models::JournalModel(m_journal, m_setup.keyFormat);
-        auto *dialog = new PendingWritesDialog(m_journal, m_edits, model, m_window);
+        auto *model = new Models::JournalModel(journal(), m_setup.keyFormat);
+        auto *dialog = new PendingWritesDialog(journal(), m_edits, model, m_window);
         model->setParent(dialog);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
         connect(dialog, &PendingWritesDialog::resolveRequested, this, [this](qint64 id) {
-            if (auto c = m_journal->conflict(id)) {
+            if (auto c = journal()->conflict(id)) {
                 openConflict(*c);
             }
         });

@@ -53,7 +53,7 @@ public:
     // The row as loaded, the one edits are built from.
     void setRow(const Core::Row &row, const Core::JournalRow &decoded);
 
-    Core::WriteJournal *journal() const { return m_journal; }
+    Core::WriteJournal *journal() const { return m_sharedJournal ? m_sharedJournal->journal() : nullptr; }
     Core::EditService *editService() const { return m_edits; }
     bool isReadOnly() const { return !m_readOnlyReason.isEmpty(); }
     QString readOnlyReason() const { return m_readOnlyReason; }
@@ -103,7 +103,6 @@ private:
     QString m_readOnlyReason;
     QString m_journalProblem; // the journal could not be opened: edits are off, this says why
     std::shared_ptr<Core::SharedJournal> m_sharedJournal;
-    Core::WriteJournal *m_journal = nullptr; // m_sharedJournal's
     Core::EditService *m_edits = nullptr;
     Core::Row m_row;       // the row as loaded, with this window's pending writes laid over it
     QSet<qint64> m_ownIds; // entries submitted from this window since the table opened
