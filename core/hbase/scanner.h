@@ -46,7 +46,9 @@ public:
     // Up to maxRows complete rows in key order; fewer (possibly none) only at the end of the scan.
     // One fetch at a time. Cancelling the returned call closes the scanner.
     Call<CellSet> *fetchNext(int maxRows);
-    // True once every row has been delivered (or the scanner failed or was closed).
+    // True once every row has been delivered (or the scanner was closed, or its failure was
+    // reported). A failed page is not the end: the complete rows read before it are delivered,
+    // then the next fetch reports the failure.
     bool atEnd() const
     {
         return m_state == State::Done || (m_state == State::Exhausted && m_buffer.isEmpty());
@@ -65,6 +67,7 @@ private:
         Creating,
         Open,
         Exhausted,
+        Failed, // a page failed: the rows read before it are handed over, then m_error
         Done,
     };
     void pump();
@@ -86,7 +89,8 @@ private:
     QByteArray m_instancePath; // encoded "/scanner/{id}" after the table
     bool m_released = false;
     bool m_gotPage = false;
-    CellSet m_buffer; // the last row may still be incomplete unless Exhausted
+    bool m_lastRowWhole = false; // the last page held fewer cells than asked for: no row was cut
+    CellSet m_buffer;            // the last row may still be incomplete unless Exhausted
     int m_want = 0;
     qint64 m_cellsPerGet = 0; // 0: the scanner's batch
     qint64 m_delivered = 0;
@@ -97,6 +101,7 @@ private:
     QPointer<Call<CellSet>> m_pending;
     QPointer<Call<HttpResponse>> m_inFlight;
     QString m_what;
+    Error m_error; // State::Failed
 };
 
 } // namespace Ei::Core

@@ -219,6 +219,39 @@ private Q_SLOTS:
         QCOMPARE(m_server->requests("GET").size(), 1); // page GETs are never retried
     }
 
+    void aFailedPageFetchedAheadIsReportedNotTheEnd()
+    {
+        // Issue 16: the page fetched ahead while the consumer worked failed (the gateway had
+        // restarted and forgotten the scanner); the next fetch reported an empty end of scan and a
+        // reprocess said "finished" with thousands of rows untouched. Now the rows read whole
+        // before the failure come first (r2: the page held fewer cells than asked for, so no row
+        // was cut), then the failure.
+        m_server->enqueue(created());
+        m_server->enqueue(
+            ScriptedResponse::json(200, cellSetJson({{"r1", {{"f:a", "1"}}}, {"r2", {{"f:a", "2"}}}})));
+        m_server->enqueue(ScriptedResponse::text(404, "Not found\r\n"));
+        m_server->enqueue(ScriptedResponse::empty(404)); // DELETE of the forgotten scanner
+        ScanSpec spec;
+        spec.pageBytes = 0;
+        std::unique_ptr<Scanner> scanner(m_client->openScanner(spec));
+        auto first = await(scanner->fetchNext(1));
+        EI_VERIFY_OK(first);
+        QCOMPARE(first->size(), 1);
+        QTRY_COMPARE(m_server->requests("DELETE").size(), 1); // the failure arrived meanwhile
+        QVERIFY(!scanner->atEnd());
+        auto whole = await(scanner->fetchNext(10));
+        EI_VERIFY_OK(whole);
+        QCOMPARE(whole->size(), 1);
+        QCOMPARE(whole->first().key, QByteArray("r2"));
+        QVERIFY(!scanner->atEnd());
+        auto next = await(scanner->fetchNext(10));
+        QVERIFY(!next.has_value());
+        QCOMPARE(next.error().kind, ErrorKind::NotFound);
+        QVERIFY2(next.error().message.contains(QLatin1StringView("forgot the scanner")),
+                 qPrintable(next.error().message));
+        QVERIFY(scanner->atEnd());
+    }
+
     void createFailures_data()
     {
         QTest::addColumn<ScriptedResponse>("response");
