@@ -59,7 +59,8 @@ void runServe(CommandContext &ctx)
     const CommandArgs::Spec spec{
         {QStringLiteral("--snapshot"), QStringLiteral("--listen"), QStringLiteral("--hbase-version"),
          QStringLiteral("--latency-ms"), QStringLiteral("--error-rate"), QStringLiteral("--drop-rate"),
-         QStringLiteral("--fault-seed"), QStringLiteral("--request-log")},
+         QStringLiteral("--scanner-loss-rate"), QStringLiteral("--early-end-rate"),
+         QStringLiteral("--scanner-ttl"), QStringLiteral("--fault-seed"), QStringLiteral("--request-log")},
         {QStringLiteral("--read-only"), QStringLiteral("--write-back"), QStringLiteral("--csrf")}};
     auto args = CommandArgs::parse(ctx.args(), spec);
     if (!args) {
@@ -103,10 +104,15 @@ void runServe(CommandContext &ctx)
     options.latencyMs = int(number(QStringLiteral("--latency-ms"), 0, 600000));
     options.errorRate = number(QStringLiteral("--error-rate"), 0, 1);
     options.dropRate = number(QStringLiteral("--drop-rate"), 0, 1);
+    options.scannerLossRate = number(QStringLiteral("--scanner-loss-rate"), 0, 1);
+    options.earlyEndRate = number(QStringLiteral("--early-end-rate"), 0, 1);
+    options.scannerTtlSeconds =
+        int(number(QStringLiteral("--scanner-ttl"), options.scannerTtlSeconds, 86400));
     options.faultSeed = quint32(number(QStringLiteral("--fault-seed"), 1, 4294967295.0));
-    if (!ok) {
-        ctx.usageError(
-            QStringLiteral("--latency-ms takes milliseconds, --error-rate/--drop-rate a share from 0 to 1"));
+    if (!ok || options.scannerTtlSeconds < 1) {
+        ctx.usageError(QStringLiteral("--latency-ms takes milliseconds, --scanner-ttl seconds (1 to 86400), "
+                                      "--error-rate/--drop-rate/--scanner-loss-rate/--early-end-rate a share "
+                                      "from 0 to 1"));
         return;
     }
     if (options.readOnly && args->isSet(QStringLiteral("--write-back"))) {
@@ -173,8 +179,6 @@ void runServe(CommandContext &ctx)
                              log->write(line);
                          });
     }
-    ctx.out() << "listening on " << server->baseUrl() << Qt::endl;
-
     if (::pipe2(g_signalPipe, O_CLOEXEC | O_NONBLOCK) != 0) {
         ctx.fail(Core::Error{Core::ErrorKind::Internal, QStringLiteral("cannot create the signal pipe")});
         return;
@@ -185,6 +189,9 @@ void runServe(CommandContext &ctx)
     action.sa_flags = SA_RESTART;
     sigaction(SIGTERM, &action, nullptr);
     sigaction(SIGINT, &action, nullptr);
+    // Only now: a supervisor that stops the server as soon as it says where it listens must get
+    // the clean stop (and the write-back), not the default action of SIGTERM.
+    ctx.out() << "listening on " << server->baseUrl() << Qt::endl;
 
     const bool writeBack = args->isSet(QStringLiteral("--write-back"));
     auto dirty = std::make_shared<bool>(false);
