@@ -1,6 +1,10 @@
 // `export [KEY...|-] [--where ...] --out PATH --format jsonl|jsonl.sz|tsv|ungrobided|bundle`: the
 // core ExportJob (core/export, docs/export.md) driven from the command line, progress on stderr.
 // The output appears under its final name only when complete (NAME.partial, renamed at the end).
+// Its state (--state FILE, else PATH.resume.json) lets `export --resume FILE` finish an
+// interrupted export into the same bytes.
+#include <optional>
+
 #include <QElapsedTimer>
 #include <QFile>
 
@@ -47,9 +51,10 @@ Core::Result<QList<QByteArray>> exportKeys(const QStringList &positionals, const
     return keys;
 }
 
-// Runs the core export and reports on stderr: progress once a second, skipped rows, the summary.
+// Runs the core export (or continues `saved`) and reports on stderr: progress once a second,
+// skipped rows, the summary.
 void runJob(CommandContext &ctx, Core::RestClient *client, Core::ExportRowSource *source,
-            Core::ExportOptions options)
+            Core::ExportOptions options, const std::optional<Core::SavedExport> &saved = {})
 {
     auto *job = new Core::ExportJob(source, std::move(options), &ctx);
     if (job->options().format == Core::ExportFormat::Bundle && job->options().includePdfs) {
@@ -92,6 +97,10 @@ void runJob(CommandContext &ctx, Core::RestClient *client, Core::ExportRowSource
     QObject::connect(job, &Core::ExportJob::finished, &ctx, [&ctx, client, job] {
         const auto &result = job->result();
         if (!result) {
+            if (job->leftResumable()) {
+                ctx.note(QStringLiteral("not finished: %1.partial is kept; continue with --resume %2")
+                             .arg(job->options().path, job->options().statePath));
+            }
             ctx.fail(result.error());
             return;
         }
@@ -108,6 +117,12 @@ void runJob(CommandContext &ctx, Core::RestClient *client, Core::ExportRowSource
                 ctx.verbose(QStringLiteral("missing PDF %1").arg(missing));
             }
         }
+        if (!result->mayBeIncomplete.isEmpty()) {
+            ctx.fail(Core::Error{Core::ErrorKind::Integrity,
+                                 QStringLiteral("the export to %1 may be incomplete: %2")
+                                     .arg(result->path, result->mayBeIncomplete)});
+            return;
+        }
         if (result->rowsNotFound > 0) {
             ctx.fail(Core::Error{
                 Core::ErrorKind::NotFound,
@@ -116,18 +131,62 @@ void runJob(CommandContext &ctx, Core::RestClient *client, Core::ExportRowSource
         }
         finishWhenIdle(ctx, client, 0);
     });
-    job->start();
+    if (!job->options().statePath.isEmpty()) {
+        ctx.note(QStringLiteral("export state: %1 (continue an interrupted export with --resume %1)")
+                     .arg(job->options().statePath));
+    }
+    if (saved) {
+        job->resume(*saved);
+    } else {
+        job->start();
+    }
+}
+
+// `export --resume STATE`: the interrupted export, on the same table.
+void resumeExport(CommandContext &ctx, const QString &statePath)
+{
+    auto saved = Core::ExportJob::readState(statePath);
+    if (!saved) {
+        ctx.fail(saved.error());
+        return;
+    }
+    if (saved->table != ctx.global().table) {
+        ctx.usageError(QStringLiteral("the export %1 was started on table '%2', not '%3'")
+                           .arg(statePath, saved->table, ctx.global().table));
+        return;
+    }
+    auto setup = tableSetupFor(ctx.global());
+    if (!setup) {
+        ctx.fail(setup.error());
+        return;
+    }
+    Core::RestClient *client = makeClient(ctx, true);
+    if (!client) {
+        return;
+    }
+    auto source = Core::restoreRowSource(client, saved->source, statePath);
+    if (!source) {
+        ctx.fail(source.error());
+        return;
+    }
+    Core::ExportOptions options = saved->options;
+    options.profile = setup->profile;
+    runJob(ctx, client, *source, std::move(options), *saved);
 }
 
 void runExport(CommandContext &ctx)
 {
     QSet<QString> valueOptions = kScanValueOptions;
     valueOptions.unite({QStringLiteral("--out"), QStringLiteral("-o"), QStringLiteral("--format"),
-                        QStringLiteral("--fields")});
+                        QStringLiteral("--fields"), QStringLiteral("--state"), QStringLiteral("--resume")});
     auto args = CommandArgs::parse(ctx.args(),
                                    {valueOptions, {QStringLiteral("--no-pdf"), QStringLiteral("--no-tei")}});
     if (!args) {
         ctx.usageError(args.error().message);
+        return;
+    }
+    if (args->isSet(QStringLiteral("--resume"))) {
+        resumeExport(ctx, args->value(QStringLiteral("--resume")));
         return;
     }
     const QString out = args->valueOf({QStringLiteral("--out"), QStringLiteral("-o")});
@@ -171,6 +230,7 @@ void runExport(CommandContext &ctx)
     options.manifest.keyFormat = Core::keyFormatName(setup->keyFormat);
     options.includePdfs = !args->isSet(QStringLiteral("--no-pdf"));
     options.includeTei = !args->isSet(QStringLiteral("--no-tei"));
+    options.statePath = args->value(QStringLiteral("--state"), out + QStringLiteral(".resume.json"));
     Core::RestClient *client = makeClient(ctx, true);
     if (!client) {
         return;
@@ -197,7 +257,7 @@ const bool registered = registerCommand(
     {QStringLiteral("export"),
      QStringLiteral(
          "export [KEY...|-] [--where PRED] --out PATH --format jsonl|jsonl.sz|tsv|ungrobided|bundle "
-         "[--fields F,...] [--no-pdf] [--no-tei]"),
+         "[--fields F,...] [--no-pdf] [--no-tei] [--state FILE] | --resume FILE"),
      QStringLiteral("stream rows to a file (progress on stderr)"), runExport});
 
 } // namespace
