@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include <QActionGroup>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -100,6 +101,15 @@ RowListPane::RowListPane(QWidget *parent)
             qOverload<>(&QTimer::start));
     connect(m_view->verticalScrollBar(), &QScrollBar::rangeChanged, m_visibleTimer,
             qOverload<>(&QTimer::start));
+    // Rows can become visible without any scrolling: the first page of a short list fits the view
+    // (the scroll range stays 0..0), a sort reorders what is shown, the pane grows. The lazily
+    // loaded columns of those rows are asked for in every case.
+    const auto reportSoon = [this] { m_visibleTimer->start(); };
+    connect(m_proxy, &QAbstractItemModel::rowsInserted, this, reportSoon);
+    connect(m_proxy, &QAbstractItemModel::rowsRemoved, this, reportSoon);
+    connect(m_proxy, &QAbstractItemModel::layoutChanged, this, reportSoon);
+    connect(m_proxy, &QAbstractItemModel::modelReset, this, reportSoon);
+    m_view->viewport()->installEventFilter(this);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &RowListPane::onCurrentChanged);
     connect(m_filter, &FilterBar::queryChanged, this, [this] {
@@ -114,6 +124,14 @@ RowListPane::RowListPane(QWidget *parent)
 RowListPane::~RowListPane()
 {
     saveHeader();
+}
+
+bool RowListPane::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_view->viewport() && event->type() == QEvent::Resize) {
+        m_visibleTimer->start(); // a taller view shows more rows
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void RowListPane::applyQuery()

@@ -67,6 +67,9 @@ Q_SIGNALS:
     void currentRowChanged(const QByteArray &key);
     void queryChanged(const Ei::Models::RowQuery &query);
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     void moveBy(int delta);
     QString settingsPrefix() const;
