@@ -75,6 +75,12 @@ private:
     QString settingsPrefix() const;
     void saveHeader();
     void restoreHeader();
+    // The profile's defaults: every column in its order, the profile's hidden ones hidden, the
+    // title taking the spare width.
+    void applyDefaultLayout();
+    void updateStretch();
+    // Widths from what the first page shows, capped; the stretching column keeps the rest.
+    void sizeColumnsToFirstPage();
     void applyQuery();
     void reportVisibleRange();
     void onCurrentChanged();
