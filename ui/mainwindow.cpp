@@ -301,6 +301,12 @@ void MainWindow::showNetworkProblem(const QString &message, bool retryable)
     m_banner->showProblem(message, retryable);
 }
 
+void MainWindow::addMessageBar(QWidget *bar)
+{
+    auto *layout = qobject_cast<QVBoxLayout *>(centralWidget()->layout());
+    layout->insertWidget(layout->indexOf(m_mainSplitter), bar);
+}
+
 void MainWindow::setConnectionDescription(const QString &text)
 {
     m_connectionLabel->setText(text);
