@@ -286,6 +286,7 @@ void ConnectionController::openSaved(const QString &name)
 
 void ConnectionController::openServer(const Core::SavedConnection &server)
 {
+    m_saveBar->hide();
     Core::SavedConnection connection = server;
     const QUrl url(connection.restUrl);
     if (connection.name.isEmpty()) {

@@ -361,10 +361,13 @@ QMenu *RowListPane::headerMenu()
         if (m_columns) {
             m_columns->setKeyDisplay(Models::ProfileColumns::kDefaultKeyDisplay);
         }
-        if (m_model && m_model->rowCount() > 0) {
+        // Sized now from the rows shown, or else from the first page that comes.
+        const bool haveRows = m_model && m_model->rowCount() > 0;
+        if (haveRows) {
             sizeColumnsToFirstPage();
         }
-        m_headerRestored = true; // what is shown now is the layout to keep
+        m_columnsSized = haveRows;
+        m_headerRestored = haveRows;
         saveHeader();
     });
     return menu;
