@@ -4,6 +4,13 @@
 
 namespace Ei::Core {
 
+int backoffMs(const ScanRecovery &recovery, int attempt)
+{
+    const int shift = std::clamp(attempt - 1, 0, 20);
+    return int(
+        std::min<qint64>(recovery.maxBackoffMs, qint64(std::max(0, recovery.initialBackoffMs)) << shift));
+}
+
 bool isScanRecoverable(const Error &error)
 {
     switch (error.kind) {
@@ -149,9 +156,7 @@ void ResumableScan::retryLater(const Error &error)
                       .arg(m_recovery.maxAttempts)}));
         return;
     }
-    const int shift = std::min(m_failures - 1, 20);
-    const int delay = int(
-        std::min<qint64>(m_recovery.maxBackoffMs, qint64(std::max(0, m_recovery.initialBackoffMs)) << shift));
+    const int delay = backoffMs(m_recovery, m_failures);
     ++m_recoveries;
     Q_EMIT recovering(error.message, m_failures, delay);
     m_retry.start(delay);

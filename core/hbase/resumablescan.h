@@ -23,6 +23,10 @@ struct ScanRecovery
     int maxBackoffMs = 10000;
 };
 
+// The wait before attempt `attempt` (from 1): initialBackoffMs doubled per attempt, at most
+// maxBackoffMs.
+int backoffMs(const ScanRecovery &recovery, int attempt);
+
 // Whether a scan that failed this way can be taken up again with a new scanner: the gateway
 // forgot the scanner (404: restarted, evicted after idling, another instance behind a load
 // balancer), the connection was refused, reset or cut in the middle of a page, the answer timed

@@ -295,8 +295,12 @@ void Scanner::fetchPage()
             return;
         }
         if (r->status == 204) {
-            m_state = State::Exhausted;
             releaseServerScanner();
+            if (!m_lastRowWhole && !m_buffer.isEmpty() && !m_confirmsRow) {
+                confirmLastRow();
+                return;
+            }
+            m_state = State::Exhausted;
             pump();
             return;
         }
@@ -421,6 +425,41 @@ void Scanner::close()
         m_buffer.clear();
     }
     releaseServerScanner();
+}
+
+void Scanner::confirmLastRow()
+{
+    m_state = State::Confirming;
+    const QByteArray key = m_buffer.last().key;
+    ScanSpec one = m_spec;
+    one.startRow = key;
+    one.includeStartRow = true;
+    one.stopRow = key + '\0';
+    one.includeStopRow = false;
+    one.limit = -1;
+    one.mode = ScanMode::Stateful;
+    one.pageBytes = 0;
+    one.batch =
+        int(std::min<qint64>(std::numeric_limits<int>::max(), 100 * qint64(std::max(1, m_spec.batch))));
+    auto *again = new Scanner(m_client, one, this);
+    again->m_confirmsRow = true;
+    again->fetchNext(1)->then(this, [this, again, key](const Result<CellSet> &rows) {
+        again->deleteLater();
+        if (m_state != State::Confirming) {
+            return; // closed or cancelled meanwhile
+        }
+        if (!rows) {
+            finishWithError(rows.error()); // the uncertain row goes; whoever resumes reads it
+            return;
+        }
+        if (rows->isEmpty() || rows->first().key != key) {
+            m_buffer.removeLast(); // deleted meanwhile
+        } else if (rows->first().cells.size() >= m_buffer.last().cells.size()) {
+            m_buffer.last() = rows->first();
+        }
+        m_state = State::Exhausted;
+        pump();
+    });
 }
 
 void Scanner::releaseServerScanner()

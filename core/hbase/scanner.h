@@ -34,6 +34,11 @@ QByteArray prefixStopRow(QByteArray prefix);
 // only while the buffer holds at most one consumer's worth of rows), so the server prepares it
 // meanwhile. Page GETs are never retried: the server advances the scanner even when the answer is
 // lost.
+//
+// A 204 right after a full page may have cut the last row: HBase ends a scan with 204 on an I/O
+// error, also between the parts of a row split by the batch (hbase-rest.md §3.5). That row is then
+// read again with a one-row scanner whose page has room for it whole, so no row is ever
+// delivered half.
 class Scanner final : public QObject
 {
     Q_OBJECT
@@ -66,6 +71,7 @@ private:
         New,
         Creating,
         Open,
+        Confirming, // the scan ended right after a full page: its last row is read again whole
         Exhausted,
         Failed, // a page failed: the rows read before it are handed over, then m_error
         Done,
@@ -82,6 +88,7 @@ private:
     void deliver();
     void finishWithError(Error error);
     void releaseServerScanner();
+    void confirmLastRow();
 
     QPointer<RestClient> m_client;
     ScanSpec m_spec;
@@ -90,6 +97,7 @@ private:
     bool m_released = false;
     bool m_gotPage = false;
     bool m_lastRowWhole = false; // the last page held fewer cells than asked for: no row was cut
+    bool m_confirmsRow = false;  // this scanner reads one row again for another: no confirmation
     CellSet m_buffer;            // the last row may still be incomplete unless Exhausted
     int m_want = 0;
     qint64 m_cellsPerGet = 0; // 0: the scanner's batch

@@ -2,11 +2,13 @@
 
 #include <algorithm>
 
+#include <QTimer>
+
 namespace Ei::Core {
 namespace {
 
-constexpr int kVerifyRowsPerFetch = 10000;
-constexpr int kStragglersPerRead = 100; // one multiget, like the key-list jobs
+constexpr int kVerifyRowsPerFetch = 1000; // a pass stops at the first key after the last row
+constexpr int kStragglersPerRead = 100;   // one multiget, like the key-list jobs
 
 } // namespace
 
@@ -120,10 +122,8 @@ void VerifiedScan::readMain()
             m_main = nullptr;
             m_verifyNext = true;
         }
-        if (rows->isEmpty()) {
-            advance(); // nothing to hand over: verify now
-            return;
-        }
+        // Also when empty: the next fetch verifies, and the consumer makes it once what it did
+        // with the rows so far has settled.
         resolve(*rows);
     });
 }
@@ -215,12 +215,19 @@ void VerifiedScan::verify(bool sameAgain)
                       .arg(m_options.maxIdlePasses)});
         return;
     }
-    Q_EMIT verifying(m_passes);
-    m_counted = 0;
-    m_beyond = false;
-    m_passStragglers.clear();
-    m_verify = newScan(verificationSpec());
-    readVerification();
+    // An idle pass waits as a lost scanner does before the next attempt: the gateway is sick.
+    const int delay = m_idlePasses == 0 ? 0 : backoffMs(m_options.recovery, m_idlePasses);
+    QTimer::singleShot(delay, this, [this] {
+        if (!m_pending || m_failed) {
+            return; // cancelled meanwhile
+        }
+        Q_EMIT verifying(m_passes);
+        m_counted = 0;
+        m_beyond = false;
+        m_passStragglers.clear();
+        m_verify = newScan(verificationSpec());
+        readVerification();
+    });
 }
 
 void VerifiedScan::readVerification()

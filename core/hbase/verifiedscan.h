@@ -30,8 +30,9 @@ struct VerificationOptions
     std::function<bool(const QByteArray &key)> accounted;
     qint64 deliveredBefore = 0; // count mode: rows an earlier run of the job delivered
     // Verification passes in a row that find rows to handle without any new row having been
-    // handed over since the pass before (the same rows found again) before the scan gives up.
-    int maxIdlePasses = 3;
+    // handed over since the pass before (the same rows found again, or a main pass the gateway
+    // ended before its first row) before the scan gives up; each waits ScanRecovery's backoff.
+    int maxIdlePasses = 8;
     int maxStragglers = 10000; // unaccounted keys before the last row that one pass may hand back
 };
 
@@ -67,7 +68,8 @@ public:
     void setStartAfter(const QByteArray &key);
 
     // Up to maxRows complete rows (main pass, then rows the verification found); none once the
-    // scan is verified complete. Fetching again says the previous rows are fully processed.
+    // scan is verified complete. Fetching again says the previous rows are fully processed. A page
+    // may be empty without being the end: the main pass ended, and the next fetch verifies.
     Call<CellSet> *fetchNext(int maxRows);
     bool atEnd() const { return m_verified; }
     // The main pass has ended and the next fetch verifies.
