@@ -227,7 +227,8 @@ const bool registered = registerCommand(
     {QStringLiteral("serve"),
      QStringLiteral(
          "serve --snapshot DIR|FILE.jsonl[.sz] [--listen HOST:PORT] [--read-only] [--write-back] [--csrf] "
-         "[--hbase-version V] [--request-log FILE]"),
+         "[--hbase-version V] [--request-log FILE] [--scanner-ttl SECONDS] [faults: --latency-ms MS "
+         "--error-rate R --drop-rate R --scanner-loss-rate R --early-end-rate R --fault-seed N]"),
      QStringLiteral("serve a snapshot over the HBase REST protocol (first stdout line: listening on URL)"),
      runServe});
 
