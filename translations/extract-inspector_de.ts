@@ -1344,6 +1344,10 @@
         <source>It may be incomplete: %1</source>
         <translation>Er ist möglicherweise unvollständig: %1</translation>
     </message>
+    <message>
+        <source>An export of this table is still running: wait for it, or cancel it in the status bar.</source>
+        <translation>Ein Export dieser Tabelle läuft noch: warten Sie auf ihn oder brechen Sie ihn in der Statusleiste ab.</translation>
+    </message>
 </context>
 <context>
     <name>Ei::Ui::ExportDialog</name>

@@ -96,7 +96,14 @@ void ExportController::showDialog()
 
 Core::ExportJob *ExportController::start(const ExportRequest &request)
 {
-    if (!m_connection.client || m_job) {
+    if (!m_connection.client) {
+        return nullptr;
+    }
+    if (m_job) {
+        // One export per table at a time: its state file is the table's.
+        m_window->statusBar()->showMessage(
+            tr("An export of this table is still running: wait for it, or cancel it in the status bar."),
+            8000);
         return nullptr;
     }
     Core::RestClient *client = m_connection.client;
