@@ -109,12 +109,8 @@ void lookupDois(CommandContext &ctx, QStringList dois, Core::KeyFormat format, b
 
 void runLookup(CommandContext &ctx)
 {
-    auto args = CommandArgs::parse(ctx.args(), {{}, {QStringLiteral("--rescan")}});
-    if (!args) {
-        ctx.fail(args.error());
-        return;
-    }
-    if (args->positionals().isEmpty()) {
+    const CommandArgs &args = ctx.args();
+    if (args.positionals().isEmpty()) {
         ctx.usageError(QStringLiteral("lookup needs a QUERY: a SHA-1 (hex, base32, sha1:...) or a DOI"));
         return;
     }
@@ -128,7 +124,7 @@ void runLookup(CommandContext &ctx)
         ctx.note(QStringLiteral("warning: %1").arg(warning.message));
     }
     QStringList dois;
-    for (const QString &query : args->positionals()) {
+    for (const QString &query : args.positionals()) {
         // SHA-1s and DOIs in any spelling, and links that carry one (docs/lookup.md).
         auto parsed = Core::parseLookupQuery(query, setup->keyFormat);
         if (!parsed) {
@@ -148,15 +144,27 @@ void runLookup(CommandContext &ctx)
         }
     }
     if (!dois.isEmpty()) {
-        lookupDois(ctx, dois, setup->keyFormat, args->isSet(QStringLiteral("--rescan")));
+        lookupDois(ctx, dois, setup->keyFormat, args.isSet(QStringLiteral("--rescan")));
         return;
     }
     ctx.finish(0);
 }
 
 const bool registered = registerCommand(
-    {QStringLiteral("lookup"), QStringLiteral("lookup QUERY... [--rescan]"),
-     QStringLiteral("resolve a SHA-1 (any spelling) or a DOI to row keys, one per line"), runLookup});
+    {.name = QStringLiteral("lookup"),
+     .synopsis = QStringLiteral("lookup QUERY... [--rescan]"),
+     .summary =
+         QStringLiteral("resolve a SHA-1 (any spelling, or a link carrying one) or a DOI to row keys, one "
+                        "per line"),
+     .options = {{{QStringLiteral("--rescan")},
+                  {},
+                  QStringLiteral("scan the table for a DOI again instead of trusting the local DOI index")}},
+     .examples = {{QStringLiteral("lookup 63c57ad9949c6862bf7e92de750d78f34d4e4b69"),
+                   QStringLiteral("the row key of a hex SHA-1 in the table's key format")},
+                  {QStringLiteral("lookup https://doi.org/10.1177/02683962211048201"),
+                   QStringLiteral("the rows matched to a DOI (a server-side scan, then remembered)")}},
+     .exitCodes = {{0}, {1}, {2}, {4, QStringLiteral("no row has the DOI")}},
+     .run = runLookup});
 
 } // namespace
 } // namespace Ei::Cli

@@ -86,25 +86,17 @@ void fetchTeiFromBlobs(CommandContext &ctx, const CommandArgs &args, const QStri
 
 void runTei(CommandContext &ctx)
 {
-    const auto parsed =
-        CommandArgs::parse(ctx.args(), {{QStringLiteral("--file"), QStringLiteral("-o"),
-                                         QStringLiteral("--out"), QStringLiteral("--cache-dir")},
-                                        {QStringLiteral("--json"), QStringLiteral("--elements"),
-                                         QStringLiteral("--pretty"), QStringLiteral("--cache")}});
-    if (!parsed) {
-        ctx.fail(parsed.error());
-        return;
-    }
-    const QString path = parsed->value(QStringLiteral("--file"));
+    const CommandArgs &args = ctx.args();
+    const QString path = args.value(QStringLiteral("--file"));
     if (path.isEmpty()) {
-        if (parsed->positionals().size() != 1) {
+        if (args.positionals().size() != 1) {
             ctx.usageError(QStringLiteral("tei needs a KEY (with --url/--table) or --file FILE"));
             return;
         }
-        const QString keyText = parsed->positionals().first();
+        const QString keyText = args.positionals().first();
         const bool blobs = hasBlobSource(ctx.global());
         if (ctx.global().url.isEmpty() && blobs) {
-            fetchTeiFromBlobs(ctx, *parsed, keyText, {});
+            fetchTeiFromBlobs(ctx, args, keyText, {});
             return;
         }
         // The row's grobid0:tei_xml, exactly as GROBID returned it.
@@ -120,7 +112,7 @@ void runTei(CommandContext &ctx)
         Core::GetOptions options;
         options.columns = {QByteArrayLiteral("grobid0:tei_xml")};
         client->getRow(*key, options)
-            ->then(&ctx, [&ctx, args = *parsed, keyText, blobs](const Core::Result<Core::Row> &row) {
+            ->then(&ctx, [&ctx, args, keyText, blobs](const Core::Result<Core::Row> &row) {
                 const Core::Cell *cell = row ? row->find("grobid0:tei_xml") : nullptr;
                 if (blobs && (cell == nullptr || cell->value.isEmpty()) &&
                     (row || row.error().kind == Core::ErrorKind::NotFound)) {
@@ -147,7 +139,7 @@ void runTei(CommandContext &ctx)
         ctx.fail({Core::ErrorKind::Io, QStringLiteral("cannot read %1: %2").arg(path, file.errorString())});
         return;
     }
-    printTei(ctx, *parsed, file.readAll());
+    printTei(ctx, args, file.readAll());
 }
 
 void printTei(CommandContext &ctx, const CommandArgs &args, const QByteArray &xml)
@@ -187,11 +179,38 @@ void printTei(CommandContext &ctx, const CommandArgs &args, const QByteArray &xm
 }
 
 const bool registered = registerCommand(
-    {QStringLiteral("tei"),
-     QStringLiteral("tei KEY|--file FILE [--json] [--elements] [--pretty] [--cache | --cache-dir DIR]"),
-     QStringLiteral("a row's TEI (grobid0:tei_xml, else from the blob-dir:/blob-http: PDF sources) or a TEI "
-                    "file, as XML (--pretty re-indented) or parsed: header, outline, coords (--json)"),
-     runTei});
+    {.name = QStringLiteral("tei"),
+     .synopsis =
+         QStringLiteral("tei KEY|--file FILE [--json] [--elements] [--pretty] [--cache | --cache-dir DIR]"),
+     .summary = QStringLiteral(
+         "a row's TEI (grobid0:tei_xml, else from the blob-dir:/blob-http: PDF sources) or a "
+         "TEI file, as XML (exactly the stored bytes; --pretty re-indented) or parsed: header, "
+         "outline, coords (--json)"),
+     .options = {{{QStringLiteral("--file")},
+                  QStringLiteral("FILE"),
+                  QStringLiteral("a TEI file instead of a row's")},
+                 {{QStringLiteral("--json")},
+                  {},
+                  QStringLiteral("the parsed TEI: header, outline, coords, as JSON")},
+                 {{QStringLiteral("--elements")},
+                  {},
+                  QStringLiteral("as --json, plus every element with coords")},
+                 {{QStringLiteral("--pretty")}, {}, QStringLiteral("the XML re-indented")},
+                 {{QStringLiteral("--cache")},
+                  {},
+                  QStringLiteral("blob stores: use the disk cache in its default folder")},
+                 {{QStringLiteral("--cache-dir")},
+                  QStringLiteral("DIR"),
+                  QStringLiteral("blob stores: use the disk cache in DIR")}},
+     .examples = {{QStringLiteral("tei sha1:MPCXVWMUTRUGFP36SLPHKDLY6NGU4S3J > paper.tei.xml"),
+                   QStringLiteral("a row's TEI exactly as GROBID returned it")},
+                  {QStringLiteral("tei --file paper.tei.xml --json"),
+                   QStringLiteral("the header and outline of a TEI file")}},
+     .exitCodes = {{0},
+                   {1, QStringLiteral("runtime failure (network, server, reading or writing a file)")},
+                   {2, QStringLiteral("usage error, or the TEI cannot be parsed (--json)")},
+                   {4, QStringLiteral("the row or its TEI does not exist")}},
+     .run = runTei});
 
 } // namespace
 } // namespace Ei::Cli
