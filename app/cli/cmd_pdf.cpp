@@ -6,7 +6,6 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 
 #include <core/domain/journalrow.h>
 #include <core/domain/rowkey.h>
@@ -76,15 +75,6 @@ Core::Result<Core::PdfLocator> locatorFromOptions(const CommandArgs &args, const
     return loc;
 }
 
-Core::Result<void> writeFile(const QString &path, const QByteArray &bytes)
-{
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit()) {
-        return Core::fail(ErrorKind::Io, QStringLiteral("Cannot write %1: %2.").arg(path, f.errorString()));
-    }
-    return {};
-}
-
 struct PdfOptions
 {
     QString output; // "-" = stdout
@@ -147,7 +137,7 @@ void fetchAndWrite(CommandContext &ctx, const Core::PdfLocator &locator, const P
             if (r.error->kind == ErrorKind::Integrity && opt.keepUnverified && !r.bytes.isEmpty() &&
                 opt.output != QLatin1String("-")) {
                 const QString path = opt.output + QStringLiteral(".unverified");
-                if (auto w = writeFile(path, r.bytes); w) {
+                if (auto w = writeFileAtomically(path, r.bytes); w) {
                     ctx.note(QStringLiteral("unverified bytes written to %1").arg(path));
                 }
             }
@@ -156,7 +146,7 @@ void fetchAndWrite(CommandContext &ctx, const Core::PdfLocator &locator, const P
         }
         if (opt.output == QLatin1String("-")) {
             ctx.writeOut(r.bytes);
-        } else if (auto w = writeFile(opt.output, r.bytes); !w) {
+        } else if (auto w = writeFileAtomically(opt.output, r.bytes); !w) {
             ctx.fail(w.error());
             return;
         }

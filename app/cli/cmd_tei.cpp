@@ -1,6 +1,7 @@
-// `tei KEY|--file FILE [--json] [--elements] [--pretty]`: a row's TEI (grobid0:tei_xml) or a TEI
-// file, as stored, re-indented, or parsed (header, outline, coords). The printing lives in core
-// (teiSummaryJson, prettyPrintXml) so both forms print the same thing.
+// `tei KEY|--file FILE [-o FILE] [--json] [--elements] [--pretty]`: a row's TEI (grobid0:tei_xml)
+// or a TEI file, as stored (byte for byte), re-indented, or parsed (header, outline, coords), to
+// stdout or a file. The printing lives in core (teiSummaryJson, prettyPrintXml) so both forms
+// print the same thing.
 //
 // A row without grobid0:tei_xml (or no --url at all) falls back to the blob stores among the
 // --pdf-source list (grobid/{h0:2}/{h2:4}/{sha1}.tei.xml); stderr says which source served it.
@@ -142,22 +143,34 @@ void runTei(CommandContext &ctx)
     printTei(ctx, args, file.readAll());
 }
 
+// The output to stdout, or with --out FILE (other than "-") to FILE, written atomically.
+void deliver(CommandContext &ctx, const CommandArgs &args, const QByteArray &bytes)
+{
+    const QString out = args.value(QStringLiteral("--out"));
+    if (out.isEmpty() || out == QLatin1String("-")) {
+        ctx.writeOut(bytes);
+    } else if (auto written = writeFileAtomically(out, bytes); !written) {
+        ctx.fail(written.error());
+        return;
+    }
+    ctx.finish(0);
+}
+
 void printTei(CommandContext &ctx, const CommandArgs &args, const QByteArray &xml)
 {
     if (!args.isSet(QStringLiteral("--json")) && !args.isSet(QStringLiteral("--elements"))) {
-        if (args.isSet(QStringLiteral("--pretty"))) {
-            const Core::PrettyPrinted pretty = Core::prettyPrintXml(QString::fromUtf8(xml));
-            if (pretty.error) {
-                ctx.note(QStringLiteral("warning: not pretty-printed: line %1, column %2: %3")
-                             .arg(pretty.error->line)
-                             .arg(pretty.error->column)
-                             .arg(pretty.error->message));
-            }
-            ctx.writeOut(pretty.text.toUtf8());
-        } else {
-            ctx.writeOut(xml);
+        if (!args.isSet(QStringLiteral("--pretty"))) {
+            deliver(ctx, args, xml); // exactly the stored bytes
+            return;
         }
-        ctx.finish(0);
+        const Core::PrettyPrinted pretty = Core::prettyPrintXml(QString::fromUtf8(xml));
+        if (pretty.error) {
+            ctx.note(QStringLiteral("warning: not pretty-printed: line %1, column %2: %3")
+                         .arg(pretty.error->line)
+                         .arg(pretty.error->column)
+                         .arg(pretty.error->message));
+        }
+        deliver(ctx, args, pretty.text.toUtf8());
         return;
     }
     const auto doc = Core::parseTei(xml);
@@ -173,15 +186,15 @@ void printTei(CommandContext &ctx, const CommandArgs &args, const QByteArray &xm
                 .arg(doc->error->column)
                 .arg(doc->error->message));
     }
-    ctx.writeOut(QJsonDocument(Core::teiSummaryJson(*doc, args.isSet(QStringLiteral("--elements"))))
-                     .toJson(QJsonDocument::Indented));
-    ctx.finish(0);
+    deliver(ctx, args,
+            QJsonDocument(Core::teiSummaryJson(*doc, args.isSet(QStringLiteral("--elements"))))
+                .toJson(QJsonDocument::Indented));
 }
 
 const bool registered = registerCommand(
     {.name = QStringLiteral("tei"),
-     .synopsis =
-         QStringLiteral("tei KEY|--file FILE [--json] [--elements] [--pretty] [--cache | --cache-dir DIR]"),
+     .synopsis = QStringLiteral(
+         "tei KEY|--file FILE [-o FILE] [--json] [--elements] [--pretty] [--cache | --cache-dir DIR]"),
      .summary = QStringLiteral(
          "a row's TEI (grobid0:tei_xml, else from the blob-dir:/blob-http: PDF sources) or a "
          "TEI file, as XML (exactly the stored bytes; --pretty re-indented) or parsed: header, "
@@ -189,6 +202,9 @@ const bool registered = registerCommand(
      .options = {{{QStringLiteral("--file")},
                   QStringLiteral("FILE"),
                   QStringLiteral("a TEI file instead of a row's")},
+                 {{QStringLiteral("--out"), QStringLiteral("-o")},
+                  QStringLiteral("FILE"),
+                  QStringLiteral("write to FILE (the same bytes as stdout gets) instead of stdout")},
                  {{QStringLiteral("--json")},
                   {},
                   QStringLiteral("the parsed TEI: header, outline, coords, as JSON")},
@@ -202,7 +218,7 @@ const bool registered = registerCommand(
                  {{QStringLiteral("--cache-dir")},
                   QStringLiteral("DIR"),
                   QStringLiteral("blob stores: use the disk cache in DIR")}},
-     .examples = {{QStringLiteral("tei sha1:MPCXVWMUTRUGFP36SLPHKDLY6NGU4S3J > paper.tei.xml"),
+     .examples = {{QStringLiteral("tei sha1:MPCXVWMUTRUGFP36SLPHKDLY6NGU4S3J -o paper.tei.xml"),
                    QStringLiteral("a row's TEI exactly as GROBID returned it")},
                   {QStringLiteral("tei --file paper.tei.xml --json"),
                    QStringLiteral("the header and outline of a TEI file")}},
