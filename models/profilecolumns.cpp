@@ -103,7 +103,7 @@ ProfileColumns::ProfileColumns(Core::Profile profile, Core::KeyFormat keyFormat,
     , m_profile(std::move(profile))
     , m_keyFormat(keyFormat)
     , m_metadata(metadata)
-    , m_keyDisplay(std::make_shared<Core::Sha1Display>(Core::Sha1Display::Base32Prefixed))
+    , m_keyDisplay(std::make_shared<Core::Sha1Display>(kDefaultKeyDisplay))
 {}
 
 ProfileColumns::~ProfileColumns() = default;
@@ -159,6 +159,24 @@ QList<ProfileColumns::Entry> ProfileColumns::build() const
     });
     entries += cells;
     return entries;
+}
+
+QStringList ProfileColumns::defaultHiddenIds() const
+{
+    QStringList out;
+    const QStringList shown = ids();
+    for (const QByteArray &column : m_profile.listHidden) {
+        if (const QString id = QString::fromUtf8(column); shown.contains(id)) {
+            out.append(id);
+        }
+    }
+    return out;
+}
+
+QString ProfileColumns::stretchId() const
+{
+    const QString title = QStringLiteral("title");
+    return ids().contains(title) ? title : QString();
 }
 
 QList<RowColumn> ProfileColumns::columns() const

@@ -16,7 +16,8 @@ class RowMetadataLoader;
 // title, match status, DOI, size, quality, MIME; GROBID version and title come from
 // grobid0:metadata through a RowMetadataLoader (visible rows only), so they are offered only when
 // one is given. Which columns show and in what order is the view's (header state, remembered per
-// profile); this object names them and decodes cells.
+// profile); this object names them, says which a new list hides (the profile's listHidden) and
+// decodes cells. SHA-1 keys show compact (a base32 prefix) until the curator picks a spelling.
 class ProfileColumns final : public QObject
 {
     Q_OBJECT
@@ -32,11 +33,16 @@ public:
     // remembering the view's choices.
     QStringList ids() const;
     QString profileName() const { return m_profile.name; }
+    // Ids of the columns a new list hides (the curator shows them from the header's menu).
+    QStringList defaultHiddenIds() const;
+    // The id of the column that takes the list's spare width (the title), or empty.
+    QString stretchId() const;
 
     // Only tables with SHA-1 keys have a choice of spelling.
     bool keyDisplaySwitchable() const { return m_keyFormat != Core::KeyFormat::Utf8; }
     Core::Sha1Display keyDisplay() const { return *m_keyDisplay; }
     void setKeyDisplay(Core::Sha1Display display);
+    static constexpr Core::Sha1Display kDefaultKeyDisplay = Core::Sha1Display::Compact;
 
 Q_SIGNALS:
     void keyDisplayChanged(Ei::Core::Sha1Display display);

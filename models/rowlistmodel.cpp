@@ -255,8 +255,14 @@ QVariant RowListModel::data(const QModelIndex &index, int role) const
         }
         return v;
     }
-    case Qt::ToolTipRole:
-        return index.column() == 0 ? QVariant(QString::fromLatin1(row->key)) : QVariant();
+    case Qt::ToolTipRole: {
+        if (index.column() == 0) {
+            return QString::fromLatin1(row->key); // the whole key, however it is shown
+        }
+        // The whole text where a narrow column cuts it short (titles, DOIs).
+        const QVariant v = column.decode ? column.decode(*row) : QVariant();
+        return v.typeId() == QMetaType::QString && !v.toString().isEmpty() ? v : QVariant();
+    }
     case SortRole:
         return column.decode ? column.decode(*row) : QVariant();
     case KeyRole:

@@ -925,6 +925,22 @@
         <source>Reset</source>
         <translation>Zurücksetzen</translation>
     </message>
+    <message>
+        <source>Unsaved connection</source>
+        <translation>Nicht gespeicherte Verbindung</translation>
+    </message>
+    <message>
+        <source>“%1” could not be opened: %2 File → Connect… opens a saved connection.</source>
+        <translation>„%1“ konnte nicht geöffnet werden: %2 Datei → Verbinden… öffnet eine gespeicherte Verbindung.</translation>
+    </message>
+    <message>
+        <source>Table %1 on %2</source>
+        <translation>Tabelle %1 auf %2</translation>
+    </message>
+    <message>
+        <source>Save as Connection</source>
+        <translation>Als Verbindung speichern</translation>
+    </message>
 </context>
 <context>
     <name>Ei::Ui::ConnectionDialog</name>
@@ -2732,6 +2748,29 @@ SHA-1 der empfangenen Bytes: %2
         <source>Reset Columns</source>
         <translation>Spalten zurücksetzen</translation>
     </message>
+    <message>
+        <source>BASE32 Prefix (compact)</source>
+        <translation>BASE32-Anfang (kompakt)</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Ui::SaveConnectionBar</name>
+    <message>
+        <source>&amp;Save as Connection…</source>
+        <translation>Als Verbindung &amp;speichern…</translation>
+    </message>
+    <message>
+        <source>Keep this server and table in File → Connect…, with a name, for the next time</source>
+        <translation>Diesen Server und diese Tabelle unter einem Namen in Datei → Verbinden… für das nächste Mal behalten</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>%1 is open without a saved connection.</source>
+        <translation>%1 ist ohne gespeicherte Verbindung geöffnet.</translation>
+    </message>
 </context>
 <context>
     <name>Ei::Ui::StatusView</name>
@@ -3159,6 +3198,54 @@ SHA-1 der empfangenen Bytes: %2
     <message>
         <source>Open the export &lt;path&gt; read-only: a bundle folder or a .jsonl/.jsonl.sz file.</source>
         <translation>Den Export &lt;path&gt; schreibgeschützt öffnen: ein Bundle-Ordner oder eine .jsonl/.jsonl.sz-Datei.</translation>
+    </message>
+    <message>
+        <source>Open the HBase REST gateway at &lt;url&gt; (with --table) without a saved connection; the window offers to save it.</source>
+        <translation>Das HBase-REST-Gateway unter &lt;url&gt; (mit --table) ohne gespeicherte Verbindung öffnen; das Fenster bietet an, sie zu speichern.</translation>
+    </message>
+    <message>
+        <source>With --url: the &lt;table&gt; to open.</source>
+        <translation>Mit --url: die zu öffnende Tabelle &lt;table&gt;.</translation>
+    </message>
+    <message>
+        <source>With --url: the table profile &lt;profile&gt; (default: chosen from the table name).</source>
+        <translation>Mit --url: das Tabellenprofil &lt;profile&gt; (Standard: nach dem Tabellennamen gewählt).</translation>
+    </message>
+    <message>
+        <source>With --url: refuse every edit.</source>
+        <translation>Mit --url: jede Änderung ablehnen.</translation>
+    </message>
+    <message>
+        <source>An export or snapshot to open read-only, as with --export: a bundle or snapshot folder, or a .jsonl/.jsonl.sz file.</source>
+        <translation>Ein schreibgeschützt zu öffnender Export oder Snapshot, wie mit --export: ein Bundle- oder Snapshot-Ordner oder eine .jsonl/.jsonl.sz-Datei.</translation>
+    </message>
+    <message>
+        <source>Only one export or snapshot can be opened at a time; %1 were given.</source>
+        <translation>Es kann nur ein Export oder Snapshot auf einmal geöffnet werden; %1 wurden angegeben.</translation>
+    </message>
+    <message>
+        <source>a path</source>
+        <translation>ein Pfad</translation>
+    </message>
+    <message>
+        <source>Choose one thing to open, not %1.</source>
+        <translation>Wählen Sie eines zum Öffnen, nicht %1.</translation>
+    </message>
+    <message>
+        <source>--%1 goes with --url.</source>
+        <translation>--%1 gehört zu --url.</translation>
+    </message>
+    <message>
+        <source>--tei goes with --pdf.</source>
+        <translation>--tei gehört zu --pdf.</translation>
+    </message>
+    <message>
+        <source>--url needs --table: the table to open on that server.</source>
+        <translation>--url braucht --table: die Tabelle, die auf diesem Server geöffnet werden soll.</translation>
+    </message>
+    <message>
+        <source>Try --help.</source>
+        <translation>Siehe --help.</translation>
     </message>
 </context>
 </TS>

@@ -16,6 +16,7 @@
 #include <ui/connectiontester.h>
 #include <ui/inspectorsession.h>
 #include <ui/mainwindow.h>
+#include <ui/saveconnectionbar.h>
 #include <ui/tablepickerdialog.h>
 
 namespace Ei::Ui {
@@ -77,6 +78,9 @@ ConnectionController::ConnectionController(MainWindow *window, InspectorSession 
            "can read and change what it sends and receives."));
     window->statusBar()->addPermanentWidget(m_insecureBadge);
     window->statusBar()->addPermanentWidget(m_readOnlyBadge);
+    m_saveBar = new SaveConnectionBar(window);
+    window->addMessageBar(m_saveBar);
+    connect(m_saveBar, &SaveConnectionBar::saveRequested, this, &ConnectionController::saveServer);
     connect(window, &MainWindow::connectRequested, this, &ConnectionController::showConnectDialog);
     connect(session, &InspectorSession::ready, this, [this] {
         updateIndicators();
@@ -238,7 +242,10 @@ void ConnectionController::updateIndicators()
 void ConnectionController::open(const ConnectionChoice &choice)
 {
     ++m_startGeneration; // a start-up check still running is overtaken
-    if (choice.demo) {
+    m_saveBar->hide();
+    if (choice.server) {
+        openServer(*choice.server);
+    } else if (choice.demo) {
         openDemo();
     } else {
         openSaved(choice.name);
@@ -275,6 +282,76 @@ void ConnectionController::openSaved(const QString &name)
     m_session->openConnection(*saved);
     remember(m_current);
     updateIndicators();
+}
+
+void ConnectionController::openServer(const Core::SavedConnection &server)
+{
+    m_saveBar->hide();
+    Core::SavedConnection connection = server;
+    const QUrl url(connection.restUrl);
+    if (connection.name.isEmpty()) {
+        // What the title and the status bar call it until it is saved under a name of the curator's.
+        connection.name =
+            url.port() > 0 ? QStringLiteral("%1:%2").arg(url.host()).arg(url.port()) : url.host();
+        if (connection.name.isEmpty()) {
+            connection.name = tr("Unsaved connection");
+        }
+    }
+    if (const QString problem = Core::ConnectionStore::validate(connection); !problem.isEmpty()) {
+        m_window->showNetworkProblem(
+            tr("“%1” could not be opened: %2 File → Connect… opens a saved connection.")
+                .arg(server.restUrl, problem),
+            false);
+        return;
+    }
+    m_current = ConnectionChoice::unsaved(connection);
+    m_session->openConnection(connection);
+    updateIndicators();
+    m_saveBar->offer(tr("Table %1 on %2").arg(connection.table, connection.restUrl));
+}
+
+void ConnectionController::saveServer()
+{
+    if (!m_current.server) {
+        return;
+    }
+    if (m_saveDialog) {
+        m_saveDialog->raise();
+        m_saveDialog->activateWindow();
+        return;
+    }
+    const Core::SavedConnection shown = *m_current.server;
+    m_saveDialog = new ConnectionDialog(m_window);
+    m_saveDialog->setAttribute(Qt::WA_DeleteOnClose);
+    m_saveDialog->setWindowTitle(tr("Save as Connection"));
+    m_saveDialog->setConnection(shown);
+    m_saveDialog->setTester([this](const Core::SavedConnection &c, ConnectionDialog::Done done) {
+        testConnection(c, m_saveDialog ? static_cast<QObject *>(m_saveDialog.data()) : this, std::move(done));
+    });
+    m_saveDialog->setTakenNames(m_store.names() << InspectorSession::demoName());
+    connect(m_saveDialog, &QDialog::accepted, this, [this, shown, dialog = m_saveDialog] {
+        const Core::SavedConnection saved = dialog->connection();
+        if (auto ok = m_store.save(saved); !ok) {
+            m_window->showNetworkProblem(ok.error().message, false);
+            return;
+        }
+        if (m_current.server != shown) {
+            return; // the window shows something else by now: saved, nothing to reopen
+        }
+        m_saveBar->hide();
+        Core::SavedConnection renamed = shown;
+        renamed.name = saved.name;
+        if (saved == renamed) {
+            // Only named: the window goes on showing the same table, now as the saved connection.
+            m_current = ConnectionChoice{false, saved.name, false};
+            m_session->renameConnection(saved.name);
+            remember(m_current);
+            updateIndicators();
+        } else {
+            open(ConnectionChoice{false, saved.name, false}); // saved with other settings
+        }
+    });
+    m_saveDialog->open();
 }
 
 void ConnectionController::openInitial(const QString &requested)

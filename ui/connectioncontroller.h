@@ -15,6 +15,7 @@ namespace Ei::Ui {
 
 class InspectorSession;
 class MainWindow;
+class SaveConnectionBar;
 
 // Everything about which connection and table one window shows, kept out of MainWindow and
 // InspectorSession: File → Connect… (the ConnectionsDialog), Open Recent, New Window, Close
@@ -38,6 +39,10 @@ public:
     void openDemo();
     // A saved connection by name; a missing name opens the demo with a banner saying so.
     void openSaved(const QString &name);
+    // A server and table that are not saved (`--url`): opened as they are, with a bar offering to
+    // save them. One that cannot be opened at all (a malformed URL) leaves the window unconnected
+    // with a banner saying why; an unreachable one shows its problem like any connection.
+    void openServer(const Core::SavedConnection &server);
     // At start: `requested` (from --connection) or else the last connection; the last one is first
     // tested (version + table), and when that fails the demo opens with a banner saying why.
     void openInitial(const QString &requested);
@@ -51,6 +56,7 @@ public:
     QAction *newWindowAction() const { return m_newWindow; }
     QAction *resetDemoAction() const { return m_resetDemo; }
     QAction *chooseTableAction() const { return m_chooseTable; }
+    SaveConnectionBar *saveConnectionBar() const { return m_saveBar; }
 
 public Q_SLOTS:
     void showConnectDialog();
@@ -68,6 +74,8 @@ private:
     void rebuildProfileMenu();
     void updateIndicators();
     void fallBackToDemo(const QString &why);
+    // "Save as Connection…": the connection editor, filled in with what is open.
+    void saveServer();
 
     MainWindow *m_window;
     InspectorSession *m_session;
@@ -86,6 +94,8 @@ private:
     QAction *m_chooseTable = nullptr;
     QLabel *m_readOnlyBadge = nullptr;
     QLabel *m_insecureBadge = nullptr;
+    SaveConnectionBar *m_saveBar = nullptr;
+    QPointer<ConnectionDialog> m_saveDialog;
     quint64 m_startGeneration = 0;
 };
 

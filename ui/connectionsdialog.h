@@ -1,5 +1,7 @@
 #pragma once
 
+#include <optional>
+
 #include <QDialog>
 
 #include <core/settings/connectionstore.h>
@@ -12,12 +14,27 @@ class QPushButton;
 
 namespace Ei::Ui {
 
-// What File → Connect… chose: the demo or a saved connection, in this window or a new one.
+// What File → Connect… chose: the demo or a saved connection, in this window or a new one; or a
+// server named on the command line (`--url`) that is not saved (yet).
 struct ConnectionChoice
 {
+    // Spelled out so that {false, name, newWindow} needs no `server`.
+    ConnectionChoice(bool demo = true, QString name = {}, bool newWindow = false,
+                     std::optional<Core::SavedConnection> server = std::nullopt)
+        : demo(demo)
+        , name(std::move(name))
+        , newWindow(newWindow)
+        , server(std::move(server))
+    {}
+    static ConnectionChoice unsaved(const Core::SavedConnection &connection)
+    {
+        return ConnectionChoice(false, QString(), false, connection);
+    }
+
     bool demo = true;
     QString name; // the saved connection's, when !demo
     bool newWindow = false;
+    std::optional<Core::SavedConnection> server; // not saved: opened as it is, offered for saving
 };
 
 // File → Connect…: the saved connections (the demo always first) with Add, Edit, Duplicate and

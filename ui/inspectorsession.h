@@ -86,6 +86,8 @@ public:
     bool isDemo() const { return m_demo != nullptr; }
     // The connection shown (for the demo: its name, the loopback URL and the table).
     const Core::SavedConnection &connection() const { return m_connection; }
+    // The connection shown was saved under `name` (nothing else changes).
+    void renameConnection(const QString &name) { m_connection.name = name; }
     QString table() const { return m_table; }
     QString profileName() const { return m_profile.name; }
     Core::RestClient *client() const { return m_client; }

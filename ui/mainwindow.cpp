@@ -93,10 +93,11 @@ MainWindow::MainWindow(QWidget *parent)
     m_mainSplitter->addWidget(m_rowList);
     m_mainSplitter->addWidget(m_rightSplitter);
     m_mainSplitter->setStretchFactor(1, 1);
-    // Defaults for a 1600×1000 screen: row list 30 %, PDF and tabs 35 % each (QSplitter scales
-    // the proportions to the real width).
-    m_mainSplitter->setSizes({480, 1120});
-    m_rightSplitter->setSizes({560, 560});
+    // Defaults for a 1600×1000 screen: the row list's curator columns (key, status, GROBID, title,
+    // match, DOI) fit its 44 % without scrolling sideways; the PDF gets 30 %, the tabs 26 %
+    // (QSplitter scales the proportions to the real width).
+    m_mainSplitter->setSizes({700, 900});
+    m_rightSplitter->setSizes({480, 420});
     m_mainSplitter->setObjectName(QStringLiteral("mainSplitter"));
     m_rightSplitter->setObjectName(QStringLiteral("rightSplitter"));
 
@@ -298,6 +299,12 @@ void MainWindow::addBackgroundTask(Models::BackgroundTask *task, int delayMs)
 void MainWindow::showNetworkProblem(const QString &message, bool retryable)
 {
     m_banner->showProblem(message, retryable);
+}
+
+void MainWindow::addMessageBar(QWidget *bar)
+{
+    auto *layout = qobject_cast<QVBoxLayout *>(centralWidget()->layout());
+    layout->insertWidget(layout->indexOf(m_mainSplitter), bar);
 }
 
 void MainWindow::setConnectionDescription(const QString &text)

@@ -67,6 +67,8 @@ public:
     // A network problem, shown without blocking; Retry emits retryRequested().
     void showNetworkProblem(const QString &message, bool retryable = true);
     void setConnectionDescription(const QString &text);
+    // Another non-modal strip (not owned by the caller afterwards), shown below the banner.
+    void addMessageBar(QWidget *bar);
 
     // The empty container where the integrator puts the PDF view (a QVBoxLayout is set).
     QWidget *pdfPaneSlot() const { return m_pdfSlot; }

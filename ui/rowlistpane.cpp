@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include <QActionGroup>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -21,6 +22,16 @@
 #include <ui/filterbar.h>
 
 namespace Ei::Ui {
+
+namespace {
+// Bumped when the defaults change enough that a layout saved before is not worth keeping (version
+// 2: compact keys, curator columns, the title taking the spare width). Saved layouts of another
+// version are ignored once, then replaced.
+constexpr int kLayoutVersion = 2;
+// Columns sized to their contents are capped, so that one long DOI does not push the title out.
+constexpr int kMinAutoWidth = 40;
+constexpr int kMaxAutoWidth = 160;
+} // namespace
 
 RowListPane::RowListPane(QWidget *parent)
     : QWidget(parent)
@@ -100,6 +111,15 @@ RowListPane::RowListPane(QWidget *parent)
             qOverload<>(&QTimer::start));
     connect(m_view->verticalScrollBar(), &QScrollBar::rangeChanged, m_visibleTimer,
             qOverload<>(&QTimer::start));
+    // Rows can become visible without any scrolling: the first page of a short list fits the view
+    // (the scroll range stays 0..0), a sort reorders what is shown, the pane grows. The lazily
+    // loaded columns of those rows are asked for in every case.
+    const auto reportSoon = [this] { m_visibleTimer->start(); };
+    connect(m_proxy, &QAbstractItemModel::rowsInserted, this, reportSoon);
+    connect(m_proxy, &QAbstractItemModel::rowsRemoved, this, reportSoon);
+    connect(m_proxy, &QAbstractItemModel::layoutChanged, this, reportSoon);
+    connect(m_proxy, &QAbstractItemModel::modelReset, this, reportSoon);
+    m_view->viewport()->installEventFilter(this);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &RowListPane::onCurrentChanged);
     connect(m_filter, &FilterBar::queryChanged, this, [this] {
@@ -114,6 +134,14 @@ RowListPane::RowListPane(QWidget *parent)
 RowListPane::~RowListPane()
 {
     saveHeader();
+}
+
+bool RowListPane::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_view->viewport() && event->type() == QEvent::Resize) {
+        m_visibleTimer->start(); // a taller view shows more rows
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void RowListPane::applyQuery()
@@ -182,6 +210,7 @@ void RowListPane::saveHeader()
         return;
     }
     QSettings settings;
+    settings.setValue(settingsPrefix() + QStringLiteral("layout"), kLayoutVersion);
     settings.setValue(settingsPrefix() + QStringLiteral("columns"), m_columns->ids());
     settings.setValue(settingsPrefix() + QStringLiteral("header"), m_view->horizontalHeader()->saveState());
     settings.setValue(settingsPrefix() + QStringLiteral("keyDisplay"),
@@ -191,22 +220,66 @@ void RowListPane::saveHeader()
 void RowListPane::restoreHeader()
 {
     QSettings settings;
+    const bool current =
+        settings.value(settingsPrefix() + QStringLiteral("layout")).toInt() == kLayoutVersion;
     if (auto display = Core::parseSha1Display(
-            settings.value(settingsPrefix() + QStringLiteral("keyDisplay")).toString())) {
+            settings.value(settingsPrefix() + QStringLiteral("keyDisplay")).toString());
+        display && current) {
         m_columns->setKeyDisplay(*display);
     }
     QHeaderView *header = m_view->horizontalHeader();
     m_headerRestored =
+        current &&
         settings.value(settingsPrefix() + QStringLiteral("columns")).toStringList() == m_columns->ids() &&
         header->restoreState(settings.value(settingsPrefix() + QStringLiteral("header")).toByteArray());
     if (!m_headerRestored) {
-        // First use of this profile: the MIME type is nearly always application/pdf.
-        const int mime = int(m_columns->ids().indexOf(QStringLiteral("file:mime")));
-        if (mime >= 0) {
-            header->hideSection(mime);
-        }
+        applyDefaultLayout(); // first use of this profile
     }
     m_headerBeforeReset = header->saveState();
+}
+
+void RowListPane::applyDefaultLayout()
+{
+    QHeaderView *header = m_view->horizontalHeader();
+    for (int i = 0; i < header->count(); ++i) {
+        header->setSectionHidden(i, false);
+        header->moveSection(header->visualIndex(i), i);
+        header->setSectionResizeMode(i, QHeaderView::Interactive);
+    }
+    if (!m_columns) {
+        return;
+    }
+    for (const QString &id : m_columns->defaultHiddenIds()) {
+        header->hideSection(int(m_columns->ids().indexOf(id)));
+    }
+    // The title takes what the other columns leave: all of them fit without scrolling sideways.
+    if (const int stretch = int(m_columns->ids().indexOf(m_columns->stretchId())); stretch >= 0) {
+        header->setSectionResizeMode(stretch, QHeaderView::Stretch);
+    }
+    updateStretch();
+}
+
+void RowListPane::updateStretch()
+{
+    // Without a visible stretching column the last one fills the row, as in any table.
+    QHeaderView *header = m_view->horizontalHeader();
+    bool stretching = false;
+    for (int i = 0; i < header->count(); ++i) {
+        stretching = stretching ||
+                     (!header->isSectionHidden(i) && header->sectionResizeMode(i) == QHeaderView::Stretch);
+    }
+    header->setStretchLastSection(!stretching);
+}
+
+void RowListPane::sizeColumnsToFirstPage()
+{
+    m_view->resizeColumnsToContents();
+    QHeaderView *header = m_view->horizontalHeader();
+    for (int c = 0; c < header->count(); ++c) {
+        if (header->sectionResizeMode(c) == QHeaderView::Interactive) {
+            m_view->setColumnWidth(c, std::clamp(m_view->columnWidth(c), kMinAutoWidth, kMaxAutoWidth));
+        }
+    }
 }
 
 void RowListPane::setProfileColumns(Models::ProfileColumns *columns)
@@ -224,6 +297,10 @@ void RowListPane::setProfileColumns(Models::ProfileColumns *columns)
     connect(columns, &Models::ProfileColumns::keyDisplayChanged, this, [this] {
         if (m_model) {
             m_model->refreshRows(0, m_model->rowCount() - 1);
+            // Another spelling, another width (hex is four times the compact one).
+            if (m_columns && m_model->rowCount() > 0) {
+                m_view->resizeColumnToContents(int(m_columns->ids().indexOf(QStringLiteral("key"))));
+            }
         }
         saveHeader();
     });
@@ -253,6 +330,7 @@ QMenu *RowListPane::headerMenu()
             if (on && m_view->columnWidth(logical) < 20) {
                 m_view->setColumnWidth(logical, 100);
             }
+            updateStretch();
             saveHeader();
         });
     }
@@ -261,6 +339,7 @@ QMenu *RowListPane::headerMenu()
         QMenu *keys = menu->addMenu(tr("Show Keys As"));
         auto *group = new QActionGroup(keys);
         const QList<std::pair<Core::Sha1Display, QString>> choices{
+            {Core::Sha1Display::Compact, tr("BASE32 Prefix (compact)")},
             {Core::Sha1Display::Base32Prefixed, tr("sha1:BASE32 (as stored)")},
             {Core::Sha1Display::Base32, tr("BASE32")},
             {Core::Sha1Display::Hex, tr("Hex")}};
@@ -278,19 +357,17 @@ QMenu *RowListPane::headerMenu()
     }
     menu->addSeparator();
     menu->addAction(tr("Reset Columns"), this, [this] {
-        QHeaderView *h = m_view->horizontalHeader();
-        for (int i = 0; i < h->count(); ++i) {
-            h->setSectionHidden(i, false);
-            h->moveSection(h->visualIndex(i), i);
-        }
+        applyDefaultLayout();
         if (m_columns) {
-            const int mime = int(m_columns->ids().indexOf(QStringLiteral("file:mime")));
-            if (mime >= 0) {
-                h->hideSection(mime);
-            }
+            m_columns->setKeyDisplay(Models::ProfileColumns::kDefaultKeyDisplay);
         }
-        m_columnsSized = false;
-        m_headerRestored = false;
+        // Sized now from the rows shown, or else from the first page that comes.
+        const bool haveRows = m_model && m_model->rowCount() > 0;
+        if (haveRows) {
+            sizeColumnsToFirstPage();
+        }
+        m_columnsSized = haveRows;
+        m_headerRestored = haveRows;
         saveHeader();
     });
     return menu;
@@ -314,17 +391,7 @@ void RowListPane::setModel(Models::RowListModel *model)
             // Remembered widths win.
             m_columnsSized = true;
             if (!m_headerRestored) {
-                m_view->resizeColumnsToContents();
-                for (int c = 0; c < m_proxy->columnCount(); ++c) {
-                    m_view->setColumnWidth(c, std::clamp(m_view->columnWidth(c), 40, 320));
-                }
-                // Lazily loaded titles are still "…" now.
-                if (m_columns) {
-                    const int title = int(m_columns->ids().indexOf(QStringLiteral("title")));
-                    if (title >= 0) {
-                        m_view->setColumnWidth(title, 260);
-                    }
-                }
+                sizeColumnsToFirstPage();
                 // Once: later queries keep the widths the curator may have changed since.
                 m_headerRestored = true;
                 saveHeader();

@@ -67,11 +67,20 @@ Q_SIGNALS:
     void currentRowChanged(const QByteArray &key);
     void queryChanged(const Ei::Models::RowQuery &query);
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     void moveBy(int delta);
     QString settingsPrefix() const;
     void saveHeader();
     void restoreHeader();
+    // The profile's defaults: every column in its order, the profile's hidden ones hidden, the
+    // title taking the spare width.
+    void applyDefaultLayout();
+    void updateStretch();
+    // Widths from what the first page shows, capped; the stretching column keeps the rest.
+    void sizeColumnsToFirstPage();
     void applyQuery();
     void reportVisibleRange();
     void onCurrentChanged();

@@ -1,12 +1,11 @@
 // extract-inspector: the desktop application.
 #include <cstdio>
+#include <memory>
 #include <unistd.h>
 
 #include <QApplication>
-#include <QCommandLineParser>
 #include <QElapsedTimer>
 #include <QFile>
-#include <QFileInfo>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QStandardPaths>
@@ -18,6 +17,7 @@
 #include <ui/inspectorsession.h>
 #include <ui/mainwindow.h>
 #include <ui/samplecontent.h>
+#include <ui/startupoptions.h>
 #include <ui/windowmanager.h>
 
 namespace {
@@ -64,92 +64,68 @@ int main(int argc, char **argv)
         QApplication::installTranslator(&appTranslator);
     }
 
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QApplication::translate(
-        "main", "Inspect and curate a web archive's GROBID and DOI-match HBase table."));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    const QCommandLineOption screenshot(
-        QStringLiteral("screenshot"),
-        QApplication::translate("main", "Save a PNG of the main window to <file> once it is shown."),
-        QStringLiteral("file"));
-    parser.addOption(screenshot);
-    const QCommandLineOption sampleData(
-        QStringLiteral("sample-data"),
-        QApplication::translate("main", "Show synthetic rows and the TEI file <tei> instead of connecting."),
-        QStringLiteral("tei"));
-    parser.addOption(sampleData);
-    const QCommandLineOption pdf(QStringLiteral("pdf"),
-                                 QApplication::translate("main", "Show the PDF <file> without any table."),
-                                 QStringLiteral("file"));
-    parser.addOption(pdf);
-    const QCommandLineOption tei(
-        QStringLiteral("tei"),
-        QApplication::translate("main", "With --pdf: its GROBID TEI <file>, linked by coordinates."),
-        QStringLiteral("file"));
-    parser.addOption(tei);
-    const QCommandLineOption demo(
-        QStringLiteral("demo"),
-        QApplication::translate("main", "Open the demo snapshot in <dir> (default: the built-in demo data)."),
-        QStringLiteral("dir"));
-    parser.addOption(demo);
-    const QCommandLineOption connection(
-        QStringLiteral("connection"),
-        QApplication::translate("main",
-                                "Open the saved connection <name> (as the CLI's --connection; default: the "
-                                "last one used, else the demo)."),
-        QStringLiteral("name"), qEnvironmentVariable("EI_CONNECTION"));
-    parser.addOption(connection);
-    const QCommandLineOption measureStartup(
-        QStringLiteral("measure-startup"),
-        QApplication::translate("main",
-                                "Print the time from process start to the first row shown, then quit."));
-    parser.addOption(measureStartup);
-    const QCommandLineOption openExport(
-        QStringLiteral("export"),
-        QApplication::translate(
-            "main", "Open the export <path> read-only: a bundle folder or a .jsonl/.jsonl.sz file."),
-        QStringLiteral("path"));
-    parser.addOption(openExport);
-    parser.process(app);
+    Ei::Ui::StartupOptions options;
+    const auto request = options.parse(QApplication::arguments());
+    if (!request) {
+        std::fprintf(stderr, "extract-inspector: %s\n%s\n", qPrintable(request.error().message),
+                     qPrintable(QApplication::translate("main", "Try --help.")));
+        return 2;
+    }
+    if (options.helpRequested()) {
+        options.showHelp();
+    }
+    if (options.versionRequested()) {
+        options.showVersion();
+    }
+    using Open = Ei::Ui::StartupRequest::Open;
 
-    if (parser.isSet(sampleData) || parser.isSet(pdf) || parser.isSet(openExport)) {
-        Ei::Ui::MainWindow window;
-        Ei::Ui::InspectorSession session(&window);
-        if (parser.isSet(sampleData)) {
-            Ei::Ui::fillWithSampleContent(window, parser.value(sampleData), &window);
-        } else if (parser.isSet(openExport)) {
-            session.openExport(QFileInfo(parser.value(openExport)).absoluteFilePath());
+    // One window without connections for files and exports; otherwise the WindowManager's
+    // windows, each with its connection menus.
+    std::unique_ptr<Ei::Ui::MainWindow> single;
+    std::unique_ptr<Ei::Ui::WindowManager> windows;
+    Ei::Ui::MainWindow *first = nullptr;
+    if (request->open == Open::SampleData || request->open == Open::LocalFiles ||
+        request->open == Open::Export) {
+        single = std::make_unique<Ei::Ui::MainWindow>();
+        first = single.get();
+        auto *session = new Ei::Ui::InspectorSession(first, first);
+        if (request->open == Open::SampleData) {
+            Ei::Ui::fillWithSampleContent(*first, request->path, first);
+        } else if (request->open == Open::Export) {
+            session->openExport(request->path);
         } else {
-            session.openLocalFiles(QFileInfo(parser.value(pdf)).absoluteFilePath(),
-                                   parser.isSet(tei) ? QFileInfo(parser.value(tei)).absoluteFilePath()
-                                                     : QString());
+            session->openLocalFiles(request->path, request->tei);
         }
-        window.show();
-        if (parser.isSet(screenshot)) {
-            window.saveScreenshotWhenShown(parser.value(screenshot));
+        first->show();
+    } else {
+        // The demo: built into the build tree / data dir; generated into the user's data directory
+        // when neither has it.
+        QString demoDir = request->open == Open::Demo
+                              ? request->path
+                              : Ei::Core::Demo::findDemoSnapshot(QCoreApplication::applicationDirPath());
+        if (demoDir.isEmpty()) {
+            demoDir = QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation) +
+                      QStringLiteral("/demo");
         }
-        return QApplication::exec();
+        windows = std::make_unique<Ei::Ui::WindowManager>(demoDir);
+        switch (request->open) {
+        case Open::Demo:
+            first = windows->openWindow(Ei::Ui::ConnectionChoice{});
+            break;
+        case Open::Server:
+            first = windows->openWindow(Ei::Ui::ConnectionChoice::unsaved(request->server));
+            break;
+        default:
+            first = windows->openInitialWindow(request->connectionName);
+            break;
+        }
     }
-
-    // The demo: built into the build tree / data dir; generated into the user's data directory
-    // when neither has it.
-    QString demoDir = parser.isSet(demo)
-                          ? parser.value(demo)
-                          : Ei::Core::Demo::findDemoSnapshot(QCoreApplication::applicationDirPath());
-    if (demoDir.isEmpty()) {
-        demoDir =
-            QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation) + QStringLiteral("/demo");
-    }
-    Ei::Ui::WindowManager windows(demoDir);
-    Ei::Ui::MainWindow *first = parser.isSet(demo) ? windows.openWindow(Ei::Ui::ConnectionChoice{})
-                                                   : windows.openInitialWindow(parser.value(connection));
-    if (parser.isSet(measureStartup)) {
+    Ei::Ui::InspectorSession *session = Ei::Ui::WindowManager::sessionOf(first);
+    if (request->measureStartup && session) {
         // bench/bench_inspector reads this line.
-        Ei::Ui::InspectorSession *session = Ei::Ui::WindowManager::sessionOf(first);
-        QObject::connect(session, &Ei::Ui::InspectorSession::rowShown, &app, [&sinceMain] {
-            std::fprintf(stderr, "first row shown %lld ms after process start (%lld ms after main)\n",
-                         msSinceProcessStart(), qint64(sinceMain.elapsed()));
+        QObject::connect(session, &Ei::Ui::InspectorSession::rowShown, &app, [&sinceMain, session] {
+            std::fprintf(stderr, "first row shown %lld ms after process start (%lld ms after main) of %s\n",
+                         msSinceProcessStart(), qint64(sinceMain.elapsed()), qPrintable(session->table()));
             QTimer::singleShot(0, qApp, &QCoreApplication::quit);
         });
         QObject::connect(session, &Ei::Ui::InspectorSession::failed, &app, [](const Ei::Core::Error &e) {
@@ -157,8 +133,8 @@ int main(int argc, char **argv)
             QCoreApplication::exit(1);
         });
     }
-    if (parser.isSet(screenshot)) {
-        first->saveScreenshotWhenShown(parser.value(screenshot));
+    if (!request->screenshot.isEmpty()) {
+        first->saveScreenshotWhenShown(request->screenshot);
     }
     return QApplication::exec();
 }

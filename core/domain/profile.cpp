@@ -425,9 +425,10 @@ Result<Profile> parseProfile(QByteArrayView json, const QString &source)
     }
     const QJsonObject o = doc.object();
     const QString root;
-    EI_TRY(keys, r.knownKeys(o, root,
-                             {"format", "name", "label", "description", "tables", "key", "families",
-                              "columns", "listColumns", "recordGroups", "lifecycle", "vocabularies"}));
+    EI_TRY(keys,
+           r.knownKeys(o, root,
+                       {"format", "name", "label", "description", "tables", "key", "families", "columns",
+                        "listColumns", "listHidden", "recordGroups", "lifecycle", "vocabularies"}));
     const QJsonValue format = o.value(QLatin1StringView("format"));
     if (!format.isUndefined() && format.toInt(-1) != kProfileFormat) {
         return std::unexpected(
@@ -521,6 +522,16 @@ Result<Profile> parseProfile(QByteArrayView json, const QString &source)
                         QStringLiteral("'%1' is not one of the declared columns").arg(listColumns->at(i))));
         }
         p.listColumns.append(c);
+    }
+    EI_TRY(listHidden, r.strings(o, root, QStringLiteral("listHidden")));
+    for (qsizetype i = 0; i < listHidden->size(); ++i) {
+        const QByteArray c = listHidden->at(i).toUtf8();
+        if (!p.listColumns.contains(c)) {
+            return std::unexpected(
+                r.error(QStringLiteral("listHidden[%1]").arg(i),
+                        QStringLiteral("'%1' is not one of the listColumns").arg(listHidden->at(i))));
+        }
+        p.listHidden.append(c);
     }
 
     EI_TRY(groups, r.array(o, root, QStringLiteral("recordGroups")));

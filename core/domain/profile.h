@@ -99,6 +99,8 @@ struct Profile
     QList<QByteArray> families;
     QList<ColumnSpec> columns;
     QList<QByteArray> listColumns; // list-view columns in order
+    // List columns a new list hides (still read, and offered in the header's menu).
+    QList<QByteArray> listHidden;
     QList<RecordGroup> recordGroups;
     QList<LifecycleState> lifecycle;
     QStringList mstatusVocabulary; // match0:mstatus values (domain.md §3)

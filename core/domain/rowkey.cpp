@@ -211,6 +211,8 @@ QString sha1DisplayName(Sha1Display display)
         return QStringLiteral("sha1-b32");
     case Sha1Display::Hex:
         return QStringLiteral("sha1-hex");
+    case Sha1Display::Compact:
+        return QStringLiteral("sha1-b32-compact");
     }
     return QString();
 }
@@ -223,15 +225,17 @@ Result<Sha1Display> parseSha1Display(QStringView name)
     if (name.compare(QLatin1StringView("base32"), Qt::CaseInsensitive) == 0) {
         return Sha1Display::Base32Prefixed;
     }
-    for (Sha1Display d : {Sha1Display::Base32Prefixed, Sha1Display::Base32, Sha1Display::Hex}) {
+    for (Sha1Display d :
+         {Sha1Display::Base32Prefixed, Sha1Display::Base32, Sha1Display::Hex, Sha1Display::Compact}) {
         if (name.compare(sha1DisplayName(d), Qt::CaseInsensitive) == 0) {
             return d;
         }
     }
-    return fail(ErrorKind::InvalidInput,
-                QStringLiteral("'%1' is not a key display: expected hex, base32, sha1-b32-prefixed, sha1-b32 "
-                               "or sha1-hex")
-                    .arg(name.toString()));
+    return fail(
+        ErrorKind::InvalidInput,
+        QStringLiteral("'%1' is not a key display: expected hex, base32, sha1-b32-prefixed, sha1-b32, "
+                       "sha1-hex or sha1-b32-compact")
+            .arg(name.toString()));
 }
 
 std::optional<Sha1> Sha1::fromRaw(QByteArrayView bytes)
@@ -330,6 +334,8 @@ QByteArray Sha1::toDisplay(Sha1Display display) const
         return toBase32();
     case Sha1Display::Hex:
         return toHex();
+    case Sha1Display::Compact:
+        return toBase32().left(kCompactSha1Chars) + QByteArrayLiteral("…"); // UTF-8
     }
     return toHex();
 }
@@ -417,7 +423,7 @@ std::optional<Sha1> sha1FromRowKey(QByteArrayView key, KeyFormat format)
 QString displayRowKey(QByteArrayView key, KeyFormat format, Sha1Display display)
 {
     if (const auto s = sha1FromRowKey(key, format)) {
-        return QString::fromLatin1(s->toDisplay(display));
+        return QString::fromUtf8(s->toDisplay(display)); // ASCII, but for the ellipsis of Compact
     }
     if (isPrintableUtf8(key)) {
         return QString::fromUtf8(key);

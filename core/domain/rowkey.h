@@ -35,7 +35,11 @@ enum class Sha1Display
     Base32Prefixed, // sha1:XXXX (as stored by the pipeline)
     Base32,
     Hex,
+    // The first kCompactSha1Chars base32 characters and "…" (UTF-8): enough to tell the rows of a
+    // list apart and to find one with a key prefix, in a third of the width. Not a key.
+    Compact,
 };
+inline constexpr qsizetype kCompactSha1Chars = 10;
 
 QString sha1DisplayName(Sha1Display display);
 Result<Sha1Display> parseSha1Display(QStringView name);

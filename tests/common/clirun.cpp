@@ -15,6 +15,11 @@ QString cliPath()
     return binDir() + QStringLiteral("/extract-inspector-cli");
 }
 
+QString guiPath()
+{
+    return binDir() + QStringLiteral("/extract-inspector");
+}
+
 QProcessEnvironment cliEnvironment()
 {
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
@@ -32,7 +37,7 @@ CliRun runCli(const QStringList &args, const CliOptions &options)
         cli.setWorkingDirectory(options.workingDirectory);
     }
     QSignalSpy finished(&cli, &QProcess::finished);
-    cli.start(cliPath(), args);
+    cli.start(options.program.isEmpty() ? cliPath() : options.program, args);
     CliRun result;
     if (!cli.waitForStarted(30000)) {
         qWarning() << "the CLI did not start:" << cli.errorString();

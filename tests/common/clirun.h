@@ -20,6 +20,8 @@ struct CliRun
 
 // The built CLI (build/<preset>/bin/extract-inspector-cli).
 QString cliPath();
+// The built GUI (build/<preset>/bin/extract-inspector), for tests of its command line.
+QString guiPath();
 
 // This process's environment without EI_HBASE_URL, EI_TABLE and EI_CONNECTION, so that the
 // settings of whoever runs the tests never choose a test run's server or table.
@@ -31,10 +33,11 @@ struct CliOptions
     QByteArray input; // written to the CLI's stdin; stdin is closed in any case
     QString workingDirectory;
     int timeoutMs = 60000;
+    QString program; // empty: the CLI
 };
 
-// Runs the CLI to its end. Waits on QProcess::finished, not waitForFinished(): a server that the
-// test runs in this process's event loop keeps answering meanwhile.
+// Runs the CLI (or options.program) to its end. Waits on QProcess::finished, not waitForFinished(): a server
+// that the test runs in this process's event loop keeps answering meanwhile.
 CliRun runCli(const QStringList &args, const CliOptions &options = {});
 
 // Starts the CLI with `args` (a `serve … --listen HOST:0` command line) in `serve` and returns

@@ -69,6 +69,9 @@ private Q_SLOTS:
         QVERIFY(p->isHeavy("grobid0:tei_xml"));
         QVERIFY(!p->lightListColumns().contains("grobid0:tei_xml"));
         QVERIFY(p->lightListColumns().contains("grobid0:status_code"));
+        // A curator's list shows status, match and DOI (with the key, GROBID version and title);
+        // the rest is read but hidden until chosen.
+        QCOMPARE(p->listHidden, (QList<QByteArray>{"file:mime", "file:size", "grobid0:quality"}));
         QCOMPARE(p->mstatusVocabulary,
                  (QStringList{QStringLiteral("matched"), QStringLiteral("unmatched"),
                               QStringLiteral("ambiguous"), QStringLiteral("confirmed"),
@@ -198,6 +201,9 @@ private Q_SLOTS:
             << profileWith("\"listColumns\": [\"f:a\", \"f:zz\"]")
             << QStringLiteral("profiles/x.json: listColumns[1] 'f:zz' is not one "
                               "of the declared columns");
+        QTest::newRow("hidden column not listed")
+            << profileWith("\"listColumns\": [\"f:a\"], \"listHidden\": [\"f:b\"]")
+            << QStringLiteral("profiles/x.json: listHidden[0] 'f:b' is not one of the listColumns");
         QTest::newRow("key format") << profileWith("\"key\": {\"format\": \"sha256\"}")
                                     << QStringLiteral(
                                            "profiles/x.json: key.format 'sha256' is not a key format");

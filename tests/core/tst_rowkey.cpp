@@ -12,6 +12,8 @@
 
 using namespace Ei::Core;
 
+Q_DECLARE_METATYPE(Ei::Core::Sha1Display)
+
 namespace {
 
 struct Vector
@@ -99,6 +101,28 @@ private Q_SLOTS:
         }
         QCOMPARE(Sha1::ofData("").toHex(), QByteArray("da39a3ee5e6b4b0d3255bfef95601890afd80709"));
         QCOMPARE(Sha1::ofData("").toBase32(), QByteArray("3I42H3S6NNFQ2MSVX7XZKYAYSCX5QBYJ"));
+    }
+
+    void displays_data()
+    {
+        QTest::addColumn<Sha1Display>("display");
+        QTest::addColumn<QString>("shown");
+        // SHA-1 of the empty string.
+        QTest::newRow("as stored") << Sha1Display::Base32Prefixed
+                                   << QStringLiteral("sha1:3I42H3S6NNFQ2MSVX7XZKYAYSCX5QBYJ");
+        QTest::newRow("base32") << Sha1Display::Base32 << QStringLiteral("3I42H3S6NNFQ2MSVX7XZKYAYSCX5QBYJ");
+        QTest::newRow("hex") << Sha1Display::Hex
+                             << QStringLiteral("da39a3ee5e6b4b0d3255bfef95601890afd80709");
+        QTest::newRow("compact") << Sha1Display::Compact << QStringLiteral("3I42H3S6NN…");
+    }
+    void displays()
+    {
+        QFETCH(Sha1Display, display);
+        QFETCH(QString, shown);
+        const QByteArray key = encodeRowKey(Sha1::ofData(""), KeyFormat::Sha1B32Prefixed);
+        QCOMPARE(displayRowKey(key, KeyFormat::Sha1B32Prefixed, display), shown);
+        // Remembered by name (the row list's settings).
+        QCOMPARE(*parseSha1Display(sha1DisplayName(display)), display);
     }
 
     void randomDigestsRoundTrip()

@@ -1,20 +1,29 @@
 // The row list's columns: the profile's columns, shown/hidden from the header's context menu,
-// reordered by dragging, keys shown as sha1:base32, base32 or hex; all remembered per profile and
-// kept across new queries (model resets).
+// reordered by dragging, keys shown compact, as sha1:base32, base32 or hex; all remembered per
+// profile and kept across new queries (model resets); a curator's defaults that fit a 1600 px window.
+#include <common/curationfixture.h>
+#include <common/testutil.h>
+#include <uicommon/sessionwindow.h>
+#include <uicommon/widgettestutil.h>
+
 #include <QHeaderView>
 #include <QMenu>
+#include <QScrollBar>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTest>
 
+#include <core/domain/pipelinerows.h>
 #include <core/domain/profile.h>
+#include <core/snapshot/restserver.h>
 #include <models/fakerowpagesource.h>
 #include <models/profilecolumns.h>
 #include <models/rowlistmodel.h>
 #include <ui/rowlistpane.h>
 
 using namespace Ei;
+using Ei::Test::saveShot;
 
 namespace {
 
@@ -73,7 +82,7 @@ private Q_SLOTS:
             QCOMPARE(p.model.columnCount(), p.columns.ids().size());
             QCOMPARE(p.model.headerData(p.section(QStringLiteral("match0:doi")), Qt::Horizontal).toString(),
                      QStringLiteral("DOI"));
-            // MIME is hidden on first use; everything else shows.
+            // The profile's listHidden (MIME, size, quality) are hidden on first use; the rest shows.
             QVERIFY(p.header()->isSectionHidden(p.section(QStringLiteral("file:mime"))));
             QVERIFY(!p.header()->isSectionHidden(p.section(QStringLiteral("match0:doi"))));
             QMenu *menu = p.pane.headerMenu();
@@ -114,6 +123,83 @@ private Q_SLOTS:
         QVERIFY(!again.header()->isSectionHidden(again.section(QStringLiteral("match0:doi"))));
         QCOMPARE(again.header()->visualIndex(again.section(QStringLiteral("file:size"))),
                  again.section(QStringLiteral("file:size")));
+    }
+
+    // A journal-extract table opened in a 1600 px window for the first time shows a curator's
+    // columns (key compact, status, GROBID version, title, match status, DOI) side by side without
+    // scrolling sideways; size, quality and MIME are offered in the header's menu. Real rows of the
+    // pipeline with their grobid0:metadata, matched to real DOIs.
+    void curatorDefaultsFitA1600PixelWindow()
+    {
+        EI_REQUIRE_CORPUS();
+        const QStringList dois{QStringLiteral("10.1007/978-3-030-64953-1_4"),
+                               QStringLiteral("10.1017/s1047951103000064"), QStringLiteral("10.2196/22081"),
+                               QStringLiteral("10.17705/1cais.04607")};
+        Core::CellSet rows;
+        const QByteArray lines =
+            Test::readFile(Test::corpusPath(QStringLiteral("sandcrawler/example_grobid_metadata_lines.tsv")));
+        for (const QByteArray &line : lines.split('\n')) {
+            if (auto row = Core::rowFromGrobidMetadataLine(line)) {
+                row->cells.append(
+                    Core::Cell{"grobid0:status_code", Core::Cell::kNoTimestamp, Test::statusCell(200)});
+                Test::addMatchCells(*row, "matched", dois.at(rows.size() % dois.size()).toUtf8());
+                rows.append(*row);
+            }
+        }
+        QVERIFY(rows.size() >= 5);
+        const std::unique_ptr<Core::RestServer> server = Test::serveCurationTable(rows);
+        QVERIFY(server);
+        Test::SessionWindow w;
+        w.window.resize(1600, 1000);
+        w.openConnection(Test::curationConnection(*server));
+        QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+        QTRY_VERIFY(w.session.rowModel() && w.session.rowModel()->endReached());
+        const QAbstractItemModel *model = w.session.rowModel();
+        QTableView *view = w.window.rowList()->view();
+        QHeaderView *header = view->horizontalHeader();
+        const auto section = [&](const QString &label) {
+            for (int c = 0; c < model->columnCount(); ++c) {
+                if (model->headerData(c, Qt::Horizontal).toString() == label) {
+                    return c;
+                }
+            }
+            return -1;
+        };
+        // Titles and versions arrived (the widths are taken from real content).
+        const int title = section(QStringLiteral("Title"));
+        QTRY_VERIFY(!model->index(0, title).data().toString().isEmpty() &&
+                    model->index(0, title).data().toString() != QStringLiteral("…"));
+        const QStringList shown{QStringLiteral("Key"),   QStringLiteral("Status"), QStringLiteral("GROBID"),
+                                QStringLiteral("Title"), QStringLiteral("Match"),  QStringLiteral("DOI")};
+        for (int v = 0; v < shown.size(); ++v) {
+            const int s = section(shown.at(v));
+            QVERIFY2(s >= 0 && !header->isSectionHidden(s), qPrintable(shown.at(v)));
+            QCOMPARE(header->visualIndex(s), v);
+            // Entirely within the list, and wide enough to read.
+            QVERIFY2(header->sectionViewportPosition(s) >= 0 &&
+                         header->sectionViewportPosition(s) + header->sectionSize(s) <=
+                             view->viewport()->width(),
+                     qPrintable(shown.at(v)));
+            QVERIFY2(header->sectionSize(s) >= 40, qPrintable(shown.at(v)));
+        }
+        for (const QString &hidden :
+             {QStringLiteral("Size"), QStringLiteral("Quality"), QStringLiteral("MIME")}) {
+            QVERIFY2(header->isSectionHidden(section(hidden)), qPrintable(hidden));
+        }
+        QCOMPARE(view->horizontalScrollBar()->maximum(), 0);
+        // The title takes the spare width: the widest column.
+        for (const QString &other : shown) {
+            if (other != QStringLiteral("Title")) {
+                QVERIFY2(header->sectionSize(title) > header->sectionSize(section(other)), qPrintable(other));
+            }
+        }
+        // Keys compact: a base32 prefix, the whole key in the tooltip.
+        const QString key = model->index(0, 0).data().toString();
+        QCOMPARE(key.size(), Core::kCompactSha1Chars + 1);
+        QVERIFY(key.endsWith(u'…'));
+        QVERIFY(
+            model->index(0, 0).data(Qt::ToolTipRole).toString().startsWith(key.chopped(1).prepend(u"sha1:")));
+        QVERIFY(saveShot(&w.window, QStringLiteral("rowlist-curator-defaults.png")));
     }
 
     void oneColumnAlwaysShows()

@@ -1,0 +1,140 @@
+#include "startupoptions.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+
+namespace Ei::Ui {
+
+namespace {
+
+// The options keep the "main" translation context they had in main.cpp.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(main)
+};
+
+QString absolute(const QString &path)
+{
+    return QFileInfo(path).absoluteFilePath();
+}
+
+} // namespace
+
+StartupOptions::StartupOptions()
+    : m_help(m_parser.addHelpOption())
+    , m_version(m_parser.addVersionOption())
+    , m_screenshot(QStringLiteral("screenshot"),
+                   Tr::tr("Save a PNG of the main window to <file> once it is shown."),
+                   QStringLiteral("file"))
+    , m_sampleData(QStringLiteral("sample-data"),
+                   Tr::tr("Show synthetic rows and the TEI file <tei> instead of connecting."),
+                   QStringLiteral("tei"))
+    , m_pdf(QStringLiteral("pdf"), Tr::tr("Show the PDF <file> without any table."), QStringLiteral("file"))
+    , m_tei(QStringLiteral("tei"), Tr::tr("With --pdf: its GROBID TEI <file>, linked by coordinates."),
+            QStringLiteral("file"))
+    , m_demo(QStringLiteral("demo"),
+             Tr::tr("Open the demo snapshot in <dir> (default: the built-in demo data)."),
+             QStringLiteral("dir"))
+    , m_connection(
+          QStringLiteral("connection"),
+          Tr::tr("Open the saved connection <name> (as the CLI's --connection; default: the last one "
+                 "used, else the demo)."),
+          QStringLiteral("name"), qEnvironmentVariable("EI_CONNECTION"))
+    , m_url(QStringLiteral("url"),
+            Tr::tr("Open the HBase REST gateway at <url> (with --table) without a saved connection; the "
+                   "window offers to save it."),
+            QStringLiteral("url"))
+    , m_table(QStringLiteral("table"), Tr::tr("With --url: the <table> to open."), QStringLiteral("table"))
+    , m_profile(QStringLiteral("profile"),
+                Tr::tr("With --url: the table profile <profile> (default: chosen from the table name)."),
+                QStringLiteral("profile"))
+    , m_readOnly(QStringLiteral("read-only"), Tr::tr("With --url: refuse every edit."))
+    , m_measureStartup(QStringLiteral("measure-startup"),
+                       Tr::tr("Print the time from process start to the first row shown, then quit."))
+    , m_export(QStringLiteral("export"),
+               Tr::tr("Open the export <path> read-only: a bundle folder or a .jsonl/.jsonl.sz file."),
+               QStringLiteral("path"))
+{
+    m_parser.setApplicationDescription(
+        Tr::tr("Inspect and curate a web archive's GROBID and DOI-match HBase table."));
+    for (const QCommandLineOption &option :
+         {m_url, m_table, m_profile, m_readOnly, m_connection, m_export, m_demo, m_pdf, m_tei, m_sampleData,
+          m_screenshot, m_measureStartup}) {
+        m_parser.addOption(option);
+    }
+    m_parser.addPositionalArgument(
+        QStringLiteral("path"),
+        Tr::tr("An export or snapshot to open read-only, as with --export: a bundle or snapshot folder, or a "
+               ".jsonl/.jsonl.sz file."),
+        QStringLiteral("[path]"));
+}
+
+Core::Result<StartupRequest> StartupOptions::parse(const QStringList &arguments)
+{
+    const auto usage = [](const QString &message) {
+        return Core::fail(Core::ErrorKind::InvalidInput, message);
+    };
+    if (!m_parser.parse(arguments)) {
+        return usage(m_parser.errorText());
+    }
+    StartupRequest request;
+    request.screenshot = m_parser.isSet(m_screenshot) ? absolute(m_parser.value(m_screenshot)) : QString();
+    request.measureStartup = m_parser.isSet(m_measureStartup);
+    if (helpRequested() || versionRequested()) {
+        return request;
+    }
+    const QStringList paths = m_parser.positionalArguments();
+    if (paths.size() > 1) {
+        return usage(
+            Tr::tr("Only one export or snapshot can be opened at a time; %1 were given.").arg(paths.size()));
+    }
+    // Exactly one thing to open (EI_CONNECTION is only the default of --connection).
+    QStringList chosen;
+    for (const QCommandLineOption &option : {m_url, m_connection, m_export, m_demo, m_pdf, m_sampleData}) {
+        if (m_parser.isSet(option)) {
+            chosen.append(QStringLiteral("--") + option.names().constFirst());
+        }
+    }
+    if (!paths.isEmpty()) {
+        chosen.append(Tr::tr("a path"));
+    }
+    if (chosen.size() > 1) {
+        return usage(Tr::tr("Choose one thing to open, not %1.").arg(chosen.join(QStringLiteral(", "))));
+    }
+    for (const QCommandLineOption &option : {m_table, m_profile, m_readOnly}) {
+        if (m_parser.isSet(option) && !m_parser.isSet(m_url)) {
+            return usage(Tr::tr("--%1 goes with --url.").arg(option.names().constFirst()));
+        }
+    }
+    if (m_parser.isSet(m_tei) && !m_parser.isSet(m_pdf)) {
+        return usage(Tr::tr("--tei goes with --pdf."));
+    }
+    if (m_parser.isSet(m_url)) {
+        if (!m_parser.isSet(m_table)) {
+            return usage(Tr::tr("--url needs --table: the table to open on that server."));
+        }
+        request.open = StartupRequest::Open::Server;
+        request.server.restUrl = m_parser.value(m_url).trimmed();
+        request.server.table = m_parser.value(m_table).trimmed();
+        request.server.profile = m_parser.value(m_profile).trimmed();
+        request.server.readOnly = m_parser.isSet(m_readOnly);
+    } else if (m_parser.isSet(m_export) || !paths.isEmpty()) {
+        request.open = StartupRequest::Open::Export;
+        request.path = absolute(m_parser.isSet(m_export) ? m_parser.value(m_export) : paths.constFirst());
+    } else if (m_parser.isSet(m_demo)) {
+        request.open = StartupRequest::Open::Demo;
+        request.path = absolute(m_parser.value(m_demo));
+    } else if (m_parser.isSet(m_pdf)) {
+        request.open = StartupRequest::Open::LocalFiles;
+        request.path = absolute(m_parser.value(m_pdf));
+        request.tei = m_parser.isSet(m_tei) ? absolute(m_parser.value(m_tei)) : QString();
+    } else if (m_parser.isSet(m_sampleData)) {
+        request.open = StartupRequest::Open::SampleData;
+        request.path = m_parser.value(m_sampleData);
+    } else {
+        request.connectionName = m_parser.value(m_connection);
+    }
+    return request;
+}
+
+} // namespace Ei::Ui

@@ -1,0 +1,70 @@
+#pragma once
+
+#include <QCommandLineOption>
+#include <QCommandLineParser>
+#include <QString>
+#include <QStringList>
+
+#include <core/settings/connectionstore.h>
+#include <core/util/result.h>
+
+namespace Ei::Ui {
+
+// What `extract-inspector`'s command line asks the first window to show.
+struct StartupRequest
+{
+    enum class Open
+    {
+        Initial,    // --connection NAME, else the last connection used, else the demo
+        Demo,       // --demo DIR
+        Server,     // --url URL --table T [--profile P] [--read-only]: not a saved connection
+        Export,     // --export PATH or a PATH argument: an export or snapshot, read-only
+        LocalFiles, // --pdf FILE [--tei FILE]
+        SampleData, // --sample-data TEI
+    };
+    Open open = Open::Initial;
+    QString connectionName;       // Initial: --connection (or EI_CONNECTION)
+    Core::SavedConnection server; // Server: URL, table, profile and read-only flag; no name
+    QString path;                 // Demo: the folder; Export, LocalFiles: the PDF; SampleData: the TEI
+    QString tei;                  // LocalFiles: the TEI, if given
+    QString screenshot;           // --screenshot FILE
+    bool measureStartup = false;  // --measure-startup
+};
+
+// The GUI's options, kept out of main() so that tests parse the same command line and read the
+// same --help. Paths come back absolute. Problems with what is named (an unreachable server, a
+// malformed URL, a missing file) are not parse errors: the window shows them. Only a command line
+// that cannot mean anything (an unknown option, --table without --url, two things to open) is.
+class StartupOptions final
+{
+public:
+    StartupOptions();
+
+    // `arguments` includes the program name first, as QCoreApplication::arguments().
+    Core::Result<StartupRequest> parse(const QStringList &arguments);
+    bool helpRequested() const { return m_parser.isSet(m_help); }
+    bool versionRequested() const { return m_parser.isSet(m_version); }
+    QString helpText() const { return m_parser.helpText(); }
+    // Prints the help or the version and exits, as QCommandLineParser does.
+    [[noreturn]] void showHelp() { m_parser.showHelp(0); }
+    [[noreturn]] void showVersion() { m_parser.showVersion(); }
+
+private:
+    QCommandLineParser m_parser;
+    QCommandLineOption m_help;
+    QCommandLineOption m_version;
+    QCommandLineOption m_screenshot;
+    QCommandLineOption m_sampleData;
+    QCommandLineOption m_pdf;
+    QCommandLineOption m_tei;
+    QCommandLineOption m_demo;
+    QCommandLineOption m_connection;
+    QCommandLineOption m_url;
+    QCommandLineOption m_table;
+    QCommandLineOption m_profile;
+    QCommandLineOption m_readOnly;
+    QCommandLineOption m_measureStartup;
+    QCommandLineOption m_export;
+};
+
+} // namespace Ei::Ui
