@@ -176,27 +176,19 @@ void resumeExport(CommandContext &ctx, const QString &statePath)
 
 void runExport(CommandContext &ctx)
 {
-    QSet<QString> valueOptions = kScanValueOptions;
-    valueOptions.unite({QStringLiteral("--out"), QStringLiteral("-o"), QStringLiteral("--format"),
-                        QStringLiteral("--fields"), QStringLiteral("--state"), QStringLiteral("--resume")});
-    auto args = CommandArgs::parse(ctx.args(),
-                                   {valueOptions, {QStringLiteral("--no-pdf"), QStringLiteral("--no-tei")}});
-    if (!args) {
-        ctx.usageError(args.error().message);
+    const CommandArgs &args = ctx.args();
+    if (args.isSet(QStringLiteral("--resume"))) {
+        resumeExport(ctx, args.value(QStringLiteral("--resume")));
         return;
     }
-    if (args->isSet(QStringLiteral("--resume"))) {
-        resumeExport(ctx, args->value(QStringLiteral("--resume")));
-        return;
-    }
-    const QString out = args->valueOf({QStringLiteral("--out"), QStringLiteral("-o")});
+    const QString out = args.value(QStringLiteral("--out"));
     if (out.isEmpty()) {
         ctx.usageError(QStringLiteral("export needs --out PATH"));
         return;
     }
-    const QString formatName = args->value(QStringLiteral("--format"), out.endsWith(QLatin1String(".sz"))
-                                                                           ? QStringLiteral("jsonl.sz")
-                                                                           : QStringLiteral("jsonl"));
+    const QString formatName =
+        args.value(QStringLiteral("--format"),
+                   out.endsWith(QLatin1String(".sz")) ? QStringLiteral("jsonl.sz") : QStringLiteral("jsonl"));
     const auto format = Core::exportFormatFromName(formatName);
     if (!format) {
         ctx.usageError(QStringLiteral("--format must be jsonl, jsonl.sz, tsv, ungrobided or bundle, not '%1'")
@@ -211,9 +203,9 @@ void runExport(CommandContext &ctx)
     Core::ExportOptions options;
     options.format = *format;
     options.path = out;
-    if (args->isSet(QStringLiteral("--fields"))) {
+    if (args.isSet(QStringLiteral("--fields"))) {
         options.tsvFields =
-            args->value(QStringLiteral("--fields")).split(QLatin1Char(','), Qt::SkipEmptyParts);
+            args.value(QStringLiteral("--fields")).split(QLatin1Char(','), Qt::SkipEmptyParts);
     }
     options.profile = setup->profile;
     if (options.format == Core::ExportFormat::Tsv) {
@@ -228,15 +220,15 @@ void runExport(CommandContext &ctx)
     options.manifest.table = ctx.global().table;
     options.manifest.profile = setup->profile.name;
     options.manifest.keyFormat = Core::keyFormatName(setup->keyFormat);
-    options.includePdfs = !args->isSet(QStringLiteral("--no-pdf"));
-    options.includeTei = !args->isSet(QStringLiteral("--no-tei"));
-    options.statePath = args->value(QStringLiteral("--state"), out + QStringLiteral(".resume.json"));
+    options.includePdfs = !args.isSet(QStringLiteral("--no-pdf"));
+    options.includeTei = !args.isSet(QStringLiteral("--no-tei"));
+    options.statePath = args.value(QStringLiteral("--state"), out + QStringLiteral(".resume.json"));
     Core::RestClient *client = makeClient(ctx, true);
     if (!client) {
         return;
     }
-    if (!args->positionals().isEmpty()) {
-        auto keys = exportKeys(args->positionals(), ctx.global());
+    if (!args.positionals().isEmpty()) {
+        auto keys = exportKeys(args.positionals(), ctx.global());
         if (!keys) {
             ctx.fail(keys.error());
             return;
@@ -244,7 +236,7 @@ void runExport(CommandContext &ctx)
         runJob(ctx, client, new Core::RestKeysRowSource(client, *keys), std::move(options));
         return;
     }
-    auto spec = scanSpecFromArgs(*args, ctx.global());
+    auto spec = scanSpecFromArgs(args, ctx.global());
     if (!spec) {
         ctx.fail(spec.error());
         return;
@@ -254,11 +246,49 @@ void runExport(CommandContext &ctx)
 }
 
 const bool registered = registerCommand(
-    {QStringLiteral("export"),
-     QStringLiteral(
+    {.name = QStringLiteral("export"),
+     .synopsis = QStringLiteral(
          "export [KEY...|-] [--where PRED] --out PATH --format jsonl|jsonl.sz|tsv|ungrobided|bundle "
-         "[--fields F,...] [--no-pdf] [--no-tei] [--state FILE] | --resume FILE"),
-     QStringLiteral("stream rows to a file (progress on stderr)"), runExport});
+         "[--fields F,...] [--no-pdf] [--no-tei] [--state FILE] | export --resume FILE"),
+     .summary =
+         QStringLiteral("stream rows (given keys, '-' for keys on stdin, or a scan) to a file; progress "
+                        "on stderr"),
+     .options =
+         QList<OptionSpec>{
+             {{QStringLiteral("--out"), QStringLiteral("-o")},
+              QStringLiteral("PATH"),
+              QStringLiteral("the file (or the bundle's folder) to write")},
+             {{QStringLiteral("--format")},
+              QStringLiteral("F"),
+              QStringLiteral("jsonl, jsonl.sz, tsv, ungrobided or bundle (default jsonl, "
+                             "jsonl.sz for a .sz PATH)")},
+             {{QStringLiteral("--fields")},
+              QStringLiteral("F,..."),
+              QStringLiteral("the decoded fields of a tsv export, in order")},
+             {{QStringLiteral("--no-pdf")}, {}, QStringLiteral("a bundle without the PDFs")},
+             {{QStringLiteral("--no-tei")}, {}, QStringLiteral("a bundle without the TEI files")},
+             {{QStringLiteral("--state")},
+              QStringLiteral("FILE"),
+              QStringLiteral("where the export keeps its checkpoints (default PATH.resume.json; removed when "
+                             "it completes)")},
+             {{QStringLiteral("--resume")},
+              QStringLiteral("FILE"),
+              QStringLiteral("continue the interrupted export FILE describes, into the same bytes")}} +
+         rowSelectionOptions() + QList<OptionSpec>{columnsOption()},
+     .examples = {{QStringLiteral("export --where match0:mstatus=accepted --out accepted.jsonl.sz"),
+                   QStringLiteral("the accepted rows, Snappy-compressed JSON lines")},
+                  {QStringLiteral("export - --format bundle --out review/ < keys.txt"),
+                   QStringLiteral("the rows named in keys.txt with their PDFs and TEI, in a folder")},
+                  {QStringLiteral("export --resume accepted.jsonl.sz.resume.json"),
+                   QStringLiteral("finish an export that was interrupted (gateway gone, process killed)")}},
+     .exitCodes =
+         {{0},
+          {1, QStringLiteral("the export stopped; its partial output and state are kept for --resume")},
+          {2},
+          {4, QStringLiteral("some of the requested rows were not found")},
+          {5, QStringLiteral("the export is complete but may lack rows: the table changed while it ran, "
+                             "or the gateway skipped rows")}},
+     .run = runExport});
 
 } // namespace
 } // namespace Ei::Cli
