@@ -2994,6 +2994,10 @@ SHA-1 der empfangenen Bytes: %2
         <source>Could not save %1: %2</source>
         <translation>%1 konnte nicht gespeichert werden: %2</translation>
     </message>
+    <message>
+        <source> · not re-indented: malformed at line %1 (%2)</source>
+        <translation> · nicht formatiert: fehlerhaftes XML in Zeile %1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>Ei::Ui::WorklistController</name>

@@ -7,7 +7,7 @@
 #include <QFutureWatcher>
 #include <QWidget>
 
-#include <ui/xmlpretty.h>
+#include <core/tei/prettyprint.h>
 
 class QAction;
 class QLabel;
@@ -137,12 +137,12 @@ private:
     QAction *m_outlineAction = nullptr;
     KSyntaxHighlighting::SyntaxHighlighter *m_highlighter = nullptr;
     QTimer *m_chunkTimer = nullptr;
-    QFutureWatcher<PrettyXml> m_prettyWatcher;
+    QFutureWatcher<Core::PrettyPrinted> m_prettyWatcher;
     std::shared_ptr<std::atomic_bool> m_prettyCancel;
 
     QByteArray m_raw;
     QString m_source;
-    PrettyXml m_pretty;
+    Core::PrettyPrinted m_pretty;
     bool m_prettyReady = false;
     bool m_prettyOn = false;
     quint64 m_generation = 0;
