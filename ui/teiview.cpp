@@ -27,6 +27,9 @@
 
 namespace Ei::Ui {
 
+using Models::OutlineItem;
+using Models::OutlineKind;
+
 namespace {
 // Text is appended in pieces of about kChunkChars until kStepBudgetMs have passed, then the event
 // loop gets a turn. Highlighting GROBID's long lines runs at roughly 0.5 MB/s, so a piece costs

@@ -18,6 +18,7 @@
 #include "common/testutil.h"
 
 using namespace Ei::Ui;
+using Ei::Models::OutlineKind;
 
 class TestTeiView : public QObject
 {
