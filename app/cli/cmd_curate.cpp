@@ -153,40 +153,33 @@ void runSetStatus(CommandContext &ctx)
 {
     const QString usage =
         QStringLiteral("usage: set-status KEY --status S [--doi D] [--note TEXT] [--expect-rev N]");
-    auto args = CommandArgs::parse(
-        ctx.args(), {{QStringLiteral("--status"), QStringLiteral("--doi"), QStringLiteral("--note"),
-                      QStringLiteral("--expect-rev"), QStringLiteral("--by"), QStringLiteral("--journal")},
-                     {}});
-    if (!args) {
-        ctx.usageError(args.error().message);
-        return;
-    }
-    if (!args->isSet(QStringLiteral("--status"))) {
+    const CommandArgs &args = ctx.args();
+    if (!args.isSet(QStringLiteral("--status"))) {
         ctx.usageError(usage);
         return;
     }
     std::optional<int> expectRev;
-    if (args->isSet(QStringLiteral("--expect-rev"))) {
+    if (args.isSet(QStringLiteral("--expect-rev"))) {
         bool ok = false;
-        expectRev = args->value(QStringLiteral("--expect-rev")).toInt(&ok);
+        expectRev = args.value(QStringLiteral("--expect-rev")).toInt(&ok);
         if (!ok) {
             ctx.usageError(QStringLiteral("--expect-rev expects a revision number"));
             return;
         }
     }
-    auto start = startEdit(ctx, *args, 1, usage);
+    auto start = startEdit(ctx, args, 1, usage);
     if (!start) {
         return;
     }
     Core::MatchChange change;
-    change.mstatus = args->value(QStringLiteral("--status"));
-    if (args->isSet(QStringLiteral("--doi"))) {
-        change.doi = args->value(QStringLiteral("--doi"));
+    change.mstatus = args.value(QStringLiteral("--status"));
+    if (args.isSet(QStringLiteral("--doi"))) {
+        change.doi = args.value(QStringLiteral("--doi"));
     }
-    change.note = args->value(QStringLiteral("--note"));
+    change.note = args.value(QStringLiteral("--note"));
     const Core::TableSetup setup = start->setup;
     runEdit(
-        ctx, *start, *args,
+        ctx, *start, args,
         [expectRev, change, setup](Core::EditService &service, const Core::Row &row) -> Core::Result<qint64> {
             const Core::JournalRow seen = Core::decodeJournalRow(row, &setup.profile);
             const int seenRev = seen.match ? seen.match->rev : 0;
@@ -214,38 +207,73 @@ void runSetStatus(CommandContext &ctx)
 void runSetQuality(CommandContext &ctx)
 {
     const QString usage = QStringLiteral("usage: set-quality KEY good|marginal|bad [--note TEXT]");
-    auto args = CommandArgs::parse(
-        ctx.args(), {{QStringLiteral("--note"), QStringLiteral("--by"), QStringLiteral("--journal")}, {}});
-    if (!args) {
-        ctx.usageError(args.error().message);
-        return;
-    }
-    auto start = startEdit(ctx, *args, 2, usage);
+    const CommandArgs &args = ctx.args();
+    auto start = startEdit(ctx, args, 2, usage);
     if (!start) {
         return;
     }
-    const QString quality = args->positionals().at(1);
-    const QString note = args->value(QStringLiteral("--note"));
+    const QString quality = args.positionals().at(1);
+    const QString note = args.value(QStringLiteral("--note"));
     runEdit(
-        ctx, *start, *args,
+        ctx, *start, args,
         [quality, note](Core::EditService &service, const Core::Row &row) {
             return service.setQuality(row, quality, note);
         },
         [](const Core::JournalEntry &) {});
 }
 
+// The options both edits take besides their own.
+QList<OptionSpec> editOptions()
+{
+    return {{{QStringLiteral("--note")}, QStringLiteral("TEXT"), QStringLiteral("a note kept with the edit")},
+            {{QStringLiteral("--by")},
+             QStringLiteral("NAME"),
+             QStringLiteral("curator name (default $EI_CURATOR, else $USER)")},
+            {{QStringLiteral("--journal")},
+             QStringLiteral("FILE"),
+             QStringLiteral("the write journal (default: per connection and table)")}};
+}
+
+const QList<ExitCodeSpec> kEditExitCodes{
+    {0},
+    {1, QStringLiteral("the server is unreachable (the edit stays in the journal), or refused it")},
+    {2},
+    {3, QStringLiteral("the row changed on the server since it was read: nothing was written")},
+    {4, QStringLiteral("the row does not exist")}};
+
 const bool registeredStatus = registerCommand(
-    {QStringLiteral("set-status"),
-     QStringLiteral(
+    {.name = QStringLiteral("set-status"),
+     .synopsis = QStringLiteral(
          "set-status KEY --status S [--doi D] [--note T] [--expect-rev N] [--by NAME] [--journal FILE]"),
-     QStringLiteral(
+     .summary = QStringLiteral(
          "curator edit of match0 (check-and-put through the write journal); prints the new revision"),
-     runSetStatus});
+     .options =
+         QList<OptionSpec>{
+             {{QStringLiteral("--status")},
+              QStringLiteral("S"),
+              QStringLiteral("the new match status, from the profile's vocabulary")},
+             {{QStringLiteral("--doi")}, QStringLiteral("D"), QStringLiteral("the matched DOI")},
+             {{QStringLiteral("--expect-rev")},
+              QStringLiteral("N"),
+              QStringLiteral("refuse (exit 3) unless the row is at revision N")}} +
+         editOptions(),
+     .examples = {{QStringLiteral("set-status KEY --status accepted --doi 10.1177/02683962211048201"),
+                   QStringLiteral("accept a match")},
+                  {QStringLiteral("set-status KEY --status rejected --note \"wrong paper\" --expect-rev 2"),
+                   QStringLiteral("reject it, only if nobody changed it since revision 2")}},
+     .exitCodes = kEditExitCodes,
+     .run = runSetStatus});
 const bool registeredQuality = registerCommand(
-    {QStringLiteral("set-quality"),
-     QStringLiteral("set-quality KEY good|marginal|bad [--note TEXT] [--by NAME] [--journal FILE]"),
-     QStringLiteral("curator verdict on the GROBID output (check-and-put through the write journal)"),
-     runSetQuality});
+    {.name = QStringLiteral("set-quality"),
+     .synopsis =
+         QStringLiteral("set-quality KEY good|marginal|bad [--note TEXT] [--by NAME] [--journal FILE]"),
+     .summary =
+         QStringLiteral("curator verdict on the GROBID output (check-and-put through the write journal)"),
+     .options = editOptions(),
+     .examples = {{QStringLiteral("set-quality KEY bad --note \"two-column layout lost\""),
+                   QStringLiteral("mark GROBID's output for a row as bad")}},
+     .exitCodes = kEditExitCodes,
+     .run = runSetQuality});
 
 } // namespace
 } // namespace Ei::Cli

@@ -23,15 +23,8 @@ QJsonObject toJson(const QMap<QString, int> &map)
 
 void runDemoData(CommandContext &ctx)
 {
-    const auto parsed = CommandArgs::parse(ctx.args(), {{QStringLiteral("--out"), QStringLiteral("-o"),
-                                                         QStringLiteral("--seed"), QStringLiteral("--rows")},
-                                                        {QStringLiteral("--force")}});
-    if (!parsed) {
-        ctx.usageError(parsed.error().message);
-        return;
-    }
-    const CommandArgs &args = *parsed;
-    const QString out = args.valueOf({QStringLiteral("--out"), QStringLiteral("-o")});
+    const CommandArgs &args = ctx.args();
+    const QString out = args.value(QStringLiteral("--out"));
     if (out.isEmpty() || !args.positionals().isEmpty()) {
         ctx.usageError(QStringLiteral("usage: demo-data --out DIR [--seed N] [--rows N] [--force]"));
         return;
@@ -99,8 +92,27 @@ void runDemoData(CommandContext &ctx)
 }
 
 const bool registered = registerCommand(
-    {QStringLiteral("demo-data"), QStringLiteral("demo-data --out DIR [--seed N] [--rows N] [--force]"),
-     QStringLiteral("generate the demo snapshot the GUI opens by default"), runDemoData});
+    {.name = QStringLiteral("demo-data"),
+     .synopsis = QStringLiteral("demo-data --out DIR [--seed N] [--rows N] [--force]"),
+     .summary =
+         QStringLiteral("generate the demo snapshot the GUI opens by default; a JSON summary on stdout"),
+     .options = {{{QStringLiteral("--out"), QStringLiteral("-o")},
+                  QStringLiteral("DIR"),
+                  QStringLiteral("the snapshot folder to write")},
+                 {{QStringLiteral("--seed")},
+                  QStringLiteral("N"),
+                  QStringLiteral("random seed (default 20180301)")},
+                 {{QStringLiteral("--rows")},
+                  QStringLiteral("N"),
+                  QStringLiteral("number of rows (default 240, at least 16)")},
+                 {{QStringLiteral("--force")},
+                  {},
+                  QStringLiteral("replace DIR when it is not empty (refused otherwise)")}},
+     .examples = {{QStringLiteral("demo-data --out /tmp/demo"), QStringLiteral("the demo the GUI opens")},
+                  {QStringLiteral("demo-data --out /tmp/big --rows 5000 --seed 7 --force"),
+                   QStringLiteral("a bigger one, replacing the folder")}},
+     .exitCodes = {{0}, {1}, {2}},
+     .run = runDemoData});
 
 } // namespace
 } // namespace Ei::Cli

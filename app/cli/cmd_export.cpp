@@ -121,23 +121,15 @@ void runJob(CommandContext &ctx, Core::RestClient *client, Core::ExportRowSource
 
 void runExport(CommandContext &ctx)
 {
-    QSet<QString> valueOptions = kScanValueOptions;
-    valueOptions.unite({QStringLiteral("--out"), QStringLiteral("-o"), QStringLiteral("--format"),
-                        QStringLiteral("--fields")});
-    auto args = CommandArgs::parse(ctx.args(),
-                                   {valueOptions, {QStringLiteral("--no-pdf"), QStringLiteral("--no-tei")}});
-    if (!args) {
-        ctx.usageError(args.error().message);
-        return;
-    }
-    const QString out = args->valueOf({QStringLiteral("--out"), QStringLiteral("-o")});
+    const CommandArgs &args = ctx.args();
+    const QString out = args.value(QStringLiteral("--out"));
     if (out.isEmpty()) {
         ctx.usageError(QStringLiteral("export needs --out PATH"));
         return;
     }
-    const QString formatName = args->value(QStringLiteral("--format"), out.endsWith(QLatin1String(".sz"))
-                                                                           ? QStringLiteral("jsonl.sz")
-                                                                           : QStringLiteral("jsonl"));
+    const QString formatName =
+        args.value(QStringLiteral("--format"),
+                   out.endsWith(QLatin1String(".sz")) ? QStringLiteral("jsonl.sz") : QStringLiteral("jsonl"));
     const auto format = Core::exportFormatFromName(formatName);
     if (!format) {
         ctx.usageError(QStringLiteral("--format must be jsonl, jsonl.sz, tsv, ungrobided or bundle, not '%1'")
@@ -152,9 +144,9 @@ void runExport(CommandContext &ctx)
     Core::ExportOptions options;
     options.format = *format;
     options.path = out;
-    if (args->isSet(QStringLiteral("--fields"))) {
+    if (args.isSet(QStringLiteral("--fields"))) {
         options.tsvFields =
-            args->value(QStringLiteral("--fields")).split(QLatin1Char(','), Qt::SkipEmptyParts);
+            args.value(QStringLiteral("--fields")).split(QLatin1Char(','), Qt::SkipEmptyParts);
     }
     options.profile = setup->profile;
     if (options.format == Core::ExportFormat::Tsv) {
@@ -169,14 +161,14 @@ void runExport(CommandContext &ctx)
     options.manifest.table = ctx.global().table;
     options.manifest.profile = setup->profile.name;
     options.manifest.keyFormat = Core::keyFormatName(setup->keyFormat);
-    options.includePdfs = !args->isSet(QStringLiteral("--no-pdf"));
-    options.includeTei = !args->isSet(QStringLiteral("--no-tei"));
+    options.includePdfs = !args.isSet(QStringLiteral("--no-pdf"));
+    options.includeTei = !args.isSet(QStringLiteral("--no-tei"));
     Core::RestClient *client = makeClient(ctx, true);
     if (!client) {
         return;
     }
-    if (!args->positionals().isEmpty()) {
-        auto keys = exportKeys(args->positionals(), ctx.global());
+    if (!args.positionals().isEmpty()) {
+        auto keys = exportKeys(args.positionals(), ctx.global());
         if (!keys) {
             ctx.fail(keys.error());
             return;
@@ -184,7 +176,7 @@ void runExport(CommandContext &ctx)
         runJob(ctx, client, new Core::RestKeysRowSource(client, *keys), std::move(options));
         return;
     }
-    auto spec = scanSpecFromArgs(*args, ctx.global());
+    auto spec = scanSpecFromArgs(args, ctx.global());
     if (!spec) {
         ctx.fail(spec.error());
         return;
@@ -194,11 +186,34 @@ void runExport(CommandContext &ctx)
 }
 
 const bool registered = registerCommand(
-    {QStringLiteral("export"),
-     QStringLiteral(
+    {.name = QStringLiteral("export"),
+     .synopsis = QStringLiteral(
          "export [KEY...|-] [--where PRED] --out PATH --format jsonl|jsonl.sz|tsv|ungrobided|bundle "
          "[--fields F,...] [--no-pdf] [--no-tei]"),
-     QStringLiteral("stream rows to a file (progress on stderr)"), runExport});
+     .summary =
+         QStringLiteral("stream rows (given keys, '-' for keys on stdin, or a scan) to a file; progress "
+                        "on stderr"),
+     .options =
+         QList<OptionSpec>{
+             {{QStringLiteral("--out"), QStringLiteral("-o")},
+              QStringLiteral("PATH"),
+              QStringLiteral("the file (or the bundle's folder) to write")},
+             {{QStringLiteral("--format")},
+              QStringLiteral("F"),
+              QStringLiteral("jsonl, jsonl.sz, tsv, ungrobided or bundle (default jsonl, "
+                             "jsonl.sz for a .sz PATH)")},
+             {{QStringLiteral("--fields")},
+              QStringLiteral("F,..."),
+              QStringLiteral("the decoded fields of a tsv export, in order")},
+             {{QStringLiteral("--no-pdf")}, {}, QStringLiteral("a bundle without the PDFs")},
+             {{QStringLiteral("--no-tei")}, {}, QStringLiteral("a bundle without the TEI files")}} +
+         rowSelectionOptions() + QList<OptionSpec>{columnsOption()},
+     .examples = {{QStringLiteral("export --where match0:mstatus=accepted --out accepted.jsonl.sz"),
+                   QStringLiteral("the accepted rows, Snappy-compressed JSON lines")},
+                  {QStringLiteral("export - --format bundle --out review/ < keys.txt"),
+                   QStringLiteral("the rows named in keys.txt with their PDFs and TEI, in a folder")}},
+     .exitCodes = {{0}, {1}, {2}, {4, QStringLiteral("some of the requested rows were not found")}},
+     .run = runExport});
 
 } // namespace
 } // namespace Ei::Cli

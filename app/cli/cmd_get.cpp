@@ -9,24 +9,20 @@
 #include "args.h"
 #include "command.h"
 #include "restsupport.h"
+#include "scanoptions.h"
 
 namespace Ei::Cli {
 namespace {
 
 void runGet(CommandContext &ctx)
 {
-    auto args = CommandArgs::parse(
-        ctx.args(), {{QStringLiteral("--columns")}, {QStringLiteral("--raw"), QStringLiteral("--full")}});
-    if (!args) {
-        ctx.usageError(args.error().message);
-        return;
-    }
-    if (args->positionals().isEmpty()) {
+    const CommandArgs &args = ctx.args();
+    if (args.positionals().isEmpty()) {
         ctx.usageError(QStringLiteral("get needs at least one KEY"));
         return;
     }
     QList<QByteArray> keys;
-    for (const QString &text : args->positionals()) {
+    for (const QString &text : args.positionals()) {
         auto key = parseKeyArgument(text, ctx.global());
         if (!key) {
             ctx.fail(key.error());
@@ -34,7 +30,7 @@ void runGet(CommandContext &ctx)
         }
         keys.append(*key);
     }
-    auto columns = parseColumns(args->values(QStringLiteral("--columns")));
+    auto columns = parseColumns(args.values(QStringLiteral("--columns")));
     if (!columns) {
         ctx.fail(columns.error());
         return;
@@ -50,8 +46,8 @@ void runGet(CommandContext &ctx)
     }
     Core::GetOptions options;
     options.columns = *columns;
-    const bool raw = args->isSet(QStringLiteral("--raw"));
-    const bool full = args->isSet(QStringLiteral("--full"));
+    const bool raw = args.isSet(QStringLiteral("--raw"));
+    const bool full = args.isSet(QStringLiteral("--full"));
     Core::DecodedRowOptions decodeOptions;
     decodeOptions.table = ctx.global().table;
     decodeOptions.full = full;
@@ -110,8 +106,20 @@ void runGet(CommandContext &ctx)
 }
 
 const bool registered = registerCommand(
-    {QStringLiteral("get"), QStringLiteral("get KEY... [--raw] [--columns fam:qual,...] [--full]"),
-     QStringLiteral("rows as JSON lines"), runGet});
+    {.name = QStringLiteral("get"),
+     .synopsis = QStringLiteral("get KEY... [--raw] [--columns fam:qual,...] [--full]"),
+     .summary = QStringLiteral("rows as JSON lines, decoded by the table profile"),
+     .options = {{{QStringLiteral("--raw")}, {}, QStringLiteral("print the HBase CellSet JSON instead")},
+                 columnsOption(),
+                 {{QStringLiteral("--full")},
+                  {},
+                  QStringLiteral("print cells over 64 KiB whole (default: cut)")}},
+     .examples = {{QStringLiteral("get sha1:MPCXVWMUTRUGFP36SLPHKDLY6NGU4S3J --columns match0"),
+                   QStringLiteral("the match cells of one row")},
+                  {QStringLiteral("get KEY1 KEY2 --raw"),
+                   QStringLiteral("two rows as the server sent them")}},
+     .exitCodes = {{0}, {1}, {2}, {4, QStringLiteral("a row does not exist (the others are printed)")}},
+     .run = runGet});
 
 } // namespace
 } // namespace Ei::Cli

@@ -81,16 +81,12 @@ private:
 
 void runImport(CommandContext &ctx)
 {
-    auto args = CommandArgs::parse(ctx.args(), {});
-    if (!args) {
-        ctx.usageError(args.error().message);
-        return;
-    }
-    if (args->positionals().size() != 1) {
+    const CommandArgs &args = ctx.args();
+    if (args.positionals().size() != 1) {
         ctx.usageError(QStringLiteral("import needs exactly one PATH (a .jsonl or .jsonl.sz file)"));
         return;
     }
-    auto reader = Core::RowsReader::open(args->positionals().first());
+    auto reader = Core::RowsReader::open(args.positionals().first());
     if (!reader) {
         ctx.fail(reader.error());
         return;
@@ -102,9 +98,18 @@ void runImport(CommandContext &ctx)
     (new ImportJob(ctx, client, std::move(*reader)))->next();
 }
 
-const bool registered =
-    registerCommand({QStringLiteral("import"), QStringLiteral("import PATH"),
-                     QStringLiteral("write the rows of a jsonl/jsonl.sz export to the table"), runImport});
+const bool registered = registerCommand(
+    {.name = QStringLiteral("import"),
+     .synopsis = QStringLiteral("import PATH"),
+     .summary =
+         QStringLiteral("write the rows of a jsonl/jsonl.sz export (or a snapshot's rows file) to the table"),
+     .options = {},
+     .examples = {{QStringLiteral("--url http://127.0.0.1:8080 --table t import rows.jsonl.sz"),
+                   QStringLiteral("write an export back to a table")}},
+     .exitCodes = {{0},
+                   {1, QStringLiteral("a write failed (stderr says how many rows were imported before)")},
+                   {2}},
+     .run = runImport});
 
 } // namespace
 } // namespace Ei::Cli

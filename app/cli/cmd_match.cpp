@@ -91,16 +91,11 @@ void matchRow(CommandContext &ctx, const QString &keyText)
 
 void runMatch(CommandContext &ctx)
 {
-    const auto parsed =
-        CommandArgs::parse(ctx.args(), {{QStringLiteral("--tei"), QStringLiteral("--crossref-file")}, {}});
-    if (!parsed) {
-        ctx.fail(parsed.error());
-        return;
-    }
-    const QString teiPath = parsed->value(QStringLiteral("--tei"));
-    const QString crossrefPath = parsed->value(QStringLiteral("--crossref-file"));
-    if (teiPath.isEmpty() && crossrefPath.isEmpty() && parsed->positionals().size() == 1) {
-        matchRow(ctx, parsed->positionals().first());
+    const CommandArgs &args = ctx.args();
+    const QString teiPath = args.value(QStringLiteral("--tei"));
+    const QString crossrefPath = args.value(QStringLiteral("--crossref-file"));
+    if (teiPath.isEmpty() && crossrefPath.isEmpty() && args.positionals().size() == 1) {
+        matchRow(ctx, args.positionals().first());
         return;
     }
     if (teiPath.isEmpty() || crossrefPath.isEmpty()) {
@@ -141,11 +136,25 @@ void runMatch(CommandContext &ctx)
     ctx.finish(0);
 }
 
-const bool registered =
-    registerCommand({QStringLiteral("match"), QStringLiteral("match KEY | --tei FILE --crossref-file FILE"),
-                     QStringLiteral("GROBID header vs Crossref record: per-field comparison, "
-                                    "verdict and reasons as JSON"),
-                     runMatch});
+const bool registered = registerCommand(
+    {.name = QStringLiteral("match"),
+     .synopsis = QStringLiteral("match KEY | --tei FILE --crossref-file FILE"),
+     .summary =
+         QStringLiteral("GROBID header vs Crossref record: per-field comparison, verdict and reasons as JSON "
+                        "(KEY: the row's TEI and the record of its DOI from --crossref)"),
+     .options = {{{QStringLiteral("--tei")},
+                  QStringLiteral("FILE"),
+                  QStringLiteral("a TEI file instead of a row's")},
+                 {{QStringLiteral("--crossref-file")},
+                  QStringLiteral("FILE"),
+                  QStringLiteral("a Crossref work (API JSON) to compare the TEI file with")}},
+     .examples = {{QStringLiteral("--crossref postgrest:http://127.0.0.1:3000 match KEY"),
+                   QStringLiteral("a row's GROBID header against its DOI's Crossref record")},
+                  {QStringLiteral("match --tei paper.tei.xml --crossref-file work.json"),
+                   QStringLiteral("two local files, no server")}},
+     .exitCodes =
+         {{0}, {1}, {2}, {4, QStringLiteral("the row, its TEI, its DOI or the Crossref record is missing")}},
+     .run = runMatch});
 
 } // namespace
 } // namespace Ei::Cli

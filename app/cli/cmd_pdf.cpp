@@ -6,7 +6,6 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 
 #include <core/domain/journalrow.h>
 #include <core/domain/rowkey.h>
@@ -76,15 +75,6 @@ Core::Result<Core::PdfLocator> locatorFromOptions(const CommandArgs &args, const
     return loc;
 }
 
-Core::Result<void> writeFile(const QString &path, const QByteArray &bytes)
-{
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit()) {
-        return Core::fail(ErrorKind::Io, QStringLiteral("Cannot write %1: %2.").arg(path, f.errorString()));
-    }
-    return {};
-}
-
 struct PdfOptions
 {
     QString output; // "-" = stdout
@@ -147,7 +137,7 @@ void fetchAndWrite(CommandContext &ctx, const Core::PdfLocator &locator, const P
             if (r.error->kind == ErrorKind::Integrity && opt.keepUnverified && !r.bytes.isEmpty() &&
                 opt.output != QLatin1String("-")) {
                 const QString path = opt.output + QStringLiteral(".unverified");
-                if (auto w = writeFile(path, r.bytes); w) {
+                if (auto w = writeFileAtomically(path, r.bytes); w) {
                     ctx.note(QStringLiteral("unverified bytes written to %1").arg(path));
                 }
             }
@@ -156,7 +146,7 @@ void fetchAndWrite(CommandContext &ctx, const Core::PdfLocator &locator, const P
         }
         if (opt.output == QLatin1String("-")) {
             ctx.writeOut(r.bytes);
-        } else if (auto w = writeFile(opt.output, r.bytes); !w) {
+        } else if (auto w = writeFileAtomically(opt.output, r.bytes); !w) {
             ctx.fail(w.error());
             return;
         }
@@ -178,34 +168,25 @@ void fetchAndWrite(CommandContext &ctx, const Core::PdfLocator &locator, const P
 
 void runPdf(CommandContext &ctx)
 {
-    const CommandArgs::Spec spec{
-        {QStringLiteral("-o"), QStringLiteral("--out"), QStringLiteral("--warc"), QStringLiteral("--offset"),
-         QStringLiteral("--length"), QStringLiteral("--capture-url"), QStringLiteral("--dt"),
-         QStringLiteral("--cache-dir"), QStringLiteral("--cache-max-mb"), QStringLiteral("--snapshot")},
-        {QStringLiteral("--keep-unverified"), QStringLiteral("--cache")}};
-    auto args = CommandArgs::parse(ctx.args(), spec);
-    if (!args) {
-        ctx.usageError(args.error().message);
-        return;
-    }
-    if (args->positionals().size() != 1) {
+    const CommandArgs &args = ctx.args();
+    if (args.positionals().size() != 1) {
         ctx.usageError(QStringLiteral("pdf expects exactly one KEY"));
         return;
     }
-    auto sha1 = sha1HexFromKey(args->positionals().first());
+    auto sha1 = sha1HexFromKey(args.positionals().first());
     if (!sha1) {
         ctx.usageError(sha1.error().message);
         return;
     }
     PdfOptions opt;
-    opt.output = args->valueOf({QStringLiteral("-o"), QStringLiteral("--out")});
+    opt.output = args.value(QStringLiteral("--out"));
     if (opt.output.isEmpty()) {
         ctx.usageError(QStringLiteral("pdf needs -o FILE (or -o - for stdout)"));
         return;
     }
-    opt.keepUnverified = args->isSet(QStringLiteral("--keep-unverified"));
-    if (args->isSet(QStringLiteral("--snapshot"))) {
-        auto specs = snapshotPdfSources(args->value(QStringLiteral("--snapshot")));
+    opt.keepUnverified = args.isSet(QStringLiteral("--keep-unverified"));
+    if (args.isSet(QStringLiteral("--snapshot"))) {
+        auto specs = snapshotPdfSources(args.value(QStringLiteral("--snapshot")));
         if (!specs) {
             ctx.fail(specs.error());
             return;
@@ -213,24 +194,24 @@ void runPdf(CommandContext &ctx)
         opt.sources = *specs;
     }
     opt.sources += ctx.global().pdfSources;
-    opt.cacheDir = args->value(QStringLiteral("--cache-dir"));
-    if (opt.cacheDir.isEmpty() && args->isSet(QStringLiteral("--cache"))) {
+    opt.cacheDir = args.value(QStringLiteral("--cache-dir"));
+    if (opt.cacheDir.isEmpty() && args.isSet(QStringLiteral("--cache"))) {
         opt.cacheDir = Core::PdfCache::defaultDirectory();
     }
-    if (auto mb = nonNegative(*args, QStringLiteral("--cache-max-mb"), -1); !mb) {
+    if (auto mb = nonNegative(args, QStringLiteral("--cache-max-mb"), -1); !mb) {
         ctx.usageError(mb.error().message);
         return;
     } else if (*mb > 0) {
         opt.cacheMaxBytes = *mb * 1024 * 1024;
     }
-    auto locator = locatorFromOptions(*args, *sha1);
+    auto locator = locatorFromOptions(args, *sha1);
     if (!locator) {
         ctx.usageError(locator.error().message);
         return;
     }
     if (!locator->hasWarc() && !locator->hasCapture() && !ctx.global().url.isEmpty()) {
         // Read the row's WARC position and capture from the table.
-        auto key = parseKeyArgument(args->positionals().first(), ctx.global());
+        auto key = parseKeyArgument(args.positionals().first(), ctx.global());
         auto setup = tableSetupFor(ctx.global());
         if (!key || !setup) {
             ctx.fail(!key ? key.error() : setup.error());
@@ -264,11 +245,52 @@ void runPdf(CommandContext &ctx)
 }
 
 const bool registered = registerCommand(
-    {QStringLiteral("pdf"),
-     QStringLiteral("pdf KEY -o FILE [--warc ITEM/FILE --offset N --length N] [--capture-url U --dt D] "
-                    "[--snapshot DIR]"),
-     QStringLiteral("fetch the row's PDF through the PDF sources, verify its SHA1 against the key, write it"),
-     runPdf});
+    {.name = QStringLiteral("pdf"),
+     .synopsis =
+         QStringLiteral("pdf KEY -o FILE [--warc ITEM/FILE --offset N --length N] [--capture-url U --dt D] "
+                        "[--snapshot DIR] [--cache | --cache-dir DIR]"),
+     .summary = QStringLiteral(
+         "fetch the row's PDF through the PDF sources, verify its SHA-1 against the key, write "
+         "it (with --url/--table the WARC position comes from the row)"),
+     .options = {{{QStringLiteral("--out"), QStringLiteral("-o")},
+                  QStringLiteral("FILE"),
+                  QStringLiteral("where to write the PDF ('-' for stdout)")},
+                 {{QStringLiteral("--warc")},
+                  QStringLiteral("ITEM/FILE"),
+                  QStringLiteral("the WARC holding the PDF")},
+                 {{QStringLiteral("--offset")},
+                  QStringLiteral("N"),
+                  QStringLiteral("the record's offset in the WARC")},
+                 {{QStringLiteral("--length")},
+                  QStringLiteral("N"),
+                  QStringLiteral("the record's compressed length")},
+                 {{QStringLiteral("--capture-url")},
+                  QStringLiteral("URL"),
+                  QStringLiteral("the captured URL (wayback)")},
+                 {{QStringLiteral("--dt")},
+                  QStringLiteral("YYYYMMDDhhmmss"),
+                  QStringLiteral("the capture's time (wayback)")},
+                 {{QStringLiteral("--snapshot")},
+                  QStringLiteral("DIR"),
+                  QStringLiteral("also use the PDF sources of a snapshot or bundle folder")},
+                 {{QStringLiteral("--keep-unverified")},
+                  {},
+                  QStringLiteral("on a SHA-1 mismatch keep the bytes as FILE.unverified")},
+                 {{QStringLiteral("--cache")},
+                  {},
+                  QStringLiteral("use the disk cache in its default folder")},
+                 {{QStringLiteral("--cache-dir")},
+                  QStringLiteral("DIR"),
+                  QStringLiteral("use the disk cache in DIR")},
+                 {{QStringLiteral("--cache-max-mb")},
+                  QStringLiteral("N"),
+                  QStringLiteral("the cache's size limit in MiB (default 2048)")}},
+     .examples = {{QStringLiteral("--pdf-source warc-http:https://archive.org/serve pdf KEY -o paper.pdf"),
+                   QStringLiteral("the row's PDF from its WARC over HTTP ranges, verified")},
+                  {QStringLiteral("pdf KEY --snapshot bundle/ -o -"),
+                   QStringLiteral("a PDF of an exported bundle, to stdout")}},
+     .exitCodes = {{0}, {1}, {2}, {4, QStringLiteral("no PDF source has the PDF")}, {5}},
+     .run = runPdf});
 
 } // namespace
 } // namespace Ei::Cli

@@ -10,7 +10,7 @@ namespace {
 
 void runPut(CommandContext &ctx)
 {
-    const QStringList &args = ctx.args();
+    const QStringList &args = ctx.args().positionals();
     if (args.size() < 2) {
         ctx.usageError(QStringLiteral("put needs a KEY and at least one fam:qual=VALUE"));
         return;
@@ -56,7 +56,7 @@ void runPut(CommandContext &ctx)
 
 void runDelete(CommandContext &ctx)
 {
-    const QStringList &args = ctx.args();
+    const QStringList &args = ctx.args().positionals();
     if (args.isEmpty()) {
         ctx.usageError(QStringLiteral("delete needs a KEY"));
         return;
@@ -85,12 +85,25 @@ void runDelete(CommandContext &ctx)
     });
 }
 
-const bool registeredPut =
-    registerCommand({QStringLiteral("put"), QStringLiteral("put KEY fam:qual=VALUE..."),
-                     QStringLiteral("write cells"), runPut});
-const bool registeredDelete =
-    registerCommand({QStringLiteral("delete"), QStringLiteral("delete KEY [fam:qual...]"),
-                     QStringLiteral("delete a row or some of its columns"), runDelete});
+const bool registeredPut = registerCommand(
+    {.name = QStringLiteral("put"),
+     .synopsis = QStringLiteral("put KEY fam:qual=VALUE..."),
+     .summary = QStringLiteral("write cells, each value encoded by the profile's column type (a key starting "
+                               "with '-' goes after --)"),
+     .options = {},
+     .examples = {{QStringLiteral("put KEY grobid0:status_code=200 match0:mstatus=accepted"),
+                   QStringLiteral("two cells; the status code becomes an 8-byte big-endian integer")}},
+     .exitCodes = {{0}, {1, QStringLiteral("the server refused or failed the write (or --read-only)")}, {2}},
+     .run = runPut});
+const bool registeredDelete = registerCommand(
+    {.name = QStringLiteral("delete"),
+     .synopsis = QStringLiteral("delete KEY [fam:qual...]"),
+     .summary = QStringLiteral("delete a row, or some of its columns"),
+     .options = {},
+     .examples = {{QStringLiteral("delete KEY match0:note"), QStringLiteral("one cell of a row")},
+                  {QStringLiteral("delete KEY"), QStringLiteral("the whole row")}},
+     .exitCodes = {{0}, {1, QStringLiteral("the server refused or failed the delete (or --read-only)")}, {2}},
+     .run = runDelete});
 
 } // namespace
 } // namespace Ei::Cli

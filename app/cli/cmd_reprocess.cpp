@@ -81,19 +81,12 @@ void report(CommandContext &ctx, Core::RestClient *client, const Core::TableSetu
 
 void runReprocess(CommandContext &ctx)
 {
-    QSet<QString> valueOptions = kScanValueOptions;
-    valueOptions.unite({QStringLiteral("--reason"), QStringLiteral("--by"), QStringLiteral("--rate"),
-                        QStringLiteral("--state"), QStringLiteral("--resume"), QStringLiteral("--journal")});
-    auto args = CommandArgs::parse(ctx.args(), {valueOptions, {QStringLiteral("--emit-tsv")}});
-    if (!args) {
-        ctx.usageError(args.error().message);
-        return;
-    }
-    const bool emitTsv = args->isSet(QStringLiteral("--emit-tsv"));
-    const bool resume = args->isSet(QStringLiteral("--resume"));
-    const bool byScan = args->isSet(QStringLiteral("--where")) || args->isSet(QStringLiteral("--prefix")) ||
-                        args->isSet(QStringLiteral("--start"));
-    const int selections = (args->positionals().isEmpty() ? 0 : 1) + (byScan ? 1 : 0) + (resume ? 1 : 0);
+    const CommandArgs &args = ctx.args();
+    const bool emitTsv = args.isSet(QStringLiteral("--emit-tsv"));
+    const bool resume = args.isSet(QStringLiteral("--resume"));
+    const bool byScan = args.isSet(QStringLiteral("--where")) || args.isSet(QStringLiteral("--prefix")) ||
+                        args.isSet(QStringLiteral("--start"));
+    const int selections = (args.positionals().isEmpty() ? 0 : 1) + (byScan ? 1 : 0) + (resume ? 1 : 0);
     if (selections != 1) {
         ctx.usageError(
             QStringLiteral("reprocess takes either KEY..., --where/--prefix/--start or --resume FILE"));
@@ -104,9 +97,9 @@ void runReprocess(CommandContext &ctx)
         return;
     }
     double rate = 0;
-    if (args->isSet(QStringLiteral("--rate"))) {
+    if (args.isSet(QStringLiteral("--rate"))) {
         bool ok = false;
-        rate = args->value(QStringLiteral("--rate")).toDouble(&ok);
+        rate = args.value(QStringLiteral("--rate")).toDouble(&ok);
         if (!ok || rate <= 0) {
             ctx.usageError(QStringLiteral("--rate expects rows per second, e.g. --rate 50"));
             return;
@@ -124,7 +117,7 @@ void runReprocess(CommandContext &ctx)
         return;
     }
     QList<QByteArray> keys;
-    for (const QString &text : args->positionals()) {
+    for (const QString &text : args.positionals()) {
         auto key = parseKeyArgument(text, ctx.global());
         if (!key) {
             ctx.fail(key.error());
@@ -134,7 +127,7 @@ void runReprocess(CommandContext &ctx)
     }
     std::optional<Core::ScanSpec> spec;
     if (byScan) {
-        auto parsed = scanSpecFromArgs(*args, ctx.global());
+        auto parsed = scanSpecFromArgs(args, ctx.global());
         if (!parsed) {
             ctx.fail(parsed.error());
             return;
@@ -143,7 +136,7 @@ void runReprocess(CommandContext &ctx)
         spec->columns = Core::ReprocessJob::columns();
         spec->columns.append({QByteArrayLiteral("match0:mstatus"), QByteArrayLiteral("match0:doi")});
         // A SingleColumnValueFilter only sees columns the scan reads: add every predicate's column.
-        for (const QString &text : args->values(QStringLiteral("--where"))) {
+        for (const QString &text : args.values(QStringLiteral("--where"))) {
             const auto predicate = Core::parseWhere(text, valueEncoderFor(ctx.global()));
             if (predicate && !spec->columns.contains(predicate->column)) {
                 spec->columns.append(predicate->column);
@@ -156,17 +149,17 @@ void runReprocess(CommandContext &ctx)
         return;
     }
     Core::ReprocessOptions options;
-    options.by = args->isSet(QStringLiteral("--by")) || !resume
-                     ? curatorName(args->value(QStringLiteral("--by")))
+    options.by = args.isSet(QStringLiteral("--by")) || !resume
+                     ? curatorName(args.value(QStringLiteral("--by")))
                      : QString();
     options.reason =
-        args->value(QStringLiteral("--reason"), resume ? QString() : QStringLiteral("curator request"));
+        args.value(QStringLiteral("--reason"), resume ? QString() : QStringLiteral("curator request"));
     options.rowsPerSecond = rate;
 
     const auto timer = std::make_shared<QElapsedTimer>();
     timer->start();
     auto run = [&ctx, client, setup = *setup, keys, spec, options, emitTsv, timer,
-                args = *args](Core::WriteJournal *journal) mutable {
+                args](Core::WriteJournal *journal) mutable {
         const bool explicitState =
             args.isSet(QStringLiteral("--state")) || args.isSet(QStringLiteral("--resume"));
         QString statePath = args.value(QStringLiteral("--resume"), args.value(QStringLiteral("--state")));
@@ -231,19 +224,51 @@ void runReprocess(CommandContext &ctx)
     if (emitTsv) {
         run(nullptr);
     } else {
-        openJournal(ctx, client, args->value(QStringLiteral("--journal")), run);
+        openJournal(ctx, client, args.value(QStringLiteral("--journal")), run);
     }
 }
 
 const bool registered = registerCommand(
-    {QStringLiteral("reprocess"),
-     QStringLiteral(
+    {.name = QStringLiteral("reprocess"),
+     .synopsis = QStringLiteral(
          "reprocess KEY... | --where PRED | --resume FILE [--emit-tsv] [--reason TEXT] [--rate ROWS/S] "
          "[--state FILE] [--journal FILE]"),
-     QStringLiteral(
+     .summary = QStringLiteral(
          "mark rows for GROBID reprocessing through the write journal, resumable (or print them as "
          "ungrobided TSV)"),
-     runReprocess});
+     .options = rowSelectionOptions() +
+                QList<OptionSpec>{
+                    {{QStringLiteral("--emit-tsv")},
+                     {},
+                     QStringLiteral("print the rows as ungrobided queue TSV and change nothing")},
+                    {{QStringLiteral("--reason")},
+                     QStringLiteral("TEXT"),
+                     QStringLiteral("why, stored with the mark (default \"curator request\")")},
+                    {{QStringLiteral("--by")},
+                     QStringLiteral("NAME"),
+                     QStringLiteral("curator name (default $EI_CURATOR, else $USER)")},
+                    {{QStringLiteral("--rate")},
+                     QStringLiteral("ROWS/S"),
+                     QStringLiteral("at most this many rows per second")},
+                    {{QStringLiteral("--state")},
+                     QStringLiteral("FILE"),
+                     QStringLiteral("where the job keeps its position (default: beside the write journal)")},
+                    {{QStringLiteral("--resume")},
+                     QStringLiteral("FILE"),
+                     QStringLiteral("continue an interrupted job from its state file")},
+                    {{QStringLiteral("--journal")},
+                     QStringLiteral("FILE"),
+                     QStringLiteral("the write journal (default: per connection and table)")}},
+     .examples = {{QStringLiteral(
+                       "reprocess --where grobid0:status_code=500 --reason \"GROBID 0.8.2\" --rate 50"),
+                   QStringLiteral("queue every failed row again, 50 rows a second")},
+                  {QStringLiteral("reprocess --where grobid0:status_code=500 --emit-tsv > queue.tsv"),
+                   QStringLiteral("the same rows as queue lines, changing nothing")}},
+     .exitCodes = {{0},
+                   {1, QStringLiteral("a row failed or the job stopped (continue with --resume)")},
+                   {2},
+                   {3, QStringLiteral("some rows changed on the server and were not marked")}},
+     .run = runReprocess});
 
 } // namespace
 } // namespace Ei::Cli

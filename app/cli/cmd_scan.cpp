@@ -12,32 +12,25 @@ namespace {
 
 void runScan(CommandContext &ctx)
 {
-    auto args = CommandArgs::parse(
-        ctx.args(), {{QStringLiteral("--prefix"), QStringLiteral("--start"), QStringLiteral("--stop"),
-                      QStringLiteral("--limit"), QStringLiteral("--columns"), QStringLiteral("--where")},
-                     {QStringLiteral("--keys-only"), QStringLiteral("--full")}});
-    if (!args) {
-        ctx.usageError(args.error().message);
-        return;
-    }
-    if (!args->positionals().isEmpty()) {
+    const CommandArgs &args = ctx.args();
+    if (!args.positionals().isEmpty()) {
         ctx.usageError(QStringLiteral("scan takes no positional arguments (use --prefix, --start, --stop)"));
         return;
     }
-    const bool keysOnly = args->isSet(QStringLiteral("--keys-only"));
-    auto spec = scanSpecFromArgs(*args, ctx.global(), keysOnly);
+    const bool keysOnly = args.isSet(QStringLiteral("--keys-only"));
+    auto spec = scanSpecFromArgs(args, ctx.global(), keysOnly);
     if (!spec) {
         ctx.fail(spec.error());
         return;
     }
-    auto columns = parseColumns(args->values(QStringLiteral("--columns")));
+    auto columns = parseColumns(args.values(QStringLiteral("--columns")));
     const QSet<QByteArray> wanted =
         columns ? QSet<QByteArray>(columns->begin(), columns->end()) : QSet<QByteArray>();
     Core::RestClient *client = makeClient(ctx, true);
     if (!client) {
         return;
     }
-    const bool full = args->isSet(QStringLiteral("--full"));
+    const bool full = args.isSet(QStringLiteral("--full"));
     client
         ->scanAll(*spec, &ctx,
                   [&ctx, keysOnly, full, wanted](const Core::CellSet &rows) {
@@ -66,10 +59,23 @@ void runScan(CommandContext &ctx)
 }
 
 const bool registered = registerCommand(
-    {QStringLiteral("scan"),
-     QStringLiteral(
-         "scan [--prefix P|--start K --stop K] [--limit N] [--columns ...] [--keys-only] [--where PRED]"),
-     QStringLiteral("rows as JSON lines"), runScan});
+    {.name = QStringLiteral("scan"),
+     .synopsis = QStringLiteral("scan [--prefix P|--start K --stop K] [--limit N] [--columns ...] "
+                                "[--keys-only] [--where PRED] [--full]"),
+     .summary = QStringLiteral("rows as JSON lines, streamed through a scanner"),
+     .options =
+         rowSelectionOptions() +
+         QList<OptionSpec>{columnsOption(),
+                           {{QStringLiteral("--keys-only")}, {}, QStringLiteral("print only the row keys")},
+                           {{QStringLiteral("--full")},
+                            {},
+                            QStringLiteral("print cells over 64 KiB whole (default: cut)")}},
+     .examples = {{QStringLiteral("scan --where grobid0:status_code=500 --keys-only"),
+                   QStringLiteral("the keys of the rows GROBID failed on")},
+                  {QStringLiteral("scan --prefix sha1:MP --limit 10 --columns f,match0"),
+                   QStringLiteral("ten rows from a key prefix, two families only")}},
+     .exitCodes = {{0}, {1}, {2}, {4, QStringLiteral("the table does not exist")}},
+     .run = runScan});
 
 } // namespace
 } // namespace Ei::Cli

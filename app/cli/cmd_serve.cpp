@@ -56,18 +56,9 @@ Core::Result<std::pair<QHostAddress, quint16>> parseListen(const QString &spec)
 
 void runServe(CommandContext &ctx)
 {
-    const CommandArgs::Spec spec{
-        {QStringLiteral("--snapshot"), QStringLiteral("--listen"), QStringLiteral("--hbase-version"),
-         QStringLiteral("--latency-ms"), QStringLiteral("--error-rate"), QStringLiteral("--drop-rate"),
-         QStringLiteral("--fault-seed"), QStringLiteral("--request-log")},
-        {QStringLiteral("--read-only"), QStringLiteral("--write-back"), QStringLiteral("--csrf")}};
-    auto args = CommandArgs::parse(ctx.args(), spec);
-    if (!args) {
-        ctx.usageError(args.error().message);
-        return;
-    }
-    const QString dir = args->value(QStringLiteral("--snapshot"));
-    if (dir.isEmpty() || !args->positionals().isEmpty()) {
+    const CommandArgs &args = ctx.args();
+    const QString dir = args.value(QStringLiteral("--snapshot"));
+    if (dir.isEmpty() || !args.positionals().isEmpty()) {
         ctx.usageError(
             QStringLiteral("usage: serve --snapshot DIR|FILE.jsonl[.sz] [--listen HOST:PORT] [--read-only] "
                            "[--write-back]"));
@@ -75,26 +66,26 @@ void runServe(CommandContext &ctx)
     }
     // A plain rows file (an export) is served too; it has no folder to write back to.
     const bool rowsFile = !QFileInfo(dir).isDir();
-    if (rowsFile && args->isSet(QStringLiteral("--write-back"))) {
+    if (rowsFile && args.isSet(QStringLiteral("--write-back"))) {
         ctx.usageError(QStringLiteral("--write-back needs a snapshot folder, not a rows file"));
         return;
     }
-    auto listen = parseListen(args->value(QStringLiteral("--listen"), QStringLiteral("127.0.0.1:8080")));
+    auto listen = parseListen(args.value(QStringLiteral("--listen"), QStringLiteral("127.0.0.1:8080")));
     if (!listen) {
         ctx.usageError(listen.error().message);
         return;
     }
     Core::RestServerOptions options;
-    options.readOnly = ctx.global().readOnly || args->isSet(QStringLiteral("--read-only"));
-    options.csrf = args->isSet(QStringLiteral("--csrf"));
-    options.hbaseVersion = args->value(QStringLiteral("--hbase-version"), options.hbaseVersion);
+    options.readOnly = ctx.global().readOnly || args.isSet(QStringLiteral("--read-only"));
+    options.csrf = args.isSet(QStringLiteral("--csrf"));
+    options.hbaseVersion = args.value(QStringLiteral("--hbase-version"), options.hbaseVersion);
     bool ok = true;
     const auto number = [&](const QString &name, double fallback, double max) {
-        if (!args->isSet(name)) {
+        if (!args.isSet(name)) {
             return fallback;
         }
         bool good = false;
-        const double v = args->value(name).toDouble(&good);
+        const double v = args.value(name).toDouble(&good);
         if (!good || v < 0 || v > max) {
             ok = false;
         }
@@ -109,7 +100,7 @@ void runServe(CommandContext &ctx)
             QStringLiteral("--latency-ms takes milliseconds, --error-rate/--drop-rate a share from 0 to 1"));
         return;
     }
-    if (options.readOnly && args->isSet(QStringLiteral("--write-back"))) {
+    if (options.readOnly && args.isSet(QStringLiteral("--write-back"))) {
         ctx.usageError(QStringLiteral("--write-back makes no sense with --read-only"));
         return;
     }
@@ -136,8 +127,8 @@ void runServe(CommandContext &ctx)
     server->addTable(std::move(loaded->table));
     if (!server->listen(listen->first, listen->second)) {
         ctx.fail(Core::Error{Core::ErrorKind::Io, QStringLiteral("cannot listen on %1: %2")
-                                                      .arg(args->value(QStringLiteral("--listen"),
-                                                                       QStringLiteral("127.0.0.1:8080")),
+                                                      .arg(args.value(QStringLiteral("--listen"),
+                                                                      QStringLiteral("127.0.0.1:8080")),
                                                            server->errorString())});
         return;
     }
@@ -156,8 +147,8 @@ void runServe(CommandContext &ctx)
     }
     // One line per answered request, "METHOD PATH[?QUERY] STATUS" (0 = dropped by fault
     // injection), flushed at once so a test can read it while the server runs or after a kill.
-    if (args->isSet(QStringLiteral("--request-log"))) {
-        auto *log = new QFile(args->value(QStringLiteral("--request-log")), server);
+    if (args.isSet(QStringLiteral("--request-log"))) {
+        auto *log = new QFile(args.value(QStringLiteral("--request-log")), server);
         if (!log->open(QIODevice::WriteOnly | QIODevice::Append | QIODevice::Unbuffered)) {
             ctx.fail(Core::Error{Core::ErrorKind::Io, QStringLiteral("cannot write the request log %1: %2")
                                                           .arg(log->fileName(), log->errorString())});
@@ -186,7 +177,7 @@ void runServe(CommandContext &ctx)
     sigaction(SIGTERM, &action, nullptr);
     sigaction(SIGINT, &action, nullptr);
 
-    const bool writeBack = args->isSet(QStringLiteral("--write-back"));
+    const bool writeBack = args.isSet(QStringLiteral("--write-back"));
     auto dirty = std::make_shared<bool>(false);
     QObject::connect(server, &Core::RestServer::modified, server, [dirty] { *dirty = true; });
     auto *notifier = new QSocketNotifier(g_signalPipe[0], QSocketNotifier::Read, server);
@@ -217,12 +208,52 @@ void runServe(CommandContext &ctx)
 }
 
 const bool registered = registerCommand(
-    {QStringLiteral("serve"),
-     QStringLiteral(
+    {.name = QStringLiteral("serve"),
+     .synopsis = QStringLiteral(
          "serve --snapshot DIR|FILE.jsonl[.sz] [--listen HOST:PORT] [--read-only] [--write-back] [--csrf] "
          "[--hbase-version V] [--request-log FILE]"),
-     QStringLiteral("serve a snapshot over the HBase REST protocol (first stdout line: listening on URL)"),
-     runServe});
+     .summary =
+         QStringLiteral("serve a snapshot over the HBase REST protocol (first stdout line: listening on URL) "
+                        "until SIGTERM or SIGINT"),
+     .options = {{{QStringLiteral("--snapshot")},
+                  QStringLiteral("DIR|FILE"),
+                  QStringLiteral("the snapshot folder, or an export's .jsonl[.sz] rows file")},
+                 {{QStringLiteral("--listen")},
+                  QStringLiteral("HOST:PORT"),
+                  QStringLiteral("address to listen on (default 127.0.0.1:8080; port 0: a free one)")},
+                 {{QStringLiteral("--read-only")},
+                  {},
+                  QStringLiteral("answer every write with 403, as a read-only gateway")},
+                 {{QStringLiteral("--write-back")},
+                  {},
+                  QStringLiteral("save the snapshot folder on exit if anything changed")},
+                 {{QStringLiteral("--csrf")},
+                  {},
+                  QStringLiteral("require X-XSRF-HEADER on browser writes (hbase.rest.csrf.enabled)")},
+                 {{QStringLiteral("--hbase-version")},
+                  QStringLiteral("V"),
+                  QStringLiteral("the HBase version to report and behave as (default 2.6.1)")},
+                 {{QStringLiteral("--request-log")},
+                  QStringLiteral("FILE"),
+                  QStringLiteral("append one line per request: METHOD PATH[?QUERY] STATUS")},
+                 {{QStringLiteral("--latency-ms")},
+                  QStringLiteral("N"),
+                  QStringLiteral("tests: delay every answer")},
+                 {{QStringLiteral("--error-rate")},
+                  QStringLiteral("F"),
+                  QStringLiteral("tests: answer this share of requests 503 (0 to 1)")},
+                 {{QStringLiteral("--drop-rate")},
+                  QStringLiteral("F"),
+                  QStringLiteral("tests: close this share of connections unanswered (0 to 1)")},
+                 {{QStringLiteral("--fault-seed")},
+                  QStringLiteral("N"),
+                  QStringLiteral("tests: seed of the injected faults")}},
+     .examples = {{QStringLiteral("serve --snapshot build/dev/share/demo --listen 127.0.0.1:8080"),
+                   QStringLiteral("the demo table over HBase REST")},
+                  {QStringLiteral("serve --snapshot export.jsonl.sz --read-only --listen 127.0.0.1:0"),
+                   QStringLiteral("an export, read-only, on a free port")}},
+     .exitCodes = {{0}, {1}, {2}},
+     .run = runServe});
 
 } // namespace
 } // namespace Ei::Cli

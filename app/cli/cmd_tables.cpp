@@ -11,7 +11,7 @@ namespace {
 
 void runTables(CommandContext &ctx)
 {
-    if (!ctx.args().isEmpty()) {
+    if (!ctx.args().positionals().isEmpty()) {
         ctx.usageError(QStringLiteral("tables takes no arguments"));
         return;
     }
@@ -33,7 +33,7 @@ void runTables(CommandContext &ctx)
 
 void runSchema(CommandContext &ctx)
 {
-    if (!ctx.args().isEmpty()) {
+    if (!ctx.args().positionals().isEmpty()) {
         ctx.usageError(QStringLiteral("schema takes no arguments (the table comes from --table)"));
         return;
     }
@@ -51,10 +51,23 @@ void runSchema(CommandContext &ctx)
     });
 }
 
-const bool registeredTables = registerCommand({QStringLiteral("tables"), QStringLiteral("tables"),
-                                               QStringLiteral("one table name per line"), runTables});
-const bool registeredSchema = registerCommand({QStringLiteral("schema"), QStringLiteral("schema"),
-                                               QStringLiteral("the table schema as JSON"), runSchema});
+const bool registeredTables = registerCommand(
+    {.name = QStringLiteral("tables"),
+     .synopsis = QStringLiteral("tables"),
+     .summary = QStringLiteral("the tables the gateway serves, one name per line"),
+     .options = {},
+     .examples = {{QStringLiteral("--url http://127.0.0.1:8080 tables"), QStringLiteral("list the tables")}},
+     .exitCodes = {{0}, {1}, {2}},
+     .run = runTables});
+const bool registeredSchema = registerCommand(
+    {.name = QStringLiteral("schema"),
+     .synopsis = QStringLiteral("schema"),
+     .summary = QStringLiteral("the table schema (families and their attributes) as JSON"),
+     .options = {},
+     .examples = {{QStringLiteral("--url http://127.0.0.1:8080 --table wbgrp-journal-extract-0-prod schema"),
+                   QStringLiteral("the schema of one table")}},
+     .exitCodes = {{0}, {1}, {2}, {4, QStringLiteral("the table does not exist")}},
+     .run = runSchema});
 
 } // namespace
 } // namespace Ei::Cli

@@ -1,6 +1,7 @@
-// `tei KEY|--file FILE [--json] [--elements] [--pretty]`: a row's TEI (grobid0:tei_xml) or a TEI
-// file, as stored, re-indented, or parsed (header, outline, coords). The printing lives in core
-// (teiSummaryJson, prettyPrintXml) so both forms print the same thing.
+// `tei KEY|--file FILE [-o FILE] [--json] [--elements] [--pretty]`: a row's TEI (grobid0:tei_xml)
+// or a TEI file, as stored (byte for byte), re-indented, or parsed (header, outline, coords), to
+// stdout or a file. The printing lives in core (teiSummaryJson, prettyPrintXml) so both forms
+// print the same thing.
 //
 // A row without grobid0:tei_xml (or no --url at all) falls back to the blob stores among the
 // --pdf-source list (grobid/{h0:2}/{h2:4}/{sha1}.tei.xml); stderr says which source served it.
@@ -86,25 +87,17 @@ void fetchTeiFromBlobs(CommandContext &ctx, const CommandArgs &args, const QStri
 
 void runTei(CommandContext &ctx)
 {
-    const auto parsed =
-        CommandArgs::parse(ctx.args(), {{QStringLiteral("--file"), QStringLiteral("-o"),
-                                         QStringLiteral("--out"), QStringLiteral("--cache-dir")},
-                                        {QStringLiteral("--json"), QStringLiteral("--elements"),
-                                         QStringLiteral("--pretty"), QStringLiteral("--cache")}});
-    if (!parsed) {
-        ctx.fail(parsed.error());
-        return;
-    }
-    const QString path = parsed->value(QStringLiteral("--file"));
+    const CommandArgs &args = ctx.args();
+    const QString path = args.value(QStringLiteral("--file"));
     if (path.isEmpty()) {
-        if (parsed->positionals().size() != 1) {
+        if (args.positionals().size() != 1) {
             ctx.usageError(QStringLiteral("tei needs a KEY (with --url/--table) or --file FILE"));
             return;
         }
-        const QString keyText = parsed->positionals().first();
+        const QString keyText = args.positionals().first();
         const bool blobs = hasBlobSource(ctx.global());
         if (ctx.global().url.isEmpty() && blobs) {
-            fetchTeiFromBlobs(ctx, *parsed, keyText, {});
+            fetchTeiFromBlobs(ctx, args, keyText, {});
             return;
         }
         // The row's grobid0:tei_xml, exactly as GROBID returned it.
@@ -120,7 +113,7 @@ void runTei(CommandContext &ctx)
         Core::GetOptions options;
         options.columns = {QByteArrayLiteral("grobid0:tei_xml")};
         client->getRow(*key, options)
-            ->then(&ctx, [&ctx, args = *parsed, keyText, blobs](const Core::Result<Core::Row> &row) {
+            ->then(&ctx, [&ctx, args, keyText, blobs](const Core::Result<Core::Row> &row) {
                 const Core::Cell *cell = row ? row->find("grobid0:tei_xml") : nullptr;
                 if (blobs && (cell == nullptr || cell->value.isEmpty()) &&
                     (row || row.error().kind == Core::ErrorKind::NotFound)) {
@@ -147,25 +140,37 @@ void runTei(CommandContext &ctx)
         ctx.fail({Core::ErrorKind::Io, QStringLiteral("cannot read %1: %2").arg(path, file.errorString())});
         return;
     }
-    printTei(ctx, *parsed, file.readAll());
+    printTei(ctx, args, file.readAll());
+}
+
+// The output to stdout, or with --out FILE (other than "-") to FILE, written atomically.
+void deliver(CommandContext &ctx, const CommandArgs &args, const QByteArray &bytes)
+{
+    const QString out = args.value(QStringLiteral("--out"));
+    if (out.isEmpty() || out == QLatin1String("-")) {
+        ctx.writeOut(bytes);
+    } else if (auto written = writeFileAtomically(out, bytes); !written) {
+        ctx.fail(written.error());
+        return;
+    }
+    ctx.finish(0);
 }
 
 void printTei(CommandContext &ctx, const CommandArgs &args, const QByteArray &xml)
 {
     if (!args.isSet(QStringLiteral("--json")) && !args.isSet(QStringLiteral("--elements"))) {
-        if (args.isSet(QStringLiteral("--pretty"))) {
-            const Core::PrettyPrinted pretty = Core::prettyPrintXml(QString::fromUtf8(xml));
-            if (pretty.error) {
-                ctx.note(QStringLiteral("warning: not pretty-printed: line %1, column %2: %3")
-                             .arg(pretty.error->line)
-                             .arg(pretty.error->column)
-                             .arg(pretty.error->message));
-            }
-            ctx.writeOut(pretty.text.toUtf8());
-        } else {
-            ctx.writeOut(xml);
+        if (!args.isSet(QStringLiteral("--pretty"))) {
+            deliver(ctx, args, xml); // exactly the stored bytes
+            return;
         }
-        ctx.finish(0);
+        const Core::PrettyPrinted pretty = Core::prettyPrintXml(QString::fromUtf8(xml));
+        if (pretty.error) {
+            ctx.note(QStringLiteral("warning: not pretty-printed: line %1, column %2: %3")
+                         .arg(pretty.error->line)
+                         .arg(pretty.error->column)
+                         .arg(pretty.error->message));
+        }
+        deliver(ctx, args, pretty.text.toUtf8());
         return;
     }
     const auto doc = Core::parseTei(xml);
@@ -181,17 +186,47 @@ void printTei(CommandContext &ctx, const CommandArgs &args, const QByteArray &xm
                 .arg(doc->error->column)
                 .arg(doc->error->message));
     }
-    ctx.writeOut(QJsonDocument(Core::teiSummaryJson(*doc, args.isSet(QStringLiteral("--elements"))))
-                     .toJson(QJsonDocument::Indented));
-    ctx.finish(0);
+    deliver(ctx, args,
+            QJsonDocument(Core::teiSummaryJson(*doc, args.isSet(QStringLiteral("--elements"))))
+                .toJson(QJsonDocument::Indented));
 }
 
 const bool registered = registerCommand(
-    {QStringLiteral("tei"),
-     QStringLiteral("tei KEY|--file FILE [--json] [--elements] [--pretty] [--cache | --cache-dir DIR]"),
-     QStringLiteral("a row's TEI (grobid0:tei_xml, else from the blob-dir:/blob-http: PDF sources) or a TEI "
-                    "file, as XML (--pretty re-indented) or parsed: header, outline, coords (--json)"),
-     runTei});
+    {.name = QStringLiteral("tei"),
+     .synopsis = QStringLiteral(
+         "tei KEY|--file FILE [-o FILE] [--json] [--elements] [--pretty] [--cache | --cache-dir DIR]"),
+     .summary = QStringLiteral(
+         "a row's TEI (grobid0:tei_xml, else from the blob-dir:/blob-http: PDF sources) or a "
+         "TEI file, as XML (exactly the stored bytes; --pretty re-indented) or parsed: header, "
+         "outline, coords (--json)"),
+     .options = {{{QStringLiteral("--file")},
+                  QStringLiteral("FILE"),
+                  QStringLiteral("a TEI file instead of a row's")},
+                 {{QStringLiteral("--out"), QStringLiteral("-o")},
+                  QStringLiteral("FILE"),
+                  QStringLiteral("write to FILE (the same bytes as stdout gets) instead of stdout")},
+                 {{QStringLiteral("--json")},
+                  {},
+                  QStringLiteral("the parsed TEI: header, outline, coords, as JSON")},
+                 {{QStringLiteral("--elements")},
+                  {},
+                  QStringLiteral("as --json, plus every element with coords")},
+                 {{QStringLiteral("--pretty")}, {}, QStringLiteral("the XML re-indented")},
+                 {{QStringLiteral("--cache")},
+                  {},
+                  QStringLiteral("blob stores: use the disk cache in its default folder")},
+                 {{QStringLiteral("--cache-dir")},
+                  QStringLiteral("DIR"),
+                  QStringLiteral("blob stores: use the disk cache in DIR")}},
+     .examples = {{QStringLiteral("tei sha1:MPCXVWMUTRUGFP36SLPHKDLY6NGU4S3J -o paper.tei.xml"),
+                   QStringLiteral("a row's TEI exactly as GROBID returned it")},
+                  {QStringLiteral("tei --file paper.tei.xml --json"),
+                   QStringLiteral("the header and outline of a TEI file")}},
+     .exitCodes = {{0},
+                   {1, QStringLiteral("runtime failure (network, server, reading or writing a file)")},
+                   {2, QStringLiteral("usage error, or the TEI cannot be parsed (--json)")},
+                   {4, QStringLiteral("the row or its TEI does not exist")}},
+     .run = runTei});
 
 } // namespace
 } // namespace Ei::Cli

@@ -10,6 +10,10 @@ namespace {
 
 void runVersion(CommandContext &ctx)
 {
+    if (!ctx.args().positionals().isEmpty()) {
+        ctx.usageError(QStringLiteral("version takes no arguments"));
+        return;
+    }
     ctx.out() << "extract-inspector-cli " << Core::productVersion() << Qt::endl;
     if (ctx.global().url.isEmpty()) {
         ctx.finish(0);
@@ -34,9 +38,16 @@ void runVersion(CommandContext &ctx)
     });
 }
 
-const bool registered =
-    registerCommand({QStringLiteral("version"), QStringLiteral("version"),
-                     QStringLiteral("client version (and the server's, with --url)"), runVersion});
+const bool registered = registerCommand(
+    {.name = QStringLiteral("version"),
+     .synopsis = QStringLiteral("version"),
+     .summary = QStringLiteral("the client's version; with --url also the REST server's and the cluster's"),
+     .options = {},
+     .examples = {{QStringLiteral("version"), QStringLiteral("the client's version")},
+                  {QStringLiteral("--url http://127.0.0.1:8080 version"),
+                   QStringLiteral("and the gateway's and HBase's")}},
+     .exitCodes = {{0}, {1, QStringLiteral("the server did not answer")}, {2}},
+     .run = runVersion});
 
 } // namespace
 } // namespace Ei::Cli

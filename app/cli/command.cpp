@@ -1,12 +1,65 @@
 #include "command.h"
 
+#include <algorithm>
 #include <cstdio>
 
 #include <QCoreApplication>
 
 namespace Ei::Cli {
 
-CommandContext::CommandContext(GlobalOptions global, QStringList args)
+QList<OptionSpec> globalOptions()
+{
+    return {
+        {{QStringLiteral("--url")},
+         QStringLiteral("URL"),
+         QStringLiteral("HBase REST base URL, e.g. http://127.0.0.1:8080 (env EI_HBASE_URL)")},
+        {{QStringLiteral("--table")}, QStringLiteral("NAME"), QStringLiteral("table name (env EI_TABLE)")},
+        {{QStringLiteral("--connection")},
+         QStringLiteral("NAME"),
+         QStringLiteral("a saved connection (env EI_CONNECTION); options given here override its values")},
+        {{QStringLiteral("--profile")},
+         QStringLiteral("NAME"),
+         QStringLiteral("table profile (default chosen from the table name)")},
+        {{QStringLiteral("--key-format")},
+         QStringLiteral("FORMAT"),
+         QStringLiteral("how row keys are stored: sha1-b32-prefixed|sha1-b32|sha1-hex|raw20|utf8")},
+        {{QStringLiteral("--header")},
+         QStringLiteral("'Name: value'"),
+         QStringLiteral("extra request header (auth, CSRF), repeatable")},
+        {{QStringLiteral("--timeout")},
+         QStringLiteral("SECONDS"),
+         QStringLiteral("per-request transfer timeout (default 30)")},
+        {{QStringLiteral("--read-only")}, {}, QStringLiteral("refuse every write, before any request")},
+        {{QStringLiteral("--ca-file")},
+         QStringLiteral("PEM"),
+         QStringLiteral("also trust the CA certificates in PEM for https:// URLs")},
+        {{QStringLiteral("--insecure")},
+         {},
+         QStringLiteral("do not verify TLS certificates (said on stderr every time)")},
+        {{QStringLiteral("--compression")},
+         QStringLiteral("MODE"),
+         QStringLiteral("auto|on|off: ask for gzip answers (auto: not from loopback hosts)")},
+        {{QStringLiteral("--pdf-source")},
+         QStringLiteral("SPEC"),
+         QStringLiteral("repeatable, tried in order: warc-dir:PATH warc-http:URL wayback:URL blob-dir:PATH "
+                        "blob-http:URL")},
+        {{QStringLiteral("--crossref")},
+         QStringLiteral("SPEC"),
+         QStringLiteral("Crossref records: postgrest:URL or crossref-api:URL")},
+        {{QStringLiteral("--quiet"), QStringLiteral("-q")},
+         {},
+         QStringLiteral("no progress or notes on stderr (errors still)")},
+        {{QStringLiteral("--verbose"), QStringLiteral("-v")},
+         {},
+         QStringLiteral("more detail on stderr (attempts, timings, server details)")},
+        {{QStringLiteral("--help"), QStringLiteral("-h")},
+         {},
+         QStringLiteral("this help; after a command, that command's help")},
+        {{QStringLiteral("--version")}, {}, QStringLiteral("the client version (the version command)")},
+    };
+}
+
+CommandContext::CommandContext(GlobalOptions global, CommandArgs args)
     : m_global(std::move(global))
     , m_args(std::move(args))
     , m_out(stdout)
@@ -67,13 +120,45 @@ QList<CommandSpec> &registry()
 
 bool registerCommand(CommandSpec spec)
 {
-    registry().append(std::move(spec));
+    QList<CommandSpec> &list = registry();
+    const auto at = std::ranges::upper_bound(list, spec.name, {}, &CommandSpec::name);
+    list.insert(at, std::move(spec));
     return true;
 }
 
 const QList<CommandSpec> &commands()
 {
     return registry();
+}
+
+const CommandSpec *findCommand(const QString &name)
+{
+    const auto &all = registry();
+    const auto it = std::ranges::find(all, name, &CommandSpec::name);
+    return it == all.end() ? nullptr : &*it;
+}
+
+QList<ExitCodeSpec> contractExitCodes()
+{
+    return {
+        {0, QStringLiteral("success")},
+        {1, QStringLiteral("runtime failure (network, server, I/O)")},
+        {2, QStringLiteral("usage error or invalid input (bad key, bad DOI, bad option)")},
+        {3, QStringLiteral("conflict: a check-and-put or check-and-delete found the row changed")},
+        {4, QStringLiteral("not found")},
+        {5, QStringLiteral("integrity failure (e.g. a fetched PDF's SHA-1 does not match the row key)")},
+        {6, QStringLiteral("a check found problems")},
+    };
+}
+
+QString exitCodeMeaning(int code)
+{
+    for (const ExitCodeSpec &known : contractExitCodes()) {
+        if (known.code == code) {
+            return known.meaning;
+        }
+    }
+    return {};
 }
 
 } // namespace Ei::Cli

@@ -13,6 +13,8 @@
 
 #include <core/util/result.h>
 
+#include "args.h"
+
 namespace Ei::Cli {
 
 // Options of shared/docs/cli.md accepted before or after the command name.
@@ -35,6 +37,10 @@ struct GlobalOptions
     bool verbose = false;
 };
 
+// The global options as declared for the parser in main.cpp and for the help: --url, --table, ...,
+// --help and --version.
+QList<OptionSpec> globalOptions();
+
 // What a running command sees: its arguments, stdout/stderr, and the way to end the process.
 // Commands are asynchronous: they start work, return, and call finish()/fail() later from a
 // callback; main() runs the event loop until then.
@@ -44,10 +50,11 @@ class CommandContext final : public QObject
     Q_DISABLE_COPY_MOVE(CommandContext)
 
 public:
-    CommandContext(GlobalOptions global, QStringList args);
+    CommandContext(GlobalOptions global, CommandArgs args);
 
     const GlobalOptions &global() const { return m_global; }
-    const QStringList &args() const { return m_args; }
+    // The command's arguments, already parsed against its declared options.
+    const CommandArgs &args() const { return m_args; }
 
     QTextStream &out() { return m_out; }
     QTextStream &err() { return m_err; }
@@ -71,7 +78,7 @@ Q_SIGNALS:
 
 private:
     GlobalOptions m_global;
-    QStringList m_args;
+    CommandArgs m_args;
     QTextStream m_out;
     QTextStream m_err;
     std::optional<int> m_exitCode;
@@ -79,17 +86,47 @@ private:
 
 using CommandFunction = std::function<void(CommandContext &)>;
 
+// One example of a command's use: the arguments after the program name, and what it does.
+struct ExampleSpec
+{
+    QString commandLine; // e.g. "scan --where grobid0:status_code=500 --keys-only"
+    QString description;
+};
+
+// An exit code a command can end with; an empty meaning is the contract's (exitCodeMeaning()).
+struct ExitCodeSpec
+{
+    ExitCodeSpec(int exitCode, QString when = {})
+        : code(exitCode)
+        , meaning(std::move(when))
+    {}
+
+    int code = 0;
+    QString meaning;
+};
+
+// Everything the CLI knows about a command. The parser reads `options`; the help text, `help
+// --json` (for man pages and shell completion) are generated from the whole spec (help.h).
 struct CommandSpec
 {
     QString name;
     QString synopsis; // e.g. "get KEY... [--raw] [--columns fam:qual,...]"
-    QString summary;
+    QString summary;  // one line
+    QList<OptionSpec> options;
+    QList<ExampleSpec> examples;
+    QList<ExitCodeSpec> exitCodes;
     CommandFunction run;
 };
 
 // Commands register themselves from their own translation unit:
 //   static const bool registered = registerCommand({...});
 bool registerCommand(CommandSpec spec);
+// Every registered command, sorted by name.
 const QList<CommandSpec> &commands();
+const CommandSpec *findCommand(const QString &name);
+
+// The exit codes of the contract (shared/docs/cli.md) and their meanings.
+QList<ExitCodeSpec> contractExitCodes();
+QString exitCodeMeaning(int code);
 
 } // namespace Ei::Cli

@@ -1,6 +1,7 @@
 #include "restsupport.h"
 
 #include <QFileInfo>
+#include <QSaveFile>
 #include <QSslCertificate>
 
 #include <core/domain/cellcodec.h>
@@ -74,6 +75,16 @@ void finishWhenIdle(CommandContext &ctx, Core::RestClient *client, int exitCode)
         return;
     }
     QObject::connect(client, &Core::RestClient::idle, &ctx, [&ctx, exitCode] { ctx.finish(exitCode); });
+}
+
+Core::Result<void> writeFileAtomically(const QString &path, const QByteArray &bytes)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        return Core::fail(Core::ErrorKind::Io,
+                          QStringLiteral("Cannot write %1: %2.").arg(path, file.errorString()));
+    }
+    return {};
 }
 
 Core::Result<QByteArray> parseKeyArgument(const QString &text, const GlobalOptions &global)

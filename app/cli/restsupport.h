@@ -36,6 +36,10 @@ Core::Result<Core::TableSetup> tableSetupFor(const GlobalOptions &global);
 // exiting never leaves a scanner open on the server.
 void finishWhenIdle(CommandContext &ctx, Core::RestClient *client, int exitCode);
 
+// Writes `bytes` to `path` atomically (a temporary file renamed at the end), so a failed command
+// never leaves a partial file under the name asked for.
+Core::Result<void> writeFileAtomically(const QString &path, const QByteArray &bytes);
+
 // The one place that turns a KEY argument into row-key bytes, by the table's key format (any
 // SHA-1 spelling for sha1-* tables, text for utf8 tables).
 Core::Result<QByteArray> parseKeyArgument(const QString &text, const GlobalOptions &global);

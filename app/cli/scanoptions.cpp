@@ -6,6 +6,31 @@
 
 namespace Ei::Cli {
 
+QList<OptionSpec> rowSelectionOptions()
+{
+    return {
+        {{QStringLiteral("--prefix")},
+         QStringLiteral("P"),
+         QStringLiteral("only rows whose key starts with P (not with --start/--stop)")},
+        {{QStringLiteral("--start")}, QStringLiteral("KEY"), QStringLiteral("first row key (inclusive)")},
+        {{QStringLiteral("--stop")},
+         QStringLiteral("KEY"),
+         QStringLiteral("row key to stop before (exclusive)")},
+        {{QStringLiteral("--limit")}, QStringLiteral("N"), QStringLiteral("at most N rows")},
+        {{QStringLiteral("--where")},
+         QStringLiteral("PRED"),
+         QStringLiteral("server-side predicate, repeatable, all must hold: fam:qual=VALUE, fam:qual!=VALUE, "
+                        "has:fam:qual, missing:fam:qual")},
+    };
+}
+
+OptionSpec columnsOption()
+{
+    return {{QStringLiteral("--columns")},
+            QStringLiteral("fam:qual,..."),
+            QStringLiteral("only these columns (a family or fam:qual, comma-separated, repeatable)")};
+}
+
 Core::Result<Core::ScanSpec> scanSpecFromArgs(const CommandArgs &args, const GlobalOptions &global,
                                               bool keysOnly)
 {
@@ -43,7 +68,8 @@ Core::Result<Core::ScanSpec> scanSpecFromArgs(const CommandArgs &args, const Glo
                              .arg(args.value(QStringLiteral("--limit"))));
         }
     }
-    auto columns = parseColumns(args.values(QStringLiteral("--columns")));
+    const QString columnsName = columnsOption().names.first();
+    auto columns = parseColumns(args.declares(columnsName) ? args.values(columnsName) : QStringList());
     if (!columns) {
         return std::unexpected(columns.error());
     }

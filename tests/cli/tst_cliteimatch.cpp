@@ -1,11 +1,17 @@
-// End-to-end: `tei --file` and `match --tei --crossref-file` on corpus files, and their errors.
+// End-to-end: `tei --file`, `tei KEY -o FILE` and `match --tei --crossref-file` on corpus files,
+// and their errors.
 #include <common/clirun.h>
+#include <common/servedtable.h>
 #include <common/testutil.h>
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QTemporaryDir>
 #include <QTest>
+
+#include <core/snapshot/restserver.h>
 
 class TestCliTeiMatch : public QObject
 {
@@ -48,6 +54,49 @@ private Q_SLOTS:
             run({QStringLiteral("tei"), QStringLiteral("--file"), file, QStringLiteral("--pretty")});
         QCOMPARE(pretty.exitCode, 0);
         QVERIFY(pretty.out.contains("\n  <monogr>"));
+    }
+
+    // `tei KEY -o FILE` writes exactly the cell's bytes, the same bytes stdout gets; a row without
+    // TEI leaves no file behind.
+    void teiRowToFile()
+    {
+        EI_REQUIRE_CORPUS();
+        // Non-ASCII text and no final newline: nothing may be re-encoded or added.
+        const QByteArray tei = Ei::Test::readFile(
+            corpus("pairs/jit2022_wagner/WagnerLukyanenkoParEtAl2022.grobid-0.8.2.tei.xml"));
+        QVERIFY(!tei.isEmpty() && !tei.endsWith('\n'));
+        Ei::Test::ServedTable table;
+        QVERIFY(table.isListening());
+        const QByteArray key = Ei::Test::ServedTable::keyFor("jit2022");
+        table.put({Ei::Core::Row{key, {Ei::Test::ServedTable::textCell("grobid0:tei_xml", tei)}}});
+        const QStringList connection{QStringLiteral("--url"), table.server()->baseUrl(),
+                                     QStringLiteral("--table"), table.table(), QStringLiteral("tei")};
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("paper.tei.xml"));
+
+        const Ei::Test::CliRun toFile =
+            run(connection + QStringList{QString::fromLatin1(key), QStringLiteral("-o"), file});
+        QCOMPARE(toFile.exitCode, 0);
+        QVERIFY(toFile.out.isEmpty());
+        QCOMPARE(Ei::Test::readFile(file), tei);
+        const Ei::Test::CliRun toStdout = run(connection + QStringList{QString::fromLatin1(key)});
+        QCOMPARE(toStdout.exitCode, 0);
+        QCOMPARE(toStdout.out, tei);
+
+        const QString json = dir.filePath(QStringLiteral("paper.json"));
+        const Ei::Test::CliRun parsed =
+            run(connection + QStringList{QString::fromLatin1(key), QStringLiteral("--json"),
+                                         QStringLiteral("--out=") + json});
+        QCOMPARE(parsed.exitCode, 0);
+        QCOMPARE(Ei::Test::readFile(json),
+                 run(connection + QStringList{QString::fromLatin1(key), QStringLiteral("--json")}).out);
+
+        const QString missing = dir.filePath(QStringLiteral("missing.tei.xml"));
+        const Ei::Test::CliRun none =
+            run(connection + QStringList{QString::fromLatin1(Ei::Test::ServedTable::keyFor("none")),
+                                         QStringLiteral("-o"), missing});
+        QCOMPARE(none.exitCode, 4);
+        QVERIFY(!QFile::exists(missing));
     }
 
     void teiErrors_data()
