@@ -15,8 +15,8 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableWidget>
-#include <QTreeWidget>
 #include <QTest>
+#include <QTreeWidget>
 
 #include <ui/cellsview.h>
 #include <ui/filterbar.h>
