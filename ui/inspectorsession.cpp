@@ -4,12 +4,10 @@
 #include <QFileInfo>
 #include <QStatusBar>
 
-#include <core/curation/writejournal.h>
 #include <core/domain/tablesetup.h>
 #include <core/hbase/restclient.h>
 #include <models/callbacktask.h>
 #include <models/crossreflookup.h>
-#include <models/profilecolumns.h>
 #include <models/rowcache.h>
 #include <models/rowfiles.h>
 #include <models/rowlistmodel.h>
