@@ -40,7 +40,7 @@
 #include <core/hbase/genericrowjson.h>
 #include <core/hbase/restclient.h>
 #include <core/hbase/scanner.h>
-#include <core/snapshot/snapshot.h>
+#include <server/snapshot.h>
 
 extern char **environ;
 

@@ -3,9 +3,9 @@
 #include <QFileInfo>
 #include <QThread>
 
-#include <core/demo/demoservice.h>
-#include <core/export/exportopen.h>
-#include <core/snapshot/restserver.h>
+#include <demo/demoservice.h>
+#include <server/exportopen.h>
+#include <server/restserver.h>
 
 namespace Ei::Ui {
 

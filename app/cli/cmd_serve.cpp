@@ -9,10 +9,10 @@
 #include <QHostAddress>
 #include <QSocketNotifier>
 
-#include <core/export/exportopen.h>
-#include <core/snapshot/crossrefmirror.h>
-#include <core/snapshot/restserver.h>
-#include <core/snapshot/snapshot.h>
+#include <server/crossrefmirror.h>
+#include <server/exportopen.h>
+#include <server/restserver.h>
+#include <server/snapshot.h>
 
 #include "args.h"
 #include "command.h"

@@ -12,8 +12,8 @@
 #include <QTimer>
 #include <QTranslator>
 
-#include <core/demo/demolocation.h>
 #include <core/util/version.h>
+#include <demo/demolocation.h>
 #include <models/tablesession.h>
 #include <ui/connectionopener.h>
 #include <ui/inspectorsession.h>

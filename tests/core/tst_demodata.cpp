@@ -14,11 +14,11 @@
 #include <QTest>
 #include <QXmlStreamReader>
 
-#include <core/demo/demogenerator.h>
-#include <core/demo/demolocation.h>
-#include <core/demo/pyjson.h>
-#include <core/demo/warcwriter.h>
 #include <core/domain/rowkey.h>
+#include <demo/demogenerator.h>
+#include <demo/demolocation.h>
+#include <demo/pyjson.h>
+#include <demo/warcwriter.h>
 
 using namespace Ei::Core;
 using namespace Ei::Core::Demo;

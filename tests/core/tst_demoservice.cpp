@@ -9,9 +9,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include <core/demo/demoservice.h>
 #include <core/hbase/restclient.h>
-#include <core/snapshot/restserver.h>
+#include <demo/demoservice.h>
+#include <server/restserver.h>
 
 using namespace Ei::Core;
 using Ei::Core::Demo::DemoService;

@@ -5,8 +5,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include <core/export/exportopen.h>
 #include <core/snapshot/rowsfile.h>
+#include <server/exportopen.h>
 
 using namespace Ei::Core;
 

@@ -5,7 +5,7 @@
 #include <QTest>
 #include <QTimer>
 
-#include <core/net/httpserver.h>
+#include <server/httpserver.h>
 
 #include "common/rawhttp.h"
 

@@ -7,7 +7,7 @@
 #include <QTest>
 
 #include <core/hbase/restclient.h>
-#include <core/snapshot/restserver.h>
+#include <server/restserver.h>
 
 using namespace Ei::Core;
 using Ei::Test::await;

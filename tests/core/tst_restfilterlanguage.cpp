@@ -11,9 +11,9 @@
 #include <core/hbase/filter.h>
 #include <core/hbase/filtertext.h>
 #include <core/hbase/restpath.h>
-#include <core/snapshot/filterlanguage.h>
-#include <core/snapshot/restserver.h>
-#include <core/snapshot/tablestore.h>
+#include <server/filterlanguage.h>
+#include <server/restserver.h>
+#include <server/tablestore.h>
 
 #include "common/rawhttp.h"
 

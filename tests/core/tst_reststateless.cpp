@@ -10,8 +10,8 @@
 #include <core/hbase/restclient.h>
 #include <core/hbase/scanner.h>
 #include <core/hbase/statelessscan.h>
-#include <core/snapshot/restserver.h>
-#include <core/snapshot/tablestore.h>
+#include <server/restserver.h>
+#include <server/tablestore.h>
 
 #include "common/rawhttp.h"
 

@@ -9,7 +9,7 @@
 #include <QTest>
 
 #include <core/snapshot/rowsfile.h>
-#include <core/snapshot/snapshot.h>
+#include <server/snapshot.h>
 
 using namespace Ei::Core;
 

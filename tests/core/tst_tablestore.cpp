@@ -1,7 +1,7 @@
 // The in-memory HBase table: versions, deletes with markers, check-and-mutate, scans.
 #include <QTest>
 
-#include <core/snapshot/tablestore.h>
+#include <server/tablestore.h>
 
 using namespace Ei::Core;
 

@@ -9,11 +9,11 @@
 #include <QTest>
 
 #include <core/hbase/restclient.h>
-#include <core/snapshot/restserver.h>
-#include <core/snapshot/tablestore.h>
 #include <models/rowcache.h>
 #include <models/rowlistmodel.h>
 #include <models/tablesession.h>
+#include <server/restserver.h>
+#include <server/tablestore.h>
 
 using Ei::Core::Cell;
 using Ei::Core::CellSet;

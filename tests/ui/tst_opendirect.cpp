@@ -20,13 +20,13 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include <core/snapshot/restserver.h>
 #include <core/snapshot/rowsfile.h>
-#include <core/snapshot/snapshot.h>
 #include <core/snapshot/tableschema.h>
-#include <core/snapshot/tablestore.h>
 #include <models/rowlistmodel.h>
 #include <models/tablesession.h>
+#include <server/restserver.h>
+#include <server/snapshot.h>
+#include <server/tablestore.h>
 #include <ui/banner.h>
 #include <ui/connectioncontroller.h>
 #include <ui/connectiondialog.h>

@@ -4,7 +4,7 @@
 #include <QList>
 #include <QString>
 
-#include <core/demo/paper.h>
+#include <demo/paper.h>
 
 namespace Ei::Core::Demo {
 

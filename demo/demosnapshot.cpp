@@ -3,7 +3,7 @@
 #include <QFile>
 #include <QFileInfo>
 
-#include <core/demo/demogenerator.h>
+#include <demo/demogenerator.h>
 
 namespace Ei::Core::Demo {
 

@@ -11,12 +11,12 @@
 #include <QLocale>
 #include <QTimeZone>
 
-#include <core/demo/demojson.h>
-#include <core/demo/papergen.h>
-#include <core/demo/paperlayout.h>
-#include <core/demo/pyjson.h>
-#include <core/demo/teiwriter.h>
-#include <core/demo/warcwriter.h>
+#include <demo/demojson.h>
+#include <demo/papergen.h>
+#include <demo/paperlayout.h>
+#include <demo/pyjson.h>
+#include <demo/teiwriter.h>
+#include <demo/warcwriter.h>
 
 namespace Ei::Core::Demo {
 namespace {

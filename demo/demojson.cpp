@@ -6,8 +6,8 @@
 #include <QJsonDocument>
 #include <QTimeZone>
 
-#include <core/demo/papergen.h>
-#include <core/demo/pyjson.h>
+#include <demo/papergen.h>
+#include <demo/pyjson.h>
 
 namespace Ei::Core::Demo::Internal {
 namespace {

@@ -9,9 +9,9 @@
 #include <QList>
 
 #include <core/hbase/cellset.h>
-#include <core/net/httpserver.h>
-#include <core/snapshot/restserver.h>
-#include <core/snapshot/scanfilter.h>
+#include <server/httpserver.h>
+#include <server/restserver.h>
+#include <server/scanfilter.h>
 
 namespace Ei::Core {
 

@@ -2,7 +2,7 @@
 
 #include <QHash>
 
-#include <core/demo/pdfwriter.h>
+#include <demo/pdfwriter.h>
 
 namespace Ei::Core::Demo {
 namespace {

@@ -8,9 +8,9 @@
 #include <QThread>
 #include <QTimer>
 
-#include <core/demo/demogenerator.h>
-#include <core/snapshot/restserver.h>
-#include <core/snapshot/snapshot.h>
+#include <demo/demogenerator.h>
+#include <server/restserver.h>
+#include <server/snapshot.h>
 
 namespace Ei::Core::Demo {
 

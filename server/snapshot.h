@@ -4,29 +4,12 @@
 #include <memory>
 
 #include <QString>
-#include <QStringList>
 
-#include <core/snapshot/tablestore.h>
+#include <core/snapshot/manifest.h>
 #include <core/util/result.h>
+#include <server/tablestore.h>
 
 namespace Ei::Core {
-
-// manifest.json of a snapshot folder (docs/snapshot-format.md).
-struct SnapshotManifest
-{
-    static constexpr int kFormatVersion = 1;
-
-    int formatVersion = kFormatVersion;
-    QString table;
-    QString profile;        // e.g. "journal-extract"; empty = chosen from the table name
-    QString keyFormat;      // e.g. "sha1-b32-prefixed"; empty = the profile's default
-    QStringList pdfSources; // CLI --pdf-source specs; paths relative to the snapshot folder
-    QString rowsFile = QStringLiteral("rows.jsonl.sz");
-
-    QByteArray toJson() const;
-    // `where` names the file in error messages.
-    static Result<SnapshotManifest> fromJson(QByteArrayView json, const QString &where);
-};
 
 struct Snapshot
 {
@@ -61,9 +44,5 @@ Result<void> readRowsFile(const QString &rowsPath, TableStore &table, RowsTimest
 // old or the new snapshot readable; PDFs and other files in the folder are left alone.
 Result<void> saveSnapshot(const QString &dir, const SnapshotManifest &manifest, const TableStore &table,
                           const SnapshotProgress &progress = {});
-
-// A PDF source spec with a path made absolute against the snapshot folder
-// ("warc-dir:warcs" → "warc-dir:/abs/snap/warcs"); URLs are returned unchanged.
-QString resolvePdfSource(const QString &dir, const QString &spec);
 
 } // namespace Ei::Core

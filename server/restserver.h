@@ -8,8 +8,8 @@
 #include <QObject>
 #include <QRandomGenerator>
 
-#include <core/net/httpserver.h>
-#include <core/snapshot/tablestore.h>
+#include <server/httpserver.h>
+#include <server/tablestore.h>
 
 namespace Ei::Core {
 

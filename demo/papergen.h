@@ -4,7 +4,7 @@
 #include <QString>
 #include <QStringList>
 
-#include <core/demo/paper.h>
+#include <demo/paper.h>
 
 namespace Ei::Core::Demo {
 

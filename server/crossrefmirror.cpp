@@ -5,7 +5,7 @@
 #include <QUrl>
 #include <QUrlQuery>
 
-#include <core/snapshot/restserver.h>
+#include <server/restserver.h>
 
 namespace Ei::Core {
 

@@ -5,8 +5,8 @@
 #include <QMap>
 #include <QString>
 
-#include <core/demo/paper.h>
-#include <core/demo/teiwriter.h>
+#include <demo/paper.h>
+#include <demo/teiwriter.h>
 
 // Internal to the demo generator: the story each row tells and the JSON cells that tell it.
 namespace Ei::Core::Demo::Internal {

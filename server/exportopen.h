@@ -2,8 +2,8 @@
 
 #include <QString>
 
-#include <core/snapshot/snapshot.h>
 #include <core/util/result.h>
+#include <server/snapshot.h>
 
 namespace Ei::Core {
 

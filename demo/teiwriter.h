@@ -3,8 +3,8 @@
 #include <QByteArray>
 #include <QString>
 
-#include <core/demo/paper.h>
-#include <core/demo/paperlayout.h>
+#include <demo/paper.h>
+#include <demo/paperlayout.h>
 
 namespace Ei::Core::Demo {
 

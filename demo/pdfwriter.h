@@ -4,7 +4,7 @@
 #include <QList>
 #include <QString>
 
-#include <core/demo/fontmetrics.h>
+#include <demo/fontmetrics.h>
 
 namespace Ei::Core::Demo {
 

@@ -9,9 +9,9 @@
 #include <QString>
 
 #include <core/pdf/pdfsource.h>
-#include <core/snapshot/crossrefmirror.h>
-#include <core/snapshot/snapshot.h>
 #include <core/util/result.h>
+#include <server/crossrefmirror.h>
+#include <server/snapshot.h>
 
 class QThread;
 class QTimer;

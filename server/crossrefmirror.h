@@ -3,8 +3,8 @@
 #include <QHash>
 #include <QJsonObject>
 
-#include <core/net/httpserver.h>
 #include <core/util/result.h>
+#include <server/httpserver.h>
 
 namespace Ei::Core {
 
