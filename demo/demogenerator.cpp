@@ -11,6 +11,7 @@
 #include <QLocale>
 #include <QTimeZone>
 
+#include <core/util/gzip.h>
 #include <demo/demojson.h>
 #include <demo/papergen.h>
 #include <demo/paperlayout.h>
@@ -276,7 +277,7 @@ QList<DemoFile> writeWarcs(const DemoOptions &options, QList<BuiltRow> &rows, in
             QStringLiteral("DEMO-JOURNAL-CRAWL-2018-02-%1-%2~demo-crawler.example~8443.warc.gz")
                 .arg(start.toString(QStringLiteral("yyyyMMddhhmmsszzz")))
                 .arg(fileNo, 5, 10, QLatin1Char('0'));
-        QByteArray bytes = gzipMember(
+        QByteArray bytes = gzipEncode(
             warcInfoRecord(name, isoZ(start),
                            uuidFor("warcinfo " + QByteArray::number(options.seed) + ' ' + name.toUtf8())));
         ++*records;
@@ -289,7 +290,7 @@ QList<DemoFile> writeWarcs(const DemoOptions &options, QList<BuiltRow> &rows, in
             r.httpHeaders = httpHeaders(row);
             r.httpBody = row.httpBody;
             r.payloadDigest = row.plan.keyMismatch ? row.key : sha1Base32(row.pdf);
-            const QByteArray member = gzipMember(warcResponseRecord(r));
+            const QByteArray member = gzipEncode(warcResponseRecord(r));
             row.warcPath = item + QLatin1Char('/') + name;
             row.offset = bytes.size();
             row.csize = member.size();
@@ -301,7 +302,7 @@ QList<DemoFile> writeWarcs(const DemoOptions &options, QList<BuiltRow> &rows, in
                 v.targetUri = row.url + QStringLiteral("?download=1");
                 v.date = isoZ(row.capture.addDays(1));
                 v.recordId = uuidFor("revisit " + QByteArray::number(options.seed) + ' ' + row.key);
-                bytes += gzipMember(warcRevisitRecord(v, r.targetUri, r.date));
+                bytes += gzipEncode(warcRevisitRecord(v, r.targetUri, r.date));
                 row.dupes = 2;
                 ++*records;
             }

@@ -1,7 +1,5 @@
 #include "warcwriter.h"
 
-#include <zlib.h>
-
 #include <core/domain/rowkey.h>
 
 namespace Ei::Core::Demo {
@@ -32,60 +30,6 @@ QByteArray httpExchangeRecord(const char *type, const WarcResponse &r, const QBy
 }
 
 } // namespace
-
-QByteArray gzipMember(QByteArrayView data)
-{
-    z_stream zs{};
-    // windowBits 15 + 16: gzip wrapper; zlib writes mtime 0 and no file name when no header is set.
-    if (deflateInit2(&zs, 6, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY) != Z_OK) {
-        return {};
-    }
-    QByteArray out(qsizetype(deflateBound(&zs, uLong(data.size()))) + 32, Qt::Uninitialized);
-    zs.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(data.data()));
-    zs.avail_in = uInt(data.size());
-    zs.next_out = reinterpret_cast<Bytef *>(out.data());
-    zs.avail_out = uInt(out.size());
-    const int rc = deflate(&zs, Z_FINISH);
-    const qsizetype written = qsizetype(zs.total_out);
-    deflateEnd(&zs);
-    if (rc != Z_STREAM_END) {
-        return {};
-    }
-    out.resize(written);
-    return out;
-}
-
-Result<QByteArray> gunzipMember(QByteArrayView data, qsizetype *consumed)
-{
-    z_stream zs{};
-    if (inflateInit2(&zs, 15 + 16) != Z_OK) {
-        return fail(ErrorKind::Internal, QStringLiteral("zlib could not be initialised."));
-    }
-    zs.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(data.data()));
-    zs.avail_in = uInt(data.size());
-    QByteArray out;
-    char buffer[65536];
-    int rc = Z_OK;
-    while (rc == Z_OK) {
-        zs.next_out = reinterpret_cast<Bytef *>(buffer);
-        zs.avail_out = sizeof buffer;
-        rc = inflate(&zs, Z_NO_FLUSH);
-        out.append(buffer, qsizetype(sizeof buffer - zs.avail_out));
-        if (rc == Z_BUF_ERROR && zs.avail_in == 0) {
-            break;
-        }
-    }
-    const qsizetype used = qsizetype(zs.total_in);
-    inflateEnd(&zs);
-    if (rc != Z_STREAM_END) {
-        return fail(ErrorKind::InvalidInput,
-                    QStringLiteral("The gzip member is truncated or corrupt (zlib status %1).").arg(rc));
-    }
-    if (consumed != nullptr) {
-        *consumed = used;
-    }
-    return out;
-}
 
 QByteArray sha1Base32(QByteArrayView data)
 {

@@ -4,18 +4,7 @@
 #include <QByteArrayView>
 #include <QString>
 
-#include <core/util/result.h>
-
 namespace Ei::Core::Demo {
-
-// One complete gzip member (RFC 1952) holding `data`. Each WARC record is its own member, so a
-// reader can start inflating at any record's offset (what file:cdx offset/c_size point at).
-// The header has mtime 0, so output depends on the input only.
-QByteArray gzipMember(QByteArrayView data);
-
-// Inflates the single gzip member that starts at data[0]; `consumed` receives the member's
-// compressed length. Fails when the member is truncated or corrupt.
-Result<QByteArray> gunzipMember(QByteArrayView data, qsizetype *consumed = nullptr);
 
 // "sha1:" + upper-case RFC 4648 base32 of the SHA-1 of `data` (the row-key / WARC digest form).
 QByteArray sha1Base32(QByteArrayView data);

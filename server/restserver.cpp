@@ -2,8 +2,6 @@
 // regions, exists) and response writing. Rows are in restrows.cpp, scanners in restscan.cpp.
 #include "restserver.h"
 
-#include <zlib.h>
-
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -13,6 +11,8 @@
 #include <QTimer>
 #include <QVersionNumber>
 
+#include <core/util/gzip.h>
+
 #include "restinternal.h"
 #include "scanfilter.h"
 
@@ -21,50 +21,6 @@ namespace Ei::Core {
 using namespace Rest;
 
 namespace {
-
-QByteArray gzip(const QByteArray &data)
-{
-    z_stream zs{};
-    if (deflateInit2(&zs, Z_DEFAULT_COMPRESSION, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY) != Z_OK) {
-        return {};
-    }
-    QByteArray out(qsizetype(deflateBound(&zs, uLong(data.size()))) + 32, Qt::Uninitialized);
-    zs.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(data.constData()));
-    zs.avail_in = uInt(data.size());
-    zs.next_out = reinterpret_cast<Bytef *>(out.data());
-    zs.avail_out = uInt(out.size());
-    const int rc = deflate(&zs, Z_FINISH);
-    out.resize(qsizetype(zs.total_out));
-    deflateEnd(&zs);
-    return rc == Z_STREAM_END ? out : QByteArray();
-}
-
-std::optional<QByteArray> gunzip(const QByteArray &data, qsizetype limit)
-{
-    z_stream zs{};
-    if (inflateInit2(&zs, 15 + 32) != Z_OK) {
-        return std::nullopt;
-    }
-    QByteArray out;
-    char buffer[65536];
-    zs.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(data.constData()));
-    zs.avail_in = uInt(data.size());
-    int rc = Z_OK;
-    while (rc == Z_OK) {
-        zs.next_out = reinterpret_cast<Bytef *>(buffer);
-        zs.avail_out = sizeof buffer;
-        rc = inflate(&zs, Z_NO_FLUSH);
-        out.append(buffer, qsizetype(sizeof buffer - zs.avail_out));
-        if (out.size() > limit || (rc == Z_BUF_ERROR && zs.avail_in == 0)) {
-            break;
-        }
-    }
-    inflateEnd(&zs);
-    if (rc != Z_STREAM_END) {
-        return std::nullopt;
-    }
-    return out;
-}
 
 bool isWrite(const QByteArray &method)
 {
@@ -203,7 +159,7 @@ void RestServer::send(const HttpRequest &request, HttpResponder &responder, Resp
                         request.header("accept-encoding").toLower().contains("gzip");
     QByteArray body = response.body;
     if (gzipIt) {
-        body = gzip(body);
+        body = gzipEncode(body);
         headers.emplaceBack(QByteArrayLiteral("Content-Encoding"), "gzip");
     }
     const RestLogEntry entry{request.method, request.path, request.query, response.status};
@@ -241,7 +197,7 @@ RestServer::Response RestServer::dispatch(const HttpRequest &original)
         }
     }
     if (!request.body.isEmpty() && request.header("content-encoding").toLower().contains("gzip")) {
-        auto inflated = gunzip(request.body, m_http->limits().maxBodyBytes);
+        auto inflated = gzipDecode(request.body, m_http->limits().maxBodyBytes);
         if (!inflated) {
             return badRequest("the gzip request body does not inflate");
         }

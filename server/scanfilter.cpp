@@ -6,21 +6,12 @@
 #include <QRegularExpression>
 #include <QSet>
 
+#include <core/hbase/filter.h>
+
 namespace Ei::Core {
 namespace {
 
 using FilterPtr = std::unique_ptr<ScanFilter>;
-
-enum class CompareOp
-{
-    Less,
-    LessOrEqual,
-    Equal,
-    NotEqual,
-    GreaterOrEqual,
-    Greater,
-    NoOp,
-};
 
 // ByteArrayComparable: compareTo(cellBytes) is the comparator's value compared with the cell,
 // as in HBase, and CompareFilter keeps a cell when `cell OP value` holds.
@@ -106,21 +97,15 @@ Result<QByteArray> b64(const QJsonObject &o, QLatin1StringView name, bool requir
 
 Result<CompareOp> parseOp(const QJsonObject &o)
 {
-    static const QHash<QString, CompareOp> ops = {
-        {QStringLiteral("LESS"), CompareOp::Less},
-        {QStringLiteral("LESS_OR_EQUAL"), CompareOp::LessOrEqual},
-        {QStringLiteral("EQUAL"), CompareOp::Equal},
-        {QStringLiteral("NOT_EQUAL"), CompareOp::NotEqual},
-        {QStringLiteral("GREATER_OR_EQUAL"), CompareOp::GreaterOrEqual},
-        {QStringLiteral("GREATER"), CompareOp::Greater},
-        {QStringLiteral("NO_OP"), CompareOp::NoOp},
-    };
+    // The operators and their names are the client's (core/hbase/filter.h).
     const QString name = o.value(QLatin1StringView("op")).toString();
-    auto it = ops.constFind(name);
-    if (it == ops.cend()) {
-        return bad(QStringLiteral("unknown compare operator \"%1\"").arg(name));
+    for (const CompareOp op : {CompareOp::Less, CompareOp::LessOrEqual, CompareOp::Equal, CompareOp::NotEqual,
+                               CompareOp::GreaterOrEqual, CompareOp::Greater, CompareOp::NoOp}) {
+        if (name == compareOpName(op)) {
+            return op;
+        }
     }
-    return *it;
+    return bad(QStringLiteral("unknown compare operator \"%1\"").arg(name));
 }
 
 Result<Comparator> parseComparator(const QJsonObject &o)

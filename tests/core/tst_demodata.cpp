@@ -15,6 +15,7 @@
 #include <QXmlStreamReader>
 
 #include <core/domain/rowkey.h>
+#include <core/util/gzip.h>
 #include <demo/demogenerator.h>
 #include <demo/demolocation.h>
 #include <demo/pyjson.h>
@@ -136,7 +137,7 @@ QByteArray pdfOf(const DemoDataset &d, const Row &row)
         fileOf(d, QStringLiteral("warcs/") + cdx.value(QStringLiteral("warc")).toString());
     const qint64 offset = cdx.value(QStringLiteral("offset")).toVariant().toLongLong();
     const qint64 csize = cdx.value(QStringLiteral("c_size")).toVariant().toLongLong();
-    const auto record = gunzipMember(QByteArrayView(warc).mid(offset, csize));
+    const auto record = gzipDecodeMember(QByteArrayView(warc).mid(offset, csize));
     if (!record) {
         return {};
     }
@@ -456,7 +457,7 @@ private Q_SLOTS:
             QCOMPARE(warc.mid(offset, 2), QByteArray("\x1f\x8b"));
             QVERIFY(offset + csize == warc.size() || warc.mid(offset + csize, 2) == QByteArray("\x1f\x8b"));
             qsizetype consumed = 0;
-            const auto record = gunzipMember(QByteArrayView(warc).mid(offset), &consumed);
+            const auto record = gzipDecodeMember(QByteArrayView(warc).mid(offset), &consumed);
             QVERIFY(record.has_value());
             QCOMPARE(consumed, csize);
             QVERIFY(record->startsWith("WARC/1.0\r\nWARC-Type: response\r\n"));
@@ -502,7 +503,7 @@ private Q_SLOTS:
             bool first = true;
             while (at < f.bytes.size()) {
                 qsizetype consumed = 0;
-                const auto record = gunzipMember(QByteArrayView(f.bytes).mid(at), &consumed);
+                const auto record = gzipDecodeMember(QByteArrayView(f.bytes).mid(at), &consumed);
                 QVERIFY(record.has_value());
                 QVERIFY(record->startsWith("WARC/1.0\r\n"));
                 if (first) {
