@@ -1,6 +1,6 @@
 #include "statsjob.h"
 
-#include <core/hbase/scanner.h>
+#include <core/hbase/verifiedscan.h>
 
 namespace Ei::Core {
 namespace {
@@ -45,8 +45,13 @@ void StatsJob::start()
         finish(fail(ErrorKind::Internal, QStringLiteral("the statistics have no connection")));
         return;
     }
-    m_values = new Scanner(m_client, m_spec, this);
-    m_keys = new Scanner(m_client, m_keySpec, this);
+    VerificationOptions verification;
+    verification.recovery = m_recovery;
+    m_values = new VerifiedScan(m_client, m_spec, verification, this);
+    m_keys = new VerifiedScan(m_client, m_keySpec, verification, this);
+    for (VerifiedScan *scan : {m_values, m_keys}) {
+        connect(scan, &VerifiedScan::recovering, this, &StatsJob::recovering);
+    }
     m_sinceProgress.start();
     pump();
 }
@@ -56,9 +61,9 @@ void StatsJob::cancel()
     if (m_finished) {
         return;
     }
-    for (Scanner *scanner : {m_values, m_keys}) {
-        if (scanner) {
-            scanner->cancel(); // releases the server-side scanner
+    for (VerifiedScan *scan : {m_values, m_keys}) {
+        if (scan) {
+            scan->cancel(); // releases the server-side scanner
         }
     }
     finish(fail(ErrorKind::Cancelled, QStringLiteral("The statistics were cancelled.")));
@@ -84,10 +89,10 @@ void StatsJob::pump()
     }
 }
 
-void StatsJob::fetch(Scanner *scanner, bool keys)
+void StatsJob::fetch(VerifiedScan *scan, bool keys)
 {
     (keys ? m_keysPending : m_valuesPending) = true;
-    scanner->fetchNext(kRowsPerFetch)->then(this, [this, keys](const Result<CellSet> &rows) {
+    scan->fetchNext(kRowsPerFetch)->then(this, [this, keys](const Result<CellSet> &rows) {
         if (m_finished) {
             return; // cancelled meanwhile
         }

@@ -5,12 +5,13 @@
 #include <QPointer>
 
 #include <core/hbase/restclient.h>
+#include <core/hbase/resumablescan.h>
 #include <core/stats/statstable.h>
 #include <core/util/result.h>
 
 namespace Ei::Core {
 
-class Scanner;
+class VerifiedScan;
 
 // Group-by counts over a server-side scan (docs/statistics.md): the scan reads only the columns
 // the groupings need (plus the filter's), rows are counted page by page as they arrive, and the
@@ -20,7 +21,9 @@ class Scanner;
 // without cells), so the null group is found by a second scan beside it that reads only the keys
 // of every row the filter passes (KeyOnlyFilter; FirstKeyOnlyFilter too without a filter). Both
 // come in key order: a key the values scan has passed without delivering is a row without any of
-// the columns, counted as null in every grouping.
+// the columns, counted as null in every grouping. Both are VerifiedScans in count mode: they
+// survive lost scanners and a gateway's early end, and a count that does not add up (the table
+// changed during the scan, rows skipped) fails the job with ErrorKind::Integrity.
 //
 // finished() comes once: with the whole answer, or — cancelled or failed — with the error, while
 // counts() still holds the partial answer (partial = true) the caller may show as such. Lives on
@@ -38,6 +41,8 @@ public:
     // the filter's `filterColumns` need.
     StatsJob(RestClient *client, ScanSpec spec, QList<QByteArray> filterColumns, StatsAccumulator accumulator,
              QObject *parent = nullptr);
+    // How lost scanners are re-created (tests shorten the backoff).
+    void setRecovery(const ScanRecovery &recovery) { m_recovery = recovery; }
     ~StatsJob() override;
 
     // How often progressed() may come (tests use 0: after every page).
@@ -55,13 +60,15 @@ public:
     const Result<qint64> &result() const { return m_result; }
 
 Q_SIGNALS:
+    // A scanner was lost and is re-created (ResumableScan::recovering).
+    void recovering(const QString &reason, int attempt, int delayMs);
     // After a page of rows, at most every progress interval (and once at the end).
     void progressed(qint64 rows);
     void finished();
 
 private:
     void pump();
-    void fetch(Scanner *scanner, bool keys);
+    void fetch(VerifiedScan *scan, bool keys);
     void merge();
     void finish(Result<qint64> result);
 
@@ -69,8 +76,8 @@ private:
     ScanSpec m_spec;
     ScanSpec m_keySpec;
     StatsAccumulator m_accumulator;
-    Scanner *m_values = nullptr;
-    Scanner *m_keys = nullptr;
+    VerifiedScan *m_values = nullptr;
+    VerifiedScan *m_keys = nullptr;
     bool m_valuesPending = false;
     bool m_keysPending = false;
     CellSet m_valueRows; // fetched, not yet merged; from m_valueAt on
@@ -78,6 +85,7 @@ private:
     QList<QByteArray> m_keyRows; // likewise, from m_keyAt on
     qsizetype m_keyAt = 0;
     int m_progressIntervalMs = kProgressIntervalMs;
+    ScanRecovery m_recovery;
     QElapsedTimer m_sinceProgress;
     bool m_finished = false;
     Result<qint64> m_result = fail(ErrorKind::Internal, QStringLiteral("the statistics have not finished"));

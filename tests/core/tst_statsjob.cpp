@@ -4,6 +4,7 @@
 // to), and a cancelled job keeps its partial counts marked partial.
 #include <common/callwait.h>
 #include <common/knownrows.h>
+#include <common/scannerfaults.h>
 #include <common/servedtable.h>
 
 #include <QJsonArray>
@@ -255,6 +256,39 @@ private Q_SLOTS:
         }
         QVERIFY(sawNull);
         QVERIFY(!o.contains(QStringLiteral("partial")));
+    }
+
+    // Gateway restarts and early ends in the middle: both scans take up again after their last row
+    // and verify, so the counts are still exact.
+    void survivesLostScannersAndEarlyEnds_data()
+    {
+        QTest::addColumn<Ei::Test::ScannerFaults::Kind>("kind");
+        QTest::newRow("scanners forgotten") << Ei::Test::ScannerFaults::Kind::Forget;
+        QTest::newRow("scanners ended early") << Ei::Test::ScannerFaults::Kind::EndEarly;
+    }
+    void survivesLostScannersAndEarlyEnds()
+    {
+        QFETCH(Ei::Test::ScannerFaults::Kind, kind);
+        Ei::Test::ScannerFaults faults(m_table.server(), kind, 3, 4);
+        ScanSpec spec;
+        spec.batch = 200;
+        spec.pageBytes = 0;
+        StatsJob job(m_table.client(), spec, {},
+                     StatsAccumulator({*statsDimension(m_profile, QStringLiteral("grobid0:status_code"))}));
+        job.setRecovery({.maxAttempts = 8, .initialBackoffMs = 1, .maxBackoffMs = 10});
+        QSignalSpy finished(&job, &StatsJob::finished);
+        job.start();
+        QVERIFY(finished.wait(60000));
+        EI_VERIFY_OK(job.result());
+        QVERIFY(faults.injected() > 0);
+        const KnownTally tally =
+            Ei::Test::tally(m_rows, [](const KnownRow &r) { return numberText(r.statusCode); });
+        const StatsResult counts = job.counts();
+        QVERIFY(!counts.partial);
+        QCOMPARE(counts.total, kRows);
+        for (const StatsGroup &group : counts.groups) {
+            QCOMPARE(group.count, tally.value(group.value).size());
+        }
     }
 
     void cancelKeepsPartialCounts()
