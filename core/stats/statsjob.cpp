@@ -130,8 +130,7 @@ void StatsJob::merge()
         if (m_valueAt < m_valueRows.size()) {
             const Row &row = m_valueRows.at(m_valueAt);
             if (row.key < key) {
-                m_accumulator.add(row); // a row the keys scan missed (written between the scans)
-                ++m_valueAt;
+                ++m_valueAt; // written between the two scans: the keys scan says which rows count
                 continue;
             }
             m_accumulator.add(row.key == key ? row : Row{key, {}});
@@ -145,9 +144,8 @@ void StatsJob::merge()
         }
     }
     if (keysDone) {
-        while (m_valueAt < m_valueRows.size()) {
-            m_accumulator.add(m_valueRows.at(m_valueAt++));
-        }
+        // Past the keys scan's last row: beyond a --limit, or written after it passed.
+        m_valueAt = m_valueRows.size();
     }
     // Drop what is merged once it is a good part of the buffers.
     if (m_keyAt >= kRowsPerFetch) {

@@ -21,7 +21,9 @@ class VerifiedScan;
 // without cells), so the null group is found by a second scan beside it that reads only the keys
 // of every row the filter passes (KeyOnlyFilter; FirstKeyOnlyFilter too without a filter). Both
 // come in key order: a key the values scan has passed without delivering is a row without any of
-// the columns, counted as null in every grouping. Both are VerifiedScans in count mode: they
+// the columns, counted as null in every grouping. The keys scan decides which rows count (a row
+// the values scan delivers that the keys scan did not is left out: beyond a limit, or written
+// between the two). Both are VerifiedScans in count mode: they
 // survive lost scanners and a gateway's early end, and a count that does not add up (the table
 // changed during the scan, rows skipped) fails the job with ErrorKind::Integrity.
 //

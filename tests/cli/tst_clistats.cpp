@@ -131,6 +131,21 @@ private Q_SLOTS:
         QVERIFY(!o.contains(QStringLiteral("partial")));
     }
 
+    // --limit counts the first N rows of the range, those without the column included.
+    void limitCountsTheFirstRows()
+    {
+        QList<KnownRow> sorted = m_rows;
+        std::sort(sorted.begin(), sorted.end(),
+                  [](const KnownRow &a, const KnownRow &b) { return a.key < b.key; });
+        const CliRun r = stats({QStringLiteral("--by"), QStringLiteral("grobid0:status_code"),
+                                QStringLiteral("--limit"), QStringLiteral("100")});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(o.value(QStringLiteral("total")).toInteger(), 100);
+        QCOMPARE(countsOf(o.value(QStringLiteral("groups")).toArray()),
+                 countsOf(Ei::Test::tally(sorted.first(100), statusText)));
+    }
+
     void crossTableAsTsv()
     {
         const CliRun r = stats({QStringLiteral("--by"), QStringLiteral("grobid0:status_code,match0:mstatus"),
