@@ -230,32 +230,33 @@ QString teiDiffText(const TeiDiff &diff, const QString &nameA, const QString &na
     QString out = diff.identical()
                       ? QStringLiteral("identical structure\n")
                       : QStringLiteral("differs in: %1\n").arg(diff.differingParts().join(u", "));
-    const auto both = [&](const QString &label, const QString &a, const QString &b) {
-        out += QStringLiteral("  %1:\n    %2: %3\n    %4: %5\n").arg(label, nameA, a, nameB, b);
+    const auto both = [&](const QString &a, const QString &b) {
+        out += QStringLiteral("    %1: %2\n    %3: %4\n").arg(nameA, a, nameB, b);
     };
     for (const TeiFieldDiff &f : diff.header) {
         if (f.same()) {
             out += QStringLiteral("= %1: %2\n").arg(f.name, f.a.left(100));
         } else {
             out += QStringLiteral("≠ %1\n").arg(f.name);
-            both(f.name, f.a.left(300), f.b.left(300));
+            both(f.a.left(300), f.b.left(300));
         }
     }
     const auto list = [&](const char *label, const TeiListDiff &d) {
         out += QStringLiteral("%1 %2: %3 / %4\n")
-                   .arg(d.same() ? u'=' : u'≠')
+                   .arg(d.same() ? QStringLiteral("=") : QStringLiteral("≠"))
                    .arg(QString::fromLatin1(label))
                    .arg(d.a.size())
                    .arg(d.b.size());
         if (!d.same()) {
-            both(QStringLiteral("only in one"), d.onlyA.join(u"; "), d.onlyB.join(u"; "));
+            both(QStringLiteral("only here: ") + d.onlyA.join(u"; "),
+                 QStringLiteral("only here: ") + d.onlyB.join(u"; "));
         }
     };
     list("authors", diff.authors);
     list("sections", diff.sections);
     const TeiReferenceDiff &r = diff.references;
     out += QStringLiteral("%1 references: %2 / %3, %4 matched\n")
-               .arg(r.same() ? u'=' : u'≠')
+               .arg(r.same() ? QStringLiteral("=") : QStringLiteral("≠"))
                .arg(r.a)
                .arg(r.b)
                .arg(r.matched);
@@ -267,7 +268,7 @@ QString teiDiffText(const TeiDiff &diff, const QString &nameA, const QString &na
     }
     const auto counts = [&](const char *label, const TeiCountsDiff &d) {
         out += QStringLiteral("%1 %2: %3 / %4\n")
-                   .arg(d.same() ? u'=' : u'≠')
+                   .arg(d.same() ? QStringLiteral("=") : QStringLiteral("≠"))
                    .arg(QString::fromLatin1(label), countsText(d.a), countsText(d.b));
     };
     counts("figures", diff.figures);

@@ -103,6 +103,13 @@ private Q_SLOTS:
         const QString text = teiDiffText(diff, QStringLiteral("old"), QStringLiteral("new"));
         QVERIFY(text.contains(QStringLiteral("≠ grobid_version")));
         QVERIFY(text.contains(QStringLiteral("old: ") + docA.grobidVersion));
+        // Every part has its line, marked = or ≠.
+        for (const char *part : {"authors", "sections", "references", "figures", "coords"}) {
+            const QString name = QLatin1StringView(part);
+            QVERIFY2(text.contains(QStringLiteral("\n= ") + name + u':') ||
+                         text.contains(QStringLiteral("\n≠ ") + name + u':'),
+                     qPrintable(text));
+        }
     }
 
     void jitTitleValuesAreBoth()
