@@ -1,13 +1,10 @@
 // `serve`: an HBase REST gateway over a snapshot folder, for demos, tests and offline work.
-#include <csignal>
-#include <fcntl.h>
-#include <unistd.h>
+#include <utility>
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QHostAddress>
-#include <QSocketNotifier>
 
 #include <core/export/exportopen.h>
 #include <core/snapshot/crossrefmirror.h>
@@ -16,18 +13,10 @@
 
 #include "args.h"
 #include "command.h"
+#include "interrupt.h"
 
 namespace Ei::Cli {
 namespace {
-
-// Self-pipe: the signal handler only writes one byte; the event loop does the real work.
-int g_signalPipe[2] = {-1, -1};
-
-extern "C" void onStopSignal(int)
-{
-    const char byte = 1;
-    [[maybe_unused]] const auto n = ::write(g_signalPipe[1], &byte, 1);
-}
 
 Core::Result<std::pair<QHostAddress, quint16>> parseListen(const QString &spec)
 {
@@ -169,31 +158,18 @@ void runServe(CommandContext &ctx)
                              log->write(line);
                          });
     }
-    if (::pipe2(g_signalPipe, O_CLOEXEC | O_NONBLOCK) != 0) {
-        ctx.fail(Core::Error{Core::ErrorKind::Internal, QStringLiteral("cannot create the signal pipe")});
-        return;
-    }
-    struct sigaction action = {};
-    action.sa_handler = onStopSignal;
-    sigemptyset(&action.sa_mask);
-    action.sa_flags = SA_RESTART;
-    sigaction(SIGTERM, &action, nullptr);
-    sigaction(SIGINT, &action, nullptr);
-    // Only now: a supervisor that stops the server as soon as it says where it listens must get
-    // the clean stop (and the write-back), not the default action of SIGTERM.
-    ctx.out() << "listening on " << server->baseUrl() << Qt::endl;
-
+    // The stop handler first: a supervisor that stops the server as soon as it says where it
+    // listens must get the clean stop (and the write-back), not the default action of SIGTERM.
     const bool writeBack = args.isSet(QStringLiteral("--write-back"));
     auto dirty = std::make_shared<bool>(false);
     QObject::connect(server, &Core::RestServer::modified, server, [dirty] { *dirty = true; });
-    auto *notifier = new QSocketNotifier(g_signalPipe[0], QSocketNotifier::Read, server);
-    QObject::connect(
-        notifier, &QSocketNotifier::activated, server,
-        [&ctx, server, notifier, writeBack, dirty, dir, manifest, tableName] {
-            char buffer[16];
-            while (::read(g_signalPipe[0], buffer, sizeof buffer) > 0) {
+    auto stopped = std::make_shared<bool>(false);
+    whenInterrupted(
+        server,
+        [&ctx, server, stopped, writeBack, dirty, dir, manifest, tableName] {
+            if (std::exchange(*stopped, true)) {
+                return;
             }
-            notifier->setEnabled(false);
             ctx.note(QStringLiteral("stopping"));
             server->close();
             if (writeBack && *dirty) {
@@ -210,7 +186,9 @@ void runServe(CommandContext &ctx)
                 }
             }
             ctx.finish(0);
-        });
+        },
+        true);
+    ctx.out() << "listening on " << server->baseUrl() << Qt::endl;
 }
 
 const bool registered = registerCommand(
