@@ -82,10 +82,9 @@ void ClusterPresenter::refresh()
         m_status = *status;
         m_nodes->setStatus(*status);
         const QLocale locale;
-        m_clusterSummary = tr("%n live node(s)", nullptr, int(status->liveNodes.size())) + QStringLiteral(" · ") +
-                           tr("%n dead", nullptr, int(status->deadNodes.size())) + QStringLiteral(" · ") +
-                           tr("%1 regions · %2 requests · average load %3")
-                               .arg(locale.toString(status->regions), locale.toString(status->requests),
+        m_clusterSummary = tr("Live nodes: %1 · dead nodes: %2 · regions: %3 · requests: %4 · average load: %5")
+                               .arg(locale.toString(status->liveNodes.size()), locale.toString(status->deadNodes.size()),
+                                    locale.toString(status->regions), locale.toString(status->requests),
                                     locale.toString(status->averageLoad, 'f', 1));
         Q_EMIT clusterChanged();
         loadTable(); // the regions' figures come from the status
@@ -190,7 +189,8 @@ void ClusterPresenter::estimate(const QList<RegionRow> &regions)
     }
     const QLocale locale;
     const QString bytes = megabytes > 0 ? tr("≈ %1 MB").arg(locale.toString(megabytes)) : tr("< 1 MB");
-    m_estimate = tr("%1 in %n region(s) (estimate from the cluster status)", nullptr, int(regions.size())).arg(bytes);
+    m_estimate = tr("Estimated %1 (regions: %2; the store size from the cluster status, no scan)")
+                     .arg(bytes, locale.toString(regions.size()));
     if (megabytes == 0) {
         return;
     }
@@ -212,11 +212,10 @@ void ClusterPresenter::estimate(const QList<RegionRow> &regions)
                 return;
             }
             const qint64 rows = qint64(double(megabytes) * 1024 * 1024 / (double(sample->second) / double(sample->first)));
-            m_estimate = tr("≈ %1 rows · ≈ %2 MB in %n region(s) (estimates: the store size from the cluster "
-                            "status, rows from the mean size of %3 rows read)",
-                            nullptr, int(regions.size()))
-                             .arg(QLocale().toString(rows), QLocale().toString(megabytes))
-                             .arg(sample->first);
+            m_estimate = tr("Estimated ≈ %1 rows and ≈ %2 MB (regions: %3; the store size from the cluster status, "
+                            "rows from the mean size of %4 rows read, no full scan)")
+                             .arg(QLocale().toString(rows), QLocale().toString(megabytes),
+                                  QLocale().toString(regions.size()), QLocale().toString(sample->first));
             Q_EMIT tableChanged();
         });
 }
@@ -242,10 +241,11 @@ void ClusterPresenter::runCheck()
             report->findings, [](const Core::SchemaFinding &f) { return f.severity == Core::RuleSeverity::Error; });
         Q_EMIT checkFinished(
             report->findings.isEmpty()
-                ? tr("No problems found (%n row(s) sampled).", nullptr, int(report->sampledRows))
-                : tr("%1 error(s), %2 warning(s) (%n row(s) sampled).", nullptr, int(report->sampledRows))
+                ? tr("No problems found (rows sampled: %1).").arg(QLocale().toString(report->sampledRows))
+                : tr("Errors: %1, warnings: %2 (rows sampled: %3).")
                       .arg(errors)
-                      .arg(report->findings.size() - errors));
+                      .arg(report->findings.size() - errors)
+                      .arg(QLocale().toString(report->sampledRows)));
     });
 }
 
