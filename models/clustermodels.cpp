@@ -100,7 +100,7 @@ QVariant NodeListModel::headerData(int section, Qt::Orientation orientation, int
 QStringList FamilyListModel::shownAttributes()
 {
     return {QStringLiteral("VERSIONS"), QStringLiteral("COMPRESSION"), QStringLiteral("BLOOMFILTER"),
-            QStringLiteral("TTL"), QStringLiteral("BLOCKSIZE"), QStringLiteral("IN_MEMORY")};
+            QStringLiteral("TTL"),      QStringLiteral("BLOCKSIZE"),   QStringLiteral("IN_MEMORY")};
 }
 
 void FamilyListModel::setSchema(const Core::TableSchema &schema)
@@ -173,8 +173,9 @@ double RegionListModel::keyFraction(const QByteArray &key, Core::KeyFormat keyFo
     double fraction = 0;
     double scale = 1.0 / base;
     for (qsizetype i = 0; i < std::min<qsizetype>(8, digits.size()); ++i) {
-        const double digit = alphabet.isEmpty() ? double(quint8(digits.at(i)))
-                                                : double(std::max<qsizetype>(0, alphabet.indexOf(digits.at(i))));
+        const double digit = alphabet.isEmpty()
+                                 ? double(quint8(digits.at(i)))
+                                 : double(std::max<qsizetype>(0, alphabet.indexOf(digits.at(i))));
         fraction += digit * scale;
         scale /= base;
     }

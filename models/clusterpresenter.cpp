@@ -82,10 +82,11 @@ void ClusterPresenter::refresh()
         m_status = *status;
         m_nodes->setStatus(*status);
         const QLocale locale;
-        m_clusterSummary = tr("Live nodes: %1 · dead nodes: %2 · regions: %3 · requests: %4 · average load: %5")
-                               .arg(locale.toString(status->liveNodes.size()), locale.toString(status->deadNodes.size()),
-                                    locale.toString(status->regions), locale.toString(status->requests),
-                                    locale.toString(status->averageLoad, 'f', 1));
+        m_clusterSummary =
+            tr("Live nodes: %1 · dead nodes: %2 · regions: %3 · requests: %4 · average load: %5")
+                .arg(locale.toString(status->liveNodes.size()), locale.toString(status->deadNodes.size()),
+                     locale.toString(status->regions), locale.toString(status->requests),
+                     locale.toString(status->averageLoad, 'f', 1));
         Q_EMIT clusterChanged();
         loadTable(); // the regions' figures come from the status
     });
@@ -141,34 +142,37 @@ void ClusterPresenter::loadTable()
         Q_EMIT tableChanged();
         return;
     }
-    m_admin->schema(m_selected)->then(this, [this, generation](const Core::Result<Core::TableSchema> &schema) {
-        if (generation != m_generation) {
-            return;
-        }
-        m_families->setSchema(schema ? *schema : Core::TableSchema{});
-        if (!schema) {
-            Q_EMIT message(schema.error().message, true);
-        }
-        Q_EMIT tableChanged();
-    });
-    m_admin->regions(m_selected)->then(this, [this, generation](const Core::Result<QList<Core::RegionInfo>> &regions) {
-        if (generation != m_generation) {
-            return;
-        }
-        QList<RegionRow> rows;
-        const Core::KeyFormat format = profileFor(m_selected).keyFormat;
-        for (const Core::RegionInfo &info : regions.value_or(QList<Core::RegionInfo>{})) {
-            RegionRow row{info, std::nullopt, RegionListModel::keyFraction(info.startKey, format),
-                          info.endKey.isEmpty() ? 1.0 : RegionListModel::keyFraction(info.endKey, format)};
-            if (const Core::RegionLoad *load = m_status.load(info.name.toUtf8())) {
-                row.load = *load;
+    m_admin->schema(m_selected)
+        ->then(this, [this, generation](const Core::Result<Core::TableSchema> &schema) {
+            if (generation != m_generation) {
+                return;
             }
-            rows.append(row);
-        }
-        m_regions->setRegions(rows, format);
-        estimate(rows);
-        Q_EMIT tableChanged();
-    });
+            m_families->setSchema(schema ? *schema : Core::TableSchema{});
+            if (!schema) {
+                Q_EMIT message(schema.error().message, true);
+            }
+            Q_EMIT tableChanged();
+        });
+    m_admin->regions(m_selected)
+        ->then(this, [this, generation](const Core::Result<QList<Core::RegionInfo>> &regions) {
+            if (generation != m_generation) {
+                return;
+            }
+            QList<RegionRow> rows;
+            const Core::KeyFormat format = profileFor(m_selected).keyFormat;
+            for (const Core::RegionInfo &info : regions.value_or(QList<Core::RegionInfo>{})) {
+                RegionRow row{info, std::nullopt, RegionListModel::keyFraction(info.startKey, format),
+                              info.endKey.isEmpty() ? 1.0
+                                                    : RegionListModel::keyFraction(info.endKey, format)};
+                if (const Core::RegionLoad *load = m_status.load(info.name.toUtf8())) {
+                    row.load = *load;
+                }
+                rows.append(row);
+            }
+            m_regions->setRegions(rows, format);
+            estimate(rows);
+            Q_EMIT tableChanged();
+        });
 }
 
 // Bytes from the regions' store sizes in the cluster status; rows from those bytes and the mean
@@ -211,11 +215,13 @@ void ClusterPresenter::estimate(const QList<RegionRow> &regions)
             if (generation != m_generation || !done || sample->first == 0 || sample->second == 0) {
                 return;
             }
-            const qint64 rows = qint64(double(megabytes) * 1024 * 1024 / (double(sample->second) / double(sample->first)));
-            m_estimate = tr("Estimated ≈ %1 rows and ≈ %2 MB (regions: %3; the store size from the cluster status, "
-                            "rows from the mean size of %4 rows read, no full scan)")
-                             .arg(QLocale().toString(rows), QLocale().toString(megabytes),
-                                  QLocale().toString(regions.size()), QLocale().toString(sample->first));
+            const qint64 rows =
+                qint64(double(megabytes) * 1024 * 1024 / (double(sample->second) / double(sample->first)));
+            m_estimate =
+                tr("Estimated ≈ %1 rows and ≈ %2 MB (regions: %3; the store size from the cluster status, "
+                   "rows from the mean size of %4 rows read, no full scan)")
+                    .arg(QLocale().toString(rows), QLocale().toString(megabytes),
+                         QLocale().toString(regions.size()), QLocale().toString(sample->first));
             Q_EMIT tableChanged();
         });
 }
@@ -226,19 +232,22 @@ void ClusterPresenter::runCheck()
         return;
     }
     const Core::Profile profile = profileFor(m_selected);
-    auto *call = Core::runSchemaCheck(clientFor(m_selected), m_admin, profile, profile.expectedSchema.sampleRows, this);
+    auto *call = Core::runSchemaCheck(clientFor(m_selected), m_admin, profile,
+                                      profile.expectedSchema.sampleRows, this);
     m_check = call;
     connect(call, &Core::PendingCall::progress, this, &ClusterPresenter::checkProgress);
     call->then(this, [this](const Core::Result<Core::SchemaCheckReport> &report) {
         m_check = nullptr;
         if (!report) {
-            Q_EMIT checkFinished(report.error().kind == Core::ErrorKind::Cancelled ? tr("The check was cancelled.")
-                                                                                    : report.error().message);
+            Q_EMIT checkFinished(report.error().kind == Core::ErrorKind::Cancelled
+                                     ? tr("The check was cancelled.")
+                                     : report.error().message);
             return;
         }
         m_findings->setFindings(report->findings);
-        const qsizetype errors = std::ranges::count_if(
-            report->findings, [](const Core::SchemaFinding &f) { return f.severity == Core::RuleSeverity::Error; });
+        const qsizetype errors = std::ranges::count_if(report->findings, [](const Core::SchemaFinding &f) {
+            return f.severity == Core::RuleSeverity::Error;
+        });
         Q_EMIT checkFinished(
             report->findings.isEmpty()
                 ? tr("No problems found (rows sampled: %1).").arg(QLocale().toString(report->sampledRows))
@@ -261,7 +270,8 @@ bool ClusterPresenter::refuseWrite()
     if (m_connection.readOnlyReason.isEmpty() && m_admin) {
         return false;
     }
-    Q_EMIT message(m_connection.readOnlyReason.isEmpty() ? tr("Not connected.") : m_connection.readOnlyReason, true);
+    Q_EMIT message(m_connection.readOnlyReason.isEmpty() ? tr("Not connected.") : m_connection.readOnlyReason,
+                   true);
     return true;
 }
 
@@ -292,15 +302,16 @@ void ClusterPresenter::alterFamily(const QByteArray &family, const QMap<QString,
     if (refuseWrite()) {
         return;
     }
-    m_admin->alterFamily(m_selected, family, set, add)->then(this, [this, family](const Core::Result<Core::TableSchema> &r) {
-        if (!r) {
-            Q_EMIT message(r.error().message, true);
-            return;
-        }
-        m_findings->setFindings({});
-        afterWrite(tr("Family %1 of %2 was changed; the other families are as they were.")
-                       .arg(QString::fromUtf8(family), m_selected));
-    });
+    m_admin->alterFamily(m_selected, family, set, add)
+        ->then(this, [this, family](const Core::Result<Core::TableSchema> &r) {
+            if (!r) {
+                Q_EMIT message(r.error().message, true);
+                return;
+            }
+            m_findings->setFindings({});
+            afterWrite(tr("Family %1 of %2 was changed; the other families are as they were.")
+                           .arg(QString::fromUtf8(family), m_selected));
+        });
 }
 
 void ClusterPresenter::applyFix(const Core::SchemaFix &fix)

@@ -20,7 +20,8 @@ ClusterController::ClusterController(MainWindow *window, InspectorSession *sessi
     , m_presenter(new Models::ClusterPresenter(this))
 {
     m_action->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K));
-    m_action->setStatusTip(tr("The cluster's nodes, the tables with their schemas and regions, and the schema check"));
+    m_action->setStatusTip(
+        tr("The cluster's nodes, the tables with their schemas and regions, and the schema check"));
     m_action->setEnabled(false);
     window->addToolsAction(m_action);
     connect(m_action, &QAction::triggered, this, &ClusterController::showWindow);
@@ -42,8 +43,8 @@ void ClusterController::takeConnection()
     connection.config = table->client()->config();
     connection.profile = table->profile();
     connection.keyFormat = table->keyFormat();
-    connection.readOnlyReason = m_session->curation()->isReadOnly() ? m_session->curation()->readOnlyReason()
-                                                                     : QString();
+    connection.readOnlyReason =
+        m_session->curation()->isReadOnly() ? m_session->curation()->readOnlyReason() : QString();
     if (connection.config.readOnly && connection.readOnlyReason.isEmpty()) {
         connection.readOnlyReason = tr("The connection is read-only.");
     }

@@ -214,12 +214,13 @@ ClusterWindow::ClusterWindow(Models::ClusterPresenter *presenter, QWidget *paren
     connect(presenter, &Models::ClusterPresenter::tablesChanged, m_tables, &QTreeView::expandAll);
     connect(presenter, &Models::ClusterPresenter::tableChanged, this, &ClusterWindow::updateTable);
     connect(presenter, &Models::ClusterPresenter::message, this, &ClusterWindow::showMessage);
-    connect(m_tables->selectionModel(), &QItemSelectionModel::currentChanged, this, [this](const QModelIndex &index) {
-        const QString table = index.data(Qt::UserRole).toString();
-        if (!table.isEmpty()) {
-            m_presenter->selectTable(table);
-        }
-    });
+    connect(m_tables->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            [this](const QModelIndex &index) {
+                const QString table = index.data(Qt::UserRole).toString();
+                if (!table.isEmpty()) {
+                    m_presenter->selectTable(table);
+                }
+            });
     connect(m_check, &QPushButton::clicked, this, [this] {
         m_checkSummary->setText(tr("Sampling rows…"));
         m_progress->setRange(0, 0);
@@ -270,14 +271,16 @@ void ClusterWindow::updateWriteActions()
 {
     const QString reason = m_presenter->writeDisabledReason();
     const bool hasTable = !m_presenter->selectedTable().isEmpty();
-    const auto set = [&reason](QPushButton *button, bool possible, const QString &what, const QString &whyNot) {
+    const auto set = [&reason](QPushButton *button, bool possible, const QString &what,
+                               const QString &whyNot) {
         button->setEnabled(reason.isEmpty() && possible);
         button->setToolTip(!reason.isEmpty() ? reason : possible ? what : whyNot);
     };
     set(m_create, true, tr("Create a table with the families and attributes of its profile"), {});
     set(m_alter, hasTable, tr("Change one family of the selected table; the others stay as they are"),
         tr("Select a table first"));
-    set(m_drop, hasTable, tr("Delete the selected table and its data (asks for its name)"), tr("Select a table first"));
+    set(m_drop, hasTable, tr("Delete the selected table and its data (asks for its name)"),
+        tr("Select a table first"));
     const QModelIndex current = m_findings->currentIndex();
     const auto &findings = m_presenter->findings()->findings();
     const bool fixable =
@@ -303,11 +306,11 @@ void ClusterWindow::confirmFix()
     auto *box = new QMessageBox(QMessageBox::Question, tr("Apply Fix"),
                                 tr("%1 on table %2?").arg(fix.description(), m_presenter->selectedTable()),
                                 QMessageBox::Cancel, this);
-    box->setInformativeText(
-        tr("Exactly this is sent (POST %1/schema, only this family; its other attributes and the other families "
-           "stay as they are):\n\nfamily %2%3\n%4")
-            .arg(m_presenter->selectedTable(), QString::fromUtf8(fix.family),
-                 fix.addFamily ? tr(" (new)") : QString(), changes.join(u'\n')));
+    box->setInformativeText(tr("Exactly this is sent (POST %1/schema, only this family; its other attributes "
+                               "and the other families "
+                               "stay as they are):\n\nfamily %2%3\n%4")
+                                .arg(m_presenter->selectedTable(), QString::fromUtf8(fix.family),
+                                     fix.addFamily ? tr(" (new)") : QString(), changes.join(u'\n')));
     box->addButton(tr("Apply"), QMessageBox::AcceptRole);
     box->setAttribute(Qt::WA_DeleteOnClose);
     connect(box, &QMessageBox::accepted, m_presenter, [this, fix] { m_presenter->applyFix(fix); });
@@ -336,22 +339,25 @@ void ClusterWindow::askCreate()
             for (auto it = f.attributes.cbegin(); it != f.attributes.cend(); ++it) {
                 attributes.append(it.key() + u'=' + it.value());
             }
-            lines.append(QString::fromUtf8(f.name) + QStringLiteral(" (") + attributes.join(QStringLiteral(", ")) +
-                         u')');
+            lines.append(QString::fromUtf8(f.name) + QStringLiteral(" (") +
+                         attributes.join(QStringLiteral(", ")) + u')');
         }
-        families->setText(lines.isEmpty() ? tr("The profile %1 declares no families.").arg(profile.name)
-                                          : tr("From the profile %1:\n%2").arg(profile.name, lines.join(u'\n')));
+        families->setText(lines.isEmpty()
+                              ? tr("The profile %1 declares no families.").arg(profile.name)
+                              : tr("From the profile %1:\n%2").arg(profile.name, lines.join(u'\n')));
     };
     describe();
     connect(name, &QLineEdit::textChanged, dialog, describe);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, dialog);
     QPushButton *create = buttons->addButton(tr("Create"), QDialogButtonBox::AcceptRole);
     create->setEnabled(false);
-    connect(name, &QLineEdit::textChanged, create, [create, name] { create->setEnabled(!name->text().trimmed().isEmpty()); });
+    connect(name, &QLineEdit::textChanged, create,
+            [create, name] { create->setEnabled(!name->text().trimmed().isEmpty()); });
     connect(buttons, &QDialogButtonBox::accepted, dialog, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
     form->addRow(buttons);
-    connect(dialog, &QDialog::accepted, m_presenter, [this, name] { m_presenter->createTable(name->text().trimmed()); });
+    connect(dialog, &QDialog::accepted, m_presenter,
+            [this, name] { m_presenter->createTable(name->text().trimmed()); });
     dialog->open();
 }
 
@@ -374,9 +380,10 @@ void ClusterWindow::askAlter()
     form->addRow(tr("&Attribute:"), attribute);
     auto *value = new QLineEdit(dialog);
     form->addRow(tr("&Value:"), value);
-    auto *note = new QLabel(tr("Only this family is sent (POST); the other families stay as they are. A family "
-                               "name the table does not have is added."),
-                            dialog);
+    auto *note =
+        new QLabel(tr("Only this family is sent (POST); the other families stay as they are. A family "
+                      "name the table does not have is added."),
+                   dialog);
     note->setWordWrap(true);
     form->addRow(note);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, dialog);
@@ -385,7 +392,8 @@ void ClusterWindow::askAlter()
     connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
     form->addRow(buttons);
     const auto valid = [family, attribute, value, apply] {
-        apply->setEnabled(!family->currentText().trimmed().isEmpty() && !attribute->currentText().trimmed().isEmpty() &&
+        apply->setEnabled(!family->currentText().trimmed().isEmpty() &&
+                          !attribute->currentText().trimmed().isEmpty() &&
                           !value->text().trimmed().isEmpty());
     };
     valid();
@@ -393,7 +401,8 @@ void ClusterWindow::askAlter()
     connect(family, &QComboBox::currentTextChanged, dialog, valid);
     connect(dialog, &QDialog::accepted, m_presenter, [this, family, attribute, value, schema] {
         const QByteArray name = family->currentText().trimmed().toUtf8();
-        m_presenter->alterFamily(name, {{attribute->currentText().trimmed().toUpper(), value->text().trimmed()}},
+        m_presenter->alterFamily(name,
+                                 {{attribute->currentText().trimmed().toUpper(), value->text().trimmed()}},
                                  schema.family(name) == nullptr);
     });
     dialog->open();
@@ -404,8 +413,8 @@ void ClusterWindow::askDrop()
     const QString table = m_presenter->selectedTable();
     auto *dialog = new TypedConfirmDialog(
         tr("Drop Table"),
-        tr("Dropping table %1 deletes it and all its rows on the server. This cannot be undone.").arg(table), table,
-        tr("Drop Table"), this);
+        tr("Dropping table %1 deletes it and all its rows on the server. This cannot be undone.").arg(table),
+        table, tr("Drop Table"), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, m_presenter, [this, table] { m_presenter->dropTable(table); });
     dialog->open();

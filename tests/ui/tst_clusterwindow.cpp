@@ -9,14 +9,13 @@
 #include <QTableView>
 #include <QTest>
 
-#include <models/clusterpresenter.h>
-#include <ui/clusterwindow.h>
-#include <ui/typedconfirmdialog.h>
-
 #include <core/domain/cellcodec.h>
 #include <core/hbase/restclient.h>
 #include <core/snapshot/restserver.h>
 #include <core/snapshot/tablestore.h>
+#include <models/clusterpresenter.h>
+#include <ui/clusterwindow.h>
+#include <ui/typedconfirmdialog.h>
 
 #include "common/servedtable.h"
 
@@ -42,7 +41,8 @@ void fill(ServedTable &served, int rows)
     served.put(batch);
 }
 
-Models::ClusterPresenter::Connection connectionOf(const ServedTable &served, const QString &readOnlyReason = {})
+Models::ClusterPresenter::Connection connectionOf(const ServedTable &served,
+                                                  const QString &readOnlyReason = {})
 {
     static const Core::ProfileRegistry registry = Core::ProfileRegistry::builtin();
     Models::ClusterPresenter::Connection c;
@@ -111,7 +111,8 @@ private Q_SLOTS:
         QVERIFY(window.fixButton()->isEnabled());
         QCOMPARE(window.fixButton()->toolTip(), u"Set grobid0 COMPRESSION=SNAPPY"_s);
         presenter.applyFix(*findings.first().fix);
-        QTRY_COMPARE(served.store()->schema().family("grobid0")->attributes.value(u"COMPRESSION"_s), u"SNAPPY"_s);
+        QTRY_COMPARE(served.store()->schema().family("grobid0")->attributes.value(u"COMPRESSION"_s),
+                     u"SNAPPY"_s);
         QCOMPARE(served.store()->schema().families.size(), 4);
         QCOMPARE(served.store()->rowCount(), 1000);
         QVERIFY(window.createButton()->isEnabled());
@@ -145,7 +146,8 @@ private Q_SLOTS:
         const QString reason = u"This connection refuses every write."_s;
         presenter.setConnection(connectionOf(served, reason));
         QTRY_COMPARE(presenter.families()->rowCount(), 4);
-        for (QPushButton *button : {window.createButton(), window.alterButton(), window.dropButton(), window.fixButton()}) {
+        for (QPushButton *button :
+             {window.createButton(), window.alterButton(), window.dropButton(), window.fixButton()}) {
             QVERIFY(!button->isEnabled());
             QCOMPARE(button->toolTip(), reason);
         }
@@ -172,7 +174,8 @@ private Q_SLOTS:
     {
         QFETCH(QString, typed);
         QFETCH(bool, accepted);
-        Ui::TypedConfirmDialog dialog(u"Drop Table"_s, u"gone"_s, u"wbgrp-journal-extract-0-qa"_s, u"Drop Table"_s);
+        Ui::TypedConfirmDialog dialog(u"Drop Table"_s, u"gone"_s, u"wbgrp-journal-extract-0-qa"_s,
+                                      u"Drop Table"_s);
         dialog.input()->setText(typed);
         QCOMPARE(dialog.canAccept(), accepted);
         QPushButton *drop = nullptr;
@@ -195,7 +198,8 @@ private Q_SLOTS:
         model.setStatus(status);
         QCOMPARE(model.rowCount(), 2);
         QVERIFY(!model.data(model.index(0, 0), Qt::ForegroundRole).isValid());
-        QCOMPARE(model.data(model.index(1, 0), Qt::ForegroundRole).value<QBrush>().color(), QColor(0xc0, 0x1c, 0x28));
+        QCOMPARE(model.data(model.index(1, 0), Qt::ForegroundRole).value<QBrush>().color(),
+                 QColor(0xc0, 0x1c, 0x28));
         QCOMPARE(model.data(model.index(1, Models::NodeListModel::State)).toString(), u"dead"_s);
     }
 
