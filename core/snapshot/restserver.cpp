@@ -438,6 +438,19 @@ RestServer::Response RestServer::version(const HttpRequest &request, bool cluste
     return r;
 }
 
+void RestServer::forgetScanners()
+{
+    m_scanners.clear();
+}
+
+void RestServer::endScannersEarly()
+{
+    for (auto &[id, scanner] : m_scanners) {
+        scanner.exhausted = true;
+        scanner.pending.reset();
+    }
+}
+
 void RestServer::expireScanners()
 {
     // hbase.rest.scannercache.expire.time (1 h idle) and .size (10,000), HBASE-28504.
