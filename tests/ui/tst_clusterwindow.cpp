@@ -3,9 +3,11 @@
 // its reason in the tooltip, the typed-name confirmation. With EI_SCREENSHOT_DIR set, it also
 // saves the cluster and tables pages of a 1,000,000-row table in 10 regions.
 #include <QAbstractItemModelTester>
+#include <QAction>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTableView>
 #include <QTest>
 
@@ -14,10 +16,12 @@
 #include <core/snapshot/restserver.h>
 #include <core/snapshot/tablestore.h>
 #include <models/clusterpresenter.h>
+#include <ui/clustercontroller.h>
 #include <ui/clusterwindow.h>
 #include <ui/typedconfirmdialog.h>
 
 #include "common/servedtable.h"
+#include "uicommon/sessionwindow.h"
 
 using namespace Ei;
 using namespace Qt::StringLiterals;
@@ -158,6 +162,47 @@ private Q_SLOTS:
         QCOMPARE(messages.size(), 2);
         QCOMPARE(messages.first().at(1).toBool(), true);
         QVERIFY(served.server()->requestLog().isEmpty());
+    }
+
+    // Tools → Cluster… follows the window's session: its table, profile and read-only state.
+    void controllerFollowsTheSession_data()
+    {
+        QTest::addColumn<bool>("readOnly");
+        QTest::newRow("writable") << false;
+        QTest::newRow("read-only") << true;
+    }
+    void controllerFollowsTheSession()
+    {
+        QFETCH(bool, readOnly);
+        QStandardPaths::setTestModeEnabled(true);
+        ServedTable served;
+        fill(served, 20);
+        Test::SessionWindow w;
+        Ui::ClusterController controller(&w.window, &w.session);
+        QVERIFY(!controller.action()->isEnabled());
+        QVERIFY(!controller.showWindow());
+        Core::SavedConnection connection;
+        connection.name = u"served"_s;
+        connection.restUrl = served.server()->baseUrl();
+        connection.table = served.table();
+        connection.readOnly = readOnly;
+        QSignalSpy failed(&w.session, &Ui::InspectorSession::failed);
+        w.openConnection(connection);
+        QTRY_VERIFY_WITH_TIMEOUT(!w.ready.isEmpty() || !failed.isEmpty(), 30000);
+        QVERIFY2(failed.isEmpty(),
+                 failed.isEmpty() ? "" : qPrintable(failed.first().first().value<Core::Error>().message));
+        QTRY_VERIFY(controller.action()->isEnabled());
+        QCOMPARE(controller.action()->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K));
+        Ui::ClusterWindow *window = controller.showWindow();
+        QVERIFY(window);
+        QTRY_COMPARE(controller.presenter()->families()->rowCount(), 4);
+        QCOMPARE(controller.presenter()->selectedTable(), served.table());
+        QTRY_VERIFY(window->dropButton()->isEnabled() != readOnly);
+        QCOMPARE(window->createButton()->isEnabled(), !readOnly);
+        if (readOnly) {
+            QVERIFY(window->dropButton()->toolTip().contains(u"read-only"_s));
+        }
+        QCOMPARE(controller.showWindow(), window); // one window, raised again
     }
 
     void typedConfirmation_data()
