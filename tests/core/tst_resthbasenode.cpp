@@ -9,6 +9,7 @@
 #include <core/hbase/restclient.h>
 
 #include "common/callwait.h"
+#include "common/clirun.h"
 #include "common/npmpeer.h"
 #include "common/rawhttp.h"
 #include "hbasepeer.h"
@@ -81,7 +82,24 @@ private Q_SLOTS:
         QCOMPARE(status->load(regions->first().name.toUtf8())->writeRequests, 1);
         EI_VERIFY_OK(Ei::Test::await(admin.dropFamily(table, "x")));
         QCOMPARE(server->table(table)->schema().families.size(), 1);
-        EI_VERIFY_OK(Ei::Test::await(admin.dropTable(table)));
+
+        // And the CLI's admin commands on it.
+        const QStringList connection{QStringLiteral("--url"), server->baseUrl(), QStringLiteral("--table"),
+                                     table};
+        const auto cli = [&connection](const QStringList &args) {
+            return Ei::Test::runCli(connection + args);
+        };
+        auto r = cli({QStringLiteral("regions")});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY(r.out.contains("\"name\":\"node_admin_keep,,"));
+        r = cli({QStringLiteral("alter-table"), QStringLiteral("--add-family"), QStringLiteral("z"),
+                 QStringLiteral("--set"), QStringLiteral("VERSIONS=4")});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QCOMPARE(server->table(table)->schema().families.size(), 2);
+        r = cli({QStringLiteral("schema-check"), QStringLiteral("--profile"), QStringLiteral("generic")});
+        QVERIFY2(r.exitCode == 0, r.out.constData());
+        r = cli({QStringLiteral("drop-table"), table, QStringLiteral("--confirm"), table});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
         QVERIFY(!server->table(table));
     }
 };
