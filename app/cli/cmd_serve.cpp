@@ -94,6 +94,11 @@ void runServe(CommandContext &ctx)
                                       "from 0 to 1"));
         return;
     }
+    options.regionRows = qint64(number(QStringLiteral("--region-rows"), double(options.regionRows), 1e12));
+    if (!ok || options.regionRows < 1) {
+        ctx.usageError(QStringLiteral("--region-rows takes a number of rows (at least 1)"));
+        return;
+    }
     if (options.readOnly && args.isSet(QStringLiteral("--write-back"))) {
         ctx.usageError(QStringLiteral("--write-back makes no sense with --read-only"));
         return;
@@ -195,7 +200,8 @@ const bool registered = registerCommand(
     {.name = QStringLiteral("serve"),
      .synopsis = QStringLiteral(
          "serve --snapshot DIR|FILE.jsonl[.sz] [--listen HOST:PORT] [--read-only] [--write-back] [--csrf] "
-         "[--hbase-version V] [--request-log FILE] [--scanner-ttl SECONDS] [--latency-ms N] [--error-rate F] "
+         "[--hbase-version V] [--region-rows N] [--request-log FILE] [--scanner-ttl SECONDS] [--latency-ms "
+         "N] [--error-rate F] "
          "[--drop-rate F] [--scanner-loss-rate F] [--early-end-rate F] [--fault-seed N]"),
      .summary =
          QStringLiteral("serve a snapshot over the HBase REST protocol (first stdout line: listening on URL) "
@@ -219,6 +225,9 @@ const bool registered = registerCommand(
           {{QStringLiteral("--hbase-version")},
            QStringLiteral("V"),
            QStringLiteral("the HBase version to report and behave as (default 2.6.1)")},
+          {{QStringLiteral("--region-rows")},
+           QStringLiteral("N"),
+           QStringLiteral("rows per region of /{table}/regions and /status/cluster (default 100000)")},
           {{QStringLiteral("--request-log")},
            QStringLiteral("FILE"),
            QStringLiteral("append one line per request: METHOD PATH[?QUERY] STATUS")},
