@@ -20,8 +20,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <core/hbase/tableschema.h>
 #include <core/snapshot/rowsfile.h>
-#include <core/snapshot/tableschema.h>
 #include <models/rowlistmodel.h>
 #include <models/tablesession.h>
 #include <server/restserver.h>
