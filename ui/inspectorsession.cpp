@@ -271,6 +271,7 @@ void InspectorSession::openConnection(const Core::SavedConnection &connection)
         if (auto source = Core::CrossrefSource::parse(connection.crossrefSource)) {
             m_crossrefClient = new Core::CrossrefClient(*source, this);
             m_crossrefClient->setTimeout(std::chrono::seconds(connection.timeoutSeconds));
+            m_crossrefClient->setPassword(connection.crossrefPassword.toUtf8());
         }
     }
     connectTo(Core::toConnectionConfig(connection), connection.profile, connection.keyFormat);
@@ -723,6 +724,7 @@ void InspectorSession::fetchTeiFromBlobs(const Core::JournalRow &decoded)
 
 void InspectorSession::prefetchNext(const QByteArray &key)
 {
+    constexpr int kCrossrefAhead = 16;
     // The neighbours' rows go into the row cache (j/k show them at once) and the next row's PDF
     // into the PDF cache while the curator reads this one.
     const int row = m_model ? m_model->rowOfKey(key) : -1;
@@ -731,6 +733,18 @@ void InspectorSession::prefetchNext(const QByteArray &key)
     }
     if (const Core::Row *previous = m_model->rowAt(row - 1)) {
         m_rows->prefetch(previous->key);
+    }
+    if (m_crossrefClient) {
+        // The Crossref records of the rows ahead: one statement for the database source.
+        QStringList dois;
+        for (int ahead = row + 1; ahead <= row + kCrossrefAhead; ++ahead) {
+            const Core::Row *r = m_model->rowAt(ahead);
+            const Core::Cell *doi = r ? r->find("match0:doi") : nullptr;
+            if (doi) {
+                dois << QString::fromUtf8(doi->value);
+            }
+        }
+        m_crossrefClient->prefetch(dois);
     }
     const Core::Row *next = m_model->rowAt(row + 1);
     if (!next) {

@@ -170,7 +170,7 @@ Result<CrossrefLoadReport> CrossrefLoader::run(const CrossrefLoadOptions &option
         return std::unexpected(state.error());
     }
     auto target = toDatabase
-                      ? CrossrefLoadTarget::postgres(*info, options.password)
+                      ? CrossrefLoadTarget::postgres(*info, options.password, options.toastCompression)
                       : CrossrefLoadTarget::folder(options.target, options.resume ? state->output : -1);
     if (!target) {
         return std::unexpected(target.error());

@@ -45,8 +45,10 @@ public:
 
     // Seed 003's table through COPY … FROM STDIN (FORMAT binary). The connection string holds no
     // password (PgConnInfo); `password` comes from the saved connection, or libpq finds one.
-    static Result<std::unique_ptr<CrossrefLoadTarget>> postgres(const PgConnInfo &info,
-                                                                const QByteArray &password);
+    // `toastCompression` (lz4, pglz; empty: the server's default) is how the server compresses
+    // the records it stores out of line.
+    static Result<std::unique_ptr<CrossrefLoadTarget>>
+    postgres(const PgConnInfo &info, const QByteArray &password, const QByteArray &toastCompression);
     // DIR/crossref/records.jsonl, the file `serve` mirrors (one {"doi","indexed","record"} a line),
     // appended to; when resuming, cut back to `truncateTo` bytes first (the last commit's size).
     static Result<std::unique_ptr<CrossrefLoadTarget>> folder(const QString &dir, qint64 truncateTo = -1);

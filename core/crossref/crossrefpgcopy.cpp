@@ -63,9 +63,10 @@ constexpr char kUpsert[] =
 class PgCopyTarget final : public CrossrefLoadTarget
 {
 public:
-    PgCopyTarget(PgConnInfo info, QByteArray password)
+    PgCopyTarget(PgConnInfo info, QByteArray password, QByteArray toastCompression)
         : m_info(std::move(info))
         , m_password(std::move(password))
+        , m_toastCompression(std::move(toastCompression))
     {}
     ~PgCopyTarget() override
     {
@@ -101,8 +102,11 @@ private:
     Result<void> reconnect(const QString &why);
     void dropRow(qsizetype index);
 
+    Result<void> setToastCompression();
+
     PgConnInfo m_info;
     QByteArray m_password;
+    QByteArray m_toastCompression;
     PGconn *m_conn = nullptr;
     QByteArray m_data; // this batch's tuples, kept until it is committed (it may be sent again)
     QList<Row> m_rows;
@@ -153,6 +157,22 @@ Result<void> PgCopyTarget::connect()
                            "doi = LOWER(doi)), indexed TIMESTAMP WITH TIME ZONE NOT NULL, record JSON NOT "
                            "NULL, PRIMARY KEY(doi))")
                 .arg(m_info.describe()));
+    }
+    return setToastCompression();
+}
+
+Result<void> PgCopyTarget::setToastCompression()
+{
+    // Records over ~2 kB are compressed into TOAST; with pglz (the server's default) compressing
+    // them costs the server more than anything else it does for the load (bench/README.md).
+    if (m_toastCompression.isEmpty()) {
+        return {};
+    }
+    const QByteArray set = "SET default_toast_compression = '" + m_toastCompression + "'";
+    if (auto ok = exec(set.constData()); !ok) {
+        return fail(ErrorKind::InvalidInput,
+                    QStringLiteral("the database cannot compress with %1: %2")
+                        .arg(QString::fromUtf8(m_toastCompression), ok.error().message));
     }
     return {};
 }
@@ -236,8 +256,8 @@ Result<void> PgCopyTarget::reconnect(const QString &why)
         QThread::sleep(std::chrono::seconds(1 << attempt));
         PQreset(m_conn);
         if (PQstatus(m_conn) == CONNECTION_OK) {
-            m_stagingReady = false; // temporary tables end with their session
-            return {};
+            m_stagingReady = false; // temporary tables and settings end with their session
+            return setToastCompression();
         }
     }
     return fail(ErrorKind::Network,
@@ -307,8 +327,8 @@ Result<BatchOutcome> PgCopyTarget::commit()
         }
         if (copied) {
             outcome.kept = m_rows.size() - outcome.stored;
-            m_rows.clear();
-            m_data.clear();
+            m_rows.resize(0);
+            m_data.resize(0); // the capacity stays for the next batch: no fresh pages to fault in
             return outcome;
         }
         if (m_staging && PQstatus(m_conn) == CONNECTION_OK) {
@@ -345,9 +365,10 @@ Result<BatchOutcome> PgCopyTarget::commit()
 } // namespace
 
 Result<std::unique_ptr<CrossrefLoadTarget>> CrossrefLoadTarget::postgres(const PgConnInfo &info,
-                                                                         const QByteArray &password)
+                                                                         const QByteArray &password,
+                                                                         const QByteArray &toastCompression)
 {
-    auto target = std::make_unique<PgCopyTarget>(info, password);
+    auto target = std::make_unique<PgCopyTarget>(info, password, toastCompression);
     if (auto connected = target->connect(); !connected) {
         return std::unexpected(connected.error());
     }
