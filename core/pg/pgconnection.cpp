@@ -180,8 +180,13 @@ void PgConnection::resolveNextHost()
                                                   .arg(QString::fromLatin1(host), info.errorString())});
                 return;
             }
-            m_hostAddresses.append(info.addresses().constFirst().toString().toLatin1());
+            QList<QByteArray> addresses;
+            for (const QHostAddress &address : info.addresses()) {
+                addresses << address.toString().toLatin1();
+            }
+            m_hostAddresses.append(addresses.join(' ')); // every address is tried, as libpq would
             resolveNextHost();
+
         });
 }
 
@@ -194,13 +199,35 @@ void PgConnection::connectNow()
         values << value;
     }
     if (!m_hostAddresses.isEmpty()) {
-        // The names stay (TLS verification and ~/.pgpass match them); libpq connects to the addresses.
-        if (m_info.value("host").isEmpty()) {
-            keywords << QByteArrayLiteral("host"); // it came from PGHOST
-            values << m_hosts.join(',');
+        // libpq connects to the addresses; the names stay beside them (TLS verification and
+        // ~/.pgpass match them). A name with several addresses becomes one entry per address,
+        // tried in order, with its port repeated when the ports are a list too.
+        const QList<QByteArray> ports = m_info.value("port").split(',');
+        QList<QByteArray> hosts;
+        QList<QByteArray> addresses;
+        QList<QByteArray> hostPorts;
+        for (qsizetype i = 0; i < m_hosts.size(); ++i) {
+            const QList<QByteArray> resolved = m_hostAddresses.at(i).split(' ');
+            for (const QByteArray &address : resolved) {
+                hosts << m_hosts.at(i);
+                addresses << address;
+                hostPorts << ports.value(ports.size() > 1 ? i : 0);
+            }
         }
-        keywords << QByteArrayLiteral("hostaddr");
-        values << m_hostAddresses.join(',');
+        const auto set = [&](const QByteArray &keyword, const QByteArray &value) {
+            const qsizetype at = keywords.indexOf(keyword);
+            if (at >= 0) {
+                values[at] = value;
+            } else {
+                keywords << keyword;
+                values << value;
+            }
+        };
+        set(QByteArrayLiteral("host"), hosts.join(','));
+        set(QByteArrayLiteral("hostaddr"), addresses.join(','));
+        if (ports.size() > 1) {
+            set(QByteArrayLiteral("port"), hostPorts.join(','));
+        }
     }
     if (!m_options.password.isEmpty()) {
         keywords << QByteArrayLiteral("password");

@@ -10,6 +10,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QSignalSpy>
 #include <QTcpServer>
 
 namespace Ei::Test {
@@ -40,8 +41,13 @@ PostgresServer::PostgresServer(QStringList settings)
 {
     m_log->open(QIODevice::WriteOnly | QIODevice::Append | QIODevice::Unbuffered);
     m_server.setProcessChannelMode(QProcess::MergedChannels);
-    QObject::connect(&m_server, &QProcess::readyRead, &m_server,
-                     [this] { m_log->write(m_server.readAll()); });
+    QObject::connect(&m_server, &QProcess::readyRead, &m_server, [this] {
+        const QByteArray more = m_server.readAll();
+        m_log->write(more);
+        if (m_starting) {
+            m_startOutput += more;
+        }
+    });
     if (::geteuid() == 0) {
         // The server refuses root: run it as the package's account, or nobody.
         const passwd *account = ::getpwnam("postgres");
@@ -142,7 +148,6 @@ bool PostgresServer::initdb()
 
 bool PostgresServer::launch()
 {
-    m_port = freePort();
     QStringList args{QStringLiteral("-D"), m_dir.filePath(QStringLiteral("data")),
                      QStringLiteral("-p"), QString::number(m_port),
                      QStringLiteral("-k"), m_dir.path(),
@@ -156,20 +161,19 @@ bool PostgresServer::launch()
     }
     // Ready when it says so. Its output goes on to the log file whenever the event loop runs, so
     // the pipe never fills up and blocks the server.
-    QByteArray output;
+    m_starting = true;
+    m_startOutput.clear();
     const QDeadlineTimer deadline(kStartTimeoutMs);
-    while (!output.contains("database system is ready to accept connections")) {
+    while (!m_startOutput.contains("database system is ready to accept connections")) {
         if (m_server.state() != QProcess::Running || deadline.hasExpired()) {
-            m_error =
-                QStringLiteral("the server did not start: %1").arg(QString::fromLocal8Bit(output).trimmed());
+            m_error = QStringLiteral("the server did not start: %1").arg(QString::fromLocal8Bit(m_startOutput).trimmed());
+            m_starting = false;
             return false;
         }
-        if (m_server.waitForReadyRead(int(std::max<qint64>(1, deadline.remainingTime())))) {
-            const QByteArray more = m_server.readAll();
-            output += more;
-            m_log->write(more);
-        }
+        QSignalSpy output(&m_server, &QProcess::readyRead); // the handler above collects it
+        output.wait(int(std::clamp<qint64>(deadline.remainingTime(), 1, 1000)));
     }
+    m_starting = false;
     return true;
 }
 
@@ -185,8 +189,12 @@ bool PostgresServer::start()
     if (!m_initialised && !initdb()) {
         return false;
     }
-    // A port taken between choosing and binding it is rare; try a few.
+    // A restarted server keeps its port. A port taken between choosing and binding it is rare;
+    // try a few.
     for (int attempt = 0; attempt < 3; ++attempt) {
+        if (m_port == 0 || attempt > 0) {
+            m_port = freePort();
+        }
         if (launch()) {
             return true;
         }

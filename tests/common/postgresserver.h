@@ -73,6 +73,8 @@ private:
     uint m_gid = 0;
     bool m_switchUser = false;
     bool m_initialised = false;
+    bool m_starting = false;
+    QByteArray m_startOutput; // what the server said while starting
     QString m_error;
 };
 
