@@ -145,9 +145,11 @@ ConnectionDialog::ConnectionDialog(QWidget *parent)
     form->addRow(tr("Timeout:"), m_timeout);
     form->addRow(tr("Co&mpression:"), m_compression);
     form->addRow(tr("PDF sources:"), m_pdfSources);
-    auto *crossrefRow = new QHBoxLayout;
+    // The kind above what it needs: a connection string is long.
+    auto *crossrefRow = new QVBoxLayout;
     crossrefRow->addWidget(m_crossrefKind);
-    crossrefRow->addWidget(m_crossref, 1);
+    crossrefRow->addWidget(m_crossref);
+
     form->addRow(tr("Crossref source:"), crossrefRow);
     form->addRow(m_crossrefPasswordLabel, m_crossrefPassword);
     auto *crossrefTestRow = new QHBoxLayout;

@@ -186,7 +186,6 @@ void PgConnection::resolveNextHost()
             }
             m_hostAddresses.append(addresses.join(' ')); // every address is tried, as libpq would
             resolveNextHost();
-
         });
 }
 

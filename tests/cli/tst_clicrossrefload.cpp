@@ -34,7 +34,8 @@ const QByteArray kJitDoi = "10.1177/02683962211048201";
 QStringList corpusDumps()
 {
     QStringList files;
-    QDirIterator it(Test::corpusPath(QStringLiteral("crossref")), {QStringLiteral("*.json"), QStringLiteral("*.json.gz")});
+    QDirIterator it(Test::corpusPath(QStringLiteral("crossref")),
+                    {QStringLiteral("*.json"), QStringLiteral("*.json.gz")});
     while (it.hasNext()) {
         files << it.next();
     }
@@ -109,9 +110,10 @@ private Q_SLOTS:
     void loadsTheCorpus()
     {
         const QString db = freshDatabase();
-        const CliRun run = Test::runCli(QStringList{QStringLiteral("crossref-load")} + corpusDumps() +
-                                            QStringList{QStringLiteral("--to"), QStringLiteral("postgres:") + db},
-                                        withPassword());
+        const CliRun run =
+            Test::runCli(QStringList{QStringLiteral("crossref-load")} + corpusDumps() +
+                             QStringList{QStringLiteral("--to"), QStringLiteral("postgres:") + db},
+                         withPassword());
         QVERIFY2(run.exitCode == 0, run.err.constData());
         const QJsonObject s = summary(run);
         // 24 records in 9 files; two DOIs come twice (the SICI record, 10.1002/cfg.158).
@@ -126,9 +128,10 @@ private Q_SLOTS:
         QCOMPARE(rows(db, "indexed = '2021-06-10T05:35:02Z' AND doi = '10.1017/s1047951103000064'"), 1);
         QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("crossref-load.state.json")))); // done: no state
         // The same files again change nothing: every DOI is there with the same `indexed`.
-        const CliRun again = Test::runCli(QStringList{QStringLiteral("crossref-load")} + corpusDumps() +
-                                              QStringList{QStringLiteral("--to"), QStringLiteral("postgres:") + db},
-                                          withPassword());
+        const CliRun again =
+            Test::runCli(QStringList{QStringLiteral("crossref-load")} + corpusDumps() +
+                             QStringList{QStringLiteral("--to"), QStringLiteral("postgres:") + db},
+                         withPassword());
         QVERIFY2(again.exitCode == 0, again.err.constData());
         QCOMPARE(summary(again).value(QStringLiteral("stored")).toInteger(), 0);
         QCOMPARE(summary(again).value(QStringLiteral("kept")).toInteger(), 24);
@@ -149,11 +152,14 @@ private Q_SLOTS:
         const QByteArrayList dois{kJitDoi, kJitDoi, kJitDoi, "10.2196/22081"};
         for (qsizetype i = 0; i < versions.size(); ++i) {
             const QByteArray tei = Test::readFile(Test::corpusPath(
-                QStringLiteral("pairs/jit2022_wagner/WagnerLukyanenkoParEtAl2022.grobid-%1.tei.xml").arg(versions.at(i))));
+                QStringLiteral("pairs/jit2022_wagner/WagnerLukyanenkoParEtAl2022.grobid-%1.tei.xml")
+                    .arg(versions.at(i))));
             const QByteArray key = Test::ServedTable::keyFor(versions.at(i).toUtf8());
             keys << key;
-            QVERIFY(table.put({Core::Row{key,
-                                         {Core::Cell{"grobid0:tei_xml", 1, tei}, Core::Cell{"match0:doi", 1, dois.at(i)}}}})
+            QVERIFY(table
+                        .put({Core::Row{key,
+                                        {Core::Cell{"grobid0:tei_xml", 1, tei},
+                                         Core::Cell{"match0:doi", 1, dois.at(i)}}}})
                         .has_value());
         }
         const QString snapshot = m_dir.filePath(QStringLiteral("snapshot"));
@@ -169,8 +175,9 @@ private Q_SLOTS:
 
         // serve's in-memory mirror of the folder, and serve's mirror of the table.
         QProcess memory;
-        const QString memoryUrl = Test::startServe(memory, {QStringLiteral("serve"), QStringLiteral("--snapshot"), snapshot,
-                                                            QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0")});
+        const QString memoryUrl =
+            Test::startServe(memory, {QStringLiteral("serve"), QStringLiteral("--snapshot"), snapshot,
+                                      QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0")});
         QVERIFY(!memoryUrl.isEmpty());
         QProcess backed;
         backed.setProcessEnvironment(withPassword().environment);
@@ -182,29 +189,32 @@ private Q_SLOTS:
         QSet<QString> verdicts;
         for (const QByteArray &key : keys) {
             QList<QByteArray> reports;
-            for (const QString &crossref : QStringList{QStringLiteral("postgrest:") + memoryUrl,
-                                                       QStringLiteral("postgres:") + db,
-                                                       QStringLiteral("postgrest:") + backedUrl}) {
+            for (const QString &crossref :
+                 QStringList{QStringLiteral("postgrest:") + memoryUrl, QStringLiteral("postgres:") + db,
+                             QStringLiteral("postgrest:") + backedUrl}) {
 
-                const CliRun match = Test::runCli({QStringLiteral("match"), QString::fromUtf8(key), QStringLiteral("--url"),
-                                                   memoryUrl, QStringLiteral("--table"), kTable,
-                                                   QStringLiteral("--crossref"), crossref},
-                                                  withPassword());
+                const CliRun match = Test::runCli(
+                    {QStringLiteral("match"), QString::fromUtf8(key), QStringLiteral("--url"), memoryUrl,
+                     QStringLiteral("--table"), kTable, QStringLiteral("--crossref"), crossref},
+                    withPassword());
                 QVERIFY2(match.exitCode == 0, qPrintable(crossref + u' ' + QString::fromUtf8(match.err)));
                 reports << match.out;
             }
             QCOMPARE(reports.at(1), reports.at(0));
             QCOMPARE(reports.at(2), reports.at(0));
-            verdicts << QJsonDocument::fromJson(reports.at(0)).object().value(QStringLiteral("verdict")).toString();
+            verdicts << QJsonDocument::fromJson(reports.at(0))
+                            .object()
+                            .value(QStringLiteral("verdict"))
+                            .toString();
         }
         QVERIFY2(verdicts.size() >= 2, qPrintable(QStringList(verdicts.begin(), verdicts.end()).join(u',')));
 
         // A database without the table: one sentence naming what is missing.
-        const CliRun none
- = Test::runCli({QStringLiteral("match"), QString::fromUtf8(keys.constFirst()), QStringLiteral("--url"),
-                                          memoryUrl, QStringLiteral("--table"), kTable, QStringLiteral("--crossref"),
-                                          QStringLiteral("postgres:") + m_server.conninfo(QStringLiteral("postgres"))},
-                                         withPassword());
+        const CliRun none = Test::runCli(
+            {QStringLiteral("match"), QString::fromUtf8(keys.constFirst()), QStringLiteral("--url"),
+             memoryUrl, QStringLiteral("--table"), kTable, QStringLiteral("--crossref"),
+             QStringLiteral("postgres:") + m_server.conninfo(QStringLiteral("postgres"))},
+            withPassword());
         QCOMPARE(none.exitCode, 1);
         QVERIFY2(none.err.contains("the Crossref database failed for DOI 10.1177/02683962211048201: relation "
                                    "\"crossref\" does not exist"),
@@ -219,10 +229,11 @@ private Q_SLOTS:
         const QByteArray good2 = smallRecord("10.5555/GOOD-2");
         const QByteArray lines[] = {
             good1,
-            "{\"DOI\":\"10.5555/broken\",\"indexed\":{\"date-time\":\"2021-05-06T07:08:09Z\"},\"title\":[\"x]}",
-            smallRecord("1.2"),                                                 // too short for the CHECK
-            "{\"DOI\":\"10.5555/undated\",\"title\":[\"No indexed\"]}",       // no indexed
-            smallRecord("10.5555/nul\\u0000inside"),                            // the server refuses NUL in text
+            "{\"DOI\":\"10.5555/"
+            "broken\",\"indexed\":{\"date-time\":\"2021-05-06T07:08:09Z\"},\"title\":[\"x]}",
+            smallRecord("1.2"),                                         // too short for the CHECK
+            "{\"DOI\":\"10.5555/undated\",\"title\":[\"No indexed\"]}", // no indexed
+            smallRecord("10.5555/nul\\u0000inside"),                    // the server refuses NUL in text
             good2,
         };
         QByteArray data;
@@ -231,9 +242,9 @@ private Q_SLOTS:
         }
         const QString file = write(QStringLiteral("bad.jsonl"), data);
         const QString db = freshDatabase();
-        const CliRun run = Test::runCli({QStringLiteral("crossref-load"), file, QStringLiteral("--to"),
-                                         QStringLiteral("postgres:") + db},
-                                        withPassword());
+        const CliRun run = Test::runCli(
+            {QStringLiteral("crossref-load"), file, QStringLiteral("--to"), QStringLiteral("postgres:") + db},
+            withPassword());
         QVERIFY2(run.exitCode == 0, run.err.constData());
         QCOMPARE(summary(run).value(QStringLiteral("bad")).toInteger(), 4);
         QCOMPARE(summary(run).value(QStringLiteral("stored")).toInteger(), 2);
@@ -241,11 +252,13 @@ private Q_SLOTS:
         QCOMPARE(rows(db, "doi = '10.5555/good-2'"), 1); // lower-cased
         const QString err = QString::fromUtf8(run.err);
         const auto reported = [&](int record, const QString &why) {
-            return err.contains(QStringLiteral("%1: record %2 (line %2, byte ").arg(file).arg(record)) && err.contains(why);
+            return err.contains(QStringLiteral("%1: record %2 (line %2, byte ").arg(file).arg(record)) &&
+                   err.contains(why);
         };
         QVERIFY2(reported(2, QStringLiteral("malformed JSON")), run.err.constData());
         QVERIFY2(reported(3, QStringLiteral("the DOI '1.2' breaks the table's CHECK")), run.err.constData());
-        QVERIFY2(reported(4, QStringLiteral("the record of 10.5555/undated has no indexed.date-time")), run.err.constData());
+        QVERIFY2(reported(4, QStringLiteral("the record of 10.5555/undated has no indexed.date-time")),
+                 run.err.constData());
         QVERIFY2(reported(5, QStringLiteral("the database refused it")), run.err.constData());
     }
 
@@ -260,8 +273,10 @@ private Q_SLOTS:
         const QString file = write(QStringLiteral("many.jsonl"), data);
         const QString db = freshDatabase();
         const QString state = m_dir.filePath(QStringLiteral("resume.state.json"));
-        const QStringList args{QStringLiteral("crossref-load"), file,  QStringLiteral("--to"), QStringLiteral("postgres:") + db,
-                               QStringLiteral("--state"),       state, QStringLiteral("--batch"), QStringLiteral("500")};
+        const QStringList args{QStringLiteral("crossref-load"), file,
+                               QStringLiteral("--to"),          QStringLiteral("postgres:") + db,
+                               QStringLiteral("--state"),       state,
+                               QStringLiteral("--batch"),       QStringLiteral("500")};
         QProcess load;
         load.setProcessEnvironment(withPassword().environment);
         load.start(Test::cliPath(), args);
@@ -276,7 +291,8 @@ private Q_SLOTS:
             QSKIP("the load finished before it could be interrupted");
         }
         QCOMPARE(load.exitCode(), 1);
-        QVERIFY2(err.contains("interrupted after a checkpoint: run the same command with --resume"), err.constData());
+        QVERIFY2(err.contains("interrupted after a checkpoint: run the same command with --resume"),
+                 err.constData());
         const qint64 partial = rows(db);
         QVERIFY(partial > 0 && partial < kRecords);
 
@@ -291,7 +307,8 @@ private Q_SLOTS:
         stateFile.close();
         QJsonArray files = saved.value(QStringLiteral("files")).toArray();
         QJsonObject first = files.at(0).toObject();
-        first.insert(QStringLiteral("items"), std::max<qint64>(0, first.value(QStringLiteral("items")).toInteger() - 500));
+        first.insert(QStringLiteral("items"),
+                     std::max<qint64>(0, first.value(QStringLiteral("items")).toInteger() - 500));
         files.replace(0, first);
         saved.insert(QStringLiteral("files"), files);
         QVERIFY(stateFile.open(QIODevice::WriteOnly | QIODevice::Truncate));
@@ -311,11 +328,13 @@ private Q_SLOTS:
     void wrongPasswordIsOneSentence()
     {
         const QString db = freshDatabase();
-        const CliRun load = Test::runCli({QStringLiteral("crossref-load"), write(QStringLiteral("one.jsonl"), smallRecord("10.5555/x")),
+        const CliRun load = Test::runCli({QStringLiteral("crossref-load"),
+                                          write(QStringLiteral("one.jsonl"), smallRecord("10.5555/x")),
                                           QStringLiteral("--to"), QStringLiteral("postgres:") + db},
                                          withPassword("wrong"));
         QCOMPARE(load.exitCode, 1);
-        QVERIFY2(load.err.contains("cannot connect to the database (host 127.0.0.1, port "), load.err.constData());
+        QVERIFY2(load.err.contains("cannot connect to the database (host 127.0.0.1, port "),
+                 load.err.constData());
         QVERIFY(load.err.contains("password authentication failed for user \"postgres\""));
         QVERIFY(!load.err.contains("wrong"));
         QCOMPARE(load.err.count('\n'), 1);
@@ -324,10 +343,10 @@ private Q_SLOTS:
 
     void passwordInTheConnectionStringIsRefused()
     {
-        const CliRun load = Test::runCli({QStringLiteral("crossref-load"), write(QStringLiteral("two.jsonl"), smallRecord("10.5555/y")),
-                                          QStringLiteral("--to"),
-                                          QStringLiteral("postgres:host=127.0.0.1 password=hunter2")},
-                                         withPassword());
+        const CliRun load = Test::runCli(
+            {QStringLiteral("crossref-load"), write(QStringLiteral("two.jsonl"), smallRecord("10.5555/y")),
+             QStringLiteral("--to"), QStringLiteral("postgres:host=127.0.0.1 password=hunter2")},
+            withPassword());
         QCOMPARE(load.exitCode, 2);
         QVERIFY(load.err.contains("must not contain a password"));
         QVERIFY(!load.err.contains("hunter2"));

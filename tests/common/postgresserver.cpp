@@ -166,7 +166,8 @@ bool PostgresServer::launch()
     const QDeadlineTimer deadline(kStartTimeoutMs);
     while (!m_startOutput.contains("database system is ready to accept connections")) {
         if (m_server.state() != QProcess::Running || deadline.hasExpired()) {
-            m_error = QStringLiteral("the server did not start: %1").arg(QString::fromLocal8Bit(m_startOutput).trimmed());
+            m_error = QStringLiteral("the server did not start: %1")
+                          .arg(QString::fromLocal8Bit(m_startOutput).trimmed());
             m_starting = false;
             return false;
         }

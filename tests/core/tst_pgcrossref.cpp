@@ -22,10 +22,11 @@ const QString kOddDoi = QStringLiteral("10.1000/odd\"quote\\back{brace},comma");
 
 QByteArray insert(const QString &doi, const QString &title)
 {
-    const QByteArray record = QStringLiteral("{\"DOI\":\"%1\",\"title\":[\"%2\"],\"type\":\"journal-article\"}")
-                                  .arg(QString(doi).replace(u'\\', QStringLiteral("\\\\")).replace(u'"', QStringLiteral("\\\"")),
-                                       title)
-                                  .toUtf8();
+    const QByteArray record =
+        QStringLiteral("{\"DOI\":\"%1\",\"title\":[\"%2\"],\"type\":\"journal-article\"}")
+            .arg(QString(doi).replace(u'\\', QStringLiteral("\\\\")).replace(u'"', QStringLiteral("\\\"")),
+                 title)
+            .toUtf8();
     QByteArray quoted = record;
     quoted.replace('\'', "''");
     QByteArray doiText = doi.toUtf8();
@@ -83,8 +84,9 @@ private:
     // Holds an exclusive lock on the table (lookups wait for it) until the connection rolls back.
     std::unique_ptr<PgConnection> lockTable()
     {
-        auto locker = std::make_unique<PgConnection>(*PgConnInfo::parse(m_server.conninfo(kDatabase)),
-                                                     PgConnection::Options{30s, Ei::Test::PostgresServer::password()});
+        auto locker =
+            std::make_unique<PgConnection>(*PgConnInfo::parse(m_server.conninfo(kDatabase)),
+                                           PgConnection::Options{30s, Ei::Test::PostgresServer::password()});
         wait(locker->exec("BEGIN"));
         const auto locked = wait(locker->exec("LOCK TABLE crossref IN ACCESS EXCLUSIVE MODE"));
         if (!locked || !*locked) {
@@ -125,7 +127,8 @@ private Q_SLOTS:
         QCOMPARE(parsed.has_value(), ok);
         if (!ok) {
             QCOMPARE(parsed.error().kind, ErrorKind::InvalidInput);
-            QVERIFY2(!parsed.error().message.contains(QStringLiteral("hunter2")), qPrintable(parsed.error().message));
+            QVERIFY2(!parsed.error().message.contains(QStringLiteral("hunter2")),
+                     qPrintable(parsed.error().message));
         } else {
             QCOMPARE(parsed->kind, CrossrefSource::Kind::Postgres);
         }
@@ -145,7 +148,8 @@ private Q_SLOTS:
         const auto none = lookup(client, QStringLiteral("10.1234/none"));
         QVERIFY(!none.has_value());
         QCOMPARE(none.error().kind, ErrorKind::NotFound);
-        QCOMPARE(none.error().message, QStringLiteral("the Crossref database has no record for DOI 10.1234/none"));
+        QCOMPARE(none.error().message,
+                 QStringLiteral("the Crossref database has no record for DOI 10.1234/none"));
     }
 
     void connectionIsReused()
@@ -164,8 +168,9 @@ private Q_SLOTS:
         CrossrefClient client(source());
         client.setPassword(Ei::Test::PostgresServer::password());
         const qsizetype before = lookupsLogged();
-        const auto batch = wait(client.fetchMany(
-            {QStringLiteral("10.1234/one"), QStringLiteral("10.1234/two"), QStringLiteral("10.1234/none"), kOddDoi}));
+        const auto batch =
+            wait(client.fetchMany({QStringLiteral("10.1234/one"), QStringLiteral("10.1234/two"),
+                                   QStringLiteral("10.1234/none"), kOddDoi}));
         QVERIFY(batch && batch->has_value());
         QCOMPARE((*batch)->size(), 4);
         QVERIFY((*batch)->value(QStringLiteral("10.1234/two")).has_value());
@@ -203,9 +208,10 @@ private Q_SLOTS:
         const auto work = lookup(client, QStringLiteral("10.1234/one"));
         QVERIFY(!work.has_value());
         QCOMPARE(work.error().kind, ErrorKind::Forbidden);
-        QVERIFY2(work.error().message.startsWith(QStringLiteral("the Crossref database refused the lookup of DOI "
-                                                                "10.1234/one: ")),
-                 qPrintable(work.error().message));
+        QVERIFY2(
+            work.error().message.startsWith(QStringLiteral("the Crossref database refused the lookup of DOI "
+                                                           "10.1234/one: ")),
+            qPrintable(work.error().message));
         QVERIFY(work.error().message.contains(QStringLiteral("password")));
         if (!password.isEmpty()) {
             QVERIFY(!work.error().message.contains(QString::fromUtf8(password)));
@@ -218,8 +224,8 @@ private Q_SLOTS:
         QFile pgpass(QDir::home().filePath(QStringLiteral(".pgpass")));
         QVERIFY(pgpass.open(QIODevice::WriteOnly));
         pgpass.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
-        pgpass.write("127.0.0.1:" + QByteArray::number(m_server.port()) + ":*:postgres:" +
-                     Ei::Test::PostgresServer::password() + '\n');
+        pgpass.write("127.0.0.1:" + QByteArray::number(m_server.port()) +
+                     ":*:postgres:" + Ei::Test::PostgresServer::password() + '\n');
         pgpass.close();
         CrossrefClient client(source());
         const auto work = lookup(client, QStringLiteral("10.1234/one"));
@@ -229,8 +235,8 @@ private Q_SLOTS:
 
     void hostNameIsResolvedWithoutBlocking()
     {
-        CrossrefClient client(source(m_server.conninfo(kDatabase).replace(QStringLiteral("127.0.0.1"),
-                                                                          QStringLiteral("localhost"))));
+        CrossrefClient client(source(
+            m_server.conninfo(kDatabase).replace(QStringLiteral("127.0.0.1"), QStringLiteral("localhost"))));
         client.setPassword(Ei::Test::PostgresServer::password());
         const auto work = lookup(client, QStringLiteral("10.1234/one"));
         QVERIFY2(work.has_value(), qPrintable(work ? QString() : work.error().message));
@@ -276,9 +282,11 @@ private Q_SLOTS:
         CrossrefReply *reply = client.fetch(QStringLiteral("10.1234/two"));
         QSignalSpy finished(reply, &CrossrefReply::finished);
         QTRY_COMPARE_WITH_TIMEOUT(blockedLookups(), 1, 10000);
-        QVERIFY(m_server.sql("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE wait_event_type = 'Lock' "
-                             "AND query LIKE '%doi = ANY%'")
-                    .has_value());
+        QVERIFY(
+            m_server
+                .sql("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE wait_event_type = 'Lock' "
+                     "AND query LIKE '%doi = ANY%'")
+                .has_value());
         // Sent again on a new connection: it waits for the lock again, then gets its answer.
         QTRY_COMPARE_WITH_TIMEOUT(blockedLookups(), 1, 10000);
         QCOMPARE(finished.count(), 0);
@@ -298,8 +306,9 @@ private Q_SLOTS:
         QSignalSpy finished(reply, &CrossrefReply::finished);
         for (int i = 0; i < 2; ++i) {
             QTRY_COMPARE_WITH_TIMEOUT(blockedLookups(), 1, 10000);
-            QVERIFY(m_server.sql("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE wait_event_type = "
-                                 "'Lock' AND query LIKE '%doi = ANY%'")
+            QVERIFY(m_server
+                        .sql("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE wait_event_type = "
+                             "'Lock' AND query LIKE '%doi = ANY%'")
                         .has_value());
         }
         QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 10000);
