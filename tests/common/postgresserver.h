@@ -38,6 +38,9 @@ public:
     // Stops the server by PID (fast shutdown: open connections are ended) and waits for it.
     void stop();
     bool isRunning() const;
+    // The postmaster's process id (0 when stopped), e.g. to measure the server's CPU time.
+    qint64 pid() const { return m_server.processId(); }
+
     QString error() const { return m_error; }
 
     quint16 port() const { return m_port; }
