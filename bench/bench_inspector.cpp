@@ -35,6 +35,7 @@
 #include <models/rowcache.h>
 #include <models/rowlistmodel.h>
 #include <models/rowmetadataloader.h>
+#include <models/tablesession.h>
 #include <ui/inspectorsession.h>
 #include <ui/mainwindow.h>
 #include <ui/rowlistpane.h>
@@ -157,19 +158,19 @@ void rowSwitch()
     Ui::InspectorSession session(&window);
     QObject::connect(&session, &Ui::InspectorSession::failed, &window,
                      [](const Core::Error &e) { qWarning("demo failed: %s", qPrintable(e.message)); });
-    session.openDemo(demo);
+    session.opener()->openDemo(demo);
     window.show();
-    if (!QTest::qWaitFor([&] { return session.isReady() && !window.rowList()->currentKey().isEmpty(); },
-                         30000)) {
+    if (!QTest::qWaitFor([&] { return session.isReady() && !window.currentKey().isEmpty(); }, 30000)) {
         qInfo("row switch: the demo did not open");
         return;
     }
+    const Ui::TeiView *tei = window.findChild<Ui::TeiView *>(); // the TEI tab, to see it loaded
     QList<QByteArray> shown;
     QObject::connect(&session, &Ui::InspectorSession::rowShown, &window,
                      [&shown](const QByteArray &k) { shown.append(k); });
     const auto showRow = [&](int row) {
         const qsizetype before = shown.size();
-        window.rowList()->selectSourceRow(row);
+        window.selectRow(row);
         return QTest::qWaitFor([&] { return shown.size() > before; }, 10000);
     };
     // Visit rows 1..40 once (each visit prefetches the neighbours), then switch between cached
@@ -182,9 +183,10 @@ void rowSwitch()
     StallMeter stall;
     stall.start();
     for (int r = 1; r <= 40; ++r) {
-        const QByteArray key =
-            session.rowModel()->rowAt(r) ? session.rowModel()->rowAt(r)->key : QByteArray();
-        if (!session.rowCache()->cached(key)) {
+        const QByteArray key = session.tableSession()->model()->rowAt(r)
+                                   ? session.tableSession()->model()->rowAt(r)->key
+                                   : QByteArray();
+        if (!session.tableSession()->rows()->cached(key)) {
             continue;
         }
         QElapsedTimer t;
@@ -193,7 +195,7 @@ void rowSwitch()
             continue;
         }
         shownMs.append(t.elapsed());
-        (void)QTest::qWaitFor([&] { return !window.teiView()->isLoading(); }, 10000);
+        (void)QTest::qWaitFor([&] { return !tei->isLoading(); }, 10000);
         teiMs.append(t.elapsed());
     }
     const qint64 longest = stall.stop();
@@ -311,12 +313,13 @@ void scroll(int rows)
     Models::ProfileColumns columns(profile, Core::KeyFormat::Sha1B32Prefixed, &metadata);
     Ui::MainWindow window;
     window.setRowModel(&model);
-    window.rowList()->setProfileColumns(&columns);
+    window.setProfileColumns(&columns);
     window.show();
     (void)QTest::qWaitForWindowExposed(&window);
     const qint64 rssBefore = statusKb("VmRSS:");
     model.reload();
-    QTableView *view = window.rowList()->view();
+    // The window offers no getters: the row table is the one table view in it.
+    QTableView *view = window.findChild<Ui::RowListPane *>()->view();
     QScrollBar *bar = view->verticalScrollBar();
     StallMeter stall;
     QElapsedTimer clock;

@@ -406,6 +406,25 @@
     </message>
 </context>
 <context>
+    <name>Ei::Models::CrossrefLookup</name>
+    <message>
+        <source>No Crossref record is known for %1.</source>
+        <translation>Für %1 ist kein Crossref-Datensatz bekannt.</translation>
+    </message>
+    <message>
+        <source>This connection has no Crossref source (edit it in File → Connect…).</source>
+        <translation>Diese Verbindung hat keine Crossref-Quelle (bearbeiten Sie sie unter Datei → Verbinden…).</translation>
+    </message>
+    <message>
+        <source>Looking up %1 in Crossref…</source>
+        <translation>%1 wird in Crossref nachgeschlagen…</translation>
+    </message>
+    <message>
+        <source>The Crossref record of %1 could not be read: %2</source>
+        <translation>Der Crossref-Datensatz von %1 konnte nicht gelesen werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>Ei::Models::ExportTask</name>
     <message>
         <source>Exporting to %1</source>
@@ -555,6 +574,53 @@
     <message>
         <source>Quality</source>
         <translation>Qualität</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Models::RowPresenter</name>
+    <message>
+        <source>Missing: %1</source>
+        <translation>Fehlt: %1</translation>
+    </message>
+    <message>
+        <source>integrity check</source>
+        <translation>Integritätsprüfung</translation>
+    </message>
+    <message>
+        <source>This row has no TEI (%1).</source>
+        <translation>Diese Zeile hat kein TEI (%1).</translation>
+    </message>
+    <message>
+        <source>This row has no grobid0:tei_xml; this TEI came from a blob store earlier and is read from the disk cache (%1).</source>
+        <translation>Diese Zeile hat kein grobid0:tei_xml; dieses TEI wurde früher aus einem Blob-Speicher abgerufen und wird aus dem Festplatten-Cache gelesen (%1).</translation>
+    </message>
+    <message>
+        <source>This row has no grobid0:tei_xml; this TEI came from %1 (%2).</source>
+        <translation>Diese Zeile hat kein grobid0:tei_xml; dieses TEI stammt von %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Header</source>
+        <translation>Header</translation>
+    </message>
+    <message>
+        <source>Header: %1</source>
+        <translation>Header: %1</translation>
+    </message>
+    <message>
+        <source>Sections</source>
+        <translation>Abschnitte</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>Abbildungen</translation>
+    </message>
+    <message>
+        <source>References (%1)</source>
+        <translation>Literaturangaben (%1)</translation>
+    </message>
+    <message>
+        <source>This row has no DOI to compare with.</source>
+        <translation>Diese Zeile hat keinen DOI zum Vergleichen.</translation>
     </message>
 </context>
 <context>
@@ -926,14 +992,6 @@
         <translation>Zurücksetzen</translation>
     </message>
     <message>
-        <source>Unsaved connection</source>
-        <translation>Nicht gespeicherte Verbindung</translation>
-    </message>
-    <message>
-        <source>“%1” could not be opened: %2 File → Connect… opens a saved connection.</source>
-        <translation>„%1“ konnte nicht geöffnet werden: %2 Datei → Verbinden… öffnet eine gespeicherte Verbindung.</translation>
-    </message>
-    <message>
         <source>Table %1 on %2</source>
         <translation>Tabelle %1 auf %2</translation>
     </message>
@@ -1143,6 +1201,53 @@
     <message>
         <source>Connected: %1.</source>
         <translation>Verbunden: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Ui::ConnectionOpener</name>
+    <message>
+        <source>This connection is read-only: edits are off (unlock it in File → Connect…).</source>
+        <translation>Diese Verbindung ist schreibgeschützt: Änderungen sind deaktiviert (entsperren Sie sie unter Datei → Verbinden…).</translation>
+    </message>
+    <message>
+        <source>Demo (sample data)</source>
+        <translation>Demo (Beispieldaten)</translation>
+    </message>
+    <message>
+        <source>Demo (sample data) — loading…</source>
+        <translation>Demo (Beispieldaten) — wird geladen…</translation>
+    </message>
+    <message>
+        <source>Unsaved connection</source>
+        <translation>Nicht gespeicherte Verbindung</translation>
+    </message>
+    <message>
+        <source>“%1” could not be opened: %2 File → Connect… opens a saved connection.</source>
+        <translation>„%1“ konnte nicht geöffnet werden: %2 Datei → Verbinden… öffnet eine gespeicherte Verbindung.</translation>
+    </message>
+    <message>
+        <source>Export %1</source>
+        <translation>Export %1</translation>
+    </message>
+    <message>
+        <source>%1 — loading…</source>
+        <translation>%1 — wird geladen…</translation>
+    </message>
+    <message>
+        <source>The export could not be opened: %1</source>
+        <translation>Der Export konnte nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <source>The export could not be served on loopback: %1</source>
+        <translation>Der Export konnte nicht über Loopback bereitgestellt werden: %1</translation>
+    </message>
+    <message>
+        <source>This is an opened export: it is read-only, edits are off.</source>
+        <translation>Dies ist ein geöffneter Export: Er ist schreibgeschützt, Änderungen sind deaktiviert.</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
     </message>
 </context>
 <context>
@@ -1622,108 +1727,16 @@
 <context>
     <name>Ei::Ui::InspectorSession</name>
     <message>
-        <source>Demo (sample data) — loading…</source>
-        <translation>Demo (Beispieldaten) — wird geladen…</translation>
-    </message>
-    <message>
         <source>Row %1 could not be read: %2</source>
         <translation>Zeile %1 konnte nicht gelesen werden: %2</translation>
-    </message>
-    <message>
-        <source>Missing: %1</source>
-        <translation>Fehlt: %1</translation>
-    </message>
-    <message>
-        <source>This row has no TEI (%1).</source>
-        <translation>Diese Zeile hat kein TEI (%1).</translation>
-    </message>
-    <message>
-        <source>Header</source>
-        <translation>Header</translation>
-    </message>
-    <message>
-        <source>Header: %1</source>
-        <translation>Header: %1</translation>
-    </message>
-    <message>
-        <source>Sections</source>
-        <translation>Abschnitte</translation>
-    </message>
-    <message>
-        <source>Figures</source>
-        <translation>Abbildungen</translation>
-    </message>
-    <message>
-        <source>References (%1)</source>
-        <translation>Literaturangaben (%1)</translation>
-    </message>
-    <message>
-        <source>The TEI could not be parsed: %1</source>
-        <translation>Das TEI konnte nicht geparst werden: %1</translation>
-    </message>
-    <message>
-        <source>This row has no DOI to compare with.</source>
-        <translation>Diese Zeile hat keinen DOI zum Vergleichen.</translation>
-    </message>
-    <message>
-        <source>No Crossref record is known for %1.</source>
-        <translation>Für %1 ist kein Crossref-Datensatz bekannt.</translation>
     </message>
     <message>
         <source>Local files: %1</source>
         <translation>Lokale Dateien: %1</translation>
     </message>
     <message>
-        <source>Demo (sample data)</source>
-        <translation>Demo (Beispieldaten)</translation>
-    </message>
-    <message>
-        <source>Export %1</source>
-        <translation>Export %1</translation>
-    </message>
-    <message>
-        <source>%1 — loading…</source>
-        <translation>%1 — wird geladen…</translation>
-    </message>
-    <message>
-        <source>The export could not be opened: %1</source>
-        <translation>Der Export konnte nicht geöffnet werden: %1</translation>
-    </message>
-    <message>
-        <source>The export could not be served on loopback: %1</source>
-        <translation>Der Export konnte nicht über Loopback bereitgestellt werden: %1</translation>
-    </message>
-    <message>
-        <source>%1 · %2 · %3</source>
-        <translation>%1 · %2 · %3</translation>
-    </message>
-    <message>
-        <source>Looking up %1 in Crossref…</source>
-        <translation>%1 wird in Crossref nachgeschlagen…</translation>
-    </message>
-    <message>
-        <source>The Crossref record of %1 could not be read: %2</source>
-        <translation>Der Crossref-Datensatz von %1 konnte nicht gelesen werden: %2</translation>
-    </message>
-    <message>
-        <source>This connection has no Crossref source (edit it in File → Connect…).</source>
-        <translation>Diese Verbindung hat keine Crossref-Quelle (bearbeiten Sie sie unter Datei → Verbinden…).</translation>
-    </message>
-    <message>
         <source>Fetching the PDF of %1</source>
         <translation>PDF von %1 wird abgerufen</translation>
-    </message>
-    <message>
-        <source>integrity check</source>
-        <translation>Integritätsprüfung</translation>
-    </message>
-    <message>
-        <source>This row has no grobid0:tei_xml; this TEI came from a blob store earlier and is read from the disk cache (%1).</source>
-        <translation>Diese Zeile hat kein grobid0:tei_xml; dieses TEI wurde früher aus einem Blob-Speicher abgerufen und wird aus dem Festplatten-Cache gelesen (%1).</translation>
-    </message>
-    <message>
-        <source>This row has no grobid0:tei_xml; this TEI came from %1 (%2).</source>
-        <translation>Diese Zeile hat kein grobid0:tei_xml; dieses TEI stammt von %1 (%2).</translation>
     </message>
     <message>
         <source>No TEI file was given for this PDF.</source>
@@ -1736,14 +1749,6 @@
     <message>
         <source>The TEI file %1 cannot be read: %2</source>
         <translation>Die TEI-Datei %1 kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
-        <source>This is an opened export: it is read-only, edits are off.</source>
-        <translation>Dies ist ein geöffneter Export: Er ist schreibgeschützt, Änderungen sind deaktiviert.</translation>
-    </message>
-    <message>
-        <source>This connection is read-only: edits are off (unlock it in File → Connect…).</source>
-        <translation>Diese Verbindung ist schreibgeschützt: Änderungen sind deaktiviert (entsperren Sie sie unter Datei → Verbinden…).</translation>
     </message>
 </context>
 <context>
@@ -2934,6 +2939,13 @@ SHA-1 der empfangenen Bytes: %2
     </message>
 </context>
 <context>
+    <name>Ei::Ui::TeiPdfLink</name>
+    <message>
+        <source>The TEI could not be parsed: %1</source>
+        <translation>Das TEI konnte nicht geparst werden: %1</translation>
+    </message>
+</context>
+<context>
     <name>Ei::Ui::TeiView</name>
     <message>
         <source>Header</source>
@@ -3034,6 +3046,10 @@ SHA-1 der empfangenen Bytes: %2
         <source>Could not save %1: %2</source>
         <translation>%1 konnte nicht gespeichert werden: %2</translation>
     </message>
+    <message>
+        <source> · not re-indented: malformed at line %1 (%2)</source>
+        <translation> · nicht formatiert: fehlerhaftes XML in Zeile %1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>Ei::Ui::WorklistController</name>
@@ -3119,89 +3135,6 @@ SHA-1 der empfangenen Bytes: %2
     </message>
 </context>
 <context>
-    <name>QObject</name>
-    <message>
-        <source>DOI</source>
-        <translation>DOI</translation>
-    </message>
-    <message>
-        <source>Header</source>
-        <translation>Header</translation>
-    </message>
-    <message>
-        <source>Sections</source>
-        <translation>Abschnitte</translation>
-    </message>
-    <message>
-        <source>References</source>
-        <translation>Literaturangaben</translation>
-    </message>
-    <message>
-        <source>Figures</source>
-        <translation>Abbildungen</translation>
-    </message>
-    <message>
-        <source>(untitled)</source>
-        <translation>(ohne Titel)</translation>
-    </message>
-    <message>
-        <source>Figure %1</source>
-        <translation>Abbildung %1</translation>
-    </message>
-    <message>
-        <source>Sample data (synthetic rows, read-only)</source>
-        <translation>Beispieldaten (synthetische Zeilen, nur lesen)</translation>
-    </message>
-    <message>
-        <source>Processed</source>
-        <translation>Verarbeitet</translation>
-    </message>
-    <message>
-        <source>Backfilled only</source>
-        <translation>Nur per Backfill angelegt</translation>
-    </message>
-    <message>
-        <source>No grobid0:status_code yet: the pipeline has not run.</source>
-        <translation>Noch kein grobid0:status_code: Die Pipeline ist noch nicht gelaufen.</translation>
-    </message>
-    <message>
-        <source>HTTP 403</source>
-        <translation>HTTP 403</translation>
-    </message>
-    <message>
-        <source>fetched 1.2 MB, SHA-1 verified</source>
-        <translation>1,2 MB abgerufen, SHA-1 geprüft</translation>
-    </message>
-    <message>
-        <source>Title</source>
-        <translation>Titel</translation>
-    </message>
-    <message>
-        <source>Authors</source>
-        <translation>Autoren</translation>
-    </message>
-    <message>
-        <source>Year</source>
-        <translation>Jahr</translation>
-    </message>
-    <message>
-        <source>Container</source>
-        <translation>Erschienen in</translation>
-    </message>
-    <message>
-        <source>Volume</source>
-        <translation>Band</translation>
-    </message>
-    <message>
-        <source>First page</source>
-        <translation>Erste Seite</translation>
-    </message>
-    <message>
-        <source>No TEI sample file found.</source>
-        <translation>Keine TEI-Beispieldatei gefunden.</translation>
-    </message>
-</context>
-<context>
     <name>main</name>
     <message>
         <source>Inspect and curate a web archive&apos;s GROBID and DOI-match HBase table.</source>
@@ -3210,10 +3143,6 @@ SHA-1 der empfangenen Bytes: %2
     <message>
         <source>Save a PNG of the main window to &lt;file&gt; once it is shown.</source>
         <translation>Ein PNG des Hauptfensters nach &lt;file&gt; speichern, sobald es angezeigt wird.</translation>
-    </message>
-    <message>
-        <source>Show synthetic rows and the TEI file &lt;tei&gt; instead of connecting.</source>
-        <translation>Synthetische Zeilen und die TEI-Datei &lt;tei&gt; anzeigen, statt eine Verbindung herzustellen.</translation>
     </message>
     <message>
         <source>Show the PDF &lt;file&gt; without any table.</source>

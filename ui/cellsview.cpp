@@ -11,10 +11,11 @@
 #include <QPushButton>
 #include <QSaveFile>
 #include <QSplitter>
-#include <QStringDecoder>
 #include <QTableWidget>
 #include <QTimeZone>
 #include <QVBoxLayout>
+
+#include <models/rowpresenter.h>
 
 namespace Ei::Ui {
 
@@ -35,7 +36,7 @@ enum Column
 
 CellsView::CellsView(QWidget *parent)
     : QWidget(parent)
-    , m_decoder(&CellsView::defaultDecode)
+    , m_decoder(&Models::RowPresenter::plainCell)
     , m_table(new QTableWidget(0, ColumnCount, this))
     , m_preview(new QPlainTextEdit(this))
     , m_previewInfo(new QLabel(this))
@@ -89,29 +90,9 @@ CellsView::CellsView(QWidget *parent)
 
 CellsView::~CellsView() = default;
 
-DecodedCell CellsView::defaultDecode(const Core::Cell &cell)
+void CellsView::setDecoder(Models::CellDecoder decoder)
 {
-    QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
-    QString text = decoder.decode(cell.value);
-    bool control = false;
-    for (const QChar c : std::as_const(text)) {
-        if (c.unicode() < 0x20 && c != u'\n' && c != u'\r' && c != u'\t') {
-            control = true;
-            break;
-        }
-    }
-    if (!decoder.hasError() && !control) {
-        const QStringView t = QStringView(text).trimmed();
-        const bool json = t.startsWith(u'{') || t.startsWith(u'[');
-        const bool xml = t.startsWith(u'<');
-        return {json ? QStringLiteral("JSON") : xml ? QStringLiteral("XML") : QStringLiteral("text"), text};
-    }
-    return {QStringLiteral("binary"), QString::fromLatin1(cell.value.toHex(' '))};
-}
-
-void CellsView::setDecoder(CellDecoder decoder)
-{
-    m_decoder = decoder ? std::move(decoder) : CellDecoder(&CellsView::defaultDecode);
+    m_decoder = decoder ? std::move(decoder) : Models::CellDecoder(&Models::RowPresenter::plainCell);
     setRow(m_row);
 }
 
@@ -127,7 +108,7 @@ void CellsView::setRow(const Core::Row &row)
     m_table->setRowCount(int(row.cells.size()));
     for (int i = 0; i < row.cells.size(); ++i) {
         const Core::Cell &cell = row.cells[i];
-        const DecodedCell decoded = m_decoder(cell);
+        const Models::DecodedCell decoded = m_decoder(cell);
         QString shown = decoded.text.left(kCellTextLimit);
         shown.replace(u'\n', u' ');
         if (decoded.text.size() > kCellTextLimit) {
@@ -168,7 +149,7 @@ void CellsView::showCell(int row)
         m_save->setEnabled(false);
         return;
     }
-    const DecodedCell decoded = m_decoder(m_row.cells[row]);
+    const Models::DecodedCell decoded = m_decoder(m_row.cells[row]);
     const bool cut = decoded.text.size() > kPreviewLimit;
     m_preview->setPlainText(cut ? decoded.text.left(kPreviewLimit) : decoded.text);
     m_showAll->setVisible(cut);

@@ -1,10 +1,9 @@
 #pragma once
 
-#include <functional>
-
 #include <QWidget>
 
 #include <core/hbase/cellset.h>
+#include <models/rowviewstate.h>
 
 class QLabel;
 class QPlainTextEdit;
@@ -12,14 +11,6 @@ class QPushButton;
 class QTableWidget;
 
 namespace Ei::Ui {
-
-// How one cell reads: a short type name ("int64", "JSON", "text", "binary") and its text.
-struct DecodedCell
-{
-    QString type;
-    QString text;
-};
-using CellDecoder = std::function<DecodedCell(const Core::Cell &)>;
 
 // The Cells tab: every cell of the row as a table (family, qualifier, type, value, timestamp,
 // size). Values are decoded by a callback the integrator takes from the table profile; long
@@ -33,9 +24,8 @@ public:
     explicit CellsView(QWidget *parent = nullptr);
     ~CellsView() override;
 
-    // UTF-8 text when the bytes are valid UTF-8 without control characters, else hex.
-    static DecodedCell defaultDecode(const Core::Cell &cell);
-    void setDecoder(CellDecoder decoder);
+    // Without a decoder: Models::RowPresenter::plainCell().
+    void setDecoder(Models::CellDecoder decoder);
     void setRow(const Core::Row &row);
     void clear();
 
@@ -50,7 +40,7 @@ private:
     void showCell(int row);
     void saveCurrent();
 
-    CellDecoder m_decoder;
+    Models::CellDecoder m_decoder;
     Core::Row m_row;
     QTableWidget *m_table = nullptr;
     QPlainTextEdit *m_preview = nullptr;

@@ -3,7 +3,6 @@
 #include <QActionGroup>
 #include <QLabel>
 #include <QMenu>
-#include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
@@ -12,7 +11,8 @@
 #include <core/demo/demoservice.h>
 #include <core/domain/profile.h>
 #include <core/hbase/restclient.h>
-#include <ui/banner.h>
+#include <models/tablesession.h>
+#include <ui/connectionopener.h>
 #include <ui/connectiontester.h>
 #include <ui/inspectorsession.h>
 #include <ui/mainwindow.h>
@@ -85,12 +85,9 @@ ConnectionController::ConnectionController(MainWindow *window, InspectorSession 
     connect(session, &InspectorSession::ready, this, [this] {
         updateIndicators();
         rebuildProfileMenu();
-        if (Core::Demo::DemoService *demo = m_session->demoService()) {
-            disconnect(demo, &Core::Demo::DemoService::saveFailed, this, nullptr);
-            connect(demo, &Core::Demo::DemoService::saveFailed, this,
-                    [this](const Core::Error &error) { m_window->showNetworkProblem(error.message, false); });
-        }
     });
+    connect(session->opener(), &ConnectionOpener::saveFailed, this,
+            [this](const Core::Error &error) { m_window->showNetworkProblem(error.message, false); });
     rebuildRecentMenu();
     updateIndicators();
 }
@@ -99,12 +96,8 @@ ConnectionController::~ConnectionController() = default;
 
 void ConnectionController::createActions()
 {
-    QMenu *file = m_window->fileMenu();
-    const QList<QAction *> fileActions = file->actions();
-    QAction *afterConnect = fileActions.value(fileActions.indexOf(m_window->connectAction()) + 1);
     m_recentMenu = new QMenu(tr("Open &Recent"), m_window);
     m_recentMenu->setIcon(QIcon::fromTheme(QStringLiteral("document-open-recent")));
-    file->insertMenu(afterConnect, m_recentMenu);
     m_newWindow = new QAction(QIcon::fromTheme(QStringLiteral("window-new")), tr("New &Window"), m_window);
     m_newWindow->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
     m_newWindow->setToolTip(tr("Open another window on the same connection"));
@@ -113,20 +106,19 @@ void ConnectionController::createActions()
         choice.newWindow = true;
         Q_EMIT newWindowRequested(choice);
     });
-    file->insertAction(afterConnect, m_newWindow);
     m_resetDemo = new QAction(tr("Reset &Demo Data…"), m_window);
     m_resetDemo->setToolTip(tr("Forget your edits of the demo and start again from the shipped sample data"));
     connect(m_resetDemo, &QAction::triggered, this, &ConnectionController::resetDemoData);
-    file->insertAction(afterConnect, m_resetDemo);
+    m_window->addConnectionMenu(m_recentMenu, {m_newWindow, m_resetDemo});
 
     m_closeWindow =
         new QAction(QIcon::fromTheme(QStringLiteral("window-close")), tr("C&lose Window"), m_window);
     m_closeWindow->setShortcut(QKeySequence::Close);
     connect(m_closeWindow, &QAction::triggered, m_window, &QWidget::close);
-    file->insertAction(file->actions().constLast(), m_closeWindow);
+    m_window->addWindowAction(m_closeWindow);
 
     m_tableMenu = new QMenu(tr("&Table"), m_window);
-    m_window->menuBar()->insertMenu(m_window->goMenu()->menuAction(), m_tableMenu);
+    m_window->addTableMenu(m_tableMenu);
     m_chooseTable = m_tableMenu->addAction(QIcon::fromTheme(QStringLiteral("view-form-table")),
                                            tr("&Choose Table…"), this, &ConnectionController::chooseTable);
     m_chooseTable->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
@@ -165,7 +157,7 @@ void ConnectionController::rebuildRecentMenu()
         if (!choice || (!choice->demo && !names.contains(choice->name))) {
             continue; // removed since
         }
-        const QString text = choice->demo ? InspectorSession::demoName() : choice->name;
+        const QString text = choice->demo ? ConnectionOpener::demoName() : choice->name;
         m_recentMenu->addAction(text, this, [this, c = *choice] { open(c); });
     }
     if (!m_recentMenu->isEmpty()) {
@@ -184,8 +176,8 @@ void ConnectionController::rebuildProfileMenu()
         m_profileGroup->removeAction(a);
     }
     m_profileMenu->clear();
-    const QString chosen = m_session->connection().profile;
-    const QString table = m_session->table();
+    const QString chosen = m_session->opener()->connection().profile;
+    const QString table = m_session->tableSession()->table();
     const Core::ProfileRegistry registry = Core::ProfileRegistry::withUserProfiles();
     const QString automatic = table.isEmpty() ? QString() : registry.forTable(table).name;
     QAction *autoAction = m_profileMenu->addAction(
@@ -205,18 +197,18 @@ void ConnectionController::rebuildProfileMenu()
         m_profileGroup->addAction(a);
         connect(a, &QAction::triggered, this, [this, a] {
             const QString profile = a->data().toString();
-            if (profile != m_session->connection().profile) {
-                m_session->switchTable(m_session->table(), profile);
+            if (profile != m_session->opener()->connection().profile) {
+                m_session->switchTable(m_session->tableSession()->table(), profile);
             }
         });
     }
-    m_profileMenu->setEnabled(m_session->client() != nullptr);
+    m_profileMenu->setEnabled(m_session->tableSession()->isOpen());
 }
 
 void ConnectionController::updateIndicators()
 {
-    const Core::SavedConnection &c = m_session->connection();
-    const bool open = m_session->client() != nullptr;
+    const Core::SavedConnection &c = m_session->opener()->connection();
+    const bool open = m_session->tableSession()->isOpen();
     QString title = c.name.isEmpty() ? tr("Not connected") : c.name;
     if (!c.table.isEmpty()) {
         title = tr("%1 · %2").arg(title, c.table);
@@ -229,13 +221,13 @@ void ConnectionController::updateIndicators()
     }
     m_window->setWindowTitle(title);
     if (open) {
-        m_window->setConnectionDescription(m_session->isDemo()
+        m_window->setConnectionDescription(m_session->opener()->isDemo()
                                                ? tr("Demo (sample data) · %1 · %2").arg(c.table, c.restUrl)
                                                : tr("%1 · %2 · %3").arg(c.name, c.table, c.restUrl));
     }
     m_readOnlyBadge->setVisible(open && c.readOnly);
     m_insecureBadge->setVisible(c.insecureTls);
-    m_resetDemo->setEnabled(m_session->isDemo());
+    m_resetDemo->setEnabled(m_session->opener()->isDemo());
     m_chooseTable->setEnabled(open);
 }
 
@@ -255,7 +247,7 @@ void ConnectionController::open(const ConnectionChoice &choice)
 void ConnectionController::openDemo()
 {
     m_current = ConnectionChoice{};
-    m_session->openDemo(m_demoDir, m_demoUserCopyDir);
+    m_session->opener()->openDemo(m_demoDir, m_demoUserCopyDir);
     remember(m_current);
     updateIndicators();
 }
@@ -263,7 +255,7 @@ void ConnectionController::openDemo()
 void ConnectionController::fallBackToDemo(const QString &why)
 {
     m_current = ConnectionChoice{};
-    m_session->openDemo(m_demoDir, m_demoUserCopyDir);
+    m_session->opener()->openDemo(m_demoDir, m_demoUserCopyDir);
     updateIndicators();
     m_window->showNetworkProblem(why, false);
 }
@@ -279,7 +271,7 @@ void ConnectionController::openSaved(const QString &name)
         return;
     }
     m_current = ConnectionChoice{false, name, false};
-    m_session->openConnection(*saved);
+    m_session->opener()->openConnection(*saved);
     remember(m_current);
     updateIndicators();
 }
@@ -287,27 +279,14 @@ void ConnectionController::openSaved(const QString &name)
 void ConnectionController::openServer(const Core::SavedConnection &server)
 {
     m_saveBar->hide();
-    Core::SavedConnection connection = server;
-    const QUrl url(connection.restUrl);
-    if (connection.name.isEmpty()) {
-        // What the title and the status bar call it until it is saved under a name of the curator's.
-        connection.name =
-            url.port() > 0 ? QStringLiteral("%1:%2").arg(url.host()).arg(url.port()) : url.host();
-        if (connection.name.isEmpty()) {
-            connection.name = tr("Unsaved connection");
-        }
-    }
-    if (const QString problem = Core::ConnectionStore::validate(connection); !problem.isEmpty()) {
-        m_window->showNetworkProblem(
-            tr("“%1” could not be opened: %2 File → Connect… opens a saved connection.")
-                .arg(server.restUrl, problem),
-            false);
+    const auto opened = m_session->opener()->openServer(server);
+    if (!opened) {
+        m_window->showNetworkProblem(opened.error().message, false);
         return;
     }
-    m_current = ConnectionChoice::unsaved(connection);
-    m_session->openConnection(connection);
+    m_current = ConnectionChoice::unsaved(*opened);
     updateIndicators();
-    m_saveBar->offer(tr("Table %1 on %2").arg(connection.table, connection.restUrl));
+    m_saveBar->offer(tr("Table %1 on %2").arg(opened->table, opened->restUrl));
 }
 
 void ConnectionController::saveServer()
@@ -328,7 +307,7 @@ void ConnectionController::saveServer()
     m_saveDialog->setTester([this](const Core::SavedConnection &c, ConnectionDialog::Done done) {
         testConnection(c, m_saveDialog ? static_cast<QObject *>(m_saveDialog.data()) : this, std::move(done));
     });
-    m_saveDialog->setTakenNames(m_store.names() << InspectorSession::demoName());
+    m_saveDialog->setTakenNames(m_store.names() << ConnectionOpener::demoName());
     connect(m_saveDialog, &QDialog::accepted, this, [this, shown, dialog = m_saveDialog] {
         const Core::SavedConnection saved = dialog->connection();
         if (auto ok = m_store.save(saved); !ok) {
@@ -344,7 +323,7 @@ void ConnectionController::saveServer()
         if (saved == renamed) {
             // Only named: the window goes on showing the same table, now as the saved connection.
             m_current = ConnectionChoice{false, saved.name, false};
-            m_session->renameConnection(saved.name);
+            m_session->opener()->rename(saved.name);
             remember(m_current);
             updateIndicators();
         } else {
@@ -417,11 +396,12 @@ void ConnectionController::showConnectDialog()
 
 void ConnectionController::chooseTable()
 {
-    if (!m_session->client()) {
+    const Models::TableSession *open = m_session->tableSession();
+    if (!open->isOpen()) {
         return;
     }
-    auto *picker = new TablePickerDialog(m_session->client(), m_session->table(),
-                                         m_session->connection().profile, m_window);
+    auto *picker = new TablePickerDialog(open->client(), open->table(),
+                                         m_session->opener()->connection().profile, m_window);
     picker->setAttribute(Qt::WA_DeleteOnClose);
     connect(picker, &TablePickerDialog::chosen, this,
             [this](const QString &table, const QString &profile) { m_session->switchTable(table, profile); });
@@ -430,7 +410,7 @@ void ConnectionController::chooseTable()
 
 void ConnectionController::resetDemoData()
 {
-    Core::Demo::DemoService *demo = m_session->demoService();
+    Core::Demo::DemoService *demo = m_session->opener()->demoService();
     if (!demo) {
         return;
     }
@@ -443,8 +423,8 @@ void ConnectionController::resetDemoData()
     QPushButton *reset = box->addButton(tr("Reset"), QMessageBox::DestructiveRole);
     box->setAttribute(Qt::WA_DeleteOnClose);
     connect(box, &QMessageBox::buttonClicked, this, [this, reset](QAbstractButton *clicked) {
-        if (clicked == reset && m_session->demoService()) {
-            m_session->demoService()->resetUserCopy();
+        if (clicked == reset && m_session->opener()->demoService()) {
+            m_session->opener()->demoService()->resetUserCopy();
         }
     });
     box->open();

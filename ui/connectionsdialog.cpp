@@ -9,7 +9,7 @@
 #include <QStyle>
 #include <QVBoxLayout>
 
-#include <ui/inspectorsession.h>
+#include <ui/connectionopener.h>
 
 namespace Ei::Ui {
 
@@ -95,7 +95,7 @@ void ConnectionsDialog::reload(const QString &selectName)
 {
     m_list->clear();
     auto *demo = new QListWidgetItem(QIcon::fromTheme(QStringLiteral("applications-education")),
-                                     InspectorSession::demoName(), m_list);
+                                     ConnectionOpener::demoName(), m_list);
     demo->setData(kDemoRole, true);
     demo->setToolTip(tr("Generated sample rows served by this application: safe to edit, changes stay "
                         "in your own copy."));
@@ -182,7 +182,7 @@ void ConnectionsDialog::openEditor(const Core::SavedConnection &connection, cons
     m_editor->setTester(m_tester);
     QStringList taken = m_store.names();
     taken.removeAll(previousName);
-    taken.append(InspectorSession::demoName());
+    taken.append(ConnectionOpener::demoName());
     m_editor->setTakenNames(taken);
     connect(m_editor, &QDialog::accepted, this, [this, editor = m_editor, previousName] {
         const Core::SavedConnection edited = editor->connection();

@@ -68,9 +68,8 @@ CurationController::CurationController(MainWindow *window, QObject *parent)
     m_countdown.setInterval(1000);
     connect(&m_countdown, &QTimer::timeout, this, &CurationController::updatePending);
 
-    MatchEditPanel *panel = window->matchView()->editPanel();
-    connect(panel, &MatchEditPanel::matchEditRequested, this, &CurationController::editMatch);
-    connect(panel, &MatchEditPanel::qualityEditRequested, this, &CurationController::editQuality);
+    connect(window, &MainWindow::matchEditRequested, this, &CurationController::editMatch);
+    connect(window, &MainWindow::qualityEditRequested, this, &CurationController::editQuality);
     updateEditability();
     updatePending();
 }
@@ -96,8 +95,7 @@ void CurationController::createActions()
 {
     m_menu = new QMenu(tr("&Edit"), m_window);
     m_menu->setObjectName(QStringLiteral("editMenu"));
-    QMenu *viewMenu = m_window->findChild<QMenu *>(QStringLiteral("viewMenu"));
-    m_window->menuBar()->insertMenu(viewMenu ? viewMenu->menuAction() : nullptr, m_menu);
+    m_window->addEditMenu(m_menu);
     m_undo = m_menu->addAction(QIcon::fromTheme(QStringLiteral("edit-undo")), tr("&Undo"), this,
                                &CurationController::undo);
     m_undo->setObjectName(QStringLiteral("undoEdit"));
@@ -150,7 +148,7 @@ void CurationController::rebuildVocabularyActions()
     m_menu->insertActions(m_vocabularySeparator, m_statusActions);
     m_menu->insertSeparator(m_vocabularySeparator);
     m_menu->insertActions(m_vocabularySeparator, m_qualityActions);
-    m_window->matchView()->editPanel()->setVocabularies(statuses, statusKeys, qualities, qualityKeys);
+    m_window->setEditVocabularies(statuses, statusKeys, qualities, qualityKeys);
 }
 
 void CurationController::setTable(Core::RestClient *client, const Core::TableSetup &setup,
@@ -231,9 +229,9 @@ void CurationController::setRow(const Core::Row &row, const Core::JournalRow &de
             }
         }
     }
-    m_window->matchView()->editPanel()->setValues(decoded.match ? decoded.match->mstatus : QString(),
-                                                  decoded.match ? decoded.match->doi : QString(),
-                                                  decoded.quality ? decoded.quality->quality : QString());
+    m_window->setEditValues(decoded.match ? decoded.match->mstatus : QString(),
+                            decoded.match ? decoded.match->doi : QString(),
+                            decoded.quality ? decoded.quality->quality : QString());
     updateEditability();
 }
 
@@ -407,14 +405,13 @@ void CurationController::openConflict(const Core::JournalConflict &conflict)
 
 void CurationController::updateEditability()
 {
-    MatchEditPanel *panel = m_window->matchView()->editPanel();
     QString reason;
     if (isReadOnly()) {
         reason = m_readOnlyReason;
     } else if (!m_journalProblem.isEmpty()) {
         reason = m_journalProblem;
     }
-    panel->setEditable(m_edits && !m_row.key.isEmpty() && reason.isEmpty(), reason);
+    m_window->setEditable(m_edits && !m_row.key.isEmpty() && reason.isEmpty(), reason);
     // The actions stay enabled on a read-only connection: their shortcuts say why nothing happens.
     for (QAction *a : std::as_const(m_statusActions)) {
         a->setToolTip(reason);

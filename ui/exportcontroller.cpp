@@ -9,7 +9,6 @@
 #include <core/pdf/pdffetcher.h>
 #include <models/exporttask.h>
 #include <ui/mainwindow.h>
-#include <ui/rowlistpane.h>
 
 namespace Ei::Ui {
 
@@ -30,7 +29,7 @@ void ExportController::showDialog()
         m_dialog->raise();
         return;
     }
-    const int selected = int(m_window->rowList()->selectedKeys().size());
+    const int selected = int(m_window->selectedKeys().size());
     m_dialog = new ExportDialog(
         selected, m_connection.filterDescription ? m_connection.filterDescription() : QString(), m_window);
     m_dialog->setAttribute(Qt::WA_DeleteOnClose);
@@ -52,7 +51,7 @@ Core::ExportJob *ExportController::start(const ExportRequest &request)
     Core::ExportRowSource *source = nullptr;
     switch (request.scope) {
     case ExportRequest::Scope::SelectedRows:
-        source = new Core::RestKeysRowSource(client, m_window->rowList()->selectedKeys());
+        source = new Core::RestKeysRowSource(client, m_window->selectedKeys());
         break;
     case ExportRequest::Scope::FilterMatches: {
         auto spec = m_connection.filterScan ? m_connection.filterScan()

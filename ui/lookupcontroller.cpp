@@ -8,7 +8,6 @@
 #include <models/callbacktask.h>
 #include <models/rowlistmodel.h>
 #include <ui/mainwindow.h>
-#include <ui/rowlistpane.h>
 
 namespace Ei::Ui {
 
@@ -57,7 +56,7 @@ void LookupController::lookup(const QString &text)
     }
     auto query = Core::parseLookupQuery(text, m_keyFormat);
     if (!query) {
-        m_window->rowList()->showLookupNotice(query.error().message);
+        m_window->showLookupNotice(query.error().message);
         Q_EMIT lookupFinished(text, 0);
         return;
     }
@@ -73,7 +72,7 @@ void LookupController::lookupKey(const Core::LookupQuery &query)
     const QString shown = Core::displayRowKey(query.rowKey, m_keyFormat, Core::Sha1Display::Base32Prefixed);
     const int row = m_model->rowOfKey(query.rowKey);
     if (row >= 0) {
-        m_window->rowList()->selectSourceRow(row);
+        m_window->selectRow(row);
         showMessage(tr("%1 (%2).").arg(shown, query.understoodAs));
         Q_EMIT lookupFinished(shown, 1);
         return;
@@ -149,19 +148,18 @@ void LookupController::lookupDoi(const Core::LookupQuery &query)
 void LookupController::listKeys(const QString &label, const QByteArrayList &keys, const QString &query,
                                 const QString &noneFound)
 {
-    RowListPane *pane = m_window->rowList();
     if (keys.isEmpty()) {
-        pane->showLookupNotice(noneFound);
+        m_window->showLookupNotice(noneFound);
         Q_EMIT lookupFinished(query, 0);
         return;
     }
     delete m_waitForList;
-    pane->setKeyFilter(label, keys);
+    m_window->showOnlyKeys(label, keys);
     // Select the first row once the list has read it; rows deleted since they were found are absent.
     auto *waiter = new QObject(this);
     m_waitForList = waiter;
     const quint64 generation = m_model->generation();
-    const auto done = [this, waiter, generation, pane, query, noneFound] {
+    const auto done = [this, waiter, generation, query, noneFound] {
         if (m_model->generation() != generation || m_model->isLoading()) {
             if (m_model->generation() != generation) {
                 waiter->deleteLater(); // the curator moved on
@@ -170,12 +168,12 @@ void LookupController::listKeys(const QString &label, const QByteArrayList &keys
         }
         waiter->deleteLater();
         if (m_model->rowCount() == 0) {
-            pane->clearKeyFilter();
-            pane->showLookupNotice(noneFound);
+            m_window->clearKeyFilter();
+            m_window->showLookupNotice(noneFound);
             Q_EMIT lookupFinished(query, 0);
             return;
         }
-        pane->selectSourceRow(0);
+        m_window->selectRow(0);
         Q_EMIT lookupFinished(query, m_model->rowCount());
     };
     connect(m_model, &Models::RowListModel::loadingChanged, waiter, done);

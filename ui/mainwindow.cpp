@@ -35,7 +35,9 @@
 #include <ui/cellsview.h>
 #include <ui/filterbar.h>
 #include <ui/historyview.h>
+#include <ui/matcheditpanel.h>
 #include <ui/matchview.h>
+#include <ui/pdfpane.h>
 #include <ui/rowlistpane.h>
 #include <ui/statusview.h>
 #include <ui/teiview.h>
@@ -73,15 +75,16 @@ MainWindow::MainWindow(QWidget *parent)
     m_tabs->addTab(m_status, tr("&Status"));
     m_tabs->addTab(m_history, tr("Histor&y"));
     m_tabs->setDocumentMode(true);
+    m_tabs->setObjectName(QStringLiteral("rowTabs"));
 
     m_pdfSlot->setObjectName(QStringLiteral("pdfPaneSlot"));
     auto *pdfLayout = new QVBoxLayout(m_pdfSlot);
     pdfLayout->setContentsMargins(0, 0, 0, 0);
     auto *pdfPlaceholder = new QLabel(tr("The PDF of the selected row shows here."), m_pdfSlot);
-    pdfPlaceholder->setObjectName(QStringLiteral("pdfPlaceholder"));
     pdfPlaceholder->setAlignment(Qt::AlignCenter);
     pdfPlaceholder->setEnabled(false);
     pdfLayout->addWidget(pdfPlaceholder);
+    m_pdfPlaceholder = pdfPlaceholder;
 
     // The PDF is half of what a curator compares: the splitter may not squeeze it narrower than
     // a readable page column (dragging it shut on purpose still collapses it).
@@ -109,6 +112,7 @@ MainWindow::MainWindow(QWidget *parent)
     layout->addWidget(m_mainSplitter, 1);
     setCentralWidget(central);
 
+    m_lookup->setObjectName(QStringLiteral("lookupEdit"));
     m_lookup->setPlaceholderText(tr("Look up a SHA-1 or DOI (Ctrl+L)"));
     m_lookup->setClearButtonEnabled(true);
     m_lookup->setMinimumWidth(360);
@@ -128,6 +132,11 @@ MainWindow::MainWindow(QWidget *parent)
     statusBar()->showMessage(tr("Ready"));
 
     connect(m_rowList, &RowListPane::currentRowChanged, this, &MainWindow::currentRowChanged);
+    connect(m_tei, &TeiView::elementActivated, this, &MainWindow::teiElementActivated);
+    MatchEditPanel *edit = m_match->editPanel();
+    connect(edit, &MatchEditPanel::doiPreviewRequested, this, &MainWindow::doiPreviewRequested);
+    connect(edit, &MatchEditPanel::matchEditRequested, this, &MainWindow::matchEditRequested);
+    connect(edit, &MatchEditPanel::qualityEditRequested, this, &MainWindow::qualityEditRequested);
     connect(m_banner, &Banner::retryRequested, this, [this] {
         if (m_model) {
             m_model->retry();
@@ -171,9 +180,11 @@ void MainWindow::createActions()
     QAction *quit = fileMenu->addAction(icon("application-exit"), tr("&Quit"), this,
                                         [] { QApplication::closeAllWindows(); });
     quit->setShortcut(QKeySequence::Quit);
+    m_quitAction = quit;
 
     QMenu *viewMenu = menuBar()->addMenu(tr("&View"));
-    viewMenu->setObjectName(QStringLiteral("viewMenu")); // panes add their toggles (PDF thumbnails)
+    viewMenu->setObjectName(QStringLiteral("viewMenu"));
+    m_viewMenu = viewMenu;
     for (QAction *a : m_tei->viewActions()) {
         viewMenu->addAction(a);
     }
@@ -281,6 +292,179 @@ void MainWindow::setRowModel(Models::RowListModel *model)
     }
 }
 
+void MainWindow::setProfileColumns(Models::ProfileColumns *columns)
+{
+    m_rowList->setProfileColumns(columns);
+}
+
+void MainWindow::setMatchStatuses(const QStringList &statuses)
+{
+    m_rowList->filterBar()->setMatchStatuses(statuses);
+}
+
+QByteArray MainWindow::currentKey() const
+{
+    return m_rowList->currentKey();
+}
+
+bool MainWindow::hasCurrentRow() const
+{
+    return m_rowList->view()->currentIndex().isValid();
+}
+
+QList<QByteArray> MainWindow::selectedKeys() const
+{
+    return m_rowList->selectedKeys();
+}
+
+void MainWindow::showOnlyKeys(const QString &label, const QByteArrayList &keys)
+{
+    m_rowList->setKeyFilter(label, keys);
+}
+
+void MainWindow::clearKeyFilter()
+{
+    m_rowList->clearKeyFilter();
+}
+
+void MainWindow::showLookupNotice(const QString &text)
+{
+    m_rowList->showLookupNotice(text);
+}
+
+void MainWindow::addRowAction(QAction *action)
+{
+    m_rowList->view()->addAction(action);
+}
+
+void MainWindow::selectRow(int sourceRow)
+{
+    m_rowList->selectSourceRow(sourceRow);
+}
+
+void MainWindow::selectNextRow()
+{
+    m_rowList->selectNext();
+}
+
+void MainWindow::clearRow()
+{
+    m_tei->setPlaceholder(QString());
+    m_cells->setRow(Core::Row{});
+    m_match->setMatch(Models::MatchInfo{});
+    m_status->setStatus(Models::RowStatusInfo{});
+    m_history->clear();
+}
+
+void MainWindow::showCells(const Core::Row &row)
+{
+    m_cells->setRow(row);
+}
+
+void MainWindow::setCellDecoder(Models::CellDecoder decoder)
+{
+    m_cells->setDecoder(std::move(decoder));
+}
+
+void MainWindow::showStatus(const Models::RowStatusInfo &status)
+{
+    m_status->setStatus(status);
+}
+
+void MainWindow::showTei(const QByteArray &xml, const QList<Models::OutlineItem> &outline)
+{
+    m_tei->setXml(xml, false);
+    m_tei->setOutline(outline);
+}
+
+void MainWindow::showTeiPlaceholder(const QString &message)
+{
+    m_tei->setPlaceholder(message);
+}
+
+void MainWindow::setTeiOrigin(const QString &text)
+{
+    m_tei->setOrigin(text);
+}
+
+void MainWindow::revealTeiSource(qint64 begin, qint64 end)
+{
+    m_tabs->setCurrentWidget(m_tei);
+    m_tei->revealSourceRange(begin, end);
+}
+
+void MainWindow::showMatch(const Models::MatchInfo &info)
+{
+    m_match->setMatch(info);
+}
+
+void MainWindow::showDoiPreview(const QString &doi, const Models::MatchInfo &preview)
+{
+    m_match->showDoiPreview(doi, preview);
+}
+
+void MainWindow::showHistory(const Core::JournalRow &row)
+{
+    m_history->setRow(row);
+}
+
+void MainWindow::setEditVocabularies(const QStringList &statuses, const QList<QKeySequence> &statusKeys,
+                                     const QStringList &qualities, const QList<QKeySequence> &qualityKeys)
+{
+    m_match->editPanel()->setVocabularies(statuses, statusKeys, qualities, qualityKeys);
+}
+
+void MainWindow::setEditValues(const QString &mstatus, const QString &doi, const QString &quality)
+{
+    m_match->editPanel()->setValues(mstatus, doi, quality);
+}
+
+void MainWindow::setEditable(bool editable, const QString &reason)
+{
+    m_match->editPanel()->setEditable(editable, reason);
+}
+
+void MainWindow::showTab(Tab tab)
+{
+    m_tabs->setCurrentIndex(tab);
+}
+
+void MainWindow::setPdfPane(PdfPane *pane)
+{
+    delete std::exchange(m_pdfPlaceholder, nullptr);
+    m_pdfSlot->layout()->addWidget(pane);
+    m_viewMenu->addSeparator();
+    m_viewMenu->addAction(pane->thumbnailsAction());
+}
+
+void MainWindow::addConnectionMenu(QMenu *recent, const QList<QAction *> &actions)
+{
+    const QList<QAction *> fileActions = m_fileMenu->actions();
+    QAction *afterConnect = fileActions.value(fileActions.indexOf(m_connectAction) + 1);
+    m_fileMenu->insertMenu(afterConnect, recent);
+    m_fileMenu->insertActions(afterConnect, actions);
+}
+
+void MainWindow::addWindowAction(QAction *action)
+{
+    m_fileMenu->insertAction(m_quitAction, action);
+}
+
+void MainWindow::addEditMenu(QMenu *menu)
+{
+    menuBar()->insertMenu(m_viewMenu->menuAction(), menu);
+}
+
+void MainWindow::addTableMenu(QMenu *menu)
+{
+    menuBar()->insertMenu(m_goMenu->menuAction(), menu);
+}
+
+void MainWindow::addGoActions(const QList<QAction *> &actions)
+{
+    m_goMenu->addActions(actions);
+}
+
 void MainWindow::addBackgroundTask(Models::BackgroundTask *task, int delayMs)
 {
     if (delayMs <= 0) {
@@ -305,6 +489,11 @@ void MainWindow::addMessageBar(QWidget *bar)
 {
     auto *layout = qobject_cast<QVBoxLayout *>(centralWidget()->layout());
     layout->insertWidget(layout->indexOf(m_mainSplitter), bar);
+}
+
+void MainWindow::hideNetworkProblem()
+{
+    m_banner->hide();
 }
 
 void MainWindow::setConnectionDescription(const QString &text)

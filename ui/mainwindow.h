@@ -1,7 +1,12 @@
 #pragma once
 
+#include <optional>
+
 #include <QMainWindow>
 #include <QPointer>
+
+#include <core/domain/journalrow.h>
+#include <models/rowviewstate.h>
 
 class QCompleter;
 class QLabel;
@@ -14,6 +19,7 @@ class QTabWidget;
 namespace Ei::Models {
 class BackgroundTask;
 class CallbackTask;
+class ProfileColumns;
 class RowListModel;
 } // namespace Ei::Models
 
@@ -24,17 +30,19 @@ class Banner;
 class CellsView;
 class HistoryView;
 class MatchView;
+class PdfPane;
 class RowListPane;
 class StatusView;
 class TeiView;
 
 // The inspector window: the row list (with its filter bar) on the left; on the right a splitter
-// with the PDF pane slot and the row tabs (TEI, Match, Cells, Status). A lookup box (Ctrl+L)
+// with the PDF pane and the row tabs (TEI, Match, Cells, Status, History). A lookup box (Ctrl+L)
 // in the toolbar, j/k to walk rows keeping the tab and scroll positions, a non-modal banner for
 // network problems, and a background-work indicator in the status bar.
 //
-// The window loads nothing itself: the integrator connects currentRowChanged()/
-// lookupRequested() to the REST layer and fills the tabs.
+// The window loads nothing itself. Its integrator (InspectorSession and the controllers) listens
+// to what the curator asks for (the signals) and tells the window what to show (view states from
+// Models::RowPresenter); the window's parts stay its own.
 class MainWindow final : public QMainWindow
 {
     Q_OBJECT
@@ -59,41 +67,79 @@ public:
     // Saves a PNG of the window once it is on screen (used by `tools/dev run` under Xvfb).
     void saveScreenshotWhenShown(const QString &path);
 
-    // Not owned. Load failures show in the banner; Retry asks the model again.
+    // The row list. Not owned. Load failures show in the banner; Retry asks the model again.
     void setRowModel(Models::RowListModel *model);
+    // The profile's columns (not owned), offered in the row list's header menu.
+    void setProfileColumns(Models::ProfileColumns *columns);
+    // The match statuses the filter bar offers (the profile's vocabulary).
+    void setMatchStatuses(const QStringList &statuses);
+    QByteArray currentKey() const;
+    bool hasCurrentRow() const;
+    // The keys of the selected (loaded) rows, in key order.
+    QList<QByteArray> selectedKeys() const;
+    // Lists only `keys` (a lookup's rows) under "label: N rows — Clear", until clearKeyFilter().
+    void showOnlyKeys(const QString &label, const QByteArrayList &keys);
+    void clearKeyFilter();
+    // A lookup's answer that leaves the list as it is ("No row has DOI …").
+    void showLookupNotice(const QString &text);
+    // Offered in the row list's context menu (for the selection).
+    void addRowAction(QAction *action);
+
+    // The row's tabs.
+    void clearRow();
+    void showCells(const Core::Row &row);
+    void setCellDecoder(Models::CellDecoder decoder);
+    void showStatus(const Models::RowStatusInfo &status);
+    void showTei(const QByteArray &xml, const QList<Models::OutlineItem> &outline);
+    // A one-line reason shown instead of TEI text (no TEI in this row, …).
+    void showTeiPlaceholder(const QString &message);
+    // Where the TEI shown came from when it is not the row's cell; cleared by showTei().
+    void setTeiOrigin(const QString &text);
+    void showMatch(const Models::MatchInfo &info);
+    // The record and comparison of a DOI being edited, before it is saved; an empty `doi` ends it.
+    void showDoiPreview(const QString &doi, const Models::MatchInfo &preview);
+    void showHistory(const Core::JournalRow &row);
+    // The Match tab's edit panel: the words it offers (with their shortcuts), the row's values, and
+    // whether it may edit (else `reason` says why not).
+    void setEditVocabularies(const QStringList &statuses, const QList<QKeySequence> &statusKeys,
+                             const QStringList &qualities, const QList<QKeySequence> &qualityKeys);
+    void setEditValues(const QString &mstatus, const QString &doi, const QString &quality);
+    void setEditable(bool editable, const QString &reason);
+
+    // The PDF pane (owned by the window from now on) takes the place of the placeholder; its
+    // thumbnails toggle joins the View menu. The window itself starts no renderer.
+    void setPdfPane(PdfPane *pane);
+
+    // Menus of the controllers: File (after Connect…, and before Quit), Edit (before View), Table
+    // (before Go), and actions at the end of Go.
+    void addConnectionMenu(QMenu *recent, const QList<QAction *> &actions);
+    void addWindowAction(QAction *action);
+    void addEditMenu(QMenu *menu);
+    void addTableMenu(QMenu *menu);
+    void addGoActions(const QList<QAction *> &actions);
+    // Another non-modal strip (owned by the window afterwards), shown below the banner.
+    void addMessageBar(QWidget *bar);
     // Shows `task` in the status bar until it finishes (not owned). With a delay, only if it is
     // still running then, so quick work (a cached PDF, a short scan) does not flicker.
     void addBackgroundTask(Models::BackgroundTask *task, int delayMs = 0);
     // A network problem, shown without blocking; Retry emits retryRequested().
     void showNetworkProblem(const QString &message, bool retryable = true);
+    void hideNetworkProblem();
     void setConnectionDescription(const QString &text);
-    // Another non-modal strip (not owned by the caller afterwards), shown below the banner.
-    void addMessageBar(QWidget *bar);
 
-    // The empty container where the integrator puts the PDF view (a QVBoxLayout is set).
-    QWidget *pdfPaneSlot() const { return m_pdfSlot; }
-    RowListPane *rowList() const { return m_rowList; }
-    TeiView *teiView() const { return m_tei; }
-    MatchView *matchView() const { return m_match; }
-    CellsView *cellsView() const { return m_cells; }
-    StatusView *statusView() const { return m_status; }
-    HistoryView *historyView() const { return m_history; }
-    QTabWidget *tabs() const { return m_tabs; }
-    Banner *banner() const { return m_banner; }
-    BackgroundTaskIndicator *taskIndicator() const { return m_taskIndicator; }
-    QLineEdit *lookupEdit() const { return m_lookup; }
-    // For the connection controller's actions (recent connections, tables, windows).
-    QMenu *fileMenu() const { return m_fileMenu; }
-    QMenu *goMenu() const { return m_goMenu; }
-    QAction *connectAction() const { return m_connectAction; }
     QStringList lookupHistory() const;
-
     // Every action with a shortcut, as "menu path, text, keys" rows for the shortcuts dialog.
     QList<QStringList> shortcutTable() const;
 
 public Q_SLOTS:
     void showShortcuts();
     void focusLookup();
+    void selectRow(int sourceRow);
+    void selectNextRow();
+    void showTab(Ei::Ui::MainWindow::Tab tab);
+    // Shows the TEI tab with [begin, end) of the TEI's source text selected (end <= begin: the
+    // element starting at begin).
+    void revealTeiSource(qint64 begin, qint64 end);
 
 Q_SIGNALS:
     void lookupRequested(const QString &query);
@@ -104,6 +150,12 @@ Q_SIGNALS:
     void exportRequested();
     // File → Open Export…: a bundle folder or a .jsonl/.jsonl.sz file, to open read-only.
     void openExportRequested(const QString &path);
+    // The curator clicked inside the TEI element whose start tag begins at `sourceOffset`.
+    void teiElementActivated(qint64 sourceOffset);
+    // The Match tab's edit panel: a DOI is being typed (its record is wanted), or an edit is asked.
+    void doiPreviewRequested(const QString &doi);
+    void matchEditRequested(const QString &mstatus, const std::optional<QString> &doi, const QString &note);
+    void qualityEditRequested(const QString &quality, const QString &note);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -124,6 +176,7 @@ private:
     HistoryView *m_history = nullptr;
     QTabWidget *m_tabs = nullptr;
     QWidget *m_pdfSlot = nullptr;
+    QWidget *m_pdfPlaceholder = nullptr;
     QSplitter *m_mainSplitter = nullptr;
     QSplitter *m_rightSplitter = nullptr;
     Banner *m_banner = nullptr;
@@ -132,8 +185,10 @@ private:
     QStringListModel *m_historyModel = nullptr;
     QLabel *m_connectionLabel = nullptr;
     QMenu *m_fileMenu = nullptr;
+    QMenu *m_viewMenu = nullptr;
     QMenu *m_goMenu = nullptr;
     QAction *m_connectAction = nullptr;
+    QAction *m_quitAction = nullptr;
     Models::RowListModel *m_model = nullptr;
     QPointer<Models::CallbackTask> m_scanTask; // the row list's running scan, if any
 };

@@ -11,6 +11,9 @@
 
 namespace Ei::Ui {
 
+using Models::Agreement;
+using Models::MatchInfo;
+
 namespace {
 // Agreement colours blended into the palette's base so they work on dark themes too.
 QColor agreementColor(Agreement a, const QPalette &pal)
@@ -127,7 +130,7 @@ void MatchView::setMatch(const MatchInfo &info)
     m_history->setRowCount(int(info.history.size()));
     // Newest first: the history is stored newest last.
     for (int i = 0; i < info.history.size(); ++i) {
-        const MatchHistoryEntry &h = info.history[info.history.size() - 1 - i];
+        const Models::MatchHistoryEntry &h = info.history[info.history.size() - 1 - i];
         const QStringList cells{QString::number(h.rev), h.at, h.by, h.mstatus, h.doi, h.note};
         for (int c = 0; c < cells.size(); ++c) {
             m_history->setItem(i, c, new QTableWidgetItem(cells[c]));
@@ -160,7 +163,7 @@ void MatchView::showDoiPreview(const QString &doi, const MatchInfo &preview)
 void MatchView::showComparison(const MatchInfo &info)
 {
     if (info.crossref) {
-        const CrossrefSummary &c = *info.crossref;
+        const Models::CrossrefSummary &c = *info.crossref;
         m_crossref->setText(tr("%1\n%2\n%3 %4 (%5) vol. %6 no. %7 pp. %8 · %9 · %10")
                                 .arg(c.title, c.authors.join(QStringLiteral("; ")), c.container, c.issn,
                                      c.year, c.volume, c.issue, c.pages, c.type, c.doi));
@@ -171,7 +174,7 @@ void MatchView::showComparison(const MatchInfo &info)
 
     m_fields->setRowCount(int(info.fields.size()));
     for (int i = 0; i < info.fields.size(); ++i) {
-        const FieldComparison &f = info.fields[i];
+        const Models::FieldComparison &f = info.fields[i];
         const QStringList cells{f.field, f.grobidValue, f.crossrefValue,
                                 f.score < 0 ? QString() : QString::number(f.score, 'f', 2), f.reason};
         const QColor bg = agreementColor(f.agreement, palette());

@@ -35,7 +35,7 @@ ReprocessController::ReprocessController(MainWindow *window, QMenu *menu, QObjec
         menu->addAction(tr("Reprocess &Filter Matches…"), this, &ReprocessController::reprocessFilter);
     m_filterAction->setObjectName(QStringLiteral("reprocessFilter"));
     // The row list's context menu too (it shows the view's actions).
-    window->rowList()->view()->addAction(m_selectionAction);
+    window->addRowAction(m_selectionAction);
 
     m_resume = new QToolButton(window);
     m_resume->setObjectName(QStringLiteral("resumeReprocess"));
@@ -97,7 +97,7 @@ QString ReprocessController::displayKey(const QByteArray &key) const
 
 void ReprocessController::reprocessRow()
 {
-    const QByteArray key = m_window->rowList()->currentKey();
+    const QByteArray key = m_window->currentKey();
     if (key.isEmpty()) {
         report(tr("Select a row to reprocess first."));
         return;
@@ -107,7 +107,7 @@ void ReprocessController::reprocessRow()
 
 void ReprocessController::reprocessSelection()
 {
-    const QList<QByteArray> keys = m_window->rowList()->selectedKeys();
+    const QList<QByteArray> keys = m_window->selectedKeys();
     if (keys.isEmpty()) {
         report(tr("Select the rows to reprocess first."));
         return;

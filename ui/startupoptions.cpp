@@ -26,9 +26,6 @@ StartupOptions::StartupOptions()
     , m_screenshot(QStringLiteral("screenshot"),
                    Tr::tr("Save a PNG of the main window to <file> once it is shown."),
                    QStringLiteral("file"))
-    , m_sampleData(QStringLiteral("sample-data"),
-                   Tr::tr("Show synthetic rows and the TEI file <tei> instead of connecting."),
-                   QStringLiteral("tei"))
     , m_pdf(QStringLiteral("pdf"), Tr::tr("Show the PDF <file> without any table."), QStringLiteral("file"))
     , m_tei(QStringLiteral("tei"), Tr::tr("With --pdf: its GROBID TEI <file>, linked by coordinates."),
             QStringLiteral("file"))
@@ -57,9 +54,8 @@ StartupOptions::StartupOptions()
 {
     m_parser.setApplicationDescription(
         Tr::tr("Inspect and curate a web archive's GROBID and DOI-match HBase table."));
-    for (const QCommandLineOption &option :
-         {m_url, m_table, m_profile, m_readOnly, m_connection, m_export, m_demo, m_pdf, m_tei, m_sampleData,
-          m_screenshot, m_measureStartup}) {
+    for (const QCommandLineOption &option : {m_url, m_table, m_profile, m_readOnly, m_connection, m_export,
+                                             m_demo, m_pdf, m_tei, m_screenshot, m_measureStartup}) {
         m_parser.addOption(option);
     }
     m_parser.addPositionalArgument(
@@ -90,7 +86,7 @@ Core::Result<StartupRequest> StartupOptions::parse(const QStringList &arguments)
     }
     // Exactly one thing to open (EI_CONNECTION is only the default of --connection).
     QStringList chosen;
-    for (const QCommandLineOption &option : {m_url, m_connection, m_export, m_demo, m_pdf, m_sampleData}) {
+    for (const QCommandLineOption &option : {m_url, m_connection, m_export, m_demo, m_pdf}) {
         if (m_parser.isSet(option)) {
             chosen.append(QStringLiteral("--") + option.names().constFirst());
         }
@@ -128,9 +124,6 @@ Core::Result<StartupRequest> StartupOptions::parse(const QStringList &arguments)
         request.open = StartupRequest::Open::LocalFiles;
         request.path = absolute(m_parser.value(m_pdf));
         request.tei = m_parser.isSet(m_tei) ? absolute(m_parser.value(m_tei)) : QString();
-    } else if (m_parser.isSet(m_sampleData)) {
-        request.open = StartupRequest::Open::SampleData;
-        request.path = m_parser.value(m_sampleData);
     } else {
         request.connectionName = m_parser.value(m_connection);
     }

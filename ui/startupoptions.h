@@ -20,12 +20,11 @@ struct StartupRequest
         Server,     // --url URL --table T [--profile P] [--read-only]: not a saved connection
         Export,     // --export PATH or a PATH argument: an export or snapshot, read-only
         LocalFiles, // --pdf FILE [--tei FILE]
-        SampleData, // --sample-data TEI
     };
     Open open = Open::Initial;
     QString connectionName;       // Initial: --connection (or EI_CONNECTION)
     Core::SavedConnection server; // Server: URL, table, profile and read-only flag; no name
-    QString path;                 // Demo: the folder; Export, LocalFiles: the PDF; SampleData: the TEI
+    QString path;                 // Demo: the folder; Export: the export; LocalFiles: the PDF
     QString tei;                  // LocalFiles: the TEI, if given
     QString screenshot;           // --screenshot FILE
     bool measureStartup = false;  // --measure-startup
@@ -54,7 +53,6 @@ private:
     QCommandLineOption m_help;
     QCommandLineOption m_version;
     QCommandLineOption m_screenshot;
-    QCommandLineOption m_sampleData;
     QCommandLineOption m_pdf;
     QCommandLineOption m_tei;
     QCommandLineOption m_demo;

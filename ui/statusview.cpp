@@ -67,7 +67,7 @@ void StatusView::clear()
     setStatus({});
 }
 
-void StatusView::setStatus(const RowStatusInfo &info)
+void StatusView::setStatus(const Models::RowStatusInfo &info)
 {
     m_lifecycle->setText(info.lifecycle.isEmpty() ? tr("No row selected") : info.lifecycle);
     m_detail->setText(info.lifecycleDetail);
@@ -80,7 +80,7 @@ void StatusView::setStatus(const RowStatusInfo &info)
     m_errors->setText(info.errors.isEmpty() ? tr("none") : info.errors.join(u'\n'));
     m_attempts->setRowCount(int(info.pdfAttempts.size()));
     for (int i = 0; i < info.pdfAttempts.size(); ++i) {
-        const PdfSourceAttempt &a = info.pdfAttempts[i];
+        const Models::PdfSourceAttempt &a = info.pdfAttempts[i];
         auto *source = new QTableWidgetItem(a.source);
         source->setIcon(
             QIcon::fromTheme(a.ok ? QStringLiteral("dialog-ok-apply") : QStringLiteral("dialog-error")));

@@ -1,35 +1,14 @@
 #pragma once
 
-#include <optional>
-
 #include <QWidget>
+
+#include <models/rowviewstate.h>
 
 class QLabel;
 class QPlainTextEdit;
 class QTableWidget;
 
 namespace Ei::Ui {
-
-// One try at fetching the row's PDF from one source (warc-http, wayback, blob-dir, …).
-struct PdfSourceAttempt
-{
-    QString source; // the spec, e.g. "wayback:https://web.archive.org"
-    bool ok = false;
-    QString outcome; // "fetched 1.2 MB, SHA-1 verified", "HTTP 404", "timeout after 30 s"
-    qint64 elapsedMs = -1;
-};
-
-// What the Status tab shows; the integrator fills it from the row decoder.
-struct RowStatusInfo
-{
-    QString lifecycle;       // "processed", "GROBID error", "oversize", "backfilled only", …
-    QString lifecycleDetail; // what is missing or why
-    std::optional<qint64> statusCode;
-    QString grobidVersion;
-    QByteArray statusJson; // grobid0:status as stored
-    QStringList errors;    // decoding problems, one sentence each
-    QList<PdfSourceAttempt> pdfAttempts;
-};
 
 // The Status tab: lifecycle state, GROBID status code and JSON, errors, PDF source attempts.
 class StatusView final : public QWidget
@@ -41,7 +20,7 @@ public:
     explicit StatusView(QWidget *parent = nullptr);
     ~StatusView() override;
 
-    void setStatus(const RowStatusInfo &info);
+    void setStatus(const Models::RowStatusInfo &info);
     void clear();
 
     QString lifecycleText() const;

@@ -27,6 +27,9 @@
 
 namespace Ei::Ui {
 
+using Models::OutlineItem;
+using Models::OutlineKind;
+
 namespace {
 // Text is appended in pieces of about kChunkChars until kStepBudgetMs have passed, then the event
 // loop gets a turn. Highlighting GROBID's long lines runs at roughly 0.5 MB/s, so a piece costs
@@ -229,7 +232,7 @@ TeiView::TeiView(QWidget *parent)
     connect(m_outline, &QTreeWidget::itemActivated, this,
             [this](QTreeWidgetItem *item) { onOutlineActivated(item); });
     connect(m_chunkTimer, &QTimer::timeout, this, &TeiView::loadNextChunk);
-    connect(&m_prettyWatcher, &QFutureWatcher<PrettyXml>::finished, this, [this] {
+    connect(&m_prettyWatcher, &QFutureWatcher<Core::PrettyPrinted>::finished, this, [this] {
         if (m_prettyWatcher.isCanceled() || m_prettyCancel->load()) {
             return;
         }
@@ -346,7 +349,7 @@ void TeiView::setPrettyPrinted(bool on)
         return;
     }
     if (m_source.size() <= kSyncPrettyLimit) {
-        m_pretty = prettyPrintXml(m_source);
+        m_pretty = Core::prettyPrintXml(m_source);
         m_prettyReady = true;
         startLoading(m_pretty.text);
         return;
@@ -356,7 +359,7 @@ void TeiView::setPrettyPrinted(bool on)
     }
     m_prettyCancel = std::make_shared<std::atomic_bool>(false);
     m_prettyWatcher.setFuture(QtConcurrent::run([text = m_source, cancel = m_prettyCancel] {
-        return prettyPrintXml(text, 2, [cancel] { return cancel->load(); });
+        return Core::prettyPrintXml(text, 2, [cancel] { return cancel->load(); });
     }));
     updateInfo();
 }
@@ -452,8 +455,15 @@ void TeiView::updateInfo()
     } else if (m_raw.isEmpty()) {
         m_info->clear();
     } else {
-        m_info->setText(tr("%1 · %n line(s)", nullptr, m_editor->blockCount())
-                            .arg(QLocale().formattedDataSize(m_raw.size())));
+        QString info = tr("%1 · %n line(s)", nullptr, m_editor->blockCount())
+                           .arg(QLocale().formattedDataSize(m_raw.size()));
+        if (m_prettyOn && m_prettyReady && m_pretty.error) {
+            // Malformed XML is shown as stored (as `tei --pretty` prints it): say why.
+            info += tr(" · not re-indented: malformed at line %1 (%2)")
+                        .arg(m_pretty.error->line)
+                        .arg(m_pretty.error->message);
+        }
+        m_info->setText(info);
     }
     m_copyAction->setEnabled(!m_raw.isEmpty());
     m_saveAction->setEnabled(!m_raw.isEmpty());

@@ -7,7 +7,8 @@
 #include <QFutureWatcher>
 #include <QWidget>
 
-#include <ui/xmlpretty.h>
+#include <core/tei/prettyprint.h>
+#include <models/rowviewstate.h>
 
 class QAction;
 class QLabel;
@@ -24,29 +25,6 @@ namespace Ei::Ui {
 
 class FindBar;
 class XmlEditor;
-
-// What the outline shows; the integrator maps the TEI parser's outline onto it.
-enum class OutlineKind
-{
-    Header = 0,
-    Section = 1,
-    Reference = 2,
-    Figure = 3,
-    Formula = 4,
-    Other = 5,
-};
-
-// One node of the outline panel. `sourceOffset` is where the element's start tag begins.
-// Offsets everywhere in TeiView are positions in the decoded document text (UTF-16 code units
-// of the QString made from the UTF-8 bytes, as QXmlStreamReader::characterOffset() counts when
-// reading that QString), not byte offsets.
-struct OutlineItem
-{
-    QString label;
-    int kind = int(OutlineKind::Other);
-    qint64 sourceOffset = -1;
-    QList<OutlineItem> children;
-};
 
 // The TEI tab: highlighted read-only XML with line numbers, a find bar, pretty-printing, an
 // outline panel and copy/save.
@@ -67,7 +45,9 @@ public:
     // `keepScroll` (the next row of a worklist), else starts at the top.
     void setXml(const QByteArray &xml, bool keepScroll = false);
     void clear();
-    void setOutline(const QList<OutlineItem> &items);
+    // Offsets are positions in the decoded document text (UTF-16 code units of the QString made
+    // from the UTF-8 bytes), as the TEI parser counts them.
+    void setOutline(const QList<Models::OutlineItem> &items);
     // A one-line reason shown instead of text (no TEI in this row, oversize, …).
     void setPlaceholder(const QString &message);
     // A line above the text saying where the TEI came from when it is not the row's cell (a blob
@@ -137,12 +117,12 @@ private:
     QAction *m_outlineAction = nullptr;
     KSyntaxHighlighting::SyntaxHighlighter *m_highlighter = nullptr;
     QTimer *m_chunkTimer = nullptr;
-    QFutureWatcher<PrettyXml> m_prettyWatcher;
+    QFutureWatcher<Core::PrettyPrinted> m_prettyWatcher;
     std::shared_ptr<std::atomic_bool> m_prettyCancel;
 
     QByteArray m_raw;
     QString m_source;
-    PrettyXml m_pretty;
+    Core::PrettyPrinted m_pretty;
     bool m_prettyReady = false;
     bool m_prettyOn = false;
     quint64 m_generation = 0;

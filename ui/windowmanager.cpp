@@ -20,31 +20,42 @@ WindowManager::WindowManager(QString demoSnapshotDir, Core::ConnectionStore stor
 
 WindowManager::~WindowManager()
 {
-    for (const QPointer<MainWindow> &window : std::as_const(m_windows)) {
-        delete window.data();
+    for (const Record &record : std::as_const(m_windows)) {
+        delete record.window.data();
     }
 }
 
 QList<MainWindow *> WindowManager::windows() const
 {
     QList<MainWindow *> out;
-    for (const QPointer<MainWindow> &window : m_windows) {
-        if (window) {
-            out << window.data();
+    for (const Record &record : m_windows) {
+        if (record.window) {
+            out << record.window.data();
         }
     }
     return out;
 }
 
-InspectorSession *WindowManager::sessionOf(const MainWindow *window)
+const WindowManager::Record *WindowManager::recordOf(const MainWindow *window) const
 {
-    return window ? window->findChild<InspectorSession *>(QString(), Qt::FindDirectChildrenOnly) : nullptr;
+    for (const Record &record : m_windows) {
+        if (window && record.window == window) {
+            return &record;
+        }
+    }
+    return nullptr;
 }
 
-ConnectionController *WindowManager::controllerOf(const MainWindow *window)
+InspectorSession *WindowManager::sessionOf(const MainWindow *window) const
 {
-    return window ? window->findChild<ConnectionController *>(QString(), Qt::FindDirectChildrenOnly)
-                  : nullptr;
+    const Record *record = recordOf(window);
+    return record ? record->session.data() : nullptr;
+}
+
+ConnectionController *WindowManager::controllerOf(const MainWindow *window) const
+{
+    const Record *record = recordOf(window);
+    return record ? record->controller.data() : nullptr;
 }
 
 MainWindow *WindowManager::createWindow()
@@ -57,8 +68,8 @@ MainWindow *WindowManager::createWindow()
     controller->setDemoUserCopyDir(m_demoUserCopyDir);
     connect(controller, &ConnectionController::newWindowRequested, this,
             [this](const ConnectionChoice &choice) { openWindow(choice); });
-    m_windows.removeAll(nullptr);
-    m_windows.append(window);
+    m_windows.removeIf([](const Record &record) { return record.window.isNull(); });
+    m_windows.append(Record{window, session, controller});
     if (!existing.isEmpty()) {
         // Restored geometry is the last closed window's: move off the active one so both show.
         const MainWindow *anchor = qobject_cast<MainWindow *>(QApplication::activeWindow());

@@ -38,17 +38,27 @@ public:
     MainWindow *openInitialWindow(const QString &requestedConnection);
 
     QList<MainWindow *> windows() const;
-    static InspectorSession *sessionOf(const MainWindow *window);
-    static ConnectionController *controllerOf(const MainWindow *window);
+    // The window's session and connection controller (nullptr for a window not made here).
+    InspectorSession *sessionOf(const MainWindow *window) const;
+    ConnectionController *controllerOf(const MainWindow *window) const;
 
 Q_SIGNALS:
     void windowCreated(Ei::Ui::MainWindow *window);
 
 private:
+    // What makes up one window; the session and controller are the window's children.
+    struct Record
+    {
+        QPointer<MainWindow> window;
+        QPointer<InspectorSession> session;
+        QPointer<ConnectionController> controller;
+    };
+    const Record *recordOf(const MainWindow *window) const;
+
     QString m_demoDir;
     QString m_demoUserCopyDir;
     Core::ConnectionStore m_store;
-    QList<QPointer<MainWindow>> m_windows;
+    QList<Record> m_windows;
 };
 
 } // namespace Ei::Ui

@@ -87,7 +87,8 @@ WorklistController::WorklistController(MainWindow *window, CurationController *c
     , m_window(window)
     , m_curation(curation)
 {
-    QAction *open = window->goMenu()->addAction(tr("&Worklists…"), this, &WorklistController::showDialog);
+    auto *open = new QAction(tr("&Worklists…"), this);
+    connect(open, &QAction::triggered, this, &WorklistController::showDialog);
     open->setObjectName(QStringLiteral("worklists"));
     open->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W));
 
@@ -98,16 +99,20 @@ WorklistController::WorklistController(MainWindow *window, CurationController *c
         {tr("Review: Flag (needs-review)"), Qt::Key_F, &WorklistController::flag},
         {tr("Review: Skip"), Qt::Key_S, &WorklistController::skip},
     };
-    window->goMenu()->addSeparator();
+    auto *separator = new QAction(this);
+    separator->setSeparator(true);
     for (const auto &[text, key, slot] : decisions) {
-        QAction *a = window->goMenu()->addAction(text, this, slot);
+        auto *a = new QAction(text, this);
+        connect(a, &QAction::triggered, this, slot);
         a->setShortcut(QKeySequence(key));
         a->setEnabled(false);
         m_decisions.append(a);
     }
-    QAction *stopAction = window->goMenu()->addAction(tr("Stop Review"), this, &WorklistController::stop);
+    auto *stopAction = new QAction(tr("Stop Review"), this);
+    connect(stopAction, &QAction::triggered, this, &WorklistController::stop);
     stopAction->setEnabled(false);
     m_decisions.append(stopAction);
+    window->addGoActions(QList<QAction *>{open, separator} + m_decisions);
 
     m_bar = new QWidget(window);
     m_bar->setObjectName(QStringLiteral("worklistBar"));
@@ -130,9 +135,7 @@ WorklistController::WorklistController(MainWindow *window, CurationController *c
     layout->addStretch(1);
     layout->addWidget(m_progress);
     layout->addWidget(stopButton);
-    if (auto *central = qobject_cast<QVBoxLayout *>(window->centralWidget()->layout())) {
-        central->insertWidget(1, m_bar); // under the banner, above the panes
-    }
+    window->addMessageBar(m_bar); // under the banner, above the panes
     m_bar->hide();
 }
 
@@ -150,9 +153,9 @@ void WorklistController::setModel(Models::RowListModel *model)
     if (model) {
         connect(model, &Models::RowListModel::pageLoaded, this, [this](int first) {
             if (m_active && first == 0 && std::exchange(m_awaitFirst, false)) {
-                const QByteArray shown = m_window->rowList()->currentKey();
-                if (!m_window->rowList()->view()->currentIndex().isValid()) {
-                    m_window->rowList()->selectSourceRow(0); // the queue starts at its first row
+                const QByteArray shown = m_window->currentKey();
+                if (!m_window->hasCurrentRow()) {
+                    m_window->selectRow(0); // the queue starts at its first row
                 } else if (shown == m_verdictKey) {
                     // The row shown before the review started stays (it is in the queue) without
                     // being shown again: judge it by the verdict it was shown with.
@@ -191,7 +194,7 @@ void WorklistController::start(const Worklist &worklist)
     }
     m_awaitFirst = true;
     m_model->setQuery(worklist.query); // the first row opens when its page arrives
-    m_window->tabs()->setCurrentIndex(MainWindow::MatchTab);
+    m_window->showTab(MainWindow::MatchTab);
     m_bar->show();
     updateBar();
 }
@@ -243,12 +246,12 @@ void WorklistController::next()
     if (!m_active || !m_model) {
         return;
     }
-    const int current = m_model->rowOfKey(m_window->rowList()->currentKey());
+    const int current = m_model->rowOfKey(m_window->currentKey());
     if (current + 1 >= m_model->rowCount() && m_model->endReached()) {
         m_window->statusBar()->showMessage(tr("Worklist “%1” done: %2").arg(m_worklist.name, progressText()),
                                            10000);
     }
-    m_window->rowList()->selectNext();
+    m_window->selectNextRow();
     updateBar();
 }
 
@@ -258,7 +261,7 @@ void WorklistController::onVerdict(const QByteArray &key, const QString &verdict
         m_verdictKey = key;
         m_verdict = verdict;
     }
-    if (!m_active || m_worklist.verdict.isEmpty() || !final || key != m_window->rowList()->currentKey()) {
+    if (!m_active || m_worklist.verdict.isEmpty() || !final || key != m_window->currentKey()) {
         return;
     }
     // No verdict (no DOI, no Crossref record or source): the filter cannot judge the row; it stays.

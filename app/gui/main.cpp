@@ -14,9 +14,10 @@
 
 #include <core/demo/demolocation.h>
 #include <core/util/version.h>
+#include <models/tablesession.h>
+#include <ui/connectionopener.h>
 #include <ui/inspectorsession.h>
 #include <ui/mainwindow.h>
-#include <ui/samplecontent.h>
 #include <ui/startupoptions.h>
 #include <ui/windowmanager.h>
 
@@ -84,15 +85,13 @@ int main(int argc, char **argv)
     std::unique_ptr<Ei::Ui::MainWindow> single;
     std::unique_ptr<Ei::Ui::WindowManager> windows;
     Ei::Ui::MainWindow *first = nullptr;
-    if (request->open == Open::SampleData || request->open == Open::LocalFiles ||
-        request->open == Open::Export) {
+    Ei::Ui::InspectorSession *session = nullptr;
+    if (request->open == Open::LocalFiles || request->open == Open::Export) {
         single = std::make_unique<Ei::Ui::MainWindow>();
         first = single.get();
-        auto *session = new Ei::Ui::InspectorSession(first, first);
-        if (request->open == Open::SampleData) {
-            Ei::Ui::fillWithSampleContent(*first, request->path, first);
-        } else if (request->open == Open::Export) {
-            session->openExport(request->path);
+        session = new Ei::Ui::InspectorSession(first, first);
+        if (request->open == Open::Export) {
+            session->opener()->openExport(request->path);
         } else {
             session->openLocalFiles(request->path, request->tei);
         }
@@ -119,13 +118,14 @@ int main(int argc, char **argv)
             first = windows->openInitialWindow(request->connectionName);
             break;
         }
+        session = windows->sessionOf(first);
     }
-    Ei::Ui::InspectorSession *session = Ei::Ui::WindowManager::sessionOf(first);
     if (request->measureStartup && session) {
         // bench/bench_inspector reads this line.
         QObject::connect(session, &Ei::Ui::InspectorSession::rowShown, &app, [&sinceMain, session] {
             std::fprintf(stderr, "first row shown %lld ms after process start (%lld ms after main) of %s\n",
-                         msSinceProcessStart(), qint64(sinceMain.elapsed()), qPrintable(session->table()));
+                         msSinceProcessStart(), qint64(sinceMain.elapsed()),
+                         qPrintable(session->tableSession()->table()));
             QTimer::singleShot(0, qApp, &QCoreApplication::quit);
         });
         QObject::connect(session, &Ei::Ui::InspectorSession::failed, &app, [](const Ei::Core::Error &e) {

@@ -1,5 +1,6 @@
 #include "prettyprint.h"
 
+#include <algorithm>
 #include <vector>
 
 #include <QXmlStreamReader>
@@ -98,6 +99,27 @@ std::vector<Token> scan(QStringView x)
     return out;
 }
 
+qint64 mapThrough(const QList<qint64> &from, const QList<qint64> &to, qint64 offset)
+{
+    if (from.isEmpty()) {
+        return offset;
+    }
+    auto it = std::upper_bound(from.begin(), from.end(), offset);
+    if (it == from.begin()) {
+        return std::max<qint64>(0, to.first() - (from.first() - offset));
+    }
+    const auto i = std::distance(from.begin(), it) - 1;
+    return to[i] + (offset - from[i]);
+}
+
+// True every few thousand steps when the caller gave up.
+struct CancelPoll
+{
+    const std::function<bool()> &cancelled;
+    quint32 steps = 0;
+    bool operator()() { return (++steps & 0xfff) == 0 && cancelled && cancelled(); }
+};
+
 bool isBlank(QStringView s)
 {
     for (const QChar c : s) {
@@ -110,17 +132,34 @@ bool isBlank(QStringView s)
 
 } // namespace
 
-PrettyPrinted prettyPrintXml(const QString &xml, int indent)
+qint64 PrettyPrinted::toPretty(qint64 sourceOffset) const
 {
+    return mapThrough(sourceAnchors, prettyAnchors, sourceOffset);
+}
+
+qint64 PrettyPrinted::toSource(qint64 prettyOffset) const
+{
+    return mapThrough(prettyAnchors, sourceAnchors, prettyOffset);
+}
+
+PrettyPrinted prettyPrintXml(const QString &xml, int indent, const std::function<bool()> &cancelled)
+{
+    CancelPoll cancel{cancelled};
     {
         QXmlStreamReader r(xml);
         r.setEntityExpansionLimit(256);
         while (!r.atEnd()) {
             r.readNext();
+            if (cancel()) {
+                return {};
+            }
         }
         if (r.hasError()) {
-            return {xml, TeiParseIssue{int(r.lineNumber()), int(r.columnNumber()) + 1, r.characterOffset(),
-                                       r.errorString()}};
+            PrettyPrinted unchanged;
+            unchanged.text = xml;
+            unchanged.error = TeiParseIssue{int(r.lineNumber()), int(r.columnNumber()) + 1,
+                                            r.characterOffset(), r.errorString()};
+            return unchanged;
         }
     }
     const QStringView x(xml);
@@ -146,7 +185,8 @@ PrettyPrinted prettyPrintXml(const QString &xml, int indent)
         }
     }
 
-    QString out;
+    PrettyPrinted result;
+    QString &out = result.text;
     out.reserve(xml.size() + xml.size() / 4);
     const QString pad = QString(indent, QLatin1Char(' '));
     auto newline = [&](size_t depth) {
@@ -159,7 +199,16 @@ PrettyPrinted prettyPrintXml(const QString &xml, int indent)
     };
     std::vector<bool> hadChildren; // per open element
     size_t verbatimDepth = 0;      // >0: inside a mixed-content element, copy everything
+    // Where a token's copy begins in both texts; a verbatim element is one contiguous copy and
+    // needs only the anchor of its start tag.
+    const auto anchor = [&](const Token &tok) {
+        result.sourceAnchors.append(tok.begin);
+        result.prettyAnchors.append(out.size());
+    };
     for (size_t t = 0; t < tokens.size(); ++t) {
+        if (cancel()) {
+            return {};
+        }
         const Token &tok = tokens[t];
         const QStringView raw = x.mid(tok.begin, tok.end - tok.begin);
         if (verbatimDepth > 0) {
@@ -177,6 +226,7 @@ PrettyPrinted prettyPrintXml(const QString &xml, int indent)
         switch (tok.type) {
         case Tok::Text:
             if (!isBlank(raw)) {
+                anchor(tok);
                 out += raw; // text outside any mixed element (e.g. CDATA at top level)
             }
             break;
@@ -185,6 +235,7 @@ PrettyPrinted prettyPrintXml(const QString &xml, int indent)
                 hadChildren.back() = true;
             }
             newline(hadChildren.size());
+            anchor(tok);
             out += raw;
             hadChildren.push_back(false);
             if (mixed[t]) {
@@ -199,6 +250,7 @@ PrettyPrinted prettyPrintXml(const QString &xml, int indent)
             if (children) {
                 newline(hadChildren.size());
             }
+            anchor(tok);
             out += raw;
             break;
         }
@@ -208,12 +260,13 @@ PrettyPrinted prettyPrintXml(const QString &xml, int indent)
                 hadChildren.back() = true;
             }
             newline(hadChildren.size());
+            anchor(tok);
             out += raw;
             break;
         }
     }
     out += QLatin1Char('\n');
-    return {out, std::nullopt};
+    return result;
 }
 
 } // namespace Ei::Core

@@ -529,6 +529,28 @@ private Q_SLOTS:
         }
         // Pretty-printing is idempotent.
         QCOMPARE(prettyPrintXml(pretty.text).text, pretty.text);
+        // Every element's start tag is found through the anchors in the re-indented text, and back.
+        const QString text = QString::fromUtf8(xml);
+        for (const TeiElement &e : before->elements) {
+            const qint64 at = pretty.toPretty(e.source.begin);
+            QVERIFY(QStringView(pretty.text)
+                        .mid(at)
+                        .startsWith(QStringView(text).mid(e.source.begin, e.tag.size() + 1)));
+            QCOMPARE(pretty.toSource(at), e.source.begin);
+        }
+    }
+
+    void prettyPrintCancels()
+    {
+        EI_REQUIRE_CORPUS();
+        // The largest corpus TEI: tens of thousands of tokens, so the flag is polled early.
+        const QString xml = QString::fromUtf8(Ei::Test::readFile(Ei::Test::corpusPath(QStringLiteral(
+            "pairs/jit2022_wagner/WagnerLukyanenkoParEtAl2022.grobid-0.8.3-SNAPSHOT.tei.xml"))));
+        int polls = 0;
+        const PrettyPrinted cancelled = prettyPrintXml(xml, 2, [&polls] { return ++polls > 0; });
+        QCOMPARE(polls, 1);
+        QVERIFY(cancelled.text.isEmpty());
+        QVERIFY(!prettyPrintXml(xml, 2, [] { return false; }).text.isEmpty());
     }
 
     void prettyPrintMixedContentVerbatim()
@@ -547,6 +569,9 @@ private Q_SLOTS:
         QVERIFY(pretty.error.has_value());
         QCOMPARE(pretty.error->line, 6);
         QCOMPARE(pretty.text, xml);
+        // Unchanged text: offsets map to themselves.
+        QCOMPARE(pretty.toPretty(42), 42);
+        QCOMPARE(pretty.toSource(42), 42);
         QVERIFY(prettyPrintXml(QString()).text.isEmpty() || prettyPrintXml(QString()).error);
     }
 };

@@ -1,13 +1,15 @@
 // The scanner-backed row list: paging, bounded memory, generations, errors.
+#include <modelscommon/fakerowpagesource.h>
+
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QTest>
 
-#include <models/fakerowpagesource.h>
 #include <models/rowlistmodel.h>
 
 using namespace Ei::Models;
+using Ei::Test::FakeRowPageSource;
 
 class TestRowListModel : public QObject
 {

@@ -3,6 +3,7 @@
 // here (tables listed, rows shown, title and badges), a second window with its own connection,
 // and the start-up fallback to the demo when the last connection no longer answers.
 #include <common/testutil.h>
+#include <uicommon/windowparts.h>
 
 #include <QAction>
 #include <QApplication>
@@ -24,6 +25,7 @@
 #include <core/snapshot/restserver.h>
 #include <core/snapshot/tablestore.h>
 #include <models/rowlistmodel.h>
+#include <models/tablesession.h>
 #include <ui/banner.h>
 #include <ui/connectioncontroller.h>
 #include <ui/connectionsdialog.h>
@@ -33,6 +35,9 @@
 #include <ui/matchview.h>
 #include <ui/tablepickerdialog.h>
 #include <ui/windowmanager.h>
+
+using Ei::Test::bannerOf;
+using Ei::Test::matchViewOf;
 
 using namespace Ei;
 
@@ -56,7 +61,8 @@ std::unique_ptr<Core::TableStore> makeTable(const QString &name, const QByteArra
 
 QByteArray firstKey(const Ui::InspectorSession *session)
 {
-    const Core::Row *row = session && session->rowModel() ? session->rowModel()->rowAt(0) : nullptr;
+    const Core::Row *row =
+        session && session->tableSession()->model() ? session->tableSession()->model()->rowAt(0) : nullptr;
     return row ? row->key : QByteArray();
 }
 
@@ -120,7 +126,7 @@ private Q_SLOTS:
         });
         dialog.show();
         QListWidget *list = dialog.list();
-        QCOMPARE(list->item(0)->text(), Ui::InspectorSession::demoName());
+        QCOMPARE(list->item(0)->text(), Ui::ConnectionOpener::demoName());
         QCOMPARE(list->count(), 3);
         QVERIFY(list->item(2)->text().contains(QStringLiteral("NOT verified"))); // Beta is insecure
         list->setCurrentRow(0);
@@ -203,13 +209,13 @@ private Q_SLOTS:
         Ui::WindowManager windows(Ei::Test::builtDemoDir(), store());
         windows.setDemoUserCopyDir(m_dir.filePath(QStringLiteral("demo-edits")));
         Ui::MainWindow *window = windows.createWindow();
-        Ui::InspectorSession *session = Ui::WindowManager::sessionOf(window);
-        Ui::ConnectionController *controller = Ui::WindowManager::controllerOf(window);
+        Ui::InspectorSession *session = windows.sessionOf(window);
+        Ui::ConnectionController *controller = windows.controllerOf(window);
         QVERIFY(session && controller);
 
         controller->open({false, QStringLiteral("Alpha"), false});
         QTRY_COMPARE_WITH_TIMEOUT(firstKey(session), QByteArray("alpha-1000"), 10000);
-        QCOMPARE(session->rowModel()->rowCount(), 30);
+        QCOMPARE(session->tableSession()->model()->rowCount(), 30);
         QVERIFY(window->windowTitle().contains(QStringLiteral("Alpha · alpha-main")));
         QVERIFY(window->windowTitle().contains(QStringLiteral("read-only")));
 
@@ -223,7 +229,7 @@ private Q_SLOTS:
         picker->list()->setCurrentRow(1);
         picker->accept();
         QTRY_COMPARE_WITH_TIMEOUT(firstKey(session), QByteArray("other-1000"), 10000);
-        QCOMPARE(session->table(), QStringLiteral("alpha-other"));
+        QCOMPARE(session->tableSession()->table(), QStringLiteral("alpha-other"));
         QVERIFY(window->windowTitle().contains(QStringLiteral("alpha-other")));
 
         // The profile menu changes the profile and reloads.
@@ -235,14 +241,16 @@ private Q_SLOTS:
         }
         QVERIFY(journal);
         journal->trigger();
-        QTRY_COMPARE_WITH_TIMEOUT(session->profileName(), QStringLiteral("journal-extract"), 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(session->tableSession()->profile().name, QStringLiteral("journal-extract"),
+                                  10000);
         QTRY_COMPARE_WITH_TIMEOUT(firstKey(session), QByteArray("other-1000"), 10000);
 
         // Another server: its rows, its flags.
         controller->open({false, QStringLiteral("Beta"), false});
         QTRY_COMPARE_WITH_TIMEOUT(firstKey(session), QByteArray("beta-1000"), 10000);
-        QCOMPARE(session->rowModel()->rowCount(), 12);
-        QCOMPARE(session->profileName(), QStringLiteral("journal-extract")); // from the table name
+        QCOMPARE(session->tableSession()->model()->rowCount(), 12);
+        QCOMPARE(session->tableSession()->profile().name,
+                 QStringLiteral("journal-extract")); // from the table name
         QVERIFY(window->windowTitle().contains(QStringLiteral("TLS NOT VERIFIED")));
         QVERIFY(!window->windowTitle().contains(QStringLiteral("read-only")));
         QCOMPARE(controller->recent().mid(0, 2),
@@ -254,9 +262,9 @@ private Q_SLOTS:
         QCOMPARE(created.count(), 1);
         Ui::MainWindow *second = windows.windows().constLast();
         QVERIFY(second != window);
-        Ui::InspectorSession *secondSession = Ui::WindowManager::sessionOf(second);
+        Ui::InspectorSession *secondSession = windows.sessionOf(second);
         QTRY_COMPARE_WITH_TIMEOUT(firstKey(secondSession), QByteArray("beta-1000"), 10000);
-        Ui::WindowManager::controllerOf(second)->open({false, QStringLiteral("Alpha"), false});
+        windows.controllerOf(second)->open({false, QStringLiteral("Alpha"), false});
         QTRY_COMPARE_WITH_TIMEOUT(firstKey(secondSession), QByteArray("alpha-1000"), 10000);
         QCOMPARE(firstKey(session), QByteArray("beta-1000"));
         QVERIFY(second->close());
@@ -297,14 +305,14 @@ private Q_SLOTS:
 
         const auto matchText = [](const Ui::MainWindow *window) {
             QStringList texts;
-            for (const QLabel *label : window->matchView()->findChildren<QLabel *>()) {
+            for (const QLabel *label : matchViewOf(*window)->findChildren<QLabel *>()) {
                 texts << label->text();
             }
             return texts.join(u'\n');
         };
         Ui::WindowManager windows(Ei::Test::builtDemoDir(), s);
         Ui::MainWindow *window = windows.createWindow();
-        Ui::ConnectionController *controller = Ui::WindowManager::controllerOf(window);
+        Ui::ConnectionController *controller = windows.controllerOf(window);
         controller->open({false, QStringLiteral("Gamma"), false});
         QTRY_VERIFY2_WITH_TIMEOUT(matchText(window).contains(QStringLiteral("A Paper From The Mirror")),
                                   qPrintable(matchText(window)), 10000);
@@ -336,22 +344,24 @@ private Q_SLOTS:
         Ui::WindowManager windows(Ei::Test::builtDemoDir(), s);
         windows.setDemoUserCopyDir(m_dir.filePath(QStringLiteral("demo-edits")));
         Ui::MainWindow *window = windows.openInitialWindow(QString());
-        Ui::InspectorSession *session = Ui::WindowManager::sessionOf(window);
-        QTRY_VERIFY_WITH_TIMEOUT(session->isDemo(), 30000);
-        QVERIFY2(window->banner()->message().contains(QStringLiteral("“Gone” could not be reopened")),
-                 qPrintable(window->banner()->message()));
-        QTRY_VERIFY_WITH_TIMEOUT(session->rowModel() && session->rowModel()->rowCount() >= 200, 30000);
-        QVERIFY(window->windowTitle().contains(Ui::InspectorSession::demoName()));
+        Ui::InspectorSession *session = windows.sessionOf(window);
+        QTRY_VERIFY_WITH_TIMEOUT(session->opener()->isDemo(), 30000);
+        QVERIFY2(bannerOf(*window)->message().contains(QStringLiteral("“Gone” could not be reopened")),
+                 qPrintable(bannerOf(*window)->message()));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            session->tableSession()->model() && session->tableSession()->model()->rowCount() >= 200, 30000);
+        QVERIFY(window->windowTitle().contains(Ui::ConnectionOpener::demoName()));
         // The failed connection stays the one to retry next time.
         QCOMPARE(QSettings().value(QStringLiteral("connections/last")).toString(),
                  QStringLiteral("saved:Gone"));
 
         // An unknown --connection name opens the demo too and names the saved ones.
         Ui::MainWindow *other = windows.openInitialWindow(QStringLiteral("nope"));
-        QVERIFY(Ui::WindowManager::sessionOf(other)->isDemo());
-        QVERIFY(other->banner()->message().contains(QStringLiteral("Alpha")));
+        QVERIFY(windows.sessionOf(other)->opener()->isDemo());
+        QVERIFY(bannerOf(*other)->message().contains(QStringLiteral("Alpha")));
     }
 };
 
 QTEST_MAIN(TestConnectionFlow)
+
 #include "tst_connectionflow.moc"

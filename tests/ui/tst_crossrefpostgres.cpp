@@ -5,6 +5,7 @@
 #include <common/postgresserver.h>
 #include <common/testutil.h>
 #include <uicommon/widgettestutil.h>
+#include <uicommon/windowparts.h>
 
 #include <QComboBox>
 #include <QLabel>
@@ -36,7 +37,7 @@ const QString kJitTitle = QStringLiteral("Artificial intelligence and the conduc
 QString matchText(const Ui::MainWindow *window)
 {
     QStringList texts;
-    for (const QLabel *label : window->matchView()->findChildren<QLabel *>()) {
+    for (const QLabel *label : Test::matchViewOf(*window)->findChildren<QLabel *>()) {
         texts << label->text();
     }
     return texts.join(u'\n');
@@ -110,12 +111,12 @@ private Q_SLOTS:
     {
         Ui::WindowManager windows(Test::builtDemoDir(), store());
         Ui::MainWindow *window = windows.createWindow();
-        Ui::ConnectionController *controller = Ui::WindowManager::controllerOf(window);
+        Ui::ConnectionController *controller = windows.controllerOf(window);
         controller->open({false, QStringLiteral("Pg"), false});
         QTRY_VERIFY2_WITH_TIMEOUT(matchText(window).contains(kJitTitle), qPrintable(matchText(window)),
                                   20000);
         window->resize(1600, 900);
-        window->tabs()->setCurrentIndex(Ui::MainWindow::MatchTab);
+        window->showTab(Ui::MainWindow::MatchTab);
         window->show();
         QVERIFY(QTest::qWaitForWindowExposed(window));
         QVERIFY(Test::saveShot(window, QStringLiteral("match-tab-postgres.png")));

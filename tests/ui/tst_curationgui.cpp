@@ -8,6 +8,7 @@
 #include <common/testutil.h>
 #include <uicommon/sessionwindow.h>
 #include <uicommon/widgettestutil.h>
+#include <uicommon/windowparts.h>
 
 #include <QAbstractItemModelTester>
 #include <QAction>
@@ -33,6 +34,7 @@
 #include <core/settings/connectionstore.h>
 #include <core/snapshot/restserver.h>
 #include <models/rowlistmodel.h>
+#include <models/tablesession.h>
 #include <ui/conflictdialog.h>
 #include <ui/curationcontroller.h>
 #include <ui/historyview.h>
@@ -41,6 +43,10 @@
 #include <ui/matcheditpanel.h>
 #include <ui/matchview.h>
 #include <ui/pendingwritesdialog.h>
+
+using Ei::Test::historyViewOf;
+using Ei::Test::matchViewOf;
+using Ei::Test::rowTabsOf;
 
 using namespace Ei;
 
@@ -55,7 +61,7 @@ class TestCurationGui : public QObject
     struct Window : Test::SessionWindow
     {
         Ui::CurationController *curation() const { return session.curation(); }
-        Ui::MatchEditPanel *panel() const { return window.matchView()->editPanel(); }
+        Ui::MatchEditPanel *panel() const { return matchViewOf(window)->editPanel(); }
     };
 
     std::unique_ptr<Window> open(bool readOnly = false)
@@ -68,7 +74,7 @@ class TestCurationGui : public QObject
                 15000)) {
             return nullptr;
         }
-        w->window.tabs()->setCurrentIndex(Ui::MainWindow::MatchTab);
+        rowTabsOf(w->window)->setCurrentIndex(Ui::MainWindow::MatchTab);
         return w;
     }
 
@@ -97,7 +103,7 @@ class TestCurationGui : public QObject
     {
         return QTest::qWaitFor(
             [&] {
-                const QTableWidget *history = w.window.historyView()->table();
+                const QTableWidget *history = historyViewOf(w.window)->table();
                 return history->rowCount() > 0 && history->item(0, 2)->text() == QString::number(rev);
             },
             15000);
@@ -148,7 +154,7 @@ private Q_SLOTS:
         panel->doiEdit()->setText(QStringLiteral("https://doi.org/10.1000/NEW"));
         QVERIFY(panel->doiProblemLabel()->isHidden());
         // A new DOI is previewed (its Crossref record and the comparison) before saving.
-        QTRY_VERIFY(w->window.matchView()->previewText().contains(QStringLiteral("10.1000/new")));
+        QTRY_VERIFY(matchViewOf(w->window)->previewText().contains(QStringLiteral("10.1000/new")));
 
         Test::chooseWord(panel->statusBox(), QStringLiteral("confirmed"));
         panel->noteEdit()->setText(QStringLiteral("checked the PDF"));
@@ -157,11 +163,12 @@ private Q_SLOTS:
         panel->saveMatchButton()->click();
 
         QVERIFY(waitForRevision(*w, 1));
-        QCOMPARE(w->window.historyView()->table()->rowCount(), 1);
-        QVERIFY(w->window.historyView()->table()->item(0, 4)->text().contains(QStringLiteral("confirmed")));
+        QCOMPARE(historyViewOf(w->window)->table()->rowCount(), 1);
+        QVERIFY(historyViewOf(w->window)->table()->item(0, 4)->text().contains(QStringLiteral("confirmed")));
         QCOMPARE(panel->statusBox()->currentData().toString(), QStringLiteral("confirmed"));
         // The row list shows the new status too.
-        const Core::Row *listed = w->session.rowModel()->rowAt(w->session.rowModel()->rowOfKey(m_key));
+        const Core::Row *listed =
+            w->session.tableSession()->model()->rowAt(w->session.tableSession()->model()->rowOfKey(m_key));
         QVERIFY(listed && listed->find("match0:mstatus"));
         QCOMPARE(listed->find("match0:mstatus")->value, QByteArray("confirmed"));
         const Core::Row row = serverRow();
@@ -179,10 +186,10 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(
             Test::jsonCellOf(serverRow(), "grobid0:quality").value(QLatin1StringView("quality")).toString(),
             QStringLiteral("good"), 15000);
-        QTRY_COMPARE_WITH_TIMEOUT(w->window.historyView()->table()->rowCount(), 2, 15000);
+        QTRY_COMPARE_WITH_TIMEOUT(historyViewOf(w->window)->table()->rowCount(), 2, 15000);
         QCOMPARE(writes().checkPutOk.value(m_key), 2);
         QVERIFY(writes().uncheckedWrites.isEmpty());
-        w->window.tabs()->setCurrentIndex(Ui::MainWindow::HistoryTab);
+        rowTabsOf(w->window)->setCurrentIndex(Ui::MainWindow::HistoryTab);
         Test::saveShot(&w->window, QStringLiteral("curation-history.png"));
     }
 
@@ -302,7 +309,7 @@ private Q_SLOTS:
         undo->trigger();
         QVERIFY(waitForRevision(*w, 2));
         QCOMPARE(Test::cellOf(serverRow(), "match0:mstatus"), QByteArray("matched"));
-        QCOMPARE(w->window.historyView()->table()->rowCount(), 2);
+        QCOMPARE(historyViewOf(w->window)->table()->rowCount(), 2);
         QVERIFY(!undo->isEnabled());
         QCOMPARE(writes().checkPutOk.value(m_key), 2);
         QVERIFY(writes().uncheckedWrites.isEmpty());
@@ -428,7 +435,7 @@ private Q_SLOTS:
         auto *window = new Ui::MainWindow;
         auto *session = new Ui::InspectorSession(window, window);
         QSignalSpy shown(session, &Ui::InspectorSession::rowShown);
-        session->openConnection(Test::curationConnection(*m_server));
+        session->opener()->openConnection(Test::curationConnection(*m_server));
         window->show();
         QVERIFY(shown.wait(15000));
         const QString journalPath = session->curation()->journal()->path();
@@ -472,4 +479,5 @@ private Q_SLOTS:
 };
 
 QTEST_MAIN(TestCurationGui)
+
 #include "tst_curationgui.moc"

@@ -7,6 +7,7 @@
 #include <common/corpusfiles.h>
 #include <common/testutil.h>
 #include <uicommon/sessionwindow.h>
+#include <uicommon/windowparts.h>
 
 #include <QDir>
 #include <QFile>
@@ -29,6 +30,10 @@
 #include <ui/pdfview.h>
 #include <ui/statusview.h>
 #include <ui/teiview.h>
+
+using Ei::Test::pdfPaneSlotOf;
+using Ei::Test::statusViewOf;
+using Ei::Test::teiViewOf;
 
 namespace {
 
@@ -104,13 +109,13 @@ private Q_SLOTS:
         QVERIFY(w.openDemo(dir.path()));
         Q_EMIT w.window.lookupRequested(QString::fromLatin1(key));
         QTRY_VERIFY_WITH_TIMEOUT(!w.shown.isEmpty() && w.shown.last().at(0).toByteArray() == key, 30000);
-        QTRY_VERIFY_WITH_TIMEOUT(!w.window.teiView()->origin().isEmpty(), 30000);
-        QVERIFY2(w.window.teiView()->origin().contains(QStringLiteral("blob-dir:blobs")) ||
-                     w.window.teiView()->origin().contains(QStringLiteral("blob-dir:") + dir.path()),
-                 qPrintable(w.window.teiView()->origin()));
-        QVERIFY(w.window.teiView()->origin().contains(hex + QStringLiteral(".tei.xml")));
-        QVERIFY(w.window.teiView()->sourceText().contains(QStringLiteral("<TEI")));
-        auto *pane = w.window.pdfPaneSlot()->findChild<Ei::Ui::PdfPane *>();
+        QTRY_VERIFY_WITH_TIMEOUT(!teiViewOf(w.window)->origin().isEmpty(), 30000);
+        QVERIFY2(teiViewOf(w.window)->origin().contains(QStringLiteral("blob-dir:blobs")) ||
+                     teiViewOf(w.window)->origin().contains(QStringLiteral("blob-dir:") + dir.path()),
+                 qPrintable(teiViewOf(w.window)->origin()));
+        QVERIFY(teiViewOf(w.window)->origin().contains(hex + QStringLiteral(".tei.xml")));
+        QVERIFY(teiViewOf(w.window)->sourceText().contains(QStringLiteral("<TEI")));
+        auto *pane = pdfPaneSlotOf(w.window)->findChild<Ei::Ui::PdfPane *>();
         QVERIFY(pane);
         QVERIFY(!pane->view()->overlayBoxes().isEmpty());
         // Kept in the disk cache's TEI slot (the GUI's cache, in the test-mode cache directory).
@@ -129,14 +134,14 @@ private Q_SLOTS:
         QVERIFY(w.openDemo(Ei::Test::builtDemoDir()));
         Q_EMIT w.window.lookupRequested(QString::fromLatin1(key));
         QTRY_VERIFY_WITH_TIMEOUT(!w.shown.isEmpty() && w.shown.last().at(0).toByteArray() == key, 30000);
-        auto *pane = w.window.pdfPaneSlot()->findChild<Ei::Ui::PdfPane *>();
+        auto *pane = pdfPaneSlotOf(w.window)->findChild<Ei::Ui::PdfPane *>();
         QVERIFY(pane);
         Ei::Ui::PdfIntegrityPanel *panel = pane->integrityPanel();
         QTRY_COMPARE_WITH_TIMEOUT(panel->state(), Ei::Ui::PdfIntegrityPanel::State::Offering, 30000);
         QVERIFY2(panel->text().contains(QStringLiteral("payload as stored")), qPrintable(panel->text()));
         QVERIFY(!pane->view()->hasDocument());
         // The Status tab's attempts end with the integrity check and its sentence.
-        QTableWidget *attempts = w.window.statusView()->attemptsTable();
+        QTableWidget *attempts = statusViewOf(w.window)->attemptsTable();
         QTRY_VERIFY_WITH_TIMEOUT(attempts->rowCount() >= 2, 10000);
         const int last = attempts->rowCount() - 1;
         QCOMPARE(attempts->item(last, 0)->text(), QStringLiteral("integrity check"));
@@ -151,4 +156,5 @@ private Q_SLOTS:
 };
 
 QTEST_MAIN(TestDemoPdfStates)
+
 #include "tst_demopdfstates.moc"

@@ -2,6 +2,7 @@
 // the REST scanner, and selecting a processed row fills the TEI, cells, status and match tabs.
 #include <common/testutil.h>
 #include <uicommon/sessionwindow.h>
+#include <uicommon/windowparts.h>
 
 #include <QPlainTextEdit>
 #include <QSignalSpy>
@@ -10,10 +11,14 @@
 #include <QTest>
 
 #include <models/rowlistmodel.h>
+#include <models/tablesession.h>
 #include <ui/inspectorsession.h>
 #include <ui/mainwindow.h>
 #include <ui/rowlistpane.h>
 #include <ui/teiview.h>
+
+using Ei::Test::rowListOf;
+using Ei::Test::teiViewOf;
 
 class TestDemoSession : public QObject
 {
@@ -32,12 +37,12 @@ private Q_SLOTS:
         QVERIFY(w.openDemo(Ei::Test::builtDemoDir()));
         // The first page arrives and the first processed row is shown.
         QVERIFY(w.shown.wait(30000));
-        QVERIFY(w.session.rowModel()->rowCount() >= 200);
+        QVERIFY(w.session.tableSession()->model()->rowCount() >= 200);
         const QByteArray key = w.shown.last().at(0).toByteArray();
         QVERIFY(key.startsWith("sha1:"));
         // The row's TEI is in the TEI tab (it loads in steps, so wait for it).
         const auto teiShown = [&w] {
-            for (const QPlainTextEdit *edit : w.window.teiView()->findChildren<QPlainTextEdit *>()) {
+            for (const QPlainTextEdit *edit : teiViewOf(w.window)->findChildren<QPlainTextEdit *>()) {
                 if (edit->toPlainText().contains(QLatin1String("<TEI"))) {
                     return true;
                 }
@@ -47,16 +52,16 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(teiShown(), 10000);
 
         // j moves to the next row, which is shown in turn.
-        w.window.rowList()->view()->setFocus();
-        QTest::keyClick(w.window.rowList()->view(), Qt::Key_J);
+        rowListOf(w.window)->view()->setFocus();
+        QTest::keyClick(rowListOf(w.window)->view(), Qt::Key_J);
         QVERIFY(w.shown.wait(30000));
         QVERIFY(w.shown.last().at(0).toByteArray() != key);
 
         // A lookup in any spelling of a loaded key selects its row.
-        const QByteArray other = w.session.rowModel()->rowAt(10)->key;
+        const QByteArray other = w.session.tableSession()->model()->rowAt(10)->key;
         Q_EMIT w.window.lookupRequested(QString::fromLatin1(other).toLower());
         QTRY_COMPARE_WITH_TIMEOUT(
-            w.window.rowList()->view()->currentIndex().data(Ei::Models::RowListModel::KeyRole).toByteArray(),
+            rowListOf(w.window)->view()->currentIndex().data(Ei::Models::RowListModel::KeyRole).toByteArray(),
             other, 10000);
     }
     // Regression: a lookup made before the row list's first page arrived was replaced by the
@@ -70,15 +75,15 @@ private Q_SLOTS:
         QVERIFY(!key.isEmpty());
         Ei::Test::SessionWindow w;
         QVERIFY(w.openDemo(Ei::Test::builtDemoDir()));
-        QSignalSpy firstPage(w.session.rowModel(), &Ei::Models::RowListModel::pageLoaded);
-        QVERIFY2(w.session.rowModel()->rowCount() == 0,
+        QSignalSpy firstPage(w.session.tableSession()->model(), &Ei::Models::RowListModel::pageLoaded);
+        QVERIFY2(w.session.tableSession()->model()->rowCount() == 0,
                  "the first page came before the lookup; the test would prove nothing");
         Q_EMIT w.window.lookupRequested(QString::fromLatin1(key));
         QVERIFY(firstPage.wait(30000));
         // The page's handler ran before the spy saw the signal: the list selected the looked-up
         // row if the page holds it, and nothing else.
-        const QModelIndex current = w.window.rowList()->view()->currentIndex();
-        if (w.session.rowModel()->rowOfKey(key) >= 0) {
+        const QModelIndex current = rowListOf(w.window)->view()->currentIndex();
+        if (w.session.tableSession()->model()->rowOfKey(key) >= 0) {
             QCOMPARE(current.data(Ei::Models::RowListModel::KeyRole).toByteArray(), key);
         } else {
             QVERIFY(!current.isValid());
@@ -91,4 +96,5 @@ private Q_SLOTS:
 };
 
 QTEST_MAIN(TestDemoSession)
+
 #include "tst_demosession.moc"

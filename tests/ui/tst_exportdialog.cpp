@@ -2,6 +2,7 @@
 // progress and Cancel in the status bar's background-task indicator and a summary at the end.
 #include <common/servedtable.h>
 #include <uicommon/widgettestutil.h>
+#include <uicommon/windowparts.h>
 
 #include <QAbstractItemModelTester>
 #include <QCheckBox>
@@ -30,6 +31,9 @@
 #include <ui/exportdialog.h>
 #include <ui/mainwindow.h>
 #include <ui/rowlistpane.h>
+
+using Ei::Test::rowListOf;
+using Ei::Test::taskIndicatorOf;
 
 using namespace Ei;
 
@@ -142,13 +146,13 @@ private Q_SLOTS:
         window.show();
 
         // Extended selection: three rows, as Shift/Ctrl-click would select them.
-        QTableView *view = window.rowList()->view();
+        QTableView *view = rowListOf(window)->view();
         QCOMPARE(view->selectionMode(), QAbstractItemView::ExtendedSelection);
         for (int row : {2, 5, 9}) {
             view->selectionModel()->select(view->model()->index(row, 0),
                                            QItemSelectionModel::Select | QItemSelectionModel::Rows);
         }
-        QCOMPARE(window.rowList()->selectedKeys().size(), 3);
+        QCOMPARE(rowListOf(window)->selectedKeys().size(), 3);
 
         Ui::ExportController controller(&window);
         Ui::ExportController::Connection connection;
@@ -166,9 +170,9 @@ private Q_SLOTS:
         controller.dialog()->setDestination(path);
         QSignalSpy finished(&controller, &Ui::ExportController::exportFinished);
         controller.dialog()->buttons()->button(QDialogButtonBox::Ok)->click();
-        QCOMPARE(window.taskIndicator()->taskCount(), 1); // progress and Cancel in the status bar
+        QCOMPARE(taskIndicatorOf(window)->taskCount(), 1); // progress and Cancel in the status bar
         QVERIFY(finished.wait(30000));
-        QCOMPARE(window.taskIndicator()->taskCount(), 0);
+        QCOMPARE(taskIndicatorOf(window)->taskCount(), 0);
         QCOMPARE(linesOf(path), 3);
         // The summary: rows and bytes, without blocking the window.
         QMessageBox *summary = nullptr;
@@ -204,7 +208,7 @@ private Q_SLOTS:
         connect(job, &Core::ExportJob::progressChanged, this, [&window](const Core::ExportProgress &p) {
             if (p.rows > 0) {
                 Test::saveShot(&window, QStringLiteral("export-progress.png"));
-                if (auto *cancel = window.taskIndicator()->findChild<QToolButton *>()) {
+                if (auto *cancel = taskIndicatorOf(window)->findChild<QToolButton *>()) {
                     cancel->click();
                 }
             }
@@ -219,4 +223,5 @@ private Q_SLOTS:
 };
 
 QTEST_MAIN(TestExportDialog)
+
 #include "tst_exportdialog.moc"

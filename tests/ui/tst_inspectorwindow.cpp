@@ -1,5 +1,8 @@
 // The inspector window: j/k walk rows keeping the tab, the lookup box emits and remembers, the
 // filter bar builds predicates, the banner's Retry emits, the shortcuts list covers the actions.
+#include <modelscommon/fakerowpagesource.h>
+#include <uicommon/windowparts.h>
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCompleter>
@@ -13,15 +16,21 @@
 #include <QTableView>
 #include <QTest>
 
-#include <models/fakerowpagesource.h>
 #include <models/rowlistmodel.h>
 #include <ui/banner.h>
 #include <ui/filterbar.h>
 #include <ui/mainwindow.h>
 #include <ui/rowlistpane.h>
 
+using Ei::Test::bannerOf;
+using Ei::Test::lookupEditOf;
+using Ei::Test::pdfPaneSlotOf;
+using Ei::Test::rowListOf;
+using Ei::Test::rowTabsOf;
+
 using namespace Ei::Ui;
 using namespace Ei::Models;
+using Ei::Test::FakeRowPageSource;
 
 class TestInspectorWindow : public QObject
 {
@@ -44,23 +53,23 @@ private Q_SLOTS:
         QSignalSpy current(&window, &MainWindow::currentRowChanged);
         model.reload();
         QTRY_VERIFY(model.rowCount() > 10);
-        window.rowList()->selectSourceRow(3);
+        rowListOf(window)->selectSourceRow(3);
         QTRY_COMPARE(current.constLast().at(0).toByteArray(), FakeRowPageSource::keyForIndex(3));
-        window.tabs()->setCurrentIndex(MainWindow::CellsTab);
-        window.rowList()->view()->setFocus();
-        QTest::keyClick(window.rowList()->view(), Qt::Key_J);
+        rowTabsOf(window)->setCurrentIndex(MainWindow::CellsTab);
+        rowListOf(window)->view()->setFocus();
+        QTest::keyClick(rowListOf(window)->view(), Qt::Key_J);
         QCOMPARE(current.constLast().at(0).toByteArray(), FakeRowPageSource::keyForIndex(4));
-        QTest::keyClick(window.rowList()->view(), Qt::Key_J);
-        QTest::keyClick(window.rowList()->view(), Qt::Key_K);
+        QTest::keyClick(rowListOf(window)->view(), Qt::Key_J);
+        QTest::keyClick(rowListOf(window)->view(), Qt::Key_K);
         QCOMPARE(current.constLast().at(0).toByteArray(), FakeRowPageSource::keyForIndex(4));
-        QTest::keyClick(window.rowList()->view(), Qt::Key_Down);
-        QCOMPARE(window.rowList()->currentKey(), FakeRowPageSource::keyForIndex(5));
-        QCOMPARE(window.tabs()->currentIndex(), int(MainWindow::CellsTab));
+        QTest::keyClick(rowListOf(window)->view(), Qt::Key_Down);
+        QCOMPARE(rowListOf(window)->currentKey(), FakeRowPageSource::keyForIndex(5));
+        QCOMPARE(rowTabsOf(window)->currentIndex(), int(MainWindow::CellsTab));
         // Typing in the filter bar types; it does not walk the list.
-        window.rowList()->filterBar()->prefixEdit()->setFocus();
-        QTest::keyClick(window.rowList()->filterBar()->prefixEdit(), Qt::Key_J);
-        QCOMPARE(window.rowList()->currentKey(), FakeRowPageSource::keyForIndex(5));
-        QCOMPARE(window.rowList()->filterBar()->prefixEdit()->text(), QStringLiteral("j"));
+        rowListOf(window)->filterBar()->prefixEdit()->setFocus();
+        QTest::keyClick(rowListOf(window)->filterBar()->prefixEdit(), Qt::Key_J);
+        QCOMPARE(rowListOf(window)->currentKey(), FakeRowPageSource::keyForIndex(5));
+        QCOMPARE(rowListOf(window)->filterBar()->prefixEdit()->text(), QStringLiteral("j"));
     }
 
     void lookupEmitsAndRemembers()
@@ -71,22 +80,22 @@ private Q_SLOTS:
             QVERIFY(QTest::qWaitForWindowExposed(&window));
             QSignalSpy lookups(&window, &MainWindow::lookupRequested);
             QTest::keyClick(&window, Qt::Key_L, Qt::ControlModifier);
-            QTRY_VERIFY(window.lookupEdit()->hasFocus());
-            QTest::keyClicks(window.lookupEdit(), QStringLiteral("  10.1234/abc "));
-            QTest::keyClick(window.lookupEdit(), Qt::Key_Return);
+            QTRY_VERIFY(lookupEditOf(window)->hasFocus());
+            QTest::keyClicks(lookupEditOf(window), QStringLiteral("  10.1234/abc "));
+            QTest::keyClick(lookupEditOf(window), Qt::Key_Return);
             QCOMPARE(lookups.count(), 1);
             QCOMPARE(lookups.at(0).at(0).toString(), QStringLiteral("10.1234/abc"));
-            window.lookupEdit()->setText(QStringLiteral("sha1:MPCXVWMUTRUGFP36SLPHKDLY6NGU4S3J"));
-            QTest::keyClick(window.lookupEdit(), Qt::Key_Return);
-            window.lookupEdit()->setText(QStringLiteral("10.1234/abc"));
-            QTest::keyClick(window.lookupEdit(), Qt::Key_Return);
+            lookupEditOf(window)->setText(QStringLiteral("sha1:MPCXVWMUTRUGFP36SLPHKDLY6NGU4S3J"));
+            QTest::keyClick(lookupEditOf(window), Qt::Key_Return);
+            lookupEditOf(window)->setText(QStringLiteral("10.1234/abc"));
+            QTest::keyClick(lookupEditOf(window), Qt::Key_Return);
             QCOMPARE(window.lookupHistory(),
                      (QStringList{QStringLiteral("10.1234/abc"),
                                   QStringLiteral("sha1:MPCXVWMUTRUGFP36SLPHKDLY6NGU4S3J")}));
         }
         MainWindow again; // history survives in QSettings
         QCOMPARE(again.lookupHistory().size(), 2);
-        QVERIFY(again.lookupEdit()->completer());
+        QVERIFY(lookupEditOf(again)->completer());
     }
 
     void filterBarBuildsPredicates()
@@ -128,12 +137,12 @@ private Q_SLOTS:
         source.failNextRequest(
             {Ei::Core::ErrorKind::Network, QStringLiteral("Connection refused by 127.0.0.1:8080.")});
         model.reload();
-        QTRY_VERIFY(window.banner()->isVisible());
-        QCOMPARE(window.banner()->message(), QStringLiteral("Connection refused by 127.0.0.1:8080."));
+        QTRY_VERIFY(bannerOf(window)->isVisible());
+        QCOMPARE(bannerOf(window)->message(), QStringLiteral("Connection refused by 127.0.0.1:8080."));
         QSignalSpy retry(&window, &MainWindow::retryRequested);
-        window.banner()->retryButton()->click();
+        bannerOf(window)->retryButton()->click();
         QCOMPARE(retry.count(), 1);
-        QVERIFY(!window.banner()->isVisible());
+        QVERIFY(!bannerOf(window)->isVisible());
         QTRY_COMPARE(model.rowCount(), 100); // Retry asked the model again
     }
 
@@ -150,9 +159,10 @@ private Q_SLOTS:
         QVERIFY(names.contains(QStringLiteral("Find")));
         window.showShortcuts();
         QTRY_VERIFY(window.findChild<QDialog *>(QStringLiteral("shortcutsDialog")));
-        QVERIFY(window.pdfPaneSlot()->layout());
+        QVERIFY(pdfPaneSlotOf(window)->layout());
     }
 };
 
 QTEST_MAIN(TestInspectorWindow)
+
 #include "tst_inspectorwindow.moc"

@@ -3,6 +3,7 @@
 // in-process REST server and the TEI, Match, Cells and Status tabs say what the row holds.
 #include <common/testutil.h>
 #include <uicommon/sessionwindow.h>
+#include <uicommon/windowparts.h>
 
 #include <QLabel>
 #include <QPlainTextEdit>
@@ -21,6 +22,11 @@
 #include <ui/matchview.h>
 #include <ui/statusview.h>
 #include <ui/teiview.h>
+
+using Ei::Test::cellsViewOf;
+using Ei::Test::matchViewOf;
+using Ei::Test::statusViewOf;
+using Ei::Test::teiViewOf;
 
 using namespace Ei;
 
@@ -105,31 +111,32 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(!w.shown.isEmpty() && w.shown.constLast().at(0).toByteArray() == key, 15000);
 
         // Status: the lifecycle state by name, and what the pipeline wrote.
-        const QString status = shownText(w.window.statusView());
-        QCOMPARE(w.window.statusView()->lifecycleText(), label);
+        const QString status = shownText(statusViewOf(w.window));
+        QCOMPARE(statusViewOf(w.window)->lifecycleText(), label);
         if (!statusSays.isEmpty()) {
             QVERIFY2(status.contains(statusSays, Qt::CaseInsensitive), qPrintable(status));
         }
         // TEI: the document, or a sentence saying why there is none.
         if (hasTei) {
-            QTRY_VERIFY_WITH_TIMEOUT(w.window.teiView()->sourceText().contains(QLatin1StringView("<TEI")),
+            QTRY_VERIFY_WITH_TIMEOUT(teiViewOf(w.window)->sourceText().contains(QLatin1StringView("<TEI")),
                                      10000);
         } else {
-            QVERIFY(w.window.teiView()->sourceText().isEmpty());
-            QVERIFY2(shownText(w.window.teiView()).contains(QStringLiteral("has no TEI")),
-                     qPrintable(shownText(w.window.teiView())));
+            QVERIFY(teiViewOf(w.window)->sourceText().isEmpty());
+            QVERIFY2(shownText(teiViewOf(w.window)).contains(QStringLiteral("has no TEI")),
+                     qPrintable(shownText(teiViewOf(w.window))));
         }
         // Cells: every cell of the row, decoded.
         QStringList columns;
-        for (int r = 0; r < w.window.cellsView()->table()->rowCount(); ++r) {
-            columns << w.window.cellsView()->table()->item(r, 0)->text() + u':' +
-                           w.window.cellsView()->table()->item(r, 1)->text();
+        for (int r = 0; r < cellsViewOf(w.window)->table()->rowCount(); ++r) {
+            columns << cellsViewOf(w.window)->table()->item(r, 0)->text() + u':' +
+                           cellsViewOf(w.window)->table()->item(r, 1)->text();
         }
         QVERIFY2(columns.join(u' ').contains(cellsHave), qPrintable(columns.join(u' ')));
         // Match: something is said in every state (the DOI comparison or why there is none).
-        QVERIFY(!shownText(w.window.matchView()).trimmed().isEmpty());
+        QVERIFY(!shownText(matchViewOf(w.window)).trimmed().isEmpty());
     }
 };
 
 QTEST_MAIN(TestLifecycleStates)
+
 #include "tst_lifecyclestates.moc"

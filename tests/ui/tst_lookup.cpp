@@ -2,6 +2,7 @@
 // status bar, a "DOI …: N rows — Clear" line), not found is said, a SHA-1 jumps to a loaded row or
 // lists the one row, links are understood, and Down opens the remembered history.
 #include <common/servedtable.h>
+#include <uicommon/windowparts.h>
 
 #include <QAbstractItemView>
 #include <QCompleter>
@@ -26,6 +27,10 @@
 #include <ui/lookupcontroller.h>
 #include <ui/mainwindow.h>
 #include <ui/rowlistpane.h>
+
+using Ei::Test::lookupEditOf;
+using Ei::Test::rowListOf;
+using Ei::Test::taskIndicatorOf;
 
 using namespace Ei;
 using Ei::Test::ServedTable;
@@ -64,10 +69,10 @@ struct Window
         window.show();
         model.reload();
     }
-    QByteArray currentKey() const { return window.rowList()->currentKey(); }
+    QByteArray currentKey() const { return rowListOf(window)->currentKey(); }
     QString keyFilterLine() const
     {
-        const QWidget *bar = window.rowList()->findChild<QWidget *>(QStringLiteral("keyFilterBar"));
+        const QWidget *bar = rowListOf(window)->findChild<QWidget *>(QStringLiteral("keyFilterBar"));
         return bar && bar->isVisible() ? bar->findChild<QLabel *>()->text() : QString();
     }
 };
@@ -92,17 +97,17 @@ private Q_SLOTS:
         QSignalSpy finished(&w.lookup, &Ui::LookupController::lookupFinished);
         // Typed in the box as a doi.org link.
         w.window.focusLookup();
-        QTest::keyClicks(w.window.lookupEdit(), QStringLiteral("https://doi.org/10.1234/TARGET"));
-        QTest::keyClick(w.window.lookupEdit(), Qt::Key_Return);
+        QTest::keyClicks(lookupEditOf(w.window), QStringLiteral("https://doi.org/10.1234/TARGET"));
+        QTest::keyClick(lookupEditOf(w.window), Qt::Key_Return);
         // The scan is a background task with a cancel button while it runs.
-        QCOMPARE(w.window.taskIndicator()->taskCount(), 1);
+        QCOMPARE(taskIndicatorOf(w.window)->taskCount(), 1);
         QVERIFY(finished.wait(10000));
         QCOMPARE(finished.constLast().at(1).toInt(), 3);
-        QCOMPARE(w.window.taskIndicator()->taskCount(), 0);
+        QCOMPARE(taskIndicatorOf(w.window)->taskCount(), 0);
         QCOMPARE(w.model.rowCount(), 3);
         QVERIFY2(w.keyFilterLine().contains(QStringLiteral("DOI 10.1234/target: 3 rows")),
                  qPrintable(w.keyFilterLine()));
-        QVERIFY(w.window.rowList()->runInfo().contains(QStringLiteral("DOI 10.1234/target")));
+        QVERIFY(rowListOf(w.window)->runInfo().contains(QStringLiteral("DOI 10.1234/target")));
         QCOMPARE(w.currentKey(), w.model.rowAt(0)->key); // the first is selected
         QByteArrayList keys;
         for (int i = 0; i < 3; ++i) {
@@ -113,12 +118,12 @@ private Q_SLOTS:
         std::ranges::sort(expected);
         QCOMPARE(keys, expected);
         // j walks the DOI's rows.
-        w.window.rowList()->view()->setFocus();
-        QTest::keyClick(w.window.rowList()->view(), Qt::Key_J);
+        rowListOf(w.window)->view()->setFocus();
+        QTest::keyClick(rowListOf(w.window)->view(), Qt::Key_J);
         QCOMPARE(w.currentKey(), expected.at(1));
 
         // Clear brings the filter bar's rows back.
-        w.window.rowList()->findChild<QPushButton *>(QStringLiteral("clearKeyFilter"))->click();
+        rowListOf(w.window)->findChild<QPushButton *>(QStringLiteral("clearKeyFilter"))->click();
         QVERIFY(w.keyFilterLine().isEmpty());
         QTRY_VERIFY(w.model.rowCount() >= 20);
 
@@ -152,13 +157,13 @@ private Q_SLOTS:
         QSignalSpy finished(&w.lookup, &Ui::LookupController::lookupFinished);
         Q_EMIT w.window.lookupRequested(QStringLiteral("10.1234/target"));
         QVERIFY(w.lookup.runningSearch());
-        auto *cancel = w.window.taskIndicator()->findChild<QToolButton *>();
+        auto *cancel = taskIndicatorOf(w.window)->findChild<QToolButton *>();
         QVERIFY(cancel);
         cancel->click();
         QVERIFY(!finished.isEmpty() || finished.wait(10000));
         QCOMPARE(finished.constLast().at(1).toInt(), 0);
         QVERIFY(w.window.statusBar()->currentMessage().contains(QStringLiteral("cancelled")));
-        QCOMPARE(w.window.taskIndicator()->taskCount(), 0);
+        QCOMPARE(taskIndicatorOf(w.window)->taskCount(), 0);
         QVERIFY(w.model.rowCount() >= 20);
     }
 
@@ -201,17 +206,18 @@ private Q_SLOTS:
         Window w;
         QVERIFY(QTest::qWaitForWindowExposed(&w.window));
         for (const QString &q : {QStringLiteral("10.1234/a"), QStringLiteral("10.1234/b")}) {
-            w.window.lookupEdit()->setText(q);
-            QTest::keyClick(w.window.lookupEdit(), Qt::Key_Return);
+            lookupEditOf(w.window)->setText(q);
+            QTest::keyClick(lookupEditOf(w.window), Qt::Key_Return);
         }
         QCOMPARE(w.window.lookupHistory().first(), QStringLiteral("10.1234/b"));
         w.window.focusLookup();
-        w.window.lookupEdit()->clear();
-        QTest::keyClick(w.window.lookupEdit(), Qt::Key_Down);
-        QTRY_VERIFY(w.window.lookupEdit()->completer()->popup()->isVisible());
-        QVERIFY(w.window.lookupEdit()->completer()->completionCount() >= 2);
+        lookupEditOf(w.window)->clear();
+        QTest::keyClick(lookupEditOf(w.window), Qt::Key_Down);
+        QTRY_VERIFY(lookupEditOf(w.window)->completer()->popup()->isVisible());
+        QVERIFY(lookupEditOf(w.window)->completer()->completionCount() >= 2);
     }
 };
 
 QTEST_MAIN(TestLookup)
+
 #include "tst_lookup.moc"

@@ -7,6 +7,7 @@
 #include <common/curationfixture.h>
 #include <common/servedtable.h>
 #include <common/testutil.h>
+#include <uicommon/windowparts.h>
 
 #include <QApplication>
 #include <QDir>
@@ -25,6 +26,7 @@
 #include <core/snapshot/tableschema.h>
 #include <core/snapshot/tablestore.h>
 #include <models/rowlistmodel.h>
+#include <models/tablesession.h>
 #include <ui/banner.h>
 #include <ui/connectioncontroller.h>
 #include <ui/connectiondialog.h>
@@ -33,6 +35,8 @@
 #include <ui/saveconnectionbar.h>
 #include <ui/startupoptions.h>
 #include <ui/windowmanager.h>
+
+using Ei::Test::bannerOf;
 
 using namespace Ei;
 using Open = Ui::StartupRequest::Open;
@@ -199,18 +203,18 @@ private Q_SLOTS:
     {
         Ui::WindowManager windows(Test::builtDemoDir(), store());
         Ui::MainWindow *window = windows.openWindow(Ui::ConnectionChoice::unsaved(server()));
-        Ui::InspectorSession *session = Ui::WindowManager::sessionOf(window);
-        Ui::ConnectionController *controller = Ui::WindowManager::controllerOf(window);
-        QTRY_VERIFY(session->rowModel() && session->rowModel()->rowCount() == 12);
-        Models::RowListModel *rows = session->rowModel();
+        Ui::InspectorSession *session = windows.sessionOf(window);
+        Ui::ConnectionController *controller = windows.controllerOf(window);
+        QTRY_VERIFY(session->tableSession()->model() && session->tableSession()->model()->rowCount() == 12);
+        Models::RowListModel *rows = session->tableSession()->model();
         // Nothing blocks: the offer is a bar above the rows.
         QVERIFY(!QApplication::activeModalWidget());
         Ui::SaveConnectionBar *bar = controller->saveConnectionBar();
         QVERIFY(bar->isVisible());
         QVERIFY2(bar->message().contains(kTable) && bar->message().contains(m_server->baseUrl()),
                  qPrintable(bar->message()));
-        QVERIFY(!window->banner()->isVisible());
-        QVERIFY(session->connection().readOnly);
+        QVERIFY(!bannerOf(*window)->isVisible());
+        QVERIFY(session->opener()->connection().readOnly);
         QVERIFY2(window->windowTitle().contains(kTable) &&
                      window->windowTitle().contains(QStringLiteral("read-only")),
                  qPrintable(window->windowTitle()));
@@ -237,7 +241,7 @@ private Q_SLOTS:
         QCOMPARE(controller->recent().value(0), QStringLiteral("saved:QA gateway"));
         QVERIFY2(window->windowTitle().startsWith(QStringLiteral("QA gateway")),
                  qPrintable(window->windowTitle()));
-        QCOMPARE(session->rowModel(), rows); // only named: the rows shown stay
+        QCOMPARE(session->tableSession()->model(), rows); // only named: the rows shown stay
     }
 
     void badUrlIsSaidInTheWindow_data()
@@ -256,11 +260,11 @@ private Q_SLOTS:
         Ui::WindowManager windows(Test::builtDemoDir(), store());
         Ui::MainWindow *window = windows.openWindow(Ui::ConnectionChoice::unsaved(bad));
         QVERIFY(QTest::qWaitForWindowExposed(window));
-        QVERIFY(window->banner()->isVisible());
-        QVERIFY2(window->banner()->message().contains(QStringLiteral("http://")),
-                 qPrintable(window->banner()->message()));
-        QVERIFY(!Ui::WindowManager::sessionOf(window)->client()); // nothing was opened
-        QVERIFY(!Ui::WindowManager::controllerOf(window)->saveConnectionBar()->isVisible());
+        QVERIFY(bannerOf(*window)->isVisible());
+        QVERIFY2(bannerOf(*window)->message().contains(QStringLiteral("http://")),
+                 qPrintable(bannerOf(*window)->message()));
+        QVERIFY(!windows.sessionOf(window)->tableSession()->client()); // nothing was opened
+        QVERIFY(!windows.controllerOf(window)->saveConnectionBar()->isVisible());
     }
 
     void unreachableServerIsSaidInTheWindow()
@@ -270,12 +274,12 @@ private Q_SLOTS:
         Ui::WindowManager windows(Test::builtDemoDir(), store());
         Ui::MainWindow *window = windows.openWindow(Ui::ConnectionChoice::unsaved(gone));
         // The event loop keeps running meanwhile (QTRY), and the problem is said with Retry.
-        QTRY_VERIFY_WITH_TIMEOUT(window->banner()->isVisible(), 20000);
-        QVERIFY2(!window->banner()->message().isEmpty(), "no message");
-        QVERIFY(window->banner()->retryButton()->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(bannerOf(*window)->isVisible(), 20000);
+        QVERIFY2(!bannerOf(*window)->message().isEmpty(), "no message");
+        QVERIFY(bannerOf(*window)->retryButton()->isVisible());
         QVERIFY(!QApplication::activeModalWidget());
         // It can still be kept for when it answers.
-        QVERIFY(Ui::WindowManager::controllerOf(window)->saveConnectionBar()->isVisible());
+        QVERIFY(windows.controllerOf(window)->saveConnectionBar()->isVisible());
     }
 
     // The built executable: what --help says, what a usage error says, and that a server named with
@@ -338,4 +342,5 @@ private Q_SLOTS:
 };
 
 QTEST_MAIN(TestOpenDirect)
+
 #include "tst_opendirect.moc"

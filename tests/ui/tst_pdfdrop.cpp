@@ -1,6 +1,8 @@
 // Drag and drop onto the inspector window: a PDF and its TEI open like
 // `extract-inspector --pdf FILE --tei FILE`, a TEI alone overlays the PDF shown, and other files
 // are refused with a sentence. The drops are synthesized QDragEnterEvent/QDropEvent.
+#include <uicommon/windowparts.h>
+
 #include <QDir>
 #include <QDragEnterEvent>
 #include <QDropEvent>
@@ -24,6 +26,10 @@
 #include "ui/pdfview.h"
 #include "ui/teiview.h"
 #include "ui/xmleditor.h"
+
+using Ei::Test::pdfPaneSlotOf;
+using Ei::Test::rowTabsOf;
+using Ei::Test::teiViewOf;
 
 using namespace Ei::Ui;
 using namespace Ei::Test::CorpusFiles;
@@ -61,7 +67,7 @@ PdfPane *showWithPdfPane(MainWindow &window, QSize size)
         qWarning("the window was not exposed");
         return nullptr;
     }
-    auto *pane = window.pdfPaneSlot()->findChild<PdfPane *>();
+    auto *pane = pdfPaneSlotOf(window)->findChild<PdfPane *>();
     if (pane) {
         pane->view()->renderClient()->setDefaultTimeout(RenderTimeout);
     }
@@ -124,8 +130,8 @@ private Q_SLOTS:
         QVERIFY(opened.wait(RenderTimeout));
         QCOMPARE(view->pageCount(), 9);
         QVERIFY(!view->overlayBoxes().isEmpty());
-        QVERIFY(window.teiView()->sourceText().contains(QStringLiteral("<TEI")));
-        QVERIFY(window.teiView()->origin().contains(QStringLiteral("grobid-0.8.1.coords.tei.xml")));
+        QVERIFY(teiViewOf(window)->sourceText().contains(QStringLiteral("<TEI")));
+        QVERIFY(teiViewOf(window)->origin().contains(QStringLiteral("grobid-0.8.1.coords.tei.xml")));
         const qsizetype jnerBoxes = view->overlayBoxes().size();
 
         // A PDF alone replaces the document and drops the old TEI (it belongs to the other PDF).
@@ -156,7 +162,7 @@ private Q_SLOTS:
         QSignalSpy opened(view, &PdfView::documentOpened);
         session.openLocalFiles(Ei::Test::corpusPath(JnerPdf), Ei::Test::corpusPath(JnerTei));
         QVERIFY(opened.wait(RenderTimeout));
-        TeiView *tei = window.teiView();
+        TeiView *tei = teiViewOf(window);
         QTRY_VERIFY_WITH_TIMEOUT(!tei->isLoading(), RenderTimeout);
 
         // PDF -> TEI: the first box of the main title.
@@ -169,7 +175,7 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(view->overlayBoxToViewport(*title).isValid(), RenderTimeout);
         QTest::mouseClick(view->viewport(), Qt::LeftButton, {},
                           view->overlayBoxToViewport(*title).center().toPoint());
-        QCOMPARE(window.tabs()->currentWidget(), static_cast<QWidget *>(tei));
+        QCOMPARE(rowTabsOf(window)->currentWidget(), static_cast<QWidget *>(tei));
         QTRY_VERIFY_WITH_TIMEOUT(
             tei->editor()->textCursor().selectedText().contains(QStringLiteral("Multi-contact")),
             RenderTimeout);
@@ -202,7 +208,7 @@ private Q_SLOTS:
         MainWindow window;
         InspectorSession session(&window);
         window.show();
-        auto *pane = window.pdfPaneSlot()->findChild<PdfPane *>();
+        auto *pane = pdfPaneSlotOf(window)->findChild<PdfPane *>();
         QVERIFY(pane);
         QVERIFY(dropFiles(&window, {text}));
         QVERIFY2(
@@ -220,4 +226,5 @@ private Q_SLOTS:
 };
 
 QTEST_MAIN(TestPdfDrop)
+
 #include "tst_pdfdrop.moc"

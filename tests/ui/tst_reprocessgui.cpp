@@ -7,6 +7,7 @@
 #include <common/testutil.h>
 #include <uicommon/sessionwindow.h>
 #include <uicommon/widgettestutil.h>
+#include <uicommon/windowparts.h>
 
 #include <QAction>
 #include <QItemSelectionModel>
@@ -27,12 +28,16 @@
 #include <core/snapshot/tablestore.h>
 #include <models/rowlistmodel.h>
 #include <models/rowquery.h>
+#include <models/tablesession.h>
 #include <ui/inspectorsession.h>
 #include <ui/mainwindow.h>
 #include <ui/reprocesscontroller.h>
 #include <ui/reprocessdialog.h>
 #include <ui/rowlistpane.h>
 #include <ui/statusview.h>
+
+using Ei::Test::rowListOf;
+using Ei::Test::statusViewOf;
 
 using namespace Ei;
 
@@ -74,7 +79,7 @@ class TestReprocessGui : public QObject
 
     static void select(Window &w, int first, int last)
     {
-        QTableView *view = w.window.rowList()->view();
+        QTableView *view = rowListOf(w.window)->view();
         QTRY_VERIFY(view->model()->rowCount() > last);
         view->selectionModel()->select(
             QItemSelection(view->model()->index(first, 0), view->model()->index(last, 0)),
@@ -110,7 +115,7 @@ private Q_SLOTS:
         auto w = open();
         QVERIFY(w);
         select(*w, 0, 2);
-        const QByteArray shownKey = w->window.rowList()->currentKey();
+        const QByteArray shownKey = rowListOf(w->window)->currentKey();
         w->window.findChild<QAction *>(QStringLiteral("reprocessSelection"))->trigger();
         Ui::ReprocessDialog *dialog = w->reprocess()->dialog();
         QVERIFY(dialog);
@@ -138,13 +143,13 @@ private Q_SLOTS:
         QVERIFY(log.uncheckedWrites.isEmpty());
         // The shown row (one of them) says so in the Status tab.
         if (shownKey == m_rows[0].key || shownKey == m_rows[1].key || shownKey == m_rows[2].key) {
-            QTRY_COMPARE_WITH_TIMEOUT(w->window.statusView()->lifecycleText(),
+            QTRY_COMPARE_WITH_TIMEOUT(statusViewOf(w->window)->lifecycleText(),
                                       QStringLiteral("Queued for reprocessing"), 15000);
         }
         QVERIFY(w->reprocess()->resumeButton()->isHidden()); // complete: nothing to resume
         // The row list says "queued" in the Status column (read again after the job).
         const auto statusOf = [&](const QByteArray &key) {
-            const Models::RowListModel *model = w->session.rowModel();
+            const Models::RowListModel *model = w->session.tableSession()->model();
             for (int c = 0; c < model->columnCount(); ++c) {
                 if (model->headerData(c, Qt::Horizontal).toString() == QStringLiteral("Status")) {
                     return model->index(model->rowOfKey(key), c).data().toString();
@@ -162,7 +167,7 @@ private Q_SLOTS:
         QVERIFY(w);
         Models::RowQuery query;
         query.where = {QStringLiteral("match0:mstatus=matched")};
-        w->session.rowModel()->setQuery(query);
+        w->session.tableSession()->model()->setQuery(query);
         w->window.findChild<QAction *>(QStringLiteral("reprocessFilter"))->trigger();
         Ui::ReprocessDialog *dialog = w->reprocess()->dialog();
         QVERIFY(dialog);
@@ -213,7 +218,7 @@ private Q_SLOTS:
             request.reason = QStringLiteral("resume test");
             request.rowsPerSecond = 4; // slow enough to cancel part-way
             Core::ReprocessJob *job =
-                w->reprocess()->start(w->window.rowList()->selectedKeys(), false, request);
+                w->reprocess()->start(rowListOf(w->window)->selectedKeys(), false, request);
             QVERIFY(job);
             QSignalSpy progress(job, &Core::ReprocessJob::progress);
             QTRY_VERIFY_WITH_TIMEOUT(!progress.isEmpty() && progress.constLast().at(0).toLongLong() >= 1,
@@ -245,4 +250,5 @@ private Q_SLOTS:
 };
 
 QTEST_MAIN(TestReprocessGui)
+
 #include "tst_reprocessgui.moc"

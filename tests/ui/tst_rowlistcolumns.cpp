@@ -3,8 +3,10 @@
 // profile and kept across new queries (model resets); a curator's defaults that fit a 1600 px window.
 #include <common/curationfixture.h>
 #include <common/testutil.h>
+#include <modelscommon/fakerowpagesource.h>
 #include <uicommon/sessionwindow.h>
 #include <uicommon/widgettestutil.h>
+#include <uicommon/windowparts.h>
 
 #include <QHeaderView>
 #include <QMenu>
@@ -17,10 +19,12 @@
 #include <core/domain/pipelinerows.h>
 #include <core/domain/profile.h>
 #include <core/snapshot/restserver.h>
-#include <models/fakerowpagesource.h>
 #include <models/profilecolumns.h>
 #include <models/rowlistmodel.h>
+#include <models/tablesession.h>
 #include <ui/rowlistpane.h>
+
+using Ei::Test::rowListOf;
 
 using namespace Ei;
 using Ei::Test::saveShot;
@@ -44,7 +48,7 @@ QAction *actionNamed(QMenu *menu, const QString &text)
 
 struct Pane
 {
-    Models::FakeRowPageSource source{300};
+    Test::FakeRowPageSource source{300};
     Models::RowListModel model{&source};
     Models::ProfileColumns columns{*Core::ProfileRegistry::builtin().find(QStringLiteral("journal-extract")),
                                    Core::KeyFormat::Sha1B32Prefixed, nullptr};
@@ -98,7 +102,7 @@ private Q_SLOTS:
             actionNamed(menu, QStringLiteral("Hex"))->trigger();
             delete menu;
             QCOMPARE(p.model.data(p.model.index(0, 0)).toString(),
-                     QString::fromLatin1(Core::sha1FromRowKey(Models::FakeRowPageSource::keyForIndex(0),
+                     QString::fromLatin1(Core::sha1FromRowKey(Test::FakeRowPageSource::keyForIndex(0),
                                                               Core::KeyFormat::Sha1B32Prefixed)
                                              ->toHex()));
             // A new query resets the model: the header keeps its state.
@@ -153,9 +157,9 @@ private Q_SLOTS:
         w.window.resize(1600, 1000);
         w.openConnection(Test::curationConnection(*server));
         QVERIFY(QTest::qWaitForWindowExposed(&w.window));
-        QTRY_VERIFY(w.session.rowModel() && w.session.rowModel()->endReached());
-        const QAbstractItemModel *model = w.session.rowModel();
-        QTableView *view = w.window.rowList()->view();
+        QTRY_VERIFY(w.session.tableSession()->model() && w.session.tableSession()->model()->endReached());
+        const QAbstractItemModel *model = w.session.tableSession()->model();
+        QTableView *view = rowListOf(w.window)->view();
         QHeaderView *header = view->horizontalHeader();
         const auto section = [&](const QString &label) {
             for (int c = 0; c < model->columnCount(); ++c) {
@@ -236,4 +240,5 @@ private Q_SLOTS:
 };
 
 QTEST_MAIN(TestRowListColumns)
+
 #include "tst_rowlistcolumns.moc"

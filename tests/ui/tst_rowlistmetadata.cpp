@@ -7,6 +7,7 @@
 #include <common/servedtable.h>
 #include <common/testutil.h>
 #include <uicommon/sessionwindow.h>
+#include <uicommon/windowparts.h>
 
 #include <QScrollBar>
 #include <QSettings>
@@ -18,8 +19,12 @@
 #include <core/snapshot/restserver.h>
 #include <models/rowlistmodel.h>
 #include <models/rowmetadataloader.h>
+#include <models/tablesession.h>
 #include <ui/banner.h>
 #include <ui/rowlistpane.h>
+
+using Ei::Test::bannerOf;
+using Ei::Test::rowListOf;
 
 using namespace Ei;
 
@@ -91,10 +96,10 @@ private Q_SLOTS:
         w.window.resize(1600, 1000);
         w.openConnection(Test::curationConnection(*server));
         QVERIFY(QTest::qWaitForWindowExposed(&w.window));
-        QTRY_VERIFY(w.session.rowModel() && w.session.rowModel()->endReached());
-        Models::RowListModel *model = w.session.rowModel();
+        QTRY_VERIFY(w.session.tableSession()->model() && w.session.tableSession()->model()->endReached());
+        Models::RowListModel *model = w.session.tableSession()->model();
         QCOMPARE(model->rowCount(), rows.size());
-        QCOMPARE(w.window.rowList()->view()->verticalScrollBar()->maximum(), 0);
+        QCOMPARE(rowListOf(w.window)->view()->verticalScrollBar()->maximum(), 0);
         auto *loader = w.session.findChild<Models::RowMetadataLoader *>();
         QVERIFY(loader);
         const int title = columnLabelled(model, QStringLiteral("Title"));
@@ -122,7 +127,7 @@ private Q_SLOTS:
                      titles.contains(key) ? QStringLiteral("0.5.5") : QString());
         }
         // The 404 was no problem to report.
-        QVERIFY(!w.window.banner()->isVisible());
+        QVERIFY(!bannerOf(w.window)->isVisible());
 
         // Shown again (a resize, a reload of the list): nothing is asked twice.
         QSignalSpy visible(model, &Models::RowListModel::visibleRangeChanged);
@@ -138,4 +143,5 @@ private Q_SLOTS:
 };
 
 QTEST_MAIN(TestRowListMetadata)
+
 #include "tst_rowlistmetadata.moc"

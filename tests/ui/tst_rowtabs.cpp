@@ -9,6 +9,7 @@
 #include <ui/statusview.h>
 
 using namespace Ei::Ui;
+using namespace Ei::Models;
 
 class TestRowTabs : public QObject
 {

@@ -1,7 +1,10 @@
-// The TEI tab: a corpus TEI loads highlighted, find counts matches, pretty-printing toggles,
-// the outline reveals elements, and a 5 MB TEI loads without freezing the GUI thread.
+// The TEI tab: a corpus TEI loads highlighted, find counts matches, pretty-printing toggles and
+// shows exactly what `tei --pretty` prints, the outline reveals elements, and a 5 MB TEI loads
+// without freezing the GUI thread.
+#include <QDirIterator>
 #include <QElapsedTimer>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 #include <QTreeWidget>
@@ -10,9 +13,12 @@
 #include <ui/teiview.h>
 #include <ui/xmleditor.h>
 
+#include "common/clirun.h"
+#include "common/teisamples.h"
 #include "common/testutil.h"
 
 using namespace Ei::Ui;
+using Ei::Models::OutlineKind;
 
 class TestTeiView : public QObject
 {
@@ -76,6 +82,53 @@ private Q_SLOTS:
         view.prettyAction()->trigger();
         QTRY_VERIFY(finished.count() == 3);
         QCOMPARE(view.editor()->toPlainText(), QString::fromUtf8(xml));
+    }
+
+    // One pretty-printer for the CLI and the tab: every corpus TEI, malformed and non-XML ones
+    // included, reads the same in both, byte for byte.
+    void prettyPrintShowsWhatTheCliPrints_data()
+    {
+        QTest::addColumn<QString>("path");
+        EI_REQUIRE_CORPUS();
+        const QString root = Ei::Test::corpusDir();
+        for (const QString &folder :
+             {QStringLiteral("tei"), QStringLiteral("pairs"), QStringLiteral("crossref")}) {
+            QDirIterator files(root + u'/' + folder, QDir::Files, QDirIterator::Subdirectories);
+            while (files.hasNext()) {
+                const QString path = files.next();
+                if (path.endsWith(QLatin1String(".xml")) || path.endsWith(QLatin1String(".tei")) ||
+                    path.contains(QLatin1String("/tei/odd/"))) {
+                    QTest::newRow(qPrintable(path.mid(root.size() + 1))) << path;
+                }
+            }
+        }
+        // GROBID's raw '&' in a label: malformed, shown as stored by both.
+        QTest::newRow("raw ampersand") << QString();
+    }
+    void prettyPrintShowsWhatTheCliPrints()
+    {
+        QFETCH(QString, path);
+        QTemporaryDir dir;
+        if (path.isEmpty()) {
+            path = dir.filePath(QStringLiteral("raw-ampersand.tei.xml"));
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly) && file.write(Ei::Test::teiRawAmpersand()) > 0);
+        }
+        const Ei::Test::CliRun cli = Ei::Test::runCli(
+            {QStringLiteral("tei"), QStringLiteral("--file"), path, QStringLiteral("--pretty")});
+        QCOMPARE(cli.exitCode, 0);
+        const QByteArray xml = Ei::Test::readFile(path);
+        TeiView view;
+        QSignalSpy finished(&view, &TeiView::loadFinished);
+        view.setPrettyPrinted(true);
+        view.setXml(xml);
+        if (!xml.isEmpty()) {
+            QVERIFY(finished.count() == 1 || finished.wait(30000));
+        }
+        QCOMPARE(view.displayedText().toUtf8(), cli.out);
+        QString shown = view.editor()->document()->toRawText();
+        shown.replace(QChar::ParagraphSeparator, u'\n');
+        QCOMPARE(shown.toUtf8(), cli.out);
     }
 
     void outlineRevealsAndClicksActivate()

@@ -5,6 +5,7 @@
 #include <common/testutil.h>
 #include <uicommon/sessionwindow.h>
 #include <uicommon/widgettestutil.h>
+#include <uicommon/windowparts.h>
 
 #include <QAction>
 #include <QFileInfo>
@@ -19,11 +20,15 @@
 #include <core/snapshot/tablestore.h>
 #include <models/rowlistmodel.h>
 #include <models/rowquery.h>
+#include <models/tablesession.h>
 #include <ui/inspectorsession.h>
 #include <ui/mainwindow.h>
 #include <ui/matchview.h>
 #include <ui/rowlistpane.h>
 #include <ui/worklist.h>
+
+using Ei::Test::matchViewOf;
+using Ei::Test::rowListOf;
 
 using namespace Ei;
 
@@ -88,7 +93,7 @@ private Q_SLOTS:
         // Save the current filter as a worklist; list it.
         Models::RowQuery query;
         query.where = {QStringLiteral("match0:mstatus=matched")};
-        w.session.rowModel()->setQuery(query);
+        w.session.tableSession()->model()->setQuery(query);
         QVERIFY(worklist->saveCurrentFilter(QStringLiteral("to check"), QString()));
         QList<Ui::Worklist> saved = Ui::WorklistStore::load();
         QCOMPARE(saved.size(), 1);
@@ -96,10 +101,10 @@ private Q_SLOTS:
         QCOMPARE(saved[0].query.where, query.where);
 
         // Start it from another filter: the queue opens on its first row.
-        w.session.rowModel()->setQuery({});
+        w.session.tableSession()->model()->setQuery({});
         worklist->start(saved[0]);
         QVERIFY(!worklist->bar()->isHidden());
-        QTRY_COMPARE_WITH_TIMEOUT(w.window.rowList()->currentKey(), m_matched[0], 15000);
+        QTRY_COMPARE_WITH_TIMEOUT(rowListOf(w.window)->currentKey(), m_matched[0], 15000);
         QTRY_COMPARE_WITH_TIMEOUT(worklist->progressText(), QStringLiteral("0 of 3 reviewed"), 15000);
         const QString keysShown =
             worklist->bar()->findChild<QLabel *>(QStringLiteral("worklistKeys"))->text();
@@ -112,12 +117,12 @@ private Q_SLOTS:
             // The row is shown (its loaded bytes are what the write is checked against).
             QTRY_VERIFY_WITH_TIMEOUT(
                 !w.shown.isEmpty() && w.shown.constLast().at(0).toByteArray() == m_matched[i], 15000);
-            w.window.rowList()->view()->setFocus();
+            rowListOf(w.window)->view()->setFocus();
             QTest::keyClick(&w.window, decisions[i].first);
             QTRY_COMPARE_WITH_TIMEOUT(mstatusOnServer(m_matched[i]), decisions[i].second, 15000);
             QCOMPARE(worklist->reviewed(), i + 1);
             if (i + 1 < decisions.size()) {
-                QTRY_COMPARE_WITH_TIMEOUT(w.window.rowList()->currentKey(), m_matched[i + 1], 15000);
+                QTRY_COMPARE_WITH_TIMEOUT(rowListOf(w.window)->currentKey(), m_matched[i + 1], 15000);
             }
         }
         QCOMPARE(worklist->progressText(), QStringLiteral("3 of 3 reviewed"));
@@ -149,18 +154,19 @@ private Q_SLOTS:
         query.where = {QStringLiteral("match0:mstatus=rejected")};
         // Rejected demo rows keep their DOI but not their title: "ambiguous" (doi-equal, title-mismatch).
         w.session.worklist()->start({QStringLiteral("ambiguous"), query, QStringLiteral("ambiguous")});
-        QTRY_VERIFY2_WITH_TIMEOUT(w.window.matchView()->verdictText().contains(QStringLiteral("ambiguous")),
-                                  qPrintable(w.window.matchView()->verdictText() + u' ' +
-                                             QString::fromLatin1(w.window.rowList()->currentKey())),
+        QTRY_VERIFY2_WITH_TIMEOUT(matchViewOf(w.window)->verdictText().contains(QStringLiteral("ambiguous")),
+                                  qPrintable(matchViewOf(w.window)->verdictText() + u' ' +
+                                             QString::fromLatin1(rowListOf(w.window)->currentKey())),
                                   30000);
-        const QByteArray stoppedAt = w.window.rowList()->currentKey();
+        const QByteArray stoppedAt = rowListOf(w.window)->currentKey();
         QCOMPARE(w.session.worklist()->skippedByVerdict(), 0);
         // A worklist wanting "exact" over the same rows skips the rows whose verdict is another one.
         w.session.worklist()->start({QStringLiteral("exact"), query, QStringLiteral("exact")});
         QTRY_VERIFY_WITH_TIMEOUT(w.session.worklist()->skippedByVerdict() > 0, 30000);
-        QTRY_VERIFY_WITH_TIMEOUT(w.window.rowList()->currentKey() != stoppedAt, 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(rowListOf(w.window)->currentKey() != stoppedAt, 30000);
     }
 };
 
 QTEST_MAIN(TestWorklist)
+
 #include "tst_worklist.moc"

@@ -6,7 +6,7 @@ namespace Ei::Test {
 
 bool SessionWindow::openDemo(const QString &dir, const QString &userCopyDir)
 {
-    session.openDemo(dir, userCopyDir);
+    session.opener()->openDemo(dir, userCopyDir);
     window.show();
     // `ready` may already have come while the window was being exposed.
     return QTest::qWaitForWindowExposed(&window) && (!ready.isEmpty() || ready.wait(30000));
@@ -14,7 +14,7 @@ bool SessionWindow::openDemo(const QString &dir, const QString &userCopyDir)
 
 void SessionWindow::openConnection(const Core::SavedConnection &connection)
 {
-    session.openConnection(connection);
+    session.opener()->openConnection(connection);
     window.show();
 }
 

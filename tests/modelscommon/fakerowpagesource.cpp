@@ -4,7 +4,10 @@
 #include <QTimer>
 #include <QtEndian>
 
-namespace Ei::Models {
+namespace Ei::Test {
+
+using Models::RowPage;
+using Models::RowPageRequest;
 
 namespace {
 // The base32 alphabet in ASCII order, so that keys sort like the indexes they encode.
@@ -29,7 +32,7 @@ quint64 mix(quint64 x)
 } // namespace
 
 FakeRowPageSource::FakeRowPageSource(qint64 rowCount, QObject *parent)
-    : RowPageSource(parent)
+    : Models::RowPageSource(parent)
     , m_rowCount(rowCount)
 {}
 
@@ -150,4 +153,4 @@ RowPage FakeRowPageSource::answer(quint64 id, const RowPageRequest &request) con
     return page;
 }
 
-} // namespace Ei::Models
+} // namespace Ei::Test

@@ -5,16 +5,16 @@
 
 #include <models/rowpagesource.h>
 
-namespace Ei::Models {
+namespace Ei::Test {
 
-// An in-memory RowPageSource for tests and the widget gallery: `rowCount` synthetic rows made
-// on demand from their index (nothing is stored, so 1M rows cost nothing). Keys look like
+// An in-memory RowPageSource for tests (and the sample window, uicommon/samplecontent.h): `rowCount`
+// synthetic rows made on demand from their index (nothing is stored, so 1M rows cost nothing). Keys look like
 // `sha1:` + 32 base32-alphabet characters and sort in index order. Answers arrive through a
 // queued timer after `latency` ms, never synchronously.
 //
 // Queries: any non-empty `where` list selects every 7th row (index % 7 == 0), which is enough
 // to tell generations apart; key ranges and prefixes are ignored.
-class FakeRowPageSource final : public RowPageSource
+class FakeRowPageSource final : public Models::RowPageSource
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(FakeRowPageSource)
@@ -23,7 +23,7 @@ public:
     explicit FakeRowPageSource(qint64 rowCount, QObject *parent = nullptr);
     ~FakeRowPageSource() override;
 
-    quint64 requestPage(const RowPageRequest &request) override;
+    quint64 requestPage(const Models::RowPageRequest &request) override;
     void cancel(quint64 requestId) override;
 
     void setLatency(int ms) { m_latencyMs = ms; }
@@ -44,7 +44,7 @@ public:
     static Core::Row rowForIndex(qint64 index);
 
 private:
-    RowPage answer(quint64 id, const RowPageRequest &request) const;
+    Models::RowPage answer(quint64 id, const Models::RowPageRequest &request) const;
 
     qint64 m_rowCount = 0;
     int m_latencyMs = 0;
@@ -57,4 +57,4 @@ private:
     QSet<quint64> m_pending;
 };
 
-} // namespace Ei::Models
+} // namespace Ei::Test

@@ -1,0 +1,83 @@
+#pragma once
+
+#include <functional>
+#include <optional>
+
+#include <QObject>
+
+#include <core/hbase/connectionconfig.h>
+#include <core/hbase/restclient.h>
+#include <core/util/result.h>
+#include <models/rowpresenter.h>
+
+namespace Ei::Models {
+
+class ProfileColumns;
+class RestRowPageSource;
+class RowCache;
+class RowListModel;
+class RowMetadataLoader;
+
+// One open table: its REST client, the row list (RestRowPageSource, RowListModel, the profile's
+// columns and the metadata loader behind them), the row cache, and the RowPresenter of its profile.
+// Switching table or profile closes one TableSession's table and opens another; what belongs to
+// the old table is deleted later (a reply of its own may be on the stack). No widgets: the window
+// is attached by its integrator (Ui::InspectorSession).
+class TableSession final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(TableSession)
+
+public:
+    explicit TableSession(QObject *parent = nullptr);
+    ~TableSession() override;
+
+    // Opens `config.table` with the named profile and key format (empty: chosen from the table
+    // name) and starts reading the first page. A profile or key format that no longer exists is
+    // replaced by the default, and the returned error says so. Whatever was open is closed first.
+    std::optional<Core::Error> open(Core::ConnectionConfig config, const QString &profile,
+                                    const QString &keyFormat);
+    void close();
+    bool isOpen() const { return m_model != nullptr; }
+
+    QString table() const { return m_table; }
+    const RowPresenter &presenter() const { return m_presenter; }
+    const Core::Profile &profile() const { return m_presenter.profile(); }
+    Core::KeyFormat keyFormat() const { return m_presenter.keyFormat(); }
+    Core::RestClient *client() const { return m_client; }
+    RowListModel *model() const { return m_model; }
+    RowCache *rows() const { return m_rows; }
+    ProfileColumns *columns() const { return m_columns; }
+    RowMetadataLoader *metadata() const { return m_metadata; }
+
+    // The row list's filter as a scan of the whole table (no limit, big batches): with every
+    // column for an export, with the list's light columns for reprocessing.
+    Core::Result<Core::ScanSpec> filterScan(bool allColumns) const;
+    QString filterDescription() const;
+    // Which of the first page's `count` rows to open first: the first processed one (it has a PDF
+    // with its TEI and a match), so a new curator sees the point at once; else the first.
+    int firstRowToShow(int count) const;
+    // After a write of `key`: drops the cached row and reads it again, updates its line in the list
+    // and calls `done` (in `context`) with the row as the server now has it.
+    void reread(const QByteArray &key, QObject *context, std::function<void(const Core::Row &)> done);
+    // The DOIs (match0:doi) of up to `count` rows after `key`'s in the list, for reading their
+    // Crossref records ahead.
+    QStringList doisAfter(const QByteArray &key, int count) const;
+    // Reads the rows before and after `key` into the row cache (j/k show them at once); `nextRead`
+    // gets the next row once it is there (to fetch its PDF ahead).
+    void prefetchAround(const QByteArray &key, QObject *context,
+                        std::function<void(const Core::Row &)> nextRead);
+
+private:
+    QString m_table;
+    RowPresenter m_presenter;
+    QList<QByteArray> m_listColumns; // the row list's light columns
+    Core::RestClient *m_client = nullptr;
+    RestRowPageSource *m_source = nullptr;
+    RowListModel *m_model = nullptr;
+    RowCache *m_rows = nullptr;
+    RowMetadataLoader *m_metadata = nullptr;
+    ProfileColumns *m_columns = nullptr;
+};
+
+} // namespace Ei::Models

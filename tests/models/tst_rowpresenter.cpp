@@ -1,0 +1,488 @@
+// RowPresenter without any widget: real corpus rows, TEI files and Crossref records become the
+// Status, TEI (outline, PDF overlay boxes and their tooltips), Match and Cells tabs' view states.
+#include <common/testutil.h>
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTest>
+
+#include <core/crossref/crossrefrecord.h>
+#include <core/domain/cellcodec.h>
+#include <core/domain/journalrow.h>
+#include <core/domain/pipelinerows.h>
+#include <core/pdf/pdffetcher.h>
+#include <core/tei/teidocument.h>
+#include <models/rowpresenter.h>
+
+using namespace Ei::Core;
+using Ei::Models::Agreement;
+using Ei::Models::OutlineKind;
+using Ei::Models::RowPresenter;
+
+namespace {
+
+const Profile &journalProfile()
+{
+    static const ProfileRegistry registry = ProfileRegistry::builtin();
+    return *registry.find(QStringLiteral("journal-extract"));
+}
+
+RowPresenter journalPresenter()
+{
+    return RowPresenter(journalProfile());
+}
+
+QList<QByteArray> corpusLines(const QString &relative)
+{
+    QList<QByteArray> lines;
+    for (const QByteArray &line : Ei::Test::readFile(Ei::Test::corpusPath(relative)).split('\n')) {
+        if (!line.trimmed().isEmpty()) {
+            lines.append(line);
+        }
+    }
+    return lines;
+}
+
+Cell cell(const char *column, const QByteArray &value)
+{
+    return Cell{column, Cell::kNoTimestamp, value};
+}
+
+// A backfilled corpus row (the first ungrobided line) with `cells` added.
+Row corpusRowWith(const QList<Cell> &cells)
+{
+    Row row =
+        *rowFromUngrobidedLine(corpusLines(QStringLiteral("sandcrawler/example_ungrobided.tsv")).first());
+    row.cells.append(cells);
+    return row;
+}
+
+TeiDocument corpusTei(const QString &relative)
+{
+    const auto tei = parseTei(Ei::Test::readFile(Ei::Test::corpusPath(relative)));
+    return tei ? *tei : TeiDocument{};
+}
+
+const QString kJit = QStringLiteral("pairs/jit2022_wagner/WagnerLukyanenkoParEtAl2022.grobid-%1.tei.xml");
+const QString kJitCrossref = QStringLiteral("pairs/jit2022_wagner/crossref_10.1177_02683962211048201.json");
+
+QJsonObject jitCrossrefMessage()
+{
+    return QJsonDocument::fromJson(Ei::Test::readFile(Ei::Test::corpusPath(kJitCrossref)))
+        .object()
+        .value(QLatin1StringView("message"))
+        .toObject();
+}
+
+} // namespace
+
+Q_DECLARE_METATYPE(Ei::Core::Row)
+Q_DECLARE_METATYPE(Ei::Models::Agreement)
+
+class TestRowPresenter : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    // The Status tab of real pipeline rows in each state, in the profile's words.
+    void status_data()
+    {
+        QTest::addColumn<Row>("row");
+        QTest::addColumn<QString>("lifecycle");
+        QTest::addColumn<QString>("detail");
+        QTest::addColumn<std::optional<qint64>>("statusCode");
+        QTest::addColumn<QStringList>("errors");
+        EI_REQUIRE_CORPUS();
+        for (const QByteArray &line : corpusLines(QStringLiteral("sandcrawler/example_ungrobided.tsv"))) {
+            QTest::newRow(QByteArray("ungrobided " + line.left(37)).constData())
+                << *rowFromUngrobidedLine(line) << "Backfilled only" << "Missing: grobid0:status_code"
+                << std::optional<qint64>() << QStringList();
+        }
+        for (const QByteArray &line :
+             corpusLines(QStringLiteral("sandcrawler/example_grobid_metadata_lines.tsv"))) {
+            QTest::newRow(QByteArray("metadata " + line.left(37)).constData())
+                << *rowFromGrobidMetadataLine(line) << "Incomplete"
+                << "Missing: f:c, grobid0:status_code" << std::optional<qint64>() << QStringList();
+        }
+        const QByteArray tei =
+            Ei::Test::readFile(Ei::Test::corpusPath(QStringLiteral("sandcrawler/small.xml")));
+        QTest::newRow("processed, small.xml")
+            << corpusRowWith({cell("grobid0:status_code", encodeInt64Be(200)),
+                              cell("grobid0:status", "{\"status\": \"success\"}"),
+                              cell("grobid0:tei_xml", tei), cell("file:size", encodeInt64Be(13264))})
+            << "Processed" << "" << std::optional<qint64>(200) << QStringList();
+        QTest::newRow("grobid error")
+            << corpusRowWith(
+                   {cell("grobid0:status_code", encodeInt64Be(500)),
+                    cell("grobid0:status", "{\"status\": \"error\", \"description\": \"[TIMEOUT]\"}")})
+            << "GROBID error" << "" << std::optional<qint64>(500) << QStringList();
+        QTest::newRow("status word outside the vocabulary")
+            << corpusRowWith({cell("match0:mstatus", "maybe")}) << "Backfilled only"
+            << "Missing: grobid0:status_code" << std::optional<qint64>()
+            << QStringList{
+                   QStringLiteral("match0:mstatus: 'maybe' is not in the profile's vocabulary (matched, "
+                                  "unmatched, ambiguous, confirmed, rejected, needs-review)")};
+    }
+    void status()
+    {
+        QFETCH(Row, row);
+        QFETCH(QString, lifecycle);
+        QFETCH(QString, detail);
+        QFETCH(std::optional<qint64>, statusCode);
+        QFETCH(QStringList, errors);
+        const RowPresenter presenter = journalPresenter();
+        const JournalRow decoded = presenter.decode(row);
+        const Ei::Models::RowStatusInfo status = presenter.status(row, decoded);
+        QCOMPARE(status.lifecycle, lifecycle);
+        QCOMPARE(status.lifecycleDetail, detail);
+        QCOMPARE(status.statusCode, statusCode);
+        QCOMPARE(status.errors, errors);
+        const Cell *stored = row.find("grobid0:status");
+        QCOMPARE(status.statusJson, stored ? stored->value : QByteArray());
+        QVERIFY(status.pdfAttempts.isEmpty()); // they come with the PDF
+        // Without a profile the state is named by its id.
+        const RowPresenter bare;
+        QCOMPARE(bare.status(row, bare.decode(row)).lifecycle, lifecycleId(decoded.state));
+    }
+
+    void pdfAttempts()
+    {
+        PdfFetchResult result;
+        PdfAttempt missing;
+        missing.source = QStringLiteral("wayback:https://web.archive.org");
+        missing.outcome = PdfAttempt::Outcome::NotFound;
+        missing.httpStatus = 404;
+        missing.elapsedMs = 12;
+        PdfAttempt mismatch;
+        mismatch.source = QStringLiteral("blob-dir:/srv/pdfs");
+        mismatch.outcome = PdfAttempt::Outcome::Mismatch;
+        result.attempts = {missing, mismatch};
+        result.error = Error{ErrorKind::Integrity, QStringLiteral("the bytes' SHA-1 is not the row key")};
+        const QList<Ei::Models::PdfSourceAttempt> lines = RowPresenter::pdfAttempts(result);
+        QCOMPARE(lines.size(), 3);
+        QCOMPARE(lines[0].source, missing.source);
+        QVERIFY(!lines[0].ok);
+        QCOMPARE(lines[0].outcome, missing.summary());
+        QCOMPARE(lines[0].elapsedMs, 12);
+        QCOMPARE(lines[2].source, QStringLiteral("integrity check"));
+        QCOMPARE(lines[2].outcome, result.error->message);
+        // A served PDF is one good line; a plain miss adds no integrity line.
+        missing.outcome = PdfAttempt::Outcome::Served;
+        result.attempts = {missing};
+        result.error.reset();
+        QCOMPARE(RowPresenter::pdfAttempts(result).size(), 1);
+        QVERIFY(RowPresenter::pdfAttempts(result).first().ok);
+    }
+
+    // The outline of real GROBID output: header, sections, figures and references, each pointing
+    // at its element's start tag in the decoded text.
+    void outline_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("header");
+        QTest::addColumn<int>("references");
+        QTest::newRow("jner 0.8.1")
+            << "pairs/jner2016_demarchis/0046d83a-edd6-4631-b57c-755cdcce8b7f.grobid-0.8.1.coords.tei.xml"
+            << "Header: Multi-contact functional electrical stimulation for hand ope" << 49;
+        QTest::newRow("hal 0.8.2")
+            << "pairs/hal2024_open_science_monitor/how_to_build_open_science_monitor.pdf.tei.xml"
+            << "Header: How to build an Open Science Monitor based on publications? " << 7;
+        QTest::newRow("specter 0.6.1")
+            << "pairs/acl2020_specter/2020.acl-main.207.tei.xml"
+            << "Header: SPECTER: Document-level Representation Learning using Citati" << 57;
+        QTest::newRow("mpra 0.5.5")
+            << "pairs/mpra_rural_development/f2235cd28c171f9f3b6a8bcebe246159c464980c.tei.xml"
+            << "Header: M P RA Munich Personal RePEc Archive Territorial Rural Devel" << 39;
+        // An empty main title: the header still has the title the parser finds elsewhere.
+        QTest::newRow("empty main title")
+            << "tei/odd/mmda_grobid-tei-no-title.xml"
+            << "Header: Model-Agnostic Meta-Learning for Fast Adaptation of Deep Net" << 0;
+        // GROBID's output for an unparseable citation: one empty reference, no title at all.
+        QTest::newRow("citation only") << "tei/odd/miku_citation_empty.tei.xml" << "Header" << 1;
+    }
+    void outline()
+    {
+        EI_REQUIRE_CORPUS();
+        QFETCH(QString, file);
+        QFETCH(QString, header);
+        QFETCH(int, references);
+        const QByteArray xml = Ei::Test::readFile(Ei::Test::corpusPath(file));
+        const TeiDocument tei = corpusTei(file);
+        QCOMPARE(tei.references.size(), references);
+        const QList<Ei::Models::OutlineItem> outline = RowPresenter::outline(tei);
+        QCOMPARE(outline.size(), 4);
+        QCOMPARE(outline[0].label, header);
+        QCOMPARE(outline[0].kind, int(OutlineKind::Header));
+        QCOMPARE(outline[1].label, QStringLiteral("Sections"));
+        QCOMPARE(outline[1].children.size(), tei.outline.size());
+        QCOMPARE(outline[2].label, QStringLiteral("Figures"));
+        QCOMPARE(outline[2].children.size(), tei.figures.size());
+        QCOMPARE(outline[3].label, QStringLiteral("References (%1)").arg(references));
+        QCOMPARE(outline[3].children.size(), references);
+        const QString text = QString::fromUtf8(xml);
+        for (const Ei::Models::OutlineItem &group : outline.mid(1)) {
+            QCOMPARE(group.sourceOffset, -1);
+            for (const Ei::Models::OutlineItem &item : group.children) {
+                QCOMPARE(item.kind, group.kind);
+                QVERIFY2(item.sourceOffset >= 0 && text.at(item.sourceOffset) == u'<',
+                         qPrintable(item.label));
+            }
+        }
+        for (qsizetype i = 0; i < tei.references.size(); ++i) {
+            QVERIFY(QStringView(text).mid(outline[3].children[i].sourceOffset).startsWith(u"<biblStruct"));
+        }
+    }
+
+    // Every coords box of the TEI over the PDF, and what hovering one says.
+    void overlay_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<int>("coordsElements");
+        QTest::addColumn<int>("pages");
+        QTest::addColumn<QSizeF>("firstPage");
+        QTest::newRow("jner 0.8.1")
+            << "pairs/jner2016_demarchis/0046d83a-edd6-4631-b57c-755cdcce8b7f.grobid-0.8.1.coords.tei.xml"
+            << 445 << 9 << QSizeF(595.276, 790.866);
+        QTest::newRow("hal 0.8.2, A4 then Letter")
+            << "pairs/hal2024_open_science_monitor/how_to_build_open_science_monitor.pdf.tei.xml" << 234 << 7
+            << QSizeF(595.28, 841.89);
+        QTest::newRow("deng 0.7.2")
+            << "pairs/arxiv1912.10667_deng/e5910c027af0ee9c1901c57f6579d903aedee7f4.xml" << 600 << 10
+            << QSizeF(612.0, 792.0);
+        QTest::newRow("specter, no coords")
+            << "pairs/acl2020_specter/2020.acl-main.207.tei.xml" << 0 << 0 << QSizeF();
+    }
+    void overlay()
+    {
+        EI_REQUIRE_CORPUS();
+        QFETCH(QString, file);
+        QFETCH(int, coordsElements);
+        QFETCH(int, pages);
+        QFETCH(QSizeF, firstPage);
+        const TeiDocument tei = corpusTei(file);
+        QCOMPARE(tei.elements.size(), coordsElements);
+        const Ei::Models::TeiOverlay overlay = RowPresenter::overlay(tei);
+        QCOMPARE(overlay.boxes.size(), tei.boxCount());
+        QCOMPARE(overlay.pageSizes.size(), pages);
+        QCOMPARE(overlay.pageSizes.value(1), firstPage);
+        for (const Render::OverlayBox &box : overlay.boxes) {
+            bool ok = false;
+            const qsizetype index = box.elementId.toLongLong(&ok);
+            QVERIFY(ok && index >= 0 && index < tei.elements.size());
+            const TeiElement &e = tei.elements.at(index);
+            QVERIFY(std::ranges::any_of(
+                e.boxes, [&](const TeiBox &b) { return b.page == box.page && b.rect == box.rectPoints; }));
+            // Kinds the legend does not know are drawn as notes.
+            QCOMPARE(box.kind, e.kind == TeiElementKind::Other ? int(TeiElementKind::Note) : int(e.kind));
+        }
+        // A reference marker's tooltip is the reference it points to; any other element's its text.
+        int markers = 0;
+        for (qsizetype i = 0; i < tei.elements.size(); ++i) {
+            const TeiElement &e = tei.elements.at(i);
+            const QString tip = RowPresenter::elementTooltip(tei, i);
+            const auto ref = std::ranges::find_if(tei.references, [&](const TeiReference &r) {
+                return !r.xmlId.isEmpty() && e.target == u'#' + r.xmlId;
+            });
+            if (ref != tei.references.end()) {
+                ++markers;
+                QVERIFY2(tip.startsWith(QStringLiteral("<b>%1</b><br>").arg(ref->bib.title.toHtmlEscaped())),
+                         qPrintable(tip));
+            } else {
+                QCOMPARE(tip, e.snippet);
+            }
+        }
+        QVERIFY(coordsElements == 0 || markers > 0);
+        QVERIFY(RowPresenter::elementTooltip(tei, -1).isEmpty());
+        QVERIFY(RowPresenter::elementTooltip(tei, tei.elements.size()).isEmpty());
+    }
+
+    // The Match tab for the JIT paper: four GROBID versions of its TEI against its real Crossref
+    // record; three got the title wrong, the DOI still decides.
+    void comparison_data()
+    {
+        QTest::addColumn<QString>("version");
+        QTest::addColumn<QString>("verdict");
+        QTest::addColumn<Agreement>("title");
+        QTest::newRow("0.7.2") << "0.7.2" << "strong" << Agreement::Missing; // a generic title is no evidence
+        QTest::newRow("0.8.0") << "0.8.0" << "strong" << Agreement::Missing;
+        QTest::newRow("0.8.2") << "0.8.2" << "exact" << Agreement::Agree;
+        QTest::newRow("0.8.3-SNAPSHOT") << "0.8.3-SNAPSHOT" << "strong" << Agreement::Missing;
+    }
+    void comparison()
+    {
+        EI_REQUIRE_CORPUS();
+        QFETCH(QString, version);
+        QFETCH(QString, verdict);
+        QFETCH(Agreement, title);
+        const TeiDocument tei = corpusTei(kJit.arg(version));
+        Ei::Models::MatchInfo row;
+        row.mstatus = QStringLiteral("matched");
+        row.crossrefProblem = QStringLiteral("Looking up…");
+        QCOMPARE(RowPresenter::doiToCompare(row, tei), QStringLiteral("10.1177/02683962211048201"));
+        const Ei::Models::MatchInfo info = RowPresenter::compared(row, tei.header, jitCrossrefMessage());
+        QCOMPARE(info.mstatus, row.mstatus);
+        QVERIFY(info.crossrefProblem.isEmpty());
+        QCOMPARE(info.verdict, verdict);
+        QCOMPARE(info.verdictReasons.value(0), QStringLiteral("doi-equal"));
+        QVERIFY(info.crossref.has_value());
+        QCOMPARE(info.crossref->doi, QStringLiteral("10.1177/02683962211048201"));
+        QCOMPARE(info.crossref->title,
+                 QStringLiteral("Artificial intelligence and the conduct of literature reviews"));
+        QCOMPARE(info.crossref->container, QStringLiteral("Journal of Information Technology"));
+        QCOMPARE(info.crossref->year, QStringLiteral("2021")); // published online in 2021
+        QCOMPARE(info.crossref->volume, QStringLiteral("37"));
+        QCOMPARE(info.crossref->issue, QStringLiteral("2"));
+        QCOMPARE(info.crossref->pages, QStringLiteral("209–226"));
+        QCOMPARE(info.crossref->authors.value(0), QStringLiteral("Wagner"));
+        QCOMPARE(info.fields.size(), 8);
+        const auto field = [&](const QString &name) {
+            return *std::ranges::find_if(info.fields, [&](const auto &f) { return f.field == name; });
+        };
+        QCOMPARE(field(QStringLiteral("doi")).agreement, Agreement::Agree);
+        QCOMPARE(field(QStringLiteral("title")).agreement, title);
+        QCOMPARE(field(QStringLiteral("title")).grobidValue, tei.header.title);
+        QCOMPARE(field(QStringLiteral("authors")).score, 1.0);
+    }
+
+    // A TEI without title and DOI cannot be compared: the record is summarised, no verdict.
+    void comparisonWithoutGrobidHeader()
+    {
+        EI_REQUIRE_CORPUS();
+        const Ei::Models::MatchInfo info =
+            RowPresenter::compared(Ei::Models::MatchInfo{}, BibHeader{}, jitCrossrefMessage());
+        QVERIFY(info.crossref.has_value());
+        QVERIFY(info.verdict.isEmpty());
+        QVERIFY(info.fields.isEmpty());
+    }
+
+    // match0 as the importer and curators wrote it: status, DOI and history; the DOI to look up.
+    void matchFromRows_data()
+    {
+        QTest::addColumn<Row>("row");
+        QTest::addColumn<QString>("mstatus");
+        QTest::addColumn<QString>("doi");
+        QTest::addColumn<int>("history");
+        EI_REQUIRE_CORPUS();
+        QTest::newRow("not matched") << corpusRowWith({}) << "" << "" << 0;
+        for (const QByteArray &line :
+             corpusLines(QStringLiteral("sandcrawler/example_matched.json")).mid(0, 3)) {
+            const QJsonObject m = QJsonDocument::fromJson(line).object();
+            const QString doi = m.value(QLatin1StringView("dois")).toArray().first().toString();
+            QTest::newRow(qPrintable(m.value(QLatin1StringView("sha1")).toString()))
+                << corpusRowWith({cell("match0:mstatus", "matched"), cell("match0:doi", doi.toUtf8())})
+                << "matched" << doi << 0;
+        }
+        QTest::newRow("curated twice")
+            << corpusRowWith(
+                   {cell("match0:mstatus", "confirmed"), cell("match0:doi", "10.1186/s12984-016-0129-6"),
+                    cell("match0:minfo",
+                         "{\"rev\": 2, \"history\": [{\"rev\": 1, \"at\": \"2026-01-01T00:00:00Z\", \"by\": "
+                         "\"importer\", "
+                         "\"mstatus\": \"matched\", \"doi\": \"10.1186/s12984-016-0129-6\"}, {\"rev\": 2, "
+                         "\"at\": "
+                         "\"2026-02-01T00:00:00Z\", \"by\": \"ann\", \"mstatus\": \"confirmed\", \"doi\": "
+                         "\"10.1186/s12984-016-0129-6\", \"note\": \"checked the PDF\"}]}")})
+            << "confirmed" << "10.1186/s12984-016-0129-6" << 2;
+    }
+    void matchFromRows()
+    {
+        QFETCH(Row, row);
+        QFETCH(QString, mstatus);
+        QFETCH(QString, doi);
+        QFETCH(int, history);
+        const Ei::Models::MatchInfo info = RowPresenter::match(journalPresenter().decode(row));
+        QCOMPARE(info.mstatus, mstatus);
+        QCOMPARE(info.doi, doi);
+        QCOMPARE(info.history.size(), history);
+        if (history > 0) {
+            QCOMPARE(info.history.last().by, QStringLiteral("ann"));
+            QCOMPARE(info.history.last().note, QStringLiteral("checked the PDF"));
+        }
+        // Without match0:doi the TEI header's DOI is looked up; with neither there is nothing to compare.
+        const TeiDocument tei = corpusTei(kJit.arg(QStringLiteral("0.8.2")));
+        QCOMPARE(RowPresenter::doiToCompare(info, tei), doi.isEmpty() ? tei.header.doi : doi);
+        QCOMPARE(RowPresenter::doiToCompare(info, TeiDocument{}), doi);
+    }
+
+    // The Cells tab: the profile's types for a real row's cells; without a profile, text or hex.
+    void cells_data()
+    {
+        QTest::addColumn<QByteArray>("column");
+        QTest::addColumn<QByteArray>("value");
+        QTest::addColumn<QString>("type");
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("plainType");
+        QTest::newRow("status code") << QByteArray("grobid0:status_code") << encodeInt64Be(200) << "int64-be"
+                                     << "200" << "binary";
+        QTest::newRow("mime") << QByteArray("file:mime") << QByteArray("application/pdf") << "utf8"
+                              << "application/pdf" << "text";
+        QTest::newRow("status json") << QByteArray("grobid0:status")
+                                     << QByteArray("{\"status\": \"success\"}") << "json"
+                                     << "{\"status\":\"success\"}" << "JSON";
+        QTest::newRow("tei") << QByteArray("grobid0:tei_xml") << QByteArray("<TEI/>") << "xml-tei" << "<TEI/>"
+                             << "XML";
+        QTest::newRow("not UTF-8") << QByteArray("file:mime") << QByteArray("\xff\xfe") << "bytes" << ""
+                                   << "binary";
+    }
+    void cells()
+    {
+        QFETCH(QByteArray, column);
+        QFETCH(QByteArray, value);
+        QFETCH(QString, type);
+        QFETCH(QString, text);
+        QFETCH(QString, plainType);
+        const Cell c = cell(column.constData(), value);
+        const Ei::Models::DecodedCell decoded = journalPresenter().cell(c);
+        QCOMPARE(decoded.type, type);
+        if (!text.isEmpty()) {
+            QCOMPARE(decoded.text, text);
+        }
+        const Ei::Models::DecodedCell plain = RowPresenter::plainCell(c);
+        QCOMPARE(plain.type, plainType);
+        QCOMPARE(plain.text,
+                 plainType == u"binary" ? QString::fromLatin1(value.toHex(' ')) : QString::fromUtf8(value));
+    }
+
+    // Every cell of every real backfilled row decodes by the profile, none as unknown bytes: JSON
+    // cells to the same JSON, the others to their text.
+    void cellsOfCorpusRows()
+    {
+        EI_REQUIRE_CORPUS();
+        const RowPresenter presenter = journalPresenter();
+        int cells = 0;
+        for (const QByteArray &line : corpusLines(QStringLiteral("sandcrawler/example_ungrobided.tsv"))) {
+            const Row row = *rowFromUngrobidedLine(line);
+            for (const Cell &c : row.cells) {
+                const Ei::Models::DecodedCell d = presenter.cell(c);
+                if (d.type == u"json") {
+                    QCOMPARE(QJsonDocument::fromJson(d.text.toUtf8()), QJsonDocument::fromJson(c.value));
+                } else {
+                    QCOMPARE(d.type, QStringLiteral("utf8"));
+                    QCOMPARE(d.text, QString::fromUtf8(c.value));
+                }
+                ++cells;
+            }
+        }
+        QCOMPARE(cells, 20 * 3);
+    }
+
+    void noTeiAndBlobOrigin()
+    {
+        JournalRow decoded;
+        Ei::Models::RowStatusInfo status;
+        status.lifecycle = QStringLiteral("Oversize");
+        QCOMPARE(RowPresenter::noTeiText(decoded, status), QStringLiteral("This row has no TEI (Oversize)."));
+        decoded.grobid.status = QStringLiteral("oversize");
+        QCOMPARE(RowPresenter::noTeiText(decoded, status), QStringLiteral("This row has no TEI (oversize)."));
+        PdfFetchResult blob;
+        blob.servedBy = QStringLiteral("blob-http:https://blobs.example.org");
+        blob.servedFrom = QStringLiteral("https://blobs.example.org/grobid/ab/cd/abcd.tei.xml");
+        QVERIFY(RowPresenter::blobTeiOrigin(blob).contains(blob.servedBy));
+        blob.fromCache = true;
+        QVERIFY(RowPresenter::blobTeiOrigin(blob).contains(QStringLiteral("disk cache")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRowPresenter)
+#include "tst_rowpresenter.moc"

@@ -1,0 +1,60 @@
+#include "teipdflink.h"
+
+#include <QPointer>
+#include <QStatusBar>
+
+#include <models/rowpresenter.h>
+#include <ui/mainwindow.h>
+#include <ui/pdfview.h>
+
+namespace Ei::Ui {
+
+using Models::RowPresenter;
+
+TeiPdfLink::TeiPdfLink(MainWindow *window, PdfView *view, QObject *parent)
+    : QObject(parent)
+    , m_window(window)
+    , m_view(view)
+{
+    connect(window, &MainWindow::teiElementActivated, this, [this](qint64 offset) {
+        if (const qsizetype index = m_tei.elementAt(offset); index >= 0) {
+            m_view->scrollToElement(QString::number(index));
+        }
+    });
+    connect(view, &PdfView::elementClicked, this, [this](const QString &id) {
+        bool ok = false;
+        const qsizetype index = id.toLongLong(&ok);
+        if (ok && index >= 0 && index < m_tei.elements.size()) {
+            const Core::TeiSourceRange &src = m_tei.elements.at(index).source;
+            m_window->revealTeiSource(src.begin, src.end);
+        }
+    });
+    // The view may outlive the link (a session closed before its window).
+    view->setTooltipProvider([link = QPointer(this)](const QString &id) {
+        return link ? RowPresenter::elementTooltip(link->m_tei, id.toLongLong()) : QString();
+    });
+}
+
+TeiPdfLink::~TeiPdfLink() = default;
+
+void TeiPdfLink::show(const QByteArray &xml)
+{
+    auto parsed = Core::parseTei(xml);
+    m_tei = parsed ? *parsed : Core::TeiDocument{};
+    m_window->showTei(xml, RowPresenter::outline(m_tei));
+    const Models::TeiOverlay overlay = RowPresenter::overlay(m_tei);
+    m_view->setOverlayBoxes(overlay.boxes, overlay.pageSizes);
+    if (!parsed) {
+        m_window->statusBar()->showMessage(tr("The TEI could not be parsed: %1").arg(parsed.error().message),
+                                           10000);
+    }
+}
+
+void TeiPdfLink::clear(const QString &placeholder)
+{
+    m_tei = {};
+    m_window->showTeiPlaceholder(placeholder);
+    m_view->setOverlayBoxes({});
+}
+
+} // namespace Ei::Ui
