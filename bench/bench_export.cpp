@@ -12,6 +12,8 @@
 //  - BM_ExportOverRest: the same end to end from the table served on loopback by RestServer in
 //    another thread (stateful scanner, batch 5000 cells), as `export --format jsonl.sz` runs;
 //  - BM_ScanOverRestOnly: the REST scan alone (rows fetched and decoded, nothing written);
+//  - BM_VerificationPassOnly: what a verified export reads after its scan (VerifiedScan's keys-only
+//    pass of stateless pages over the same table), the price of "complete" being checked;
 //  - BM_BundleExport1000: a bundle of 1,000 rows with their PDFs (blob-dir source) and TEI.
 // MB/s counts the uncompressed JSON lines; times are process CPU time (server thread included).
 #include <benchmark/benchmark.h>
@@ -30,6 +32,7 @@
 #include <core/domain/tablesetup.h>
 #include <core/export/exportjob.h>
 #include <core/export/exportrowsource.h>
+#include <core/hbase/filter.h>
 #include <core/hbase/restclient.h>
 #include <core/pdf/pdffetcher.h>
 #include <core/pdf/pdfsource.h>
@@ -355,6 +358,31 @@ void BM_BundleExport1000(benchmark::State &state)
     state.counters["rows/s"] = benchmark::Counter(kBundleRows, benchmark::Counter::kIsIterationInvariantRate);
 }
 
+void BM_VerificationPassOnly(benchmark::State &state)
+{
+    std::unique_ptr<RestClient> c(client(kTable));
+    for (auto _ : state) {
+        ScanSpec spec; // as VerifiedScan::verificationSpec() reads a scan without a filter
+        spec.filter = Filter::all({Filter::firstKeyOnly(), Filter::keyOnly()});
+        spec.batch = 10000;
+        spec.mode = ScanMode::Stateless;
+        spec.statelessFirstRows = 1000;
+        qint64 rows = 0;
+        QEventLoop loop;
+        auto *call = c->scanAll(spec, &loop, [&rows](const CellSet &page) {
+            rows += page.size();
+            return true;
+        });
+        call->then(&loop, [&loop](const Result<qint64> &) { loop.quit(); });
+        loop.exec();
+        if (rows != kRows) {
+            state.SkipWithError("the pass failed");
+            return;
+        }
+    }
+    state.counters["rows/s"] = benchmark::Counter(kRows, benchmark::Counter::kIsIterationInvariantRate);
+}
+
 BENCHMARK(BM_SnappyCompressCeiling)->Unit(benchmark::kMillisecond)->Iterations(5)->MeasureProcessCPUTime();
 BENCHMARK(BM_JsonLinesOnly)->Unit(benchmark::kMillisecond)->Iterations(5)->MeasureProcessCPUTime();
 BENCHMARK(BM_JsonLinesHotPages)->Unit(benchmark::kMillisecond)->Iterations(5)->MeasureProcessCPUTime();
@@ -362,6 +390,7 @@ BENCHMARK(BM_TableReadOnly)->Unit(benchmark::kMillisecond)->Iterations(5)->Measu
 BENCHMARK(BM_ExportFromTableStore)->Unit(benchmark::kMillisecond)->Iterations(3)->MeasureProcessCPUTime();
 BENCHMARK(BM_ExportOverRest)->Unit(benchmark::kMillisecond)->Iterations(3)->MeasureProcessCPUTime();
 BENCHMARK(BM_ScanOverRestOnly)->Unit(benchmark::kMillisecond)->Iterations(3)->MeasureProcessCPUTime();
+BENCHMARK(BM_VerificationPassOnly)->Unit(benchmark::kMillisecond)->Iterations(3)->MeasureProcessCPUTime();
 BENCHMARK(BM_BundleExport1000)->Unit(benchmark::kMillisecond)->Iterations(3)->MeasureProcessCPUTime();
 
 } // namespace

@@ -4,6 +4,10 @@
 // — check-and-put grobid0:reprocess + check-and-delete grobid0:status_code per row. The reference
 // in the same run is the bare RestClient sending the same two checked writes per row, pipelined the
 // same way, with no journal and no reads (the ceiling of the protocol on this machine).
+// BM_ReprocessWhereUnderFaults (issue 16): `--where grobid0:status_code=500` over 20,000 rows, two
+// in three of them failed, with no faults and then with 10 % 503s, 5 % dropped connections and one
+// gateway restart (SIGTERM with --write-back, started again on the same port) after 3,000 rows:
+// rows done, rows done twice (from serve's request log) and rows left.
 #include <benchmark/benchmark.h>
 #include <csignal>
 
@@ -21,6 +25,7 @@
 #include <core/curation/writejournal.h>
 #include <core/domain/pipelinerows.h>
 #include <core/domain/rowkey.h>
+#include <core/hbase/filter.h>
 #include <core/hbase/restclient.h>
 #include <core/snapshot/snapshot.h>
 
@@ -88,6 +93,7 @@ struct Served
     QTemporaryDir dir;
     QProcess process;
     QString url;
+    QStringList args; // the command line, to start it again after a restart
     ~Served()
     {
         if (process.state() == QProcess::Running) {
@@ -95,10 +101,26 @@ struct Served
             process.waitForFinished(30000);
         }
     }
+    QString snapshot() const { return dir.filePath(QStringLiteral("snap")); }
+    QString requestLog() const { return dir.filePath(QStringLiteral("requests.log")); }
 };
 
-// A fresh snapshot and a serve process on it (untimed).
-std::unique_ptr<Served> serve(const CellSet &rows)
+bool startServe(Served &s)
+{
+    s.process.start(QStringLiteral(EI_BIN_DIR) + QStringLiteral("/extract-inspector-cli"), s.args);
+    QByteArray out;
+    while (!out.contains('\n') && s.process.waitForReadyRead(60000)) {
+        out += s.process.readAllStandardOutput();
+    }
+    if (!out.startsWith("listening on ")) {
+        return false;
+    }
+    s.url = QString::fromUtf8(out.left(out.indexOf('\n')).mid(13));
+    return true;
+}
+
+// A fresh snapshot and a serve process on it (untimed), with `extra` options.
+std::unique_ptr<Served> serve(const CellSet &rows, const QStringList &extra = {})
 {
     auto s = std::make_unique<Served>();
     auto table =
@@ -108,22 +130,29 @@ std::unique_ptr<Served> serve(const CellSet &rows)
     }
     SnapshotManifest manifest;
     manifest.table = kTable;
-    if (!saveSnapshot(s->dir.filePath(QStringLiteral("snap")), manifest, *table)) {
+    if (!saveSnapshot(s->snapshot(), manifest, *table)) {
         return nullptr;
     }
-    s->process.start(QStringLiteral(EI_BIN_DIR) + QStringLiteral("/extract-inspector-cli"),
-                     {QStringLiteral("serve"), QStringLiteral("--snapshot"),
-                      s->dir.filePath(QStringLiteral("snap")), QStringLiteral("--listen"),
-                      QStringLiteral("127.0.0.1:0"), QStringLiteral("--quiet")});
-    QByteArray out;
-    while (!out.contains('\n') && s->process.waitForReadyRead(60000)) {
-        out += s->process.readAllStandardOutput();
-    }
-    if (!out.startsWith("listening on ")) {
+    s->args =
+        QStringList{QStringLiteral("serve"),    QStringLiteral("--snapshot"),  s->snapshot(),
+                    QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0"), QStringLiteral("--quiet")} +
+        extra;
+    if (!startServe(*s)) {
         return nullptr;
     }
-    s->url = QString::fromUtf8(out.left(out.indexOf('\n')).mid(13));
     return s;
+}
+
+// The gateway restarts: SIGTERM (--write-back saves what it applied), then the same command line on
+// the same port.
+bool restart(Served &s)
+{
+    s.process.terminate();
+    if (!s.process.waitForFinished(60000)) {
+        return false;
+    }
+    s.args[s.args.indexOf(QStringLiteral("--listen")) + 1] = QUrl(s.url).authority();
+    return startServe(s);
 }
 
 // CPU seconds (user + system) a process has used so far, from /proc/PID/stat.
@@ -252,6 +281,109 @@ void BM_BareCheckAndMutate(benchmark::State &state)
     state.counters["serve_cpu_s"] = serveCpu / double(state.iterations());
 }
 
+// Issue 16's table: 20,000 rows, two in three with grobid0:status_code 500.
+CellSet faultRows()
+{
+    CellSet rows;
+    const CellSet all = benchRows();
+    for (int copy = 0; copy < 2; ++copy) {
+        for (const Row &r : all) {
+            Row row = r;
+            row.key = encodeRowKey(Sha1::ofData(QByteArray(row.key + QByteArray::number(copy))),
+                                   KeyFormat::Sha1B32Prefixed);
+            if (rows.size() % 3 != 0) {
+                row.cells.last().value = be64(500);
+            }
+            rows.append(row);
+        }
+    }
+    std::sort(rows.begin(), rows.end(), [](const Row &a, const Row &b) { return a.key < b.key; });
+    return rows;
+}
+
+void BM_ReprocessWhereUnderFaults(benchmark::State &state)
+{
+    const bool faults = state.range(0) != 0;
+    const CellSet rows = faultRows();
+    const qint64 failed =
+        std::ranges::count_if(rows, [](const Row &r) { return r.cells.last().value == be64(500); });
+    auto setup = resolveTableSetup({}, {}, kTable, false);
+    ScanSpec spec;
+    spec.filter = *whereFilter({QStringLiteral("grobid0:status_code=500")}, [](QByteArray, QString text) {
+        return Result<QByteArray>(be64(text.toLongLong()));
+    });
+    spec.columns = ReprocessJob::columns();
+    spec.batch = 5000;
+    qint64 done = 0;
+    qint64 duplicates = 0;
+    qint64 left = 0;
+    int restarts = 0;
+    for (auto _ : state) {
+        state.PauseTiming();
+        QTemporaryDir journalDir;
+        QStringList extra{QStringLiteral("--write-back"), QStringLiteral("--request-log"),
+                          journalDir.filePath(QStringLiteral("requests.log"))};
+        if (faults) {
+            extra += {QStringLiteral("--error-rate"), QStringLiteral("0.1"), QStringLiteral("--drop-rate"),
+                      QStringLiteral("0.05")};
+        }
+        auto served = serve(rows, extra);
+        if (!served) {
+            state.SkipWithError("serve did not start");
+            return;
+        }
+        RestClient client(configFor(served->url));
+        WriteJournal journal(&client);
+        if (!journal.open(journalDir.filePath(QStringLiteral("bench.journal")))) {
+            state.SkipWithError("cannot open the journal");
+            return;
+        }
+        ReprocessOptions options;
+        options.by = QStringLiteral("bench");
+        options.statePath = journalDir.filePath(QStringLiteral("job.json"));
+        ReprocessJob job(&client, &journal, *setup, options);
+        std::optional<ReprocessSummary> summary;
+        bool restarted = !faults;
+        QObject::connect(&job, &ReprocessJob::finished, &job,
+                         [&summary](const ReprocessSummary &s) { summary = s; });
+        QObject::connect(&job, &ReprocessJob::progress, &job, [&](qint64 handled, qint64) {
+            if (!restarted && handled >= 3000) {
+                restarted = true;
+                if (restart(*served)) {
+                    ++restarts;
+                }
+            }
+        });
+        state.ResumeTiming();
+        if (!job.startScan(spec) || !waitFor([&summary] { return summary.has_value(); }, 600000) ||
+            !summary->complete) {
+            state.SkipWithError("the job did not complete");
+            return;
+        }
+        state.PauseTiming();
+        done += summary->done;
+        // The witness: serve's request log, one line per answered request.
+        QFile log(journalDir.filePath(QStringLiteral("requests.log")));
+        QHash<QByteArray, int> resets;
+        if (log.open(QIODevice::ReadOnly)) {
+            for (const QByteArray &line : log.readAll().split('\n')) {
+                if (line.contains("check=delete") && line.endsWith(" 200")) {
+                    ++resets[line.split(' ').value(1).split('?').first()];
+                }
+            }
+        }
+        for (const int n : std::as_const(resets)) {
+            duplicates += std::max(0, n - 1);
+        }
+        left += failed - resets.size();
+        state.ResumeTiming();
+    }
+    state.counters["rows_done"] = double(done) / double(state.iterations());
+    state.counters["duplicates"] = double(duplicates);
+    state.counters["rows_left"] = double(left);
+    state.counters["restarts"] = double(restarts);
+}
+
 } // namespace
 
 // CPU time is the whole bench process (the REST client's threads included); serve_cpu_s is the
@@ -263,6 +395,14 @@ BENCHMARK(BM_ReprocessJobWithJournal)
     ->MeasureProcessCPUTime();
 BENCHMARK(BM_BareCheckAndMutate)
     ->Arg(32)
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(3)
+    ->UseRealTime()
+    ->MeasureProcessCPUTime();
+
+BENCHMARK(BM_ReprocessWhereUnderFaults)
+    ->Arg(0)
+    ->Arg(1)
     ->Unit(benchmark::kMillisecond)
     ->Iterations(3)
     ->UseRealTime()

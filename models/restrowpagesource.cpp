@@ -7,6 +7,13 @@
 
 #include <core/hbase/scanner.h>
 
+namespace {
+
+// A page is what the curator waits for: a few quick attempts, then the error in the list.
+constexpr Ei::Core::ScanRecovery kPageRecovery{3, 250, 2000};
+
+} // namespace
+
 namespace Ei::Models {
 
 RestRowPageSource::RestRowPageSource(Core::RestClient *client, QList<QByteArray> listColumns,
@@ -19,7 +26,7 @@ RestRowPageSource::RestRowPageSource(Core::RestClient *client, QList<QByteArray>
 
 RestRowPageSource::~RestRowPageSource()
 {
-    for (const QPointer<Core::Scanner> &s : std::as_const(m_scanners)) {
+    for (const QPointer<Core::ResumableScan> &s : std::as_const(m_scanners)) {
         if (s) {
             s->cancel();
         }
@@ -140,7 +147,7 @@ quint64 RestRowPageSource::requestPage(const RowPageRequest &request)
         });
         return id;
     }
-    auto *scanner = m_client->openScanner(*spec, this);
+    auto *scanner = new Core::ResumableScan(m_client, *spec, kPageRecovery, this);
     m_scanners.insert(id, scanner);
     auto timer = std::make_shared<QElapsedTimer>();
     timer->start();
@@ -174,7 +181,7 @@ void RestRowPageSource::cancel(quint64 requestId)
     if (const QPointer<Core::PendingCall> call = m_gets.take(requestId)) {
         call->cancel();
     }
-    if (const QPointer<Core::Scanner> scanner = m_scanners.take(requestId)) {
+    if (const QPointer<Core::ResumableScan> scanner = m_scanners.take(requestId)) {
         scanner->cancel();
         scanner->deleteLater();
     }

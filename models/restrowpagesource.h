@@ -5,6 +5,7 @@
 
 #include <core/domain/profile.h>
 #include <core/hbase/restclient.h>
+#include <core/hbase/resumablescan.h>
 #include <models/rowpagesource.h>
 
 namespace Ei::Models {
@@ -12,7 +13,9 @@ namespace Ei::Models {
 // The row list's pages from an HBase REST table: one stateful scanner per page, starting right
 // after the previous page's last key, reading only the profile's light list columns (never the
 // TEI), with the query's --where predicates evaluated by the server as filters. The scanner is
-// closed (DELETE) as soon as the page is complete, so no server-side state outlives a page.
+// closed (DELETE) as soon as the page is complete, so no server-side state outlives a page. A
+// scanner lost mid-page (a restarted gateway, a dropped answer) is re-created after the last row
+// read (Core::ResumableScan); a page is a view, so it is not verified like a bulk job.
 // A query with a key list (a DOI's rows) is read with multi-gets of a page of keys each.
 class RestRowPageSource final : public RowPageSource
 {
@@ -41,7 +44,7 @@ private:
     QList<QByteArray> m_columns;
     Core::ValueEncoder m_encoder;
     quint64 m_nextId = 1;
-    QHash<quint64, QPointer<Core::Scanner>> m_scanners;
+    QHash<quint64, QPointer<Core::ResumableScan>> m_scanners;
     QHash<quint64, QPointer<Core::PendingCall>> m_gets;
 };
 

@@ -204,6 +204,22 @@
         <source>the TSV field &quot;%1&quot; names a family the profile &quot;%2&quot; does not have (its families: %3)</source>
         <translation>das TSV-Feld &quot;%1&quot; nennt eine Familie, die das Profil &quot;%2&quot; nicht hat (seine Familien: %3)</translation>
     </message>
+    <message>
+        <source>cannot save the export&apos;s state to %1: %2</source>
+        <translation>der Stand des Exports kann nicht nach %1 gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot read the export state %1: %2</source>
+        <translation>der Stand des Exports %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not the state of an interrupted export</source>
+        <translation>%1 ist nicht der Stand eines unterbrochenen Exports</translation>
+    </message>
+    <message>
+        <source>%1 names no export format</source>
+        <translation>%1 nennt kein Exportformat</translation>
+    </message>
 </context>
 <context>
     <name>Ei::Core::JournalFile</name>
@@ -1456,6 +1472,26 @@
     <message>
         <source>Export</source>
         <translation>Export</translation>
+    </message>
+    <message>
+        <source>Interrupted export to %1 — Resume</source>
+        <translation>Unterbrochener Export nach %1 — Fortsetzen</translation>
+    </message>
+    <message>
+        <source>An export of this table to %1 stopped after %2 rows; resume it where it stopped</source>
+        <translation>Ein Export dieser Tabelle nach %1 hat nach %2 Zeilen angehalten; setzen Sie ihn dort fort, wo er angehalten hat</translation>
+    </message>
+    <message>
+        <source>The export stopped: %1 What it wrote is kept: “Interrupted export — Resume” in the status bar continues it.</source>
+        <translation>Der Export hat angehalten: %1 Was er geschrieben hat, bleibt erhalten: „Unterbrochener Export — Fortsetzen“ in der Statusleiste setzt ihn fort.</translation>
+    </message>
+    <message>
+        <source>It may be incomplete: %1</source>
+        <translation>Er ist möglicherweise unvollständig: %1</translation>
+    </message>
+    <message>
+        <source>An export of this table is still running: wait for it, or cancel it in the status bar.</source>
+        <translation>Ein Export dieser Tabelle läuft noch: warten Sie auf ihn oder brechen Sie ihn in der Statusleiste ab.</translation>
     </message>
 </context>
 <context>

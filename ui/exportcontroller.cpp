@@ -1,10 +1,16 @@
 #include "exportcontroller.h"
 
+#include <optional>
+
+#include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QLocale>
 #include <QMessageBox>
 #include <QStatusBar>
+#include <QToolButton>
 
+#include <core/curation/writejournal.h>
 #include <core/export/exportrowsource.h>
 #include <core/pdf/pdffetcher.h>
 #include <models/exporttask.h>
@@ -15,9 +21,54 @@ namespace Ei::Ui {
 ExportController::ExportController(MainWindow *window, QObject *parent)
     : QObject(parent)
     , m_window(window)
-{}
+    , m_resume(new QToolButton(window))
+{
+    m_resume->setObjectName(QStringLiteral("resumeExport"));
+    m_resume->setAutoRaise(true);
+    m_resume->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_resume->setIcon(QIcon::fromTheme(QStringLiteral("media-playback-start")));
+    m_resume->hide();
+    connect(m_resume, &QToolButton::clicked, this, &ExportController::resumeInterrupted);
+    window->statusBar()->addPermanentWidget(m_resume);
+}
 
+// A job still running when the window closes is destroyed with the controller: what it
+// checkpointed stays resumable.
 ExportController::~ExportController() = default;
+
+void ExportController::setConnection(Connection connection)
+{
+    m_connection = std::move(connection);
+    updateResume();
+}
+
+QString ExportController::statePath() const
+{
+    // Beside the table's write journal (the same folder and name for the GUI and the CLI).
+    return m_connection.client ? Core::WriteJournal::defaultPath(m_connection.client->config()) +
+                                     QStringLiteral(".export.json")
+                               : QString();
+}
+
+void ExportController::updateResume()
+{
+    const QString path = statePath();
+    std::optional<Core::SavedExport> saved;
+    if (!path.isEmpty() && !m_job && QFile::exists(path)) {
+        if (auto read = Core::ExportJob::readState(path)) {
+            saved = std::move(*read);
+        }
+    }
+    m_resume->setVisible(saved.has_value());
+    if (saved) {
+        m_resume->setText(
+            tr("Interrupted export to %1 — Resume").arg(QFileInfo(saved->options.path).fileName()));
+        m_resume->setToolTip(
+            tr("An export of this table to %1 stopped after %2 rows; resume it where it stopped")
+                .arg(QDir::toNativeSeparators(saved->options.path))
+                .arg(QLocale().toString(saved->progress.rows)));
+    }
+}
 
 void ExportController::showDialog()
 {
@@ -47,6 +98,13 @@ Core::ExportJob *ExportController::start(const ExportRequest &request)
     if (!m_connection.client) {
         return nullptr;
     }
+    if (m_job) {
+        // One export per table at a time: its state file is the table's.
+        m_window->statusBar()->showMessage(
+            tr("An export of this table is still running: wait for it, or cancel it in the status bar."),
+            8000);
+        return nullptr;
+    }
     Core::RestClient *client = m_connection.client;
     Core::ExportRowSource *source = nullptr;
     switch (request.scope) {
@@ -67,6 +125,8 @@ Core::ExportJob *ExportController::start(const ExportRequest &request)
         source = new Core::RestScanRowSource(client, Core::ScanSpec{});
         break;
     }
+    // One interrupted export per table: a new one abandons it (and its partial output).
+    Core::ExportJob::discardState(statePath());
     Core::ExportOptions options;
     options.format = request.format;
     options.path = request.path;
@@ -81,20 +141,50 @@ Core::ExportJob *ExportController::start(const ExportRequest &request)
     options.manifest.keyFormat = Core::keyFormatName(m_connection.keyFormat);
     options.includePdfs = request.includePdfs;
     options.includeTei = request.includeTei;
-    auto *job = new Core::ExportJob(source, std::move(options), this);
+    options.statePath = statePath();
+    return run(new Core::ExportJob(source, std::move(options), this), &Core::ExportJob::start);
+}
+
+Core::ExportJob *ExportController::resumeInterrupted()
+{
+    const QString path = statePath();
+    if (!m_connection.client || m_job || path.isEmpty()) {
+        return nullptr;
+    }
+    auto saved = Core::ExportJob::readState(path);
+    auto source = saved ? Core::restoreRowSource(m_connection.client, saved->source, path)
+                        : Core::Result<Core::ExportRowSource *>(std::unexpected(saved.error()));
+    if (!source) {
+        updateResume();
+        showSummary(std::unexpected(source.error()));
+        return nullptr;
+    }
+    Core::ExportOptions options = saved->options;
+    options.profile = m_connection.profile;
+    return run(new Core::ExportJob(*source, std::move(options), this),
+               [saved = *saved](Core::ExportJob *job) { job->resume(saved); });
+}
+
+Core::ExportJob *ExportController::run(Core::ExportJob *job,
+                                       const std::function<void(Core::ExportJob *)> &begin)
+{
     job->setPdfFetcher(m_connection.fetcher);
+    m_job = job;
+    m_resume->hide();
     auto *task = new Models::ExportTask(job, job);
     connect(job, &Core::ExportJob::finished, this, [this, job] {
-        showSummary(job->result());
+        m_job = nullptr;
+        showSummary(job->result(), job->leftResumable());
         Q_EMIT exportFinished(job);
         job->deleteLater();
+        updateResume();
     });
     m_window->addBackgroundTask(task);
-    job->start();
+    begin(job);
     return job;
 }
 
-void ExportController::showSummary(const Core::Result<Core::ExportSummary> &result)
+void ExportController::showSummary(const Core::Result<Core::ExportSummary> &result, bool resumable)
 {
     QString text;
     QString details;
@@ -103,7 +193,11 @@ void ExportController::showSummary(const Core::Result<Core::ExportSummary> &resu
             m_window->statusBar()->showMessage(tr("Export cancelled; nothing was left behind."), 8000);
             return;
         }
-        text = tr("The export failed: %1").arg(result.error().message);
+        text = resumable
+                   ? tr("The export stopped: %1 What it wrote is kept: “Interrupted export — Resume” in the "
+                        "status bar continues it.")
+                         .arg(result.error().message)
+                   : tr("The export failed: %1").arg(result.error().message);
     } else {
         const QLocale locale;
         text = tr("Exported %1 rows (%2) to %3.")
@@ -125,10 +219,14 @@ void ExportController::showSummary(const Core::Result<Core::ExportSummary> &resu
                 QStringLiteral(" ") +
                 tr("%1 rows could not be written in this format.").arg(locale.toString(result->rowsSkipped));
         }
+        if (!result->mayBeIncomplete.isEmpty()) {
+            text += QStringLiteral(" ") + tr("It may be incomplete: %1").arg(result->mayBeIncomplete);
+        }
     }
     m_window->statusBar()->showMessage(text, 15000);
     // Non-blocking: open(), not exec().
-    auto *box = new QMessageBox(result ? QMessageBox::Information : QMessageBox::Warning, tr("Export"), text,
+    const bool warn = !result || !result->mayBeIncomplete.isEmpty();
+    auto *box = new QMessageBox(warn ? QMessageBox::Warning : QMessageBox::Information, tr("Export"), text,
                                 QMessageBox::Ok, m_window);
     box->setObjectName(QStringLiteral("exportSummary"));
     box->setAttribute(Qt::WA_DeleteOnClose);

@@ -10,7 +10,7 @@
 
 #include <core/curation/writejournal.h>
 #include <core/domain/rowkey.h>
-#include <core/hbase/scanner.h>
+#include <core/hbase/resumablescan.h>
 #include <models/callbacktask.h>
 #include <ui/mainwindow.h>
 #include <ui/rowlistpane.h>
@@ -153,7 +153,7 @@ void ReprocessController::confirm(const QList<QByteArray> &keys, bool useFilter,
             }
             m_counted = 0;
             m_countedWithStatus = 0;
-            m_counter = new Core::Scanner(m_table.client, *spec, dialog);
+            m_counter = new Core::ResumableScan(m_table.client, *spec, {}, dialog);
             countNext();
         }
     }

@@ -16,7 +16,7 @@ class QSaveFile;
 class QToolButton;
 
 namespace Ei::Core {
-class Scanner;
+class ResumableScan;
 class WriteJournal;
 } // namespace Ei::Core
 
@@ -91,7 +91,7 @@ private:
     QPointer<ReprocessDialog> m_dialog;
     QPointer<ReprocessSummaryDialog> m_summaryDialog;
     QPointer<Core::ReprocessJob> m_job;
-    QPointer<Core::Scanner> m_counter;
+    QPointer<Core::ResumableScan> m_counter;
     qint64 m_counted = 0;
     qint64 m_countedWithStatus = 0;
 };

@@ -1,6 +1,10 @@
 // `export [KEY...|-] [--where ...] --out PATH --format jsonl|jsonl.sz|tsv|ungrobided|bundle`: the
 // core ExportJob (core/export, docs/export.md) driven from the command line, progress on stderr.
 // The output appears under its final name only when complete (NAME.partial, renamed at the end).
+// Its state (--state FILE, else PATH.resume.json) lets `export --resume FILE` finish an
+// interrupted export into the same bytes.
+#include <optional>
+
 #include <QElapsedTimer>
 #include <QFile>
 
@@ -47,9 +51,10 @@ Core::Result<QList<QByteArray>> exportKeys(const QStringList &positionals, const
     return keys;
 }
 
-// Runs the core export and reports on stderr: progress once a second, skipped rows, the summary.
+// Runs the core export (or continues `saved`) and reports on stderr: progress once a second,
+// skipped rows, the summary.
 void runJob(CommandContext &ctx, Core::RestClient *client, Core::ExportRowSource *source,
-            Core::ExportOptions options)
+            Core::ExportOptions options, const std::optional<Core::SavedExport> &saved = {})
 {
     auto *job = new Core::ExportJob(source, std::move(options), &ctx);
     if (job->options().format == Core::ExportFormat::Bundle && job->options().includePdfs) {
@@ -92,6 +97,10 @@ void runJob(CommandContext &ctx, Core::RestClient *client, Core::ExportRowSource
     QObject::connect(job, &Core::ExportJob::finished, &ctx, [&ctx, client, job] {
         const auto &result = job->result();
         if (!result) {
+            if (job->leftResumable()) {
+                ctx.note(QStringLiteral("not finished: %1.partial is kept; continue with --resume %2")
+                             .arg(job->options().path, job->options().statePath));
+            }
             ctx.fail(result.error());
             return;
         }
@@ -108,6 +117,12 @@ void runJob(CommandContext &ctx, Core::RestClient *client, Core::ExportRowSource
                 ctx.verbose(QStringLiteral("missing PDF %1").arg(missing));
             }
         }
+        if (!result->mayBeIncomplete.isEmpty()) {
+            ctx.fail(Core::Error{Core::ErrorKind::Integrity,
+                                 QStringLiteral("the export to %1 may be incomplete: %2")
+                                     .arg(result->path, result->mayBeIncomplete)});
+            return;
+        }
         if (result->rowsNotFound > 0) {
             ctx.fail(Core::Error{
                 Core::ErrorKind::NotFound,
@@ -116,12 +131,56 @@ void runJob(CommandContext &ctx, Core::RestClient *client, Core::ExportRowSource
         }
         finishWhenIdle(ctx, client, 0);
     });
-    job->start();
+    if (!job->options().statePath.isEmpty()) {
+        ctx.note(QStringLiteral("export state: %1 (continue an interrupted export with --resume %1)")
+                     .arg(job->options().statePath));
+    }
+    if (saved) {
+        job->resume(*saved);
+    } else {
+        job->start();
+    }
+}
+
+// `export --resume STATE`: the interrupted export, on the same table.
+void resumeExport(CommandContext &ctx, const QString &statePath)
+{
+    auto saved = Core::ExportJob::readState(statePath);
+    if (!saved) {
+        ctx.fail(saved.error());
+        return;
+    }
+    if (saved->table != ctx.global().table) {
+        ctx.usageError(QStringLiteral("the export %1 was started on table '%2', not '%3'")
+                           .arg(statePath, saved->table, ctx.global().table));
+        return;
+    }
+    auto setup = tableSetupFor(ctx.global());
+    if (!setup) {
+        ctx.fail(setup.error());
+        return;
+    }
+    Core::RestClient *client = makeClient(ctx, true);
+    if (!client) {
+        return;
+    }
+    auto source = Core::restoreRowSource(client, saved->source, statePath);
+    if (!source) {
+        ctx.fail(source.error());
+        return;
+    }
+    Core::ExportOptions options = saved->options;
+    options.profile = setup->profile;
+    runJob(ctx, client, *source, std::move(options), *saved);
 }
 
 void runExport(CommandContext &ctx)
 {
     const CommandArgs &args = ctx.args();
+    if (args.isSet(QStringLiteral("--resume"))) {
+        resumeExport(ctx, args.value(QStringLiteral("--resume")));
+        return;
+    }
     const QString out = args.value(QStringLiteral("--out"));
     if (out.isEmpty()) {
         ctx.usageError(QStringLiteral("export needs --out PATH"));
@@ -163,6 +222,7 @@ void runExport(CommandContext &ctx)
     options.manifest.keyFormat = Core::keyFormatName(setup->keyFormat);
     options.includePdfs = !args.isSet(QStringLiteral("--no-pdf"));
     options.includeTei = !args.isSet(QStringLiteral("--no-tei"));
+    options.statePath = args.value(QStringLiteral("--state"), out + QStringLiteral(".resume.json"));
     Core::RestClient *client = makeClient(ctx, true);
     if (!client) {
         return;
@@ -189,7 +249,7 @@ const bool registered = registerCommand(
     {.name = QStringLiteral("export"),
      .synopsis = QStringLiteral(
          "export [KEY...|-] [--where PRED] --out PATH --format jsonl|jsonl.sz|tsv|ungrobided|bundle "
-         "[--fields F,...] [--no-pdf] [--no-tei]"),
+         "[--fields F,...] [--no-pdf] [--no-tei] [--state FILE] | export --resume FILE"),
      .summary =
          QStringLiteral("stream rows (given keys, '-' for keys on stdin, or a scan) to a file; progress "
                         "on stderr"),
@@ -206,13 +266,28 @@ const bool registered = registerCommand(
               QStringLiteral("F,..."),
               QStringLiteral("the decoded fields of a tsv export, in order")},
              {{QStringLiteral("--no-pdf")}, {}, QStringLiteral("a bundle without the PDFs")},
-             {{QStringLiteral("--no-tei")}, {}, QStringLiteral("a bundle without the TEI files")}} +
+             {{QStringLiteral("--no-tei")}, {}, QStringLiteral("a bundle without the TEI files")},
+             {{QStringLiteral("--state")},
+              QStringLiteral("FILE"),
+              QStringLiteral("where the export keeps its checkpoints (default PATH.resume.json; removed when "
+                             "it completes)")},
+             {{QStringLiteral("--resume")},
+              QStringLiteral("FILE"),
+              QStringLiteral("continue the interrupted export FILE describes, into the same bytes")}} +
          rowSelectionOptions() + QList<OptionSpec>{columnsOption()},
      .examples = {{QStringLiteral("export --where match0:mstatus=accepted --out accepted.jsonl.sz"),
                    QStringLiteral("the accepted rows, Snappy-compressed JSON lines")},
                   {QStringLiteral("export - --format bundle --out review/ < keys.txt"),
-                   QStringLiteral("the rows named in keys.txt with their PDFs and TEI, in a folder")}},
-     .exitCodes = {{0}, {1}, {2}, {4, QStringLiteral("some of the requested rows were not found")}},
+                   QStringLiteral("the rows named in keys.txt with their PDFs and TEI, in a folder")},
+                  {QStringLiteral("export --resume accepted.jsonl.sz.resume.json"),
+                   QStringLiteral("finish an export that was interrupted (gateway gone, process killed)")}},
+     .exitCodes =
+         {{0},
+          {1, QStringLiteral("the export stopped; its partial output and state are kept for --resume")},
+          {2},
+          {4, QStringLiteral("some of the requested rows were not found")},
+          {5, QStringLiteral("the export is complete but may lack rows: the table changed while it ran, "
+                             "or the gateway skipped rows")}},
      .run = runExport});
 
 } // namespace

@@ -44,6 +44,14 @@ void report(CommandContext &ctx, Core::RestClient *client, const Core::TableSetu
                  .arg(s.failed)
                  .arg(s.skipped)
                  .arg(elapsedMs));
+    if (s.verificationPasses > 0) {
+        ctx.note(QStringLiteral(
+                     "verified by %1 keys-only pass(es): %2 rows found after the scan had ended, %3 lost "
+                     "scanners re-created")
+                     .arg(s.verificationPasses)
+                     .arg(s.foundByVerification)
+                     .arg(s.scannerRecoveries));
+    }
     if (!s.conflictKeys.isEmpty()) {
         ctx.note(QStringLiteral("conflict (changed on the server, left alone): %1")
                      .arg(keyList(s.conflictKeys, setup)));
@@ -186,6 +194,18 @@ void runReprocess(CommandContext &ctx)
                                           .arg(total >= 0 ? QStringLiteral(" of %1").arg(total) : QString())
                                           .arg(handled * 1000 / std::max<qint64>(1, timer->elapsed())));
                          });
+        QObject::connect(
+            job, &Core::ReprocessJob::scanRecovering, &ctx,
+            [&ctx](const QString &reason, int attempt, int delayMs) {
+                ctx.note(QStringLiteral("the scan lost its place (%1): a new scanner in %2 s (attempt %3)")
+                             .arg(reason)
+                             .arg(delayMs / 1000.0)
+                             .arg(attempt));
+            });
+        QObject::connect(job, &Core::ReprocessJob::verifying, &ctx, [&ctx](int pass) {
+            ctx.note(
+                QStringLiteral("verifying (pass %1): looking for matching rows not handled yet").arg(pass));
+        });
         if (journal) {
             QObject::connect(journal, &Core::WriteJournal::stateChanged, &ctx,
                              [&ctx, journal](Core::WriteJournal::State state) {

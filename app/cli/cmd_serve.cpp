@@ -147,10 +147,15 @@ void runServe(CommandContext &ctx)
     options.latencyMs = int(number(QStringLiteral("--latency-ms"), 0, 600000));
     options.errorRate = number(QStringLiteral("--error-rate"), 0, 1);
     options.dropRate = number(QStringLiteral("--drop-rate"), 0, 1);
+    options.scannerLossRate = number(QStringLiteral("--scanner-loss-rate"), 0, 1);
+    options.earlyEndRate = number(QStringLiteral("--early-end-rate"), 0, 1);
+    options.scannerTtlSeconds =
+        int(number(QStringLiteral("--scanner-ttl"), options.scannerTtlSeconds, 86400));
     options.faultSeed = quint32(number(QStringLiteral("--fault-seed"), 1, 4294967295.0));
-    if (!ok) {
-        ctx.usageError(
-            QStringLiteral("--latency-ms takes milliseconds, --error-rate/--drop-rate a share from 0 to 1"));
+    if (!ok || options.scannerTtlSeconds < 1) {
+        ctx.usageError(QStringLiteral("--latency-ms takes milliseconds, --scanner-ttl seconds (1 to 86400), "
+                                      "--error-rate/--drop-rate/--scanner-loss-rate/--early-end-rate a share "
+                                      "from 0 to 1"));
         return;
     }
     if (options.readOnly && args.isSet(QStringLiteral("--write-back"))) {
@@ -211,8 +216,6 @@ void runServe(CommandContext &ctx)
                              log->write(line);
                          });
     }
-    ctx.out() << "listening on " << server->baseUrl() << Qt::endl;
-
     if (::pipe2(g_signalPipe, O_CLOEXEC | O_NONBLOCK) != 0) {
         ctx.fail(Core::Error{Core::ErrorKind::Internal, QStringLiteral("cannot create the signal pipe")});
         return;
@@ -223,6 +226,9 @@ void runServe(CommandContext &ctx)
     action.sa_flags = SA_RESTART;
     sigaction(SIGTERM, &action, nullptr);
     sigaction(SIGINT, &action, nullptr);
+    // Only now: a supervisor that stops the server as soon as it says where it listens must get
+    // the clean stop (and the write-back), not the default action of SIGTERM.
+    ctx.out() << "listening on " << server->baseUrl() << Qt::endl;
 
     const bool writeBack = args.isSet(QStringLiteral("--write-back"));
     auto dirty = std::make_shared<bool>(false);
@@ -256,45 +262,60 @@ void runServe(CommandContext &ctx)
 
 const bool registered = registerCommand(
     {.name = QStringLiteral("serve"),
-     .synopsis = QStringLiteral("serve --snapshot DIR|FILE.jsonl[.sz] [--crossref postgres:CONNINFO|DIR] "
-                                "[--listen HOST:PORT] [--read-only] "
-                                "[--write-back] [--csrf] [--hbase-version V] [--request-log FILE]"),
+     .synopsis = QStringLiteral(
+         "serve --snapshot DIR|FILE.jsonl[.sz] [--crossref postgres:CONNINFO|DIR] [--listen HOST:PORT] "
+         "[--read-only] [--write-back] [--csrf] [--hbase-version V] [--request-log FILE] [--scanner-ttl "
+         "SECONDS] "
+         "[--latency-ms N] [--error-rate F] [--drop-rate F] [--scanner-loss-rate F] [--early-end-rate F] "
+         "[--fault-seed N]"),
      .summary =
          QStringLiteral("serve a snapshot over the HBase REST protocol (first stdout line: listening on URL) "
                         "until SIGTERM or SIGINT"),
-     .options = {{{QStringLiteral("--snapshot")},
-                  QStringLiteral("DIR|FILE"),
-                  QStringLiteral("the snapshot folder, or an export's .jsonl[.sz] rows file")},
-                 {{QStringLiteral("--listen")},
-                  QStringLiteral("HOST:PORT"),
-                  QStringLiteral("address to listen on (default 127.0.0.1:8080; port 0: a free one)")},
-                 {{QStringLiteral("--read-only")},
-                  {},
-                  QStringLiteral("answer every write with 403, as a read-only gateway")},
-                 {{QStringLiteral("--write-back")},
-                  {},
-                  QStringLiteral("save the snapshot folder on exit if anything changed")},
-                 {{QStringLiteral("--csrf")},
-                  {},
-                  QStringLiteral("require X-XSRF-HEADER on browser writes (hbase.rest.csrf.enabled)")},
-                 {{QStringLiteral("--hbase-version")},
-                  QStringLiteral("V"),
-                  QStringLiteral("the HBase version to report and behave as (default 2.6.1)")},
-                 {{QStringLiteral("--request-log")},
-                  QStringLiteral("FILE"),
-                  QStringLiteral("append one line per request: METHOD PATH[?QUERY] STATUS")},
-                 {{QStringLiteral("--latency-ms")},
-                  QStringLiteral("N"),
-                  QStringLiteral("tests: delay every answer")},
-                 {{QStringLiteral("--error-rate")},
-                  QStringLiteral("F"),
-                  QStringLiteral("tests: answer this share of requests 503 (0 to 1)")},
-                 {{QStringLiteral("--drop-rate")},
-                  QStringLiteral("F"),
-                  QStringLiteral("tests: close this share of connections unanswered (0 to 1)")},
-                 {{QStringLiteral("--fault-seed")},
-                  QStringLiteral("N"),
-                  QStringLiteral("tests: seed of the injected faults")}},
+     .options =
+         {{{QStringLiteral("--snapshot")},
+           QStringLiteral("DIR|FILE"),
+           QStringLiteral("the snapshot folder, or an export's .jsonl[.sz] rows file")},
+          {{QStringLiteral("--listen")},
+           QStringLiteral("HOST:PORT"),
+           QStringLiteral("address to listen on (default 127.0.0.1:8080; port 0: a free one)")},
+          {{QStringLiteral("--read-only")},
+           {},
+           QStringLiteral("answer every write with 403, as a read-only gateway")},
+          {{QStringLiteral("--write-back")},
+           {},
+           QStringLiteral("save the snapshot folder on exit if anything changed")},
+          {{QStringLiteral("--csrf")},
+           {},
+           QStringLiteral("require X-XSRF-HEADER on browser writes (hbase.rest.csrf.enabled)")},
+          {{QStringLiteral("--hbase-version")},
+           QStringLiteral("V"),
+           QStringLiteral("the HBase version to report and behave as (default 2.6.1)")},
+          {{QStringLiteral("--request-log")},
+           QStringLiteral("FILE"),
+           QStringLiteral("append one line per request: METHOD PATH[?QUERY] STATUS")},
+          {{QStringLiteral("--scanner-ttl")},
+           QStringLiteral("SECONDS"),
+           QStringLiteral("forget a scanner idle this long: its next GET answers 404 (default 3600)")},
+          {{QStringLiteral("--latency-ms")},
+           QStringLiteral("N"),
+           QStringLiteral("tests: delay every answer")},
+          {{QStringLiteral("--error-rate")},
+           QStringLiteral("F"),
+           QStringLiteral("tests: answer this share of requests 503 (0 to 1)")},
+          {{QStringLiteral("--drop-rate")},
+           QStringLiteral("F"),
+           QStringLiteral("tests: close this share of connections unanswered (0 to 1)")},
+          {{QStringLiteral("--scanner-loss-rate")},
+           QStringLiteral("F"),
+           QStringLiteral("tests: this share of scanner GETs find their scanner forgotten (404), as after "
+                          "a gateway restart (0 to 1)")},
+          {{QStringLiteral("--early-end-rate")},
+           QStringLiteral("F"),
+           QStringLiteral("tests: end this share of scans early, as HBase does on I/O errors: a scanner "
+                          "GET answers 204 with rows left, a stateless scan is cut off (0 to 1)")},
+          {{QStringLiteral("--fault-seed")},
+           QStringLiteral("N"),
+           QStringLiteral("tests: seed of the injected faults")}},
      .examples =
          {{QStringLiteral("serve --snapshot build/dev/share/demo --listen 127.0.0.1:8080"),
            QStringLiteral("the demo table over HBase REST")},
@@ -303,7 +324,10 @@ const bool registered = registerCommand(
                "--listen 127.0.0.1:0"),
            QStringLiteral("its /crossref?doi=eq.DOI answered from seed 003's table (the global --crossref)")},
           {QStringLiteral("serve --snapshot export.jsonl.sz --read-only --listen 127.0.0.1:0"),
-           QStringLiteral("an export, read-only, on a free port")}},
+           QStringLiteral("an export, read-only, on a free port")},
+          {QStringLiteral("serve --snapshot snap --write-back --request-log requests.log --early-end-rate "
+                          "0.1 --fault-seed 7"),
+           QStringLiteral("a gateway that ends one scan in ten early, as a sick HBase does")}},
      .exitCodes = {{0}, {1}, {2}},
      .run = runServe});
 

@@ -12,7 +12,8 @@
 #include <core/domain/curation.h>
 #include <core/domain/journalrow.h>
 #include <core/domain/rowkey.h>
-#include <core/hbase/scanner.h>
+#include <core/hbase/scanspecjson.h>
+#include <core/hbase/verifiedscan.h>
 
 namespace Ei::Core {
 
@@ -161,15 +162,72 @@ void ReprocessJob::readMore()
         maybeFinish();
         return;
     }
+    if (m_mode == Mode::Keys) {
+        readKeys();
+        return;
+    }
+    if (!m_scan) {
+        openScan();
+    }
+    if (m_scan->atEnd()) {
+        m_readingDone = true;
+        maybeFinish();
+        return;
+    }
+    if (m_scan->verificationDue() && (m_outstandingRows > 0 || !m_toSubmit.isEmpty())) {
+        return; // the verification must see every journaled row settled; settling calls readMore()
+    }
+    m_reading = true;
+    m_scan->fetchNext(kRowsPerScanPage)->then(this, [this](const Result<CellSet> &rows) {
+        m_reading = false;
+        if (m_cancelled) {
+            maybeFinish();
+            return;
+        }
+        if (!rows) {
+            // Lost scanners were re-created until ScanRecovery gave up: resumable from the position.
+            m_readingDone = true;
+            m_summary.lastError = rows.error().message;
+            maybeFinish();
+            return;
+        }
+        for (const Row &r : *rows) {
+            m_queue.push_back(Item{r.key, r});
+        }
+        if (rows->isEmpty() && m_scan->atEnd()) {
+            m_readingDone = true;
+        }
+        admit();
+    });
+}
+
+void ReprocessJob::openScan()
+{
+    VerificationOptions verification;
+    verification.recovery = m_options.recovery;
+    if (m_journal) {
+        // Done rows lose grobid0:status_code; what still has it and matches was not handled,
+        // unless it settled as a conflict or failure, or was skipped.
+        verification.stillToDo =
+            Filter::singleColumnValue(QByteArrayLiteral("grobid0"), QByteArrayLiteral("status_code"),
+                                      CompareOp::GreaterOrEqual, Comparator::binary({}), true);
+        verification.accounted = [this](const QByteArray &key) { return m_accounted.contains(key); };
+    }
+    m_scan = new VerifiedScan(m_client, m_spec, verification, this);
+    connect(m_scan, &VerifiedScan::recovering, this, &ReprocessJob::scanRecovering);
+    connect(m_scan, &VerifiedScan::verifying, this, &ReprocessJob::verifying);
+    if (m_hasScanAfter) {
+        m_scan->setStartAfter(m_scanAfter);
+    }
+}
+
+void ReprocessJob::readKeys()
+{
     const auto readFailed = [this](const Error &error) {
         m_reading = false;
         if (error.kind == ErrorKind::Network || error.kind == ErrorKind::Timeout ||
             error.kind == ErrorKind::ServerUnavailable) {
             // Nothing read is lost (the queue was empty): try again later, from the saved position.
-            if (m_scanner) {
-                m_scanner->deleteLater();
-                m_scanner = nullptr;
-            }
             m_readRetryMs = std::min(10000, m_readRetryMs == 0 ? 250 : m_readRetryMs * 2);
             m_readRetryTimer.start(m_readRetryMs);
             return;
@@ -178,76 +236,39 @@ void ReprocessJob::readMore()
         m_summary.lastError = error.message;
         maybeFinish();
     };
-    if (m_mode == Mode::Keys) {
-        if (m_nextKey >= m_keys.size()) {
-            m_readingDone = true;
-            maybeFinish();
-            return;
-        }
-        const QList<QByteArray> batch = m_keys.mid(m_nextKey, kKeysPerRead);
-        m_nextKey += batch.size();
-        m_reading = true;
-        GetOptions options;
-        options.columns = columns();
-        m_client->multiGet(batch, options)
-            ->then(this, [this, batch, readFailed](const Result<CellSet> &rows) {
-                if (m_cancelled) {
-                    m_reading = false;
-                    maybeFinish();
-                    return;
-                }
-                if (!rows && rows.error().kind != ErrorKind::NotFound) {
-                    m_nextKey -= batch.size();
-                    readFailed(rows.error());
-                    return;
-                }
-                m_readRetryMs = 0;
-                QHash<QByteArray, Row> byKey;
-                if (rows) {
-                    for (const Row &r : *rows) {
-                        byKey.insert(r.key, r);
-                    }
-                }
-                for (const QByteArray &key : batch) {
-                    const auto it = byKey.constFind(key);
-                    m_queue.push_back(Item{key, it == byKey.cend() ? std::nullopt : std::optional<Row>(*it)});
-                }
-                m_reading = false;
-                admit();
-            });
-        return;
-    }
-    if (!m_scanner) {
-        ScanSpec spec = m_spec;
-        if (m_hasScanAfter) {
-            spec.startRow = m_scanAfter + '\0'; // exactly "after the last row handled"
-        }
-        m_scanner = m_client->openScanner(spec, this);
-    }
-    if (m_scanner->atEnd()) {
+    if (m_nextKey >= m_keys.size()) {
         m_readingDone = true;
         maybeFinish();
         return;
     }
+    const QList<QByteArray> batch = m_keys.mid(m_nextKey, kKeysPerRead);
+    m_nextKey += batch.size();
     m_reading = true;
-    m_scanner->fetchNext(kRowsPerScanPage)->then(this, [this, readFailed](const Result<CellSet> &rows) {
+    GetOptions options;
+    options.columns = columns();
+    m_client->multiGet(batch, options)->then(this, [this, batch, readFailed](const Result<CellSet> &rows) {
         if (m_cancelled) {
             m_reading = false;
             maybeFinish();
             return;
         }
-        if (!rows) {
+        if (!rows && rows.error().kind != ErrorKind::NotFound) {
+            m_nextKey -= batch.size();
             readFailed(rows.error());
             return;
         }
         m_readRetryMs = 0;
-        for (const Row &r : *rows) {
-            m_queue.push_back(Item{r.key, r});
+        QHash<QByteArray, Row> byKey;
+        if (rows) {
+            for (const Row &r : *rows) {
+                byKey.insert(r.key, r);
+            }
+        }
+        for (const QByteArray &key : batch) {
+            const auto it = byKey.constFind(key);
+            m_queue.push_back(Item{key, it == byKey.cend() ? std::nullopt : std::optional<Row>(*it)});
         }
         m_reading = false;
-        if (rows->isEmpty() && m_scanner->atEnd()) {
-            m_readingDone = true;
-        }
         admit();
     });
 }
@@ -270,7 +291,8 @@ void ReprocessJob::admit()
         handleRow(item);
         if (m_mode == Mode::Keys) {
             ++m_keysDone;
-        } else {
+        } else if (!m_hasScanAfter || item.key > m_scanAfter) {
+            // Rows a verification pass found before the position leave it where it is.
             m_scanAfter = item.key;
             m_hasScanAfter = true;
         }
@@ -315,7 +337,7 @@ void ReprocessJob::handleRow(const Item &item)
     request.previousGrobidVersion = decoded.grobid.version;
     auto value = buildReprocess(request);
     if (!value) {
-        m_summary.failedKeys.append(row.key);
+        account(m_summary.failedKeys, row.key);
         ++m_summary.failed;
         m_summary.lastError = value.error().message;
         return;
@@ -354,10 +376,16 @@ void ReprocessJob::handleRow(const Item &item)
     ++m_rateAdmitted;
 }
 
+void ReprocessJob::account(QList<QByteArray> &list, const QByteArray &key)
+{
+    list.append(key);
+    m_accounted.insert(key);
+}
+
 void ReprocessJob::skip(const QByteArray &key)
 {
     ++m_summary.skipped;
-    m_summary.skippedKeys.append(key);
+    account(m_summary.skippedKeys, key);
     Q_EMIT progress(handledRows(), totalRows());
     scheduleSave();
 }
@@ -413,11 +441,11 @@ void ReprocessJob::onEntryChanged(const JournalEntry &entry)
         break;
     case EntryState::Conflict:
         ++m_summary.conflict;
-        m_summary.conflictKeys.append(key);
+        account(m_summary.conflictKeys, key);
         break;
     case EntryState::Failed:
         ++m_summary.failed;
-        m_summary.failedKeys.append(key);
+        account(m_summary.failedKeys, key);
         m_summary.lastError = entry.error;
         break;
     case EntryState::Dropped:
@@ -456,9 +484,9 @@ void ReprocessJob::cancel()
     if (m_journal) {
         submitPending();
     }
-    if (m_scanner) {
-        m_scanner->deleteLater(); // releases the server-side scanner
-        m_scanner = nullptr;
+    if (m_scan) {
+        m_scan->deleteLater(); // releases the server-side scanner
+        m_scan = nullptr;
     }
     m_reading = false;
     maybeFinish();
@@ -480,9 +508,12 @@ void ReprocessJob::maybeFinish()
     if (auto saved = saveState(); !saved && m_summary.lastError.isEmpty()) {
         m_summary.lastError = saved.error().message;
     }
-    if (m_scanner) {
-        m_scanner->deleteLater();
-        m_scanner = nullptr;
+    if (m_scan) {
+        m_summary.verificationPasses = m_scan->verificationPasses();
+        m_summary.foundByVerification = m_scan->rowsFoundByVerification();
+        m_summary.scannerRecoveries = m_scan->recoveries();
+        m_scan->deleteLater();
+        m_scan = nullptr;
     }
     Q_EMIT progress(handledRows(), totalRows());
     Q_EMIT finished(m_summary);
@@ -535,20 +566,8 @@ Result<void> ReprocessJob::saveState()
         o.insert(QStringLiteral("keyCount"), m_keys.size());
         o.insert(QStringLiteral("next"), m_keysDone);
     } else {
-        QJsonArray columnList;
-        for (const QByteArray &c : m_spec.columns) {
-            columnList.append(b64(c));
-        }
-        QJsonObject scan{{QStringLiteral("start"), b64(m_spec.startRow)},
-                         {QStringLiteral("stop"), b64(m_spec.stopRow)},
-                         {QStringLiteral("columns"), columnList},
-                         {QStringLiteral("batch"), m_spec.batch},
-                         {QStringLiteral("limit"), m_spec.limit}};
-        if (m_spec.filter) {
-            scan.insert(QStringLiteral("filter"), m_spec.filter->toJsonObject());
-        }
         o.insert(QStringLiteral("mode"), QStringLiteral("scan"));
-        o.insert(QStringLiteral("scan"), scan);
+        o.insert(QStringLiteral("scan"), scanSpecToJson(m_spec));
         if (m_hasScanAfter) {
             o.insert(QStringLiteral("after"), b64(m_scanAfter));
         }
@@ -608,6 +627,12 @@ Result<void> ReprocessJob::resume(const QString &statePath)
     m_summary.skippedKeys = unb64List(o.value(QLatin1StringView("skippedKeys")));
     m_summary.conflict = m_summary.conflictKeys.size();
     m_summary.failed = m_summary.failedKeys.size();
+    for (const QList<QByteArray> *list :
+         {&m_summary.conflictKeys, &m_summary.failedKeys, &m_summary.skippedKeys}) {
+        for (const QByteArray &key : *list) {
+            m_accounted.insert(key);
+        }
+    }
     if (o.value(QLatin1StringView("mode")).toString() == QLatin1StringView("keys")) {
         m_mode = Mode::Keys;
         QFile keysFile(statePath + QStringLiteral(".keys"));
@@ -631,16 +656,7 @@ Result<void> ReprocessJob::resume(const QString &statePath)
         m_nextKey = m_keysDone;
     } else {
         m_mode = Mode::Scan;
-        const QJsonObject scan = o.value(QLatin1StringView("scan")).toObject();
-        m_spec = ScanSpec{};
-        m_spec.startRow = unb64(scan.value(QLatin1StringView("start")));
-        m_spec.stopRow = unb64(scan.value(QLatin1StringView("stop")));
-        m_spec.columns = unb64List(scan.value(QLatin1StringView("columns")));
-        m_spec.batch = scan.value(QLatin1StringView("batch")).toInt(m_spec.batch);
-        m_spec.limit = scan.value(QLatin1StringView("limit")).toInteger(-1);
-        if (scan.contains(QLatin1StringView("filter"))) {
-            m_spec.filter = Filter::fromJsonObject(scan.value(QLatin1StringView("filter")).toObject());
-        }
+        m_spec = scanSpecFromJson(o.value(QLatin1StringView("scan")).toObject());
         if (o.contains(QLatin1StringView("after"))) {
             m_scanAfter = unb64(o.value(QLatin1StringView("after")));
             m_hasScanAfter = true;

@@ -13,11 +13,12 @@
 #include <core/domain/tablesetup.h>
 #include <core/hbase/cellset.h>
 #include <core/hbase/restclient.h>
+#include <core/hbase/resumablescan.h>
 #include <core/util/result.h>
 
 namespace Ei::Core {
 
-class Scanner;
+class VerifiedScan;
 class WriteJournal;
 struct JournalEntry;
 
@@ -30,6 +31,8 @@ struct ReprocessOptions
     // Where the job keeps its position (docs/curation.md), so resume() continues after a crash,
     // a cancel or a failure. Empty: not resumable.
     QString statePath;
+    // A scan's lost scanners (gateway restarts, expiry): new ones after the last row journaled.
+    ScanRecovery recovery = {10, 250, 10000};
 };
 
 struct ReprocessSummary
@@ -47,7 +50,12 @@ struct ReprocessSummary
     QList<QByteArray> skippedKeys;
     QString lastError;
     bool cancelled = false;
-    bool complete = false; // every selected row was handled
+    bool complete = false; // every selected row was handled (a scan: verified, see VerifiedScan)
+    // A scan's verification (this run): passes, rows they found (the main pass had ended early or
+    // the rows changed to match meanwhile), scanners re-created after a lost one.
+    int verificationPasses = 0;
+    qint64 foundByVerification = 0;
+    int scannerRecoveries = 0;
 };
 
 // Bulk reprocessing (domain.md §3) for a list of keys or everything a scan matches: per row
@@ -91,6 +99,10 @@ public:
 Q_SIGNALS:
     void progress(qint64 handled, qint64 total);
     void tsvLine(const QByteArray &line); // TSV mode, without the newline
+    // The scan lost its scanner (`reason`): a new one follows after `delayMs`.
+    void scanRecovering(const QString &reason, int attempt, int delayMs);
+    // The scan's main pass ended: verification pass `pass` looks for rows left.
+    void verifying(int pass);
     void finished(const Ei::Core::ReprocessSummary &summary);
 
 private:
@@ -113,6 +125,7 @@ private:
 
     Result<void> begin();
     void readMore();
+    void readKeys();
     void admit();
     void submitPending();
     void handleRow(const Item &item);
@@ -120,6 +133,8 @@ private:
     void settleRow(const QByteArray &key, bool counted);
     void skip(const QByteArray &key);
     void listDone(const QByteArray &key);
+    void account(QList<QByteArray> &list, const QByteArray &key);
+    void openScan();
     void maybeFinish();
     Result<void> saveState();
     void scheduleSave();
@@ -140,11 +155,13 @@ private:
     bool m_keysSaved = false; // STATE.keys written
     qsizetype m_nextKey = 0;  // next key to read
     qsizetype m_keysDone = 0; // keys before this index are journaled or skipped
-    // Scan mode: the spec (its start moves past m_scanAfter on resume) and the last key handled.
+    // Scan mode: the spec, the last key of the scan handled (a resumed job continues after it) and
+    // the rows settled other than done, which the verification pass accounts for.
     ScanSpec m_spec;
     QByteArray m_scanAfter;
     bool m_hasScanAfter = false;
-    Scanner *m_scanner = nullptr;
+    VerifiedScan *m_scan = nullptr;
+    QSet<QByteArray> m_accounted;
 
     std::deque<Item> m_queue; // read, not handled yet
     QList<JournalEntry> m_toSubmit;

@@ -4,7 +4,7 @@
 
 #include <core/hbase/filter.h>
 #include <core/hbase/restclient.h>
-#include <core/hbase/scanner.h>
+#include <core/hbase/verifiedscan.h>
 
 namespace Ei::Core {
 
@@ -19,8 +19,8 @@ DoiRowSearch::DoiRowSearch(RestClient *client, QString doi, Options options, QOb
 
 DoiRowSearch::~DoiRowSearch()
 {
-    if (m_scanner) {
-        m_scanner->cancel();
+    if (m_scan) {
+        m_scan->cancel();
     }
 }
 
@@ -64,6 +64,7 @@ void DoiRowSearch::scan(Source step)
 {
     m_step = step;
     m_keys.clear();
+    m_found.clear();
     ScanSpec spec;
     spec.batch = 5000;
     if (step == Source::MatchDoi) {
@@ -77,14 +78,17 @@ void DoiRowSearch::scan(Source step)
                                        CompareOp::Equal, Comparator::regex(teiHeaderPattern(m_doi)), true),
              Filter::keyOnly()});
     }
-    m_scanner = m_client->openScanner(spec, this);
+    VerificationOptions verification;
+    verification.recovery = m_options.recovery;
+    verification.accounted = [this](const QByteArray &key) { return m_found.contains(key); };
+    m_scan = new VerifiedScan(m_client, spec, verification, this);
     Q_EMIT stepStarted(step);
     fetchPage();
 }
 
 void DoiRowSearch::fetchPage()
 {
-    m_scanner->fetchNext(m_options.pageRows)->then(this, [this](const Result<CellSet> &rows) {
+    m_scan->fetchNext(m_options.pageRows)->then(this, [this](const Result<CellSet> &rows) {
         if (m_finished) {
             return;
         }
@@ -95,18 +99,21 @@ void DoiRowSearch::fetchPage()
         QByteArrayList page;
         for (const Row &row : *rows) {
             page.append(row.key);
+            m_found.insert(row.key);
         }
         if (!page.isEmpty()) {
             m_keys += page;
             m_source = m_step;
             Q_EMIT rowsFound(page, m_step);
         }
-        if (!m_scanner->atEnd()) {
+        if (!m_scan->atEnd()) {
             fetchPage();
             return;
         }
-        m_scanner->deleteLater();
-        m_scanner = nullptr;
+        m_scan->deleteLater();
+        m_scan = nullptr;
+        // Rows the verification found behind the scan came last.
+        std::ranges::sort(m_keys);
         if (m_step == Source::MatchDoi) {
             // Only match0:doi answers go into the index: it is the curated link, the TEI's DOI is
             // GROBID's reading of the paper.
@@ -126,10 +133,10 @@ void DoiRowSearch::cancel()
     if (m_finished) {
         return;
     }
-    if (m_scanner) {
-        m_scanner->cancel();
-        m_scanner->deleteLater();
-        m_scanner = nullptr;
+    if (m_scan) {
+        m_scan->cancel();
+        m_scan->deleteLater();
+        m_scan = nullptr;
     }
     finish(fail(ErrorKind::Cancelled, QStringLiteral("the DOI search was cancelled")));
 }

@@ -6,14 +6,16 @@
 #include <QElapsedTimer>
 #include <QObject>
 #include <QPointer>
+#include <QSet>
 
 #include <core/domain/doiindex.h>
+#include <core/hbase/resumablescan.h>
 #include <core/util/result.h>
 
 namespace Ei::Core {
 
 class RestClient;
-class Scanner;
+class VerifiedScan;
 
 // Finds the rows of one DOI (domain.md §4; the table has no DOI index):
 // 1. the local DoiIndex, when it knows the DOI for this table (skipped with `rescan`);
@@ -24,7 +26,9 @@ class Scanner;
 //    match0 cells were never written; references citing the DOI do not match (the regex stops at
 //    </teiHeader>).
 // The answer of step 2 is remembered in the index. Asynchronous and cancellable; rows are reported
-// as they arrive. One search per object.
+// as they arrive. Both scans survive lost scanners and are verified (VerifiedScan): a scan the
+// gateway ended early is continued, so "no rows" is never the answer of half a table. One search
+// per object.
 class DoiRowSearch final : public QObject
 {
     Q_OBJECT
@@ -46,6 +50,7 @@ public:
         bool teiHeaderFallback = false;
         QString indexPath = DoiIndex::defaultPath();
         int pageRows = 1000;
+        ScanRecovery recovery{3, 250, 2000}; // a curator waits for the answer
     };
 
     // `client` must outlive the search. `doi` is normalised (normalizeDoi).
@@ -86,8 +91,9 @@ private:
     QString m_scope;
     Source m_step = Source::None;
     Source m_source = Source::None;
-    QPointer<Scanner> m_scanner;
+    QPointer<VerifiedScan> m_scan;
     QByteArrayList m_keys;
+    QSet<QByteArray> m_found; // m_keys, for the verification
     QElapsedTimer m_timer;
     Result<QByteArrayList> m_result;
     bool m_finished = false;

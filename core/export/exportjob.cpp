@@ -2,6 +2,12 @@
 
 #include <algorithm>
 
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSaveFile>
 #include <QTimer>
 
 #include <core/domain/journalrow.h>
@@ -15,6 +21,7 @@ namespace Ei::Core {
 namespace {
 
 constexpr qint64 kProgressIntervalMs = 200;
+constexpr int kStateFormat = 1;
 
 const QList<std::pair<ExportFormat, QLatin1StringView>> &formatNames()
 {
@@ -115,14 +122,18 @@ ExportJob::~ExportJob()
 {
     if (!m_finished) {
         m_source->cancel();
-        for (const QPointer<PdfFetchJob> &job : std::as_const(m_pdfJobs)) {
+        for (const auto &[job, seq] : std::as_const(m_pdfJobs)) {
             if (job) {
                 job->disconnect(this);
                 job->cancel();
                 job->deleteLater();
             }
         }
-        // m_sink's destructor removes the partial output.
+        // Ended before it finished (the window closed): what was checkpointed stays resumable;
+        // otherwise m_sink's destructor removes the partial output.
+        if (m_checkpointed && m_sink) {
+            m_sink->keep();
+        }
     }
 }
 
@@ -133,9 +144,36 @@ void ExportJob::start()
     }
     m_started = true;
     m_timer.start();
+    if (!m_options.created.isValid()) {
+        m_options.created = QDateTime::currentDateTimeUtc();
+    }
     m_progress.totalRows = m_source->totalRows();
+    begin([this] { return m_sink->open(); });
+}
+
+void ExportJob::resume(const SavedExport &saved)
+{
+    if (m_started) {
+        return;
+    }
+    m_started = true;
+    m_timer.start();
+    m_checkpointed = true; // the state file is there
+    m_progress = saved.progress;
+    m_progress.totalRows = m_source->totalRows();
+    m_summary.rowsSkipped = saved.rowsSkipped;
+    m_summary.teiWritten = saved.teiWritten;
+    m_summary.missingPdfs = saved.missingPdfs;
+    m_rowsAtCheckpoint = m_progress.rows + m_summary.rowsSkipped;
+    m_lastCheckpointMs = 0;
+    const SinkPosition at = saved.sink;
+    begin([this, at] { return m_sink->reopen(at); });
+}
+
+void ExportJob::begin(const std::function<Result<void>()> &open)
+{
     // Never finish inside start(): callers connect to finished() right after.
-    QTimer::singleShot(0, this, [this] {
+    QTimer::singleShot(0, this, [this, open] {
         if (m_finished) {
             return;
         }
@@ -147,26 +185,38 @@ void ExportJob::start()
         }
         if (m_options.format != ExportFormat::Bundle) {
             m_sink = ExportSink::forFormat(m_options);
-            openOutput();
+            openOutput(open);
             return;
         }
         // A bundle is a snapshot folder: it carries the table's schema.
-        m_source->fetchSchema([this](const Result<TableSchema> &schema) {
+        m_source->fetchSchema([this, open](const Result<TableSchema> &schema) {
             if (!schema) {
                 failWith(schema.error());
                 return;
             }
             m_sink = std::make_unique<BundleSink>(m_options, *schema);
-            openOutput();
+            openOutput(open);
         });
     });
 }
 
-void ExportJob::openOutput()
+void ExportJob::openOutput(const std::function<Result<void>()> &open)
 {
-    if (auto opened = m_sink->open(); !opened) {
+    if (auto opened = open(); !opened) {
+        m_checkpointed = false; // a partial output that cannot be continued is no use any more
         failWith(opened.error());
         return;
+    }
+    if (!m_options.statePath.isEmpty()) {
+        QDir().mkpath(QFileInfo(m_options.statePath).absolutePath());
+        if (auto saved = m_source->saveInput(m_options.statePath); !saved) {
+            failWith(saved.error());
+            return;
+        }
+        if (auto saved = checkpoint(); !saved) {
+            failWith(saved.error());
+            return;
+        }
     }
     emitProgress(true);
     pump();
@@ -180,21 +230,169 @@ void ExportJob::cancel()
     failWith(Error{ErrorKind::Cancelled, tr("The export to %1 was cancelled.").arg(m_options.path)});
 }
 
-// Keeps the pipeline moving: PDF fetches up to the limit, the next page of rows when the PDF
-// queue has room, completion when everything is drained.
+// Keeps the pipeline moving: PDF fetches up to the limit, a checkpoint when one is due and every
+// PDF of the rows written has settled, the next page of rows when the PDF queue has room,
+// completion when everything is drained.
 void ExportJob::pump()
 {
     if (m_finished || !m_sink) {
         return;
     }
     startPdfFetches();
+    if (m_finished) {
+        return;
+    }
+    const bool drained = m_pdfQueue.isEmpty() && m_pdfJobs.isEmpty();
+    if (!m_fetching && checkpointDue()) {
+        if (!drained) {
+            return; // the PDFs in flight settle first; onPdfFinished() pumps again
+        }
+        if (auto saved = checkpoint(); !saved) {
+            failWith(saved.error());
+            return;
+        }
+    }
     const bool queueHasRoom = m_pdfQueue.size() < m_options.pageRows;
     if (!m_fetching && queueHasRoom && !m_source->atEnd()) {
         fetchRows();
         return;
     }
-    if (!m_fetching && m_source->atEnd() && m_pdfQueue.isEmpty() && m_pdfJobs.isEmpty()) {
+    if (!m_fetching && m_source->atEnd() && drained) {
         complete();
+    }
+}
+
+bool ExportJob::checkpointDue() const
+{
+    return !m_options.statePath.isEmpty() && m_progress.rows + m_summary.rowsSkipped > m_rowsAtCheckpoint &&
+           m_timer.elapsed() - m_lastCheckpointMs >= m_options.checkpointIntervalMs;
+}
+
+Result<void> ExportJob::checkpoint()
+{
+    auto at = m_sink->checkpoint();
+    if (!at) {
+        return std::unexpected(at.error());
+    }
+    QJsonArray fields;
+    for (const QString &f : std::as_const(m_options.tsvFields)) {
+        fields.append(f);
+    }
+    const QJsonObject options{{QStringLiteral("format"), exportFormatName(m_options.format)},
+                              {QStringLiteral("path"), m_options.path},
+                              {QStringLiteral("tsvFields"), fields},
+                              {QStringLiteral("decodeTable"), m_options.decode.table},
+                              {QStringLiteral("decodeFull"), m_options.decode.full},
+                              {QStringLiteral("manifestTable"), m_options.manifest.table},
+                              {QStringLiteral("profile"), m_options.manifest.profile},
+                              {QStringLiteral("keyFormat"), m_options.manifest.keyFormat},
+                              {QStringLiteral("includePdfs"), m_options.includePdfs},
+                              {QStringLiteral("includeTei"), m_options.includeTei},
+                              {QStringLiteral("pageRows"), m_options.pageRows},
+                              {QStringLiteral("created"), m_options.created.toString(Qt::ISODateWithMs)}};
+    const QJsonObject progress{
+        {QStringLiteral("rows"), m_progress.rows},
+        {QStringLiteral("pdfsWritten"), m_progress.pdfsWritten},
+        {QStringLiteral("pdfsMissing"), m_progress.pdfsMissing},
+        {QStringLiteral("rowsSkipped"), m_summary.rowsSkipped},
+        {QStringLiteral("teiWritten"), m_summary.teiWritten},
+        {QStringLiteral("missingPdfs"), QJsonArray::fromStringList(m_summary.missingPdfs)}};
+    const QJsonObject state{{QStringLiteral("format"), kStateFormat},
+                            {QStringLiteral("kind"), QStringLiteral("export")},
+                            {QStringLiteral("table"), m_options.decode.table},
+                            {QStringLiteral("options"), options},
+                            {QStringLiteral("source"), m_source->position()},
+                            {QStringLiteral("sink"), at->toJson()},
+                            {QStringLiteral("progress"), progress}};
+    QSaveFile file(m_options.statePath);
+    if (!file.open(QIODevice::WriteOnly) ||
+        file.write(QJsonDocument(state).toJson(QJsonDocument::Compact)) < 0 || !file.commit()) {
+        return fail(ErrorKind::Io,
+                    tr("cannot save the export's state to %1: %2")
+                        .arg(QDir::toNativeSeparators(m_options.statePath), file.errorString()));
+    }
+    m_checkpointed = true;
+    m_lastCheckpointMs = m_timer.elapsed();
+    m_rowsAtCheckpoint = m_progress.rows + m_summary.rowsSkipped;
+    return {};
+}
+
+Result<SavedExport> ExportJob::readState(const QString &statePath)
+{
+    QFile file(statePath);
+    if (!file.open(QIODevice::ReadOnly)) {
+        return fail(ErrorKind::NotFound, tr("cannot read the export state %1: %2")
+                                             .arg(QDir::toNativeSeparators(statePath), file.errorString()));
+    }
+    const QJsonObject o = QJsonDocument::fromJson(file.readAll()).object();
+    if (o.value(QLatin1StringView("format")).toInt() != kStateFormat ||
+        o.value(QLatin1StringView("kind")).toString() != QLatin1StringView("export")) {
+        return fail(
+            ErrorKind::InvalidInput,
+            tr("%1 is not the state of an interrupted export").arg(QDir::toNativeSeparators(statePath)));
+    }
+    const QJsonObject options = o.value(QLatin1StringView("options")).toObject();
+    const auto format = exportFormatFromName(options.value(QLatin1StringView("format")).toString());
+    if (!format) {
+        return fail(ErrorKind::InvalidInput,
+                    tr("%1 names no export format").arg(QDir::toNativeSeparators(statePath)));
+    }
+    SavedExport saved;
+    saved.table = o.value(QLatin1StringView("table")).toString();
+    ExportOptions &x = saved.options;
+    x.format = *format;
+    x.path = options.value(QLatin1StringView("path")).toString();
+    x.tsvFields.clear();
+    for (const QJsonValue &f : options.value(QLatin1StringView("tsvFields")).toArray()) {
+        x.tsvFields.append(f.toString());
+    }
+    x.decode.table = options.value(QLatin1StringView("decodeTable")).toString();
+    x.decode.full = options.value(QLatin1StringView("decodeFull")).toBool();
+    x.manifest.table = options.value(QLatin1StringView("manifestTable")).toString();
+    x.manifest.profile = options.value(QLatin1StringView("profile")).toString();
+    x.manifest.keyFormat = options.value(QLatin1StringView("keyFormat")).toString();
+    x.includePdfs = options.value(QLatin1StringView("includePdfs")).toBool();
+    x.includeTei = options.value(QLatin1StringView("includeTei")).toBool();
+    x.pageRows = options.value(QLatin1StringView("pageRows")).toInt(x.pageRows);
+    x.created =
+        QDateTime::fromString(options.value(QLatin1StringView("created")).toString(), Qt::ISODateWithMs);
+    x.statePath = statePath;
+    saved.source = o.value(QLatin1StringView("source")).toObject();
+    saved.sink = SinkPosition::fromJson(o.value(QLatin1StringView("sink")).toObject());
+    const QJsonObject progress = o.value(QLatin1StringView("progress")).toObject();
+    saved.progress.rows = progress.value(QLatin1StringView("rows")).toInteger();
+    saved.progress.pdfsWritten = progress.value(QLatin1StringView("pdfsWritten")).toInteger();
+    saved.progress.pdfsMissing = progress.value(QLatin1StringView("pdfsMissing")).toInteger();
+    saved.rowsSkipped = progress.value(QLatin1StringView("rowsSkipped")).toInteger();
+    saved.teiWritten = progress.value(QLatin1StringView("teiWritten")).toInteger();
+    for (const QJsonValue &m : progress.value(QLatin1StringView("missingPdfs")).toArray()) {
+        saved.missingPdfs.append(m.toString());
+    }
+    return saved;
+}
+
+void ExportJob::discardState(const QString &statePath)
+{
+    if (statePath.isEmpty() || !QFile::exists(statePath)) {
+        return;
+    }
+    if (const auto saved = readState(statePath)) {
+        const QString partial = saved->options.path + QStringLiteral(".partial");
+        if (QFileInfo(partial).isDir()) {
+            QDir(partial).removeRecursively();
+        } else {
+            QFile::remove(partial);
+        }
+    }
+    QFile::remove(statePath);
+    QFile::remove(statePath + QStringLiteral(".keys"));
+}
+
+void ExportJob::removeState() const
+{
+    if (!m_options.statePath.isEmpty()) {
+        QFile::remove(m_options.statePath);
+        QFile::remove(m_options.statePath + QStringLiteral(".keys"));
     }
 }
 
@@ -252,7 +450,7 @@ void ExportJob::writeRows(const CellSet &rows)
         if (m_options.includePdfs) {
             PdfLocator locator = pdfLocatorFor(decoded);
             locator.sha1Hex = sha1Hex;
-            m_pdfQueue.append(PendingPdf{locator});
+            m_pdfQueue.append(PendingPdf{locator, m_nextPdfSeq++});
         }
     }
     emitProgress(false);
@@ -260,32 +458,27 @@ void ExportJob::writeRows(const CellSet &rows)
 
 void ExportJob::startPdfFetches()
 {
-    while (!m_pdfQueue.isEmpty() && m_pdfJobs.size() < m_options.maxPdfFetches) {
+    while (!m_pdfQueue.isEmpty() && m_pdfJobs.size() < m_options.maxPdfFetches && !m_finished) {
         const PendingPdf next = m_pdfQueue.takeFirst();
-        auto *bundle = static_cast<BundleSink *>(m_sink.get());
         if (!m_fetcher || m_fetcher->sources().isEmpty()) {
-            ++m_progress.pdfsMissing;
-            const QString reason = tr("no PDF source is configured");
-            if (m_summary.missingPdfs.size() < ExportSummary::kListedMissingPdfs) {
-                m_summary.missingPdfs.append(next.locator.sha1Hex + QStringLiteral(": ") + reason);
-            }
-            if (auto r = bundle->noteMissingPdf(next.locator.sha1Hex, reason); !r) {
-                failWith(r.error());
-                return;
-            }
+            pdfSettled(next.seq, next.locator.sha1Hex, tr("no PDF source is configured"));
             continue;
         }
         PdfFetchJob *job = m_fetcher->fetch(next.locator);
-        m_pdfJobs.append(job);
+        m_pdfJobs.append({job, next.seq});
         connect(job, &PdfFetchJob::finished, this, [this, job] { onPdfFinished(job); });
     }
 }
 
 void ExportJob::onPdfFinished(PdfFetchJob *job)
 {
-    m_pdfJobs.removeAll(job);
+    const auto it = std::ranges::find_if(m_pdfJobs, [job](const auto &entry) { return entry.first == job; });
+    const qint64 seq = it == m_pdfJobs.end() ? -1 : it->second;
+    if (it != m_pdfJobs.end()) {
+        m_pdfJobs.erase(it);
+    }
     job->deleteLater();
-    if (m_finished) {
+    if (m_finished || seq < 0) {
         return;
     }
     const PdfFetchResult &r = job->result();
@@ -297,20 +490,40 @@ void ExportJob::onPdfFinished(PdfFetchJob *job)
             return;
         }
         ++m_progress.pdfsWritten;
+        pdfSettled(seq, sha1Hex, std::nullopt);
     } else {
         // Not fatal: the row is exported, its PDF is listed as missing with the reason.
-        ++m_progress.pdfsMissing;
-        const QString reason = r.error ? r.error->message : tr("the PDF could not be verified");
-        if (m_summary.missingPdfs.size() < ExportSummary::kListedMissingPdfs) {
-            m_summary.missingPdfs.append(sha1Hex + QStringLiteral(": ") + reason);
+        pdfSettled(seq, sha1Hex, r.error ? r.error->message : tr("the PDF could not be verified"));
+    }
+    emitProgress(false);
+    pump();
+}
+
+void ExportJob::pdfSettled(qint64 seq, const QString &sha1Hex, const std::optional<QString> &missingReason)
+{
+    // Fetches finish in any order; missing-pdfs.tsv and the summary list them in row order, so
+    // the bundle is the same however the fetches raced (and a resumed one too).
+    m_pdfResults.insert(seq, missingReason ? std::optional<QString>(sha1Hex + u'\t' + *missingReason)
+                                           : std::optional<QString>());
+    auto *bundle = static_cast<BundleSink *>(m_sink.get());
+    while (!m_pdfResults.isEmpty() && m_pdfResults.firstKey() == m_pdfsSettled) {
+        const std::optional<QString> line = m_pdfResults.take(m_pdfsSettled);
+        ++m_pdfsSettled;
+        if (!line) {
+            continue;
         }
-        if (auto w = bundle->noteMissingPdf(sha1Hex, reason); !w) {
+        const qsizetype tab = line->indexOf(u'\t');
+        const QString hex = line->left(tab);
+        const QString reason = line->mid(tab + 1);
+        ++m_progress.pdfsMissing;
+        if (m_summary.missingPdfs.size() < ExportSummary::kListedMissingPdfs) {
+            m_summary.missingPdfs.append(hex + QStringLiteral(": ") + reason);
+        }
+        if (auto w = bundle->noteMissingPdf(hex, reason); !w) {
             failWith(w.error());
             return;
         }
     }
-    emitProgress(false);
-    pump();
 }
 
 void ExportJob::complete()
@@ -319,10 +532,12 @@ void ExportJob::complete()
     m_summary.rowsNotFound = m_source->rowsNotFound();
     m_summary.pdfsWritten = m_progress.pdfsWritten;
     m_summary.pdfsMissing = m_progress.pdfsMissing;
+    m_summary.mayBeIncomplete = m_source->incompleteReason();
     if (auto r = m_sink->commit(m_summary); !r) {
         failWith(r.error());
         return;
     }
+    removeState();
     m_progress.bytes = m_sink->bytesWritten();
     m_summary.bytes = m_progress.bytes;
     m_summary.elapsedMs = m_timer.elapsed();
@@ -340,7 +555,7 @@ void ExportJob::failWith(Error error)
     }
     m_finished = true;
     m_source->cancel();
-    for (const QPointer<PdfFetchJob> &job : std::exchange(m_pdfJobs, {})) {
+    for (const auto &[job, seq] : std::exchange(m_pdfJobs, {})) {
         if (job) {
             job->disconnect(this);
             job->cancel();
@@ -348,8 +563,18 @@ void ExportJob::failWith(Error error)
         }
     }
     m_pdfQueue.clear();
-    if (m_sink) {
-        m_sink->abort(); // no partial output survives a failure or a cancel
+    // Interrupted after a checkpoint: the partial output and the state stay for resume(). A cancel
+    // and anything before the first checkpoint leave nothing behind.
+    m_leftResumable = error.kind != ErrorKind::Cancelled && m_checkpointed;
+    if (m_leftResumable) {
+        if (m_sink) {
+            m_sink->keep();
+        }
+    } else {
+        if (m_sink) {
+            m_sink->abort();
+        }
+        removeState();
     }
     m_result = std::unexpected(std::move(error));
     Q_EMIT finished();

@@ -1,10 +1,14 @@
 #pragma once
 
+#include <functional>
 #include <memory>
 #include <optional>
 
+#include <QDateTime>
 #include <QElapsedTimer>
+#include <QJsonObject>
 #include <QList>
+#include <QMap>
 #include <QObject>
 #include <QPointer>
 #include <QString>
@@ -62,6 +66,14 @@ struct ExportOptions
     int maxPdfFetches = 4; // PDF fetches in flight at once (bounds memory: one PDF each)
 
     int pageRows = 500; // rows asked from the source at a time
+
+    // Resumable exports (docs/export.md): the state file the job keeps its checkpoints in (at
+    // most one a second, after rows are written and their PDFs settled). An interrupted export
+    // leaves its partial output and this file for resume(); a cancelled one removes both; a
+    // completed one removes the file. Empty: not resumable.
+    QString statePath;
+    qint64 checkpointIntervalMs = 1000;
+    QDateTime created; // the bundle manifest's "created"; invalid = when the export starts
 };
 
 struct ExportProgress
@@ -89,6 +101,36 @@ struct ExportSummary
     // The first kListedMissingPdfs "sha1hex: reason" lines; a bundle lists all in missing-pdfs.tsv.
     QStringList missingPdfs;
     qint64 elapsedMs = 0;
+    // Not empty when the rows may be incomplete although the export ended: the scan's verification
+    // did not add up (the table changed meanwhile, or the gateway skipped rows). Said, never hidden.
+    QString mayBeIncomplete;
+};
+
+// Where an export's output stands at a checkpoint: the final (synced) bytes of the rows or text
+// file, a jsonl.sz's written input not yet in a Snappy chunk, the rows written, and a bundle's
+// missing-pdfs.tsv bytes.
+struct SinkPosition
+{
+    qint64 bytes = 0;
+    QByteArray tail;
+    qint64 rows = 0;
+    qint64 missingBytes = 0;
+
+    QJsonObject toJson() const;
+    static SinkPosition fromJson(const QJsonObject &json);
+};
+
+// An interrupted export as its state file describes it (ExportJob::readState).
+struct SavedExport
+{
+    QString table;
+    ExportOptions options; // the profile is the caller's (options.manifest.profile names it)
+    QJsonObject source;    // restoreRowSource()
+    SinkPosition sink;
+    ExportProgress progress;
+    qint64 rowsSkipped = 0;
+    qint64 teiWritten = 0;
+    QStringList missingPdfs;
 };
 
 // One export: rows from a source, written in the chosen format to a file or bundle folder.
@@ -116,10 +158,20 @@ public:
 
     // Opens the output and starts; finished() follows (also for an output that cannot be opened).
     void start();
-    // Stops; the partial output is removed and finished() follows with ErrorKind::Cancelled.
+    // Continues an interrupted export (instead of start()): its partial output is cut back to
+    // the checkpoint and the rows after it follow, so the result is byte for byte the one an
+    // uninterrupted export would have written. The source must be restoreRowSource()'s.
+    void resume(const SavedExport &saved);
+    static Result<SavedExport> readState(const QString &statePath);
+    // Abandons an interrupted export: its partial output and its state go.
+    static void discardState(const QString &statePath);
+    // Stops; the partial output (and the state file) is removed and finished() follows with
+    // ErrorKind::Cancelled.
     void cancel();
 
     bool isFinished() const { return m_finished; }
+    // After a failure: the partial output and the state file were kept for resume().
+    bool leftResumable() const { return m_leftResumable; }
     // Valid once finished() was emitted.
     const Result<ExportSummary> &result() const { return m_result; }
     const ExportProgress &progress() const { return m_progress; }
@@ -135,9 +187,15 @@ private:
     struct PendingPdf
     {
         PdfLocator locator;
+        qint64 seq = 0; // missing-pdfs.tsv lines are written in row order
     };
-    void openOutput();
+    void begin(const std::function<Result<void>()> &open);
+    void openOutput(const std::function<Result<void>()> &open);
     void pump();
+    bool checkpointDue() const;
+    Result<void> checkpoint();
+    void pdfSettled(qint64 seq, const QString &sha1Hex, const std::optional<QString> &missingReason);
+    void removeState() const;
     void fetchRows();
     void writeRows(const CellSet &rows);
     void startPdfFetches();
@@ -151,7 +209,14 @@ private:
     QPointer<PdfFetcher> m_fetcher;
     std::unique_ptr<ExportSink> m_sink;
     QList<PendingPdf> m_pdfQueue;
-    QList<QPointer<PdfFetchJob>> m_pdfJobs;
+    QList<std::pair<QPointer<PdfFetchJob>, qint64>> m_pdfJobs; // with their sequence numbers
+    qint64 m_nextPdfSeq = 0;
+    qint64 m_pdfsSettled = 0; // PDFs before this sequence number are written or listed missing
+    QMap<qint64, std::optional<QString>> m_pdfResults; // settled out of order: "sha1hex \t reason" if missing
+    qint64 m_lastCheckpointMs = -1;
+    qint64 m_rowsAtCheckpoint = 0; // rows written and skipped at the last checkpoint
+    bool m_checkpointed = false;   // a state file exists
+    bool m_leftResumable = false;
     ExportProgress m_progress;
     ExportSummary m_summary;
     Result<ExportSummary> m_result = fail(ErrorKind::Internal, QStringLiteral("the export has not finished"));

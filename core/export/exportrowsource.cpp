@@ -1,9 +1,13 @@
 #include "exportrowsource.h"
 
+#include <QDir>
+#include <QFile>
 #include <QJsonDocument>
+#include <QSaveFile>
 #include <QTimer>
 
-#include <core/hbase/scanner.h>
+#include <core/hbase/scanspecjson.h>
+#include <core/hbase/verifiedscan.h>
 #include <core/snapshot/tablestore.h>
 
 namespace Ei::Core {
@@ -29,7 +33,52 @@ void fetchRestSchema(RestClient *client, QObject *context, QPointer<PendingCall>
     });
 }
 
+QString keysPath(const QString &statePath)
+{
+    return statePath + QStringLiteral(".keys");
+}
+
 } // namespace
+
+Result<ExportRowSource *> restoreRowSource(RestClient *client, const QJsonObject &position,
+                                           const QString &statePath)
+{
+    const QString mode = position.value(QLatin1StringView("mode")).toString();
+    if (mode == QLatin1StringView("scan")) {
+        auto *source = new RestScanRowSource(
+            client, scanSpecFromJson(position.value(QLatin1StringView("scan")).toObject()));
+        if (position.contains(QLatin1StringView("after"))) {
+            source->setPosition(
+                QByteArray::fromBase64(position.value(QLatin1StringView("after")).toString().toLatin1()),
+                position.value(QLatin1StringView("delivered")).toInteger());
+        }
+        return source;
+    }
+    if (mode != QLatin1StringView("keys")) {
+        return fail(ErrorKind::InvalidInput,
+                    QStringLiteral("%1 does not say where the export's rows come from").arg(statePath));
+    }
+    QFile file(keysPath(statePath));
+    if (!file.open(QIODevice::ReadOnly)) {
+        return fail(ErrorKind::NotFound,
+                    QStringLiteral("cannot read the key list of the export %1: %2")
+                        .arg(QDir::toNativeSeparators(file.fileName()), file.errorString()));
+    }
+    QList<QByteArray> keys;
+    for (const QByteArray &line : file.readAll().split('\n')) {
+        if (!line.isEmpty()) {
+            keys.append(QByteArray::fromBase64(line));
+        }
+    }
+    if (keys.size() != position.value(QLatin1StringView("count")).toInteger()) {
+        return fail(ErrorKind::Integrity, QStringLiteral("the key list of the export %1 is incomplete")
+                                              .arg(QDir::toNativeSeparators(file.fileName())));
+    }
+    auto *source = new RestKeysRowSource(client, keys);
+    source->setPosition(qsizetype(position.value(QLatin1StringView("next")).toInteger()),
+                        position.value(QLatin1StringView("notFound")).toInteger());
+    return source;
+}
 
 RestKeysRowSource::RestKeysRowSource(RestClient *client, QList<QByteArray> keys, GetOptions options,
                                      QObject *parent)
@@ -74,6 +123,40 @@ void RestKeysRowSource::fetchNext(int maxRows, RowsCallback done)
     });
 }
 
+QJsonObject RestKeysRowSource::position() const
+{
+    return QJsonObject{{QStringLiteral("mode"), QStringLiteral("keys")},
+                       {QStringLiteral("next"), m_next},
+                       {QStringLiteral("notFound"), m_notFound},
+                       {QStringLiteral("count"), m_keys.size()}};
+}
+
+Result<void> RestKeysRowSource::saveInput(const QString &statePath)
+{
+    if (m_inputSaved) {
+        return {};
+    }
+    // The list never changes: it is written once, so the frequent saves of the position stay small.
+    QSaveFile file(keysPath(statePath));
+    QByteArray lines;
+    for (const QByteArray &key : std::as_const(m_keys)) {
+        lines += key.toBase64() + '\n';
+    }
+    if (!file.open(QIODevice::WriteOnly) || file.write(lines) < 0 || !file.commit()) {
+        return fail(ErrorKind::Io, QStringLiteral("cannot save the export's key list to %1: %2")
+                                       .arg(QDir::toNativeSeparators(file.fileName()), file.errorString()));
+    }
+    m_inputSaved = true;
+    return {};
+}
+
+void RestKeysRowSource::setPosition(qsizetype next, qint64 notFound)
+{
+    m_next = std::clamp<qsizetype>(next, 0, m_keys.size());
+    m_notFound = notFound;
+    m_inputSaved = true; // it is where it was restored from
+}
+
 void RestKeysRowSource::fetchSchema(SchemaCallback done)
 {
     fetchRestSchema(m_client, this, m_pending, std::move(done));
@@ -89,24 +172,66 @@ void RestKeysRowSource::cancel()
     }
 }
 
-RestScanRowSource::RestScanRowSource(RestClient *client, const ScanSpec &spec, QObject *parent)
+RestScanRowSource::RestScanRowSource(RestClient *client, const ScanSpec &spec, ScanRecovery recovery,
+                                     QObject *parent)
     : ExportRowSource(parent)
     , m_client(client)
-    , m_scanner(client->openScanner(spec, this))
+    , m_spec(spec)
+    , m_recovery(recovery)
 {}
 
 RestScanRowSource::~RestScanRowSource() = default;
 
+void RestScanRowSource::setPosition(const QByteArray &lastKey, qint64 delivered)
+{
+    m_startAfter = lastKey;
+    m_deliveredBefore = delivered;
+}
+
+void RestScanRowSource::createScan()
+{
+    VerificationOptions verification;
+    verification.recovery = m_recovery;
+    verification.deliveredBefore = m_deliveredBefore;
+    m_scan = new VerifiedScan(m_client, m_spec, verification, this);
+    if (m_startAfter) {
+        m_scan->setStartAfter(*m_startAfter);
+    }
+}
+
 void RestScanRowSource::fetchNext(int maxRows, RowsCallback done)
 {
-    auto *call = m_scanner->fetchNext(maxRows);
+    if (!m_scan) {
+        createScan();
+    }
+    auto *call = m_scan->fetchNext(maxRows);
     m_pending = call;
-    call->then(this, std::move(done));
+    call->then(this, [this, done = std::move(done)](const Result<CellSet> &rows) {
+        if (!rows && rows.error().kind == ErrorKind::Integrity) {
+            // Every row the scan could give was delivered; the count says some may be missing.
+            m_incomplete = rows.error().message;
+            done(CellSet{});
+            return;
+        }
+        done(rows);
+    });
 }
 
 bool RestScanRowSource::atEnd() const
 {
-    return m_scanner->atEnd();
+    return !m_incomplete.isEmpty() || (m_scan && m_scan->atEnd());
+}
+
+QJsonObject RestScanRowSource::position() const
+{
+    QJsonObject o{{QStringLiteral("mode"), QStringLiteral("scan")},
+                  {QStringLiteral("scan"), scanSpecToJson(m_spec)},
+                  {QStringLiteral("delivered"), m_deliveredBefore + (m_scan ? m_scan->rowsDelivered() : 0)}};
+    const std::optional<QByteArray> last = m_scan && m_scan->lastKey() ? m_scan->lastKey() : m_startAfter;
+    if (last) {
+        o.insert(QStringLiteral("after"), QString::fromLatin1(last->toBase64()));
+    }
+    return o;
 }
 
 void RestScanRowSource::fetchSchema(SchemaCallback done)
@@ -119,8 +244,9 @@ void RestScanRowSource::cancel()
     if (m_pending) {
         m_pending->disconnect(this);
     }
-    // Releases the server-side scanner (DELETE) and fails a pending fetch.
-    m_scanner->cancel();
+    if (m_scan) {
+        m_scan->cancel(); // releases the server-side scanner and fails a pending fetch
+    }
 }
 
 TableStoreRowSource::TableStoreRowSource(const TableStore *store, QObject *parent)

@@ -1,21 +1,24 @@
 #pragma once
 
 #include <functional>
+#include <optional>
 
 #include <QByteArray>
+#include <QJsonObject>
 #include <QList>
 #include <QObject>
 #include <QPointer>
 
 #include <core/hbase/cellset.h>
 #include <core/hbase/restclient.h>
+#include <core/hbase/resumablescan.h>
 #include <core/snapshot/tableschema.h>
 #include <core/util/result.h>
 
 namespace Ei::Core {
 
-class Scanner;
 class TableStore;
+class VerifiedScan;
 
 // Where an export's rows come from. Pull API in constant memory: the job asks for the next few
 // rows only when it has written the previous ones. Callbacks are never called synchronously (at
@@ -42,7 +45,21 @@ public:
     virtual qint64 totalRows() const { return -1; }
     // Requested rows the table does not have (explicit keys only).
     virtual qint64 rowsNotFound() const { return 0; }
+    // Why the rows may be incomplete although the source ended (a scan whose verification did not
+    // add up); empty when they are complete.
+    virtual QString incompleteReason() const { return {}; }
+
+    // A resumable source (docs/export.md): where it stands after the rows it delivered, for the
+    // export's state file; empty = not resumable. saveInput() writes what the position refers to
+    // and cannot carry itself (an explicit key list: STATE.keys) once, beside the state file.
+    virtual QJsonObject position() const { return {}; }
+    virtual Result<void> saveInput(const QString &) { return {}; }
 };
+
+// The source an interrupted export continues with: `position` and the input saved beside
+// `statePath` (a scan after its last row, a key list after its last key).
+Result<ExportRowSource *> restoreRowSource(RestClient *client, const QJsonObject &position,
+                                           const QString &statePath);
 
 // Explicit keys, read with multiget in batches. The key list is the caller's (it is the input);
 // at most one batch of rows is in memory.
@@ -64,6 +81,10 @@ public:
     void cancel() override;
     qint64 totalRows() const override { return m_keys.size(); }
     qint64 rowsNotFound() const override { return m_notFound; }
+    QJsonObject position() const override;
+    Result<void> saveInput(const QString &statePath) override;
+    // A resumed export: the keys before `next` were read (`notFound` of them missing).
+    void setPosition(qsizetype next, qint64 notFound);
 
 private:
     QPointer<RestClient> m_client;
@@ -71,28 +92,45 @@ private:
     GetOptions m_options;
     qsizetype m_next = 0;
     qint64 m_notFound = 0;
+    bool m_inputSaved = false;
     QPointer<PendingCall> m_pending;
 };
 
-// A server-side scan (whole table, a key range, --where filters): one stateful scanner.
+// A server-side scan (whole table, a key range, --where filters), verified (VerifiedScan, count
+// mode): lost scanners are re-created after the last row delivered, a scan the gateway ended
+// early is continued, and a count of matching keys that does not add up ends the rows with
+// incompleteReason() set.
 class RestScanRowSource final : public ExportRowSource
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(RestScanRowSource)
 
 public:
-    RestScanRowSource(RestClient *client, const ScanSpec &spec, QObject *parent = nullptr);
+    RestScanRowSource(RestClient *client, const ScanSpec &spec, ScanRecovery recovery = {},
+                      QObject *parent = nullptr);
     ~RestScanRowSource() override;
+
+    // A resumed export: `delivered` rows were read, up to and including `lastKey`.
+    void setPosition(const QByteArray &lastKey, qint64 delivered);
 
     void fetchNext(int maxRows, RowsCallback done) override;
     bool atEnd() const override;
     void fetchSchema(SchemaCallback done) override;
     void cancel() override;
+    QString incompleteReason() const override { return m_incomplete; }
+    QJsonObject position() const override;
 
 private:
+    void createScan();
+
     QPointer<RestClient> m_client;
-    Scanner *m_scanner;
+    ScanSpec m_spec;
+    ScanRecovery m_recovery;
+    VerifiedScan *m_scan = nullptr;
+    std::optional<QByteArray> m_startAfter;
+    qint64 m_deliveredBefore = 0;
     QPointer<PendingCall> m_pending;
+    QString m_incomplete;
 };
 
 // A local in-memory table (an opened snapshot; the benchmarks' "no network" baseline). Must be

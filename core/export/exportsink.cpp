@@ -3,6 +3,7 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <unistd.h>
 
 #include <QDateTime>
 #include <QDir>
@@ -35,16 +36,42 @@ public:
         : m_options(options)
     {}
 
+    RowsFormat rowsFormat() const
+    {
+        return m_options.format == ExportFormat::Jsonl ? RowsFormat::Jsonl : RowsFormat::JsonlSnappy;
+    }
     Result<void> open() override
     {
-        auto writer = RowsWriter::open(m_options.path, m_options.format == ExportFormat::Jsonl
-                                                           ? RowsFormat::Jsonl
-                                                           : RowsFormat::JsonlSnappy);
+        auto writer = RowsWriter::open(m_options.path, rowsFormat());
         if (!writer) {
             return std::unexpected(writer.error());
         }
         m_writer = std::move(*writer);
         return {};
+    }
+    Result<void> reopen(const SinkPosition &at) override
+    {
+        auto writer =
+            RowsWriter::reopen(m_options.path, rowsFormat(), RowsWriterPosition{at.bytes, at.tail, at.rows});
+        if (!writer) {
+            return std::unexpected(writer.error());
+        }
+        m_writer = std::move(*writer);
+        return {};
+    }
+    Result<SinkPosition> checkpoint() override
+    {
+        auto at = m_writer->checkpoint();
+        if (!at) {
+            return std::unexpected(at.error());
+        }
+        return SinkPosition{at->bytes, at->tail, at->rows, 0};
+    }
+    void keep() override
+    {
+        if (m_writer) {
+            m_writer->keep();
+        }
     }
     Result<std::optional<QString>> write(const Row &row) override
     {
@@ -103,6 +130,16 @@ public:
         }
         return {};
     }
+    Result<void> reopen(const SinkPosition &at) override { return m_file.reopen(at.bytes); }
+    Result<SinkPosition> checkpoint() override
+    {
+        auto bytes = m_file.checkpoint();
+        if (!bytes) {
+            return std::unexpected(bytes.error());
+        }
+        return SinkPosition{*bytes, {}, 0, 0};
+    }
+    void keep() override { m_file.keep(); }
     Result<std::optional<QString>> write(const Row &row) override
     {
         QByteArray line;
@@ -138,6 +175,22 @@ private:
 };
 
 } // namespace
+
+QJsonObject SinkPosition::toJson() const
+{
+    return QJsonObject{{QStringLiteral("bytes"), bytes},
+                       {QStringLiteral("tail"), QString::fromLatin1(tail.toBase64())},
+                       {QStringLiteral("rows"), rows},
+                       {QStringLiteral("missingBytes"), missingBytes}};
+}
+
+SinkPosition SinkPosition::fromJson(const QJsonObject &json)
+{
+    return SinkPosition{json.value(QLatin1StringView("bytes")).toInteger(),
+                        QByteArray::fromBase64(json.value(QLatin1StringView("tail")).toString().toLatin1()),
+                        json.value(QLatin1StringView("rows")).toInteger(),
+                        json.value(QLatin1StringView("missingBytes")).toInteger()};
+}
 
 std::unique_ptr<ExportSink> ExportSink::forFormat(const ExportOptions &options)
 {
@@ -180,6 +233,41 @@ Result<void> PartialFile::open()
         return writeError(m_file);
     }
     return {};
+}
+
+Result<void> PartialFile::reopen(qint64 bytes)
+{
+    if (!m_file.open(QIODevice::ReadWrite)) {
+        m_done = true; // not ours to remove
+        return fail(ErrorKind::Io,
+                    QStringLiteral("cannot continue %1: %2").arg(m_file.fileName(), m_file.errorString()));
+    }
+    if (m_file.size() < bytes || !m_file.resize(bytes) || !m_file.seek(bytes)) {
+        m_done = true;
+        m_file.close();
+        return fail(ErrorKind::Io,
+                    QStringLiteral("cannot continue %1: it is shorter than its saved state says "
+                                   "(start the export again)")
+                        .arg(m_file.fileName()));
+    }
+    m_bytes = bytes;
+    return {};
+}
+
+Result<qint64> PartialFile::checkpoint()
+{
+    if (!m_file.flush() || ::fdatasync(m_file.handle()) != 0) {
+        return std::unexpected(writeError(m_file).error());
+    }
+    return m_bytes;
+}
+
+void PartialFile::keep()
+{
+    if (!m_done) {
+        m_done = true;
+        m_file.close();
+    }
 }
 
 Result<void> PartialFile::write(QByteArrayView bytes)
@@ -252,6 +340,66 @@ Result<void> BundleSink::open()
     return {};
 }
 
+Result<void> BundleSink::reopen(const SinkPosition &at)
+{
+    if (!QFileInfo(m_partial).isDir()) {
+        m_done = true;
+        return fail(ErrorKind::Io,
+                    QStringLiteral("cannot continue the bundle %1: the folder is gone (start the "
+                                   "export again)")
+                        .arg(m_partial));
+    }
+    auto rows = RowsWriter::reopen(m_partial + QStringLiteral("/rows.jsonl.sz"), RowsFormat::JsonlSnappy,
+                                   RowsWriterPosition{at.bytes, at.tail, at.rows});
+    if (!rows) {
+        m_done = true;
+        return std::unexpected(rows.error());
+    }
+    m_rows = std::move(*rows);
+    const QString missing = m_partial + QStringLiteral("/missing-pdfs.tsv");
+    if (at.missingBytes > 0) {
+        m_missing = std::make_unique<PartialFile>(missing);
+        if (auto r = m_missing->reopen(at.missingBytes); !r) {
+            m_done = true;
+            return r;
+        }
+    } else {
+        QFile::remove(missing + QStringLiteral(".partial")); // lines of rows after the checkpoint
+    }
+    return {};
+}
+
+Result<SinkPosition> BundleSink::checkpoint()
+{
+    auto rows = m_rows->checkpoint();
+    if (!rows) {
+        return std::unexpected(rows.error());
+    }
+    SinkPosition at{rows->bytes, rows->tail, rows->rows, 0};
+    if (m_missing) {
+        auto missing = m_missing->checkpoint();
+        if (!missing) {
+            return std::unexpected(missing.error());
+        }
+        at.missingBytes = *missing;
+    }
+    return at;
+}
+
+void BundleSink::keep()
+{
+    if (m_done) {
+        return;
+    }
+    m_done = true;
+    if (m_rows) {
+        m_rows->keep();
+    }
+    if (m_missing) {
+        m_missing->keep();
+    }
+}
+
 Result<std::optional<QString>> BundleSink::write(const Row &row)
 {
     if (auto r = m_rows->write(row); !r) {
@@ -314,7 +462,7 @@ Result<void> BundleSink::commit(const ExportSummary &summary)
     m_schema.name = manifest.table;
     // Unknown manifest fields are ignored by readers: the export's own facts go under "export".
     QJsonObject json = QJsonDocument::fromJson(manifest.toJson()).object();
-    QJsonObject facts{{QStringLiteral("created"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate)},
+    QJsonObject facts{{QStringLiteral("created"), m_options.created.toString(Qt::ISODate)},
                       {QStringLiteral("rows"), summary.rows},
                       {QStringLiteral("pdfs"), summary.pdfsWritten},
                       {QStringLiteral("pdfsMissing"), summary.pdfsMissing},

@@ -16,7 +16,7 @@ namespace Ei::Core {
 
 // Internal to ExportJob: where the rows of one export go, one class per output shape. Every sink
 // writes under a ".partial" name and renames on commit(); destroying an uncommitted sink removes
-// what it wrote.
+// what it wrote, unless keep() left it for a resumed export, which reopen()s it at a checkpoint.
 class ExportSink
 {
 public:
@@ -26,6 +26,12 @@ public:
     ExportSink &operator=(const ExportSink &) = delete;
 
     virtual Result<void> open() = 0;
+    // Continues the partial output of an interrupted export: what follows `at` is cut off.
+    virtual Result<void> reopen(const SinkPosition &at) = 0;
+    // Writes and syncs everything before the next row; the position to reopen at.
+    virtual Result<SinkPosition> checkpoint() = 0;
+    // Leaves the partial output for a resume (closing the files).
+    virtual void keep() = 0;
     // nullopt: written; a reason: the row was left out (the format cannot represent it).
     virtual Result<std::optional<QString>> write(const Row &row) = 0;
     virtual Result<void> commit(const ExportSummary &summary) = 0;
@@ -47,9 +53,14 @@ public:
     PartialFile &operator=(const PartialFile &) = delete;
 
     Result<void> open();
+    // Continues PATH.partial after its first `bytes` bytes (the rest is cut off).
+    Result<void> reopen(qint64 bytes);
     Result<void> write(QByteArrayView bytes);
+    // Flushes and syncs (fdatasync); the bytes written so far.
+    Result<qint64> checkpoint();
     Result<void> commit();
     void abort();
+    void keep();
     qint64 bytesWritten() const { return m_bytes; }
     QString path() const { return m_path; }
 
@@ -72,6 +83,9 @@ public:
     ~BundleSink() override;
 
     Result<void> open() override;
+    Result<void> reopen(const SinkPosition &at) override;
+    Result<SinkPosition> checkpoint() override;
+    void keep() override;
     Result<std::optional<QString>> write(const Row &row) override;
     Result<void> commit(const ExportSummary &summary) override;
     void abort() override;

@@ -45,6 +45,13 @@ Call<CellSet> *Scanner::fetchNext(int maxRows)
         call->resolveLater(CellSet{});
         return call;
     }
+    if (m_state == State::Failed && m_buffer.isEmpty()) {
+        // A page failed while nobody was waiting, and the rows read before it were handed over:
+        // the failure is this fetch's answer, never an empty "end of scan".
+        m_state = State::Done;
+        call->resolveLater(std::unexpected(m_error));
+        return call;
+    }
     m_pending = call;
     m_want = std::max(1, maxRows);
     call->setCancelHook([this, self = QPointer<Scanner>(this)] {
@@ -64,8 +71,8 @@ void Scanner::pump()
         const qsizetype complete = completeRows();
         const bool limitReached =
             m_spec.limit >= 0 && m_delivered + std::max<qsizetype>(complete, 0) >= m_spec.limit;
-        canDeliver =
-            complete >= m_want || m_state == State::Exhausted || m_state == State::Done || limitReached;
+        canDeliver = complete >= m_want || m_state == State::Exhausted || m_state == State::Done ||
+                     m_state == State::Failed || limitReached;
     }
     // The next request goes out before the rows are handed over, so the server prepares the next
     // page while the consumer works on this one.
@@ -288,8 +295,12 @@ void Scanner::fetchPage()
             return;
         }
         if (r->status == 204) {
-            m_state = State::Exhausted;
             releaseServerScanner();
+            if (!m_lastRowWhole && !m_buffer.isEmpty() && !m_confirmsRow) {
+                confirmLastRow();
+                return;
+            }
+            m_state = State::Exhausted;
             pump();
             return;
         }
@@ -316,6 +327,8 @@ void Scanner::fetchPage()
             cells += row.cells.size();
             appendMergingSplitRow(m_buffer, std::move(row));
         }
+        // The server cuts a row only where a page reaches the cells asked for.
+        m_lastRowWhole = cells < (m_cellsPerGet > 0 ? m_cellsPerGet : qint64(m_spec.batch));
         adaptPageSize(r->body.size(), cells);
         pump();
     });
@@ -331,9 +344,11 @@ ScanMode Scanner::effectiveMode() const
 
 qsizetype Scanner::completeRows() const
 {
-    // A stateful page may end inside a row (batch); stateless pages hold whole rows.
-    return m_state == State::Exhausted || m_state == State::Done || m_stateless ? m_buffer.size()
-                                                                                : m_buffer.size() - 1;
+    // A stateful page may end inside a row (batch); stateless pages hold whole rows. After a
+    // failure the buffer holds only complete rows.
+    return m_state == State::Exhausted || m_state == State::Done || m_state == State::Failed || m_stateless
+               ? m_buffer.size()
+               : m_buffer.size() - 1;
 }
 
 void Scanner::deliver()
@@ -361,13 +376,35 @@ void Scanner::deliver()
 
 void Scanner::finishWithError(Error error)
 {
-    m_state = State::Done;
-    m_buffer.clear();
     releaseServerScanner();
-    if (auto *call = m_pending.data()) {
-        m_pending = nullptr;
-        call->resolve(std::unexpected(std::move(error)));
+    if (error.kind == ErrorKind::Cancelled || m_state == State::Done) {
+        m_state = State::Done;
+        m_buffer.clear();
+        if (auto *call = m_pending.data()) {
+            m_pending = nullptr;
+            call->resolve(std::unexpected(std::move(error)));
+        }
+        return;
     }
+    // The rows read whole before the failure are still handed over, the error after them; the
+    // last row of a stateful page that was full may be cut by the batch, so it goes (whoever
+    // continues the scan reads it again).
+    if (!m_stateless && m_state != State::Exhausted && !m_lastRowWhole && !m_buffer.isEmpty()) {
+        m_buffer.removeLast();
+    }
+    m_state = State::Failed;
+    m_error = std::move(error);
+    if (!m_pending) {
+        return; // the next fetchNext() hands over the rows, then the error
+    }
+    if (!m_buffer.isEmpty()) {
+        deliver();
+        return;
+    }
+    m_state = State::Done;
+    auto *call = m_pending.data();
+    m_pending = nullptr;
+    call->resolve(std::unexpected(m_error));
 }
 
 void Scanner::cancel()
@@ -388,6 +425,41 @@ void Scanner::close()
         m_buffer.clear();
     }
     releaseServerScanner();
+}
+
+void Scanner::confirmLastRow()
+{
+    m_state = State::Confirming;
+    const QByteArray key = m_buffer.last().key;
+    ScanSpec one = m_spec;
+    one.startRow = key;
+    one.includeStartRow = true;
+    one.stopRow = key + '\0';
+    one.includeStopRow = false;
+    one.limit = -1;
+    one.mode = ScanMode::Stateful;
+    one.pageBytes = 0;
+    one.batch =
+        int(std::min<qint64>(std::numeric_limits<int>::max(), 100 * qint64(std::max(1, m_spec.batch))));
+    auto *again = new Scanner(m_client, one, this);
+    again->m_confirmsRow = true;
+    again->fetchNext(1)->then(this, [this, again, key](const Result<CellSet> &rows) {
+        again->deleteLater();
+        if (m_state != State::Confirming) {
+            return; // closed or cancelled meanwhile
+        }
+        if (!rows) {
+            finishWithError(rows.error()); // the uncertain row goes; whoever resumes reads it
+            return;
+        }
+        if (rows->isEmpty() || rows->first().key != key) {
+            m_buffer.removeLast(); // deleted meanwhile
+        } else if (rows->first().cells.size() >= m_buffer.last().cells.size()) {
+            m_buffer.last() = rows->first();
+        }
+        m_state = State::Exhausted;
+        pump();
+    });
 }
 
 void Scanner::releaseServerScanner()

@@ -34,6 +34,11 @@ QByteArray prefixStopRow(QByteArray prefix);
 // only while the buffer holds at most one consumer's worth of rows), so the server prepares it
 // meanwhile. Page GETs are never retried: the server advances the scanner even when the answer is
 // lost.
+//
+// A 204 right after a full page may have cut the last row: HBase ends a scan with 204 on an I/O
+// error, also between the parts of a row split by the batch (hbase-rest.md §3.5). That row is then
+// read again with a one-row scanner whose page has room for it whole, so no row is ever
+// delivered half.
 class Scanner final : public QObject
 {
     Q_OBJECT
@@ -46,7 +51,9 @@ public:
     // Up to maxRows complete rows in key order; fewer (possibly none) only at the end of the scan.
     // One fetch at a time. Cancelling the returned call closes the scanner.
     Call<CellSet> *fetchNext(int maxRows);
-    // True once every row has been delivered (or the scanner failed or was closed).
+    // True once every row has been delivered (or the scanner was closed, or its failure was
+    // reported). A failed page is not the end: the complete rows read before it are delivered,
+    // then the next fetch reports the failure.
     bool atEnd() const
     {
         return m_state == State::Done || (m_state == State::Exhausted && m_buffer.isEmpty());
@@ -64,7 +71,9 @@ private:
         New,
         Creating,
         Open,
+        Confirming, // the scan ended right after a full page: its last row is read again whole
         Exhausted,
+        Failed, // a page failed: the rows read before it are handed over, then m_error
         Done,
     };
     void pump();
@@ -79,6 +88,7 @@ private:
     void deliver();
     void finishWithError(Error error);
     void releaseServerScanner();
+    void confirmLastRow();
 
     QPointer<RestClient> m_client;
     ScanSpec m_spec;
@@ -86,7 +96,9 @@ private:
     QByteArray m_instancePath; // encoded "/scanner/{id}" after the table
     bool m_released = false;
     bool m_gotPage = false;
-    CellSet m_buffer; // the last row may still be incomplete unless Exhausted
+    bool m_lastRowWhole = false; // the last page held fewer cells than asked for: no row was cut
+    bool m_confirmsRow = false;  // this scanner reads one row again for another: no confirmation
+    CellSet m_buffer;            // the last row may still be incomplete unless Exhausted
     int m_want = 0;
     qint64 m_cellsPerGet = 0; // 0: the scanner's batch
     qint64 m_delivered = 0;
@@ -97,6 +109,7 @@ private:
     QPointer<Call<CellSet>> m_pending;
     QPointer<Call<HttpResponse>> m_inFlight;
     QString m_what;
+    Error m_error; // State::Failed
 };
 
 } // namespace Ei::Core

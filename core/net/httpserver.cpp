@@ -189,6 +189,20 @@ public:
         onDisconnected();
     }
 
+    void cutOff(quint64 serial)
+    {
+        if (!current(serial) || !m_streaming) {
+            return;
+        }
+        m_streaming = false;
+        m_busy = false;
+        m_dead = true; // nothing more is read or answered on this connection
+        m_closeWhenFlushed = true;
+        if (m_socket->bytesToWrite() == 0) {
+            m_socket->disconnectFromHost();
+        }
+    }
+
     bool alive(quint64 serial) const { return m_busy && serial == m_serial && !m_closed; }
     qint64 pendingBytes() const { return m_closed ? 0 : m_socket->bytesToWrite(); }
 
@@ -480,6 +494,13 @@ void HttpResponder::drop()
 {
     if (m_connection) {
         EI_CONNECTION->drop(m_serial);
+    }
+}
+
+void HttpResponder::cutOff()
+{
+    if (m_connection) {
+        EI_CONNECTION->cutOff(m_serial);
     }
 }
 

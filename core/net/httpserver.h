@@ -52,6 +52,9 @@ public:
     void end();
     // Closes the connection without answering (fault injection, overload).
     void drop();
+    // Closes the connection once what begin()/write() queued is sent, without end(): a streamed
+    // answer cut off in the middle of its body (fault injection).
+    void cutOff();
     bool alive() const;
     // Bytes queued on the socket and not yet sent, so a streaming producer can wait for drain.
     qint64 pendingBytes() const;

@@ -248,11 +248,25 @@ RestServer::Response RestServer::scannerNext(const HttpRequest &request, const Q
         return text(406, QByteArrayLiteral("Not Acceptable\r\n"));
     }
     auto it = m_scanners.find(id);
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    if (it != m_scanners.end() &&
+        (it->second.lastUsed.msecsTo(now) >= 1000 * qint64(m_options.scannerTtlSeconds) ||
+         fault(m_options.scannerLossRate))) {
+        // Expired after idling (hbase.rest.scannercache.expire.time), or forgotten: a restarted
+        // gateway, another instance behind a load balancer.
+        m_scanners.erase(it);
+        it = m_scanners.end();
+    }
     if (it == m_scanners.end() || it->second.table != tableName) {
         return notFound();
     }
     Scanner &s = it->second;
-    s.lastUsed = QDateTime::currentDateTimeUtc();
+    if (fault(m_options.earlyEndRate)) {
+        // ScannerResultGenerator treats an IOException while iterating as the end of the scan.
+        s.exhausted = true;
+        s.pending.reset();
+    }
+    s.lastUsed = now;
     TableStore *store = table(s.table);
     if (!store) {
         m_scanners.erase(it);
@@ -496,6 +510,8 @@ RestServer::Response RestServer::statelessScan(const HttpRequest &request, const
     }
     Response r = cellSetResponse(rows, type);
     r.stream = true;
+    // An I/O error after streaming began cannot change the status: the 200 is cut off.
+    r.cutOff = fault(m_options.earlyEndRate);
     return r;
 }
 

@@ -159,7 +159,7 @@ bool RestServer::versionAtLeast(const QString &version, const QStringList &first
 
 void RestServer::handle(const HttpRequest &request, HttpResponder responder)
 {
-    if (m_options.dropRate > 0 && m_faults.generateDouble() < m_options.dropRate) {
+    if (fault(m_options.dropRate)) {
         const RestLogEntry entry{request.method, request.path, request.query, 0};
         m_log.append(entry);
         Q_EMIT requestHandled(entry);
@@ -179,7 +179,7 @@ void RestServer::process(const HttpRequest &request, HttpResponder responder)
     if (!responder.alive()) {
         return;
     }
-    if (m_options.errorRate > 0 && m_faults.generateDouble() < m_options.errorRate) {
+    if (fault(m_options.errorRate)) {
         send(request, responder, text(503, QByteArrayLiteral("Unavailable\r\n")));
         return;
     }
@@ -210,11 +210,17 @@ void RestServer::send(const HttpRequest &request, HttpResponder &responder, Resp
     m_log.append(entry);
     if (response.stream) {
         responder.begin(response.status, headers);
+        // A cut-off answer stops after half of its body: the client sees a 200 that never ends.
+        const qsizetype size = response.cutOff ? body.size() / 2 : body.size();
         constexpr qsizetype kChunk = 256 * 1024;
-        for (qsizetype at = 0; at < body.size(); at += kChunk) {
-            responder.write(body.mid(at, kChunk));
+        for (qsizetype at = 0; at < size; at += kChunk) {
+            responder.write(body.mid(at, std::min(kChunk, size - at)));
         }
-        responder.end();
+        if (response.cutOff) {
+            responder.cutOff();
+        } else {
+            responder.end();
+        }
     } else {
         responder.respond(response.status, headers, body);
     }
@@ -593,10 +599,23 @@ RestServer::Response RestServer::schema(const HttpRequest &request, const QStrin
     return Response{};
 }
 
+void RestServer::forgetScanners()
+{
+    m_scanners.clear();
+}
+
+void RestServer::endScannersEarly()
+{
+    for (auto &[id, scanner] : m_scanners) {
+        scanner.exhausted = true;
+        scanner.pending.reset();
+    }
+}
+
 void RestServer::expireScanners()
 {
     // hbase.rest.scannercache.expire.time (1 h idle) and .size (10,000), HBASE-28504.
-    const QDateTime cutoff = QDateTime::currentDateTimeUtc().addSecs(-3600);
+    const QDateTime cutoff = QDateTime::currentDateTimeUtc().addSecs(-qint64(m_options.scannerTtlSeconds));
     std::erase_if(m_scanners, [&cutoff](const auto &entry) { return entry.second.lastUsed < cutoff; });
     while (m_scanners.size() >= 10000) {
         auto oldest =

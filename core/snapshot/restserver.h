@@ -23,10 +23,20 @@ struct RestServerOptions
     // The HBase version reported by /version/cluster; it also selects the behaviour that changed
     // between versions (hbase-rest.md §7): e=b64, scanner limit, exact /ts reads, 404 vs 500 ...
     QString hbaseVersion = QStringLiteral("2.6.1");
-    // Test-only fault injection.
+    // hbase.rest.scannercache.expire.time: a scanner idle this long is forgotten, and its next GET
+    // answers 404 (hbase-rest.md §3.5; 1 h by default).
+    int scannerTtlSeconds = 3600;
+    // Test-only fault injection, drawn in request order from one generator seeded with faultSeed.
     int latencyMs = 0;
     double errorRate = 0.0; // share of requests answered 503 "Unavailable"
     double dropRate = 0.0;  // share of connections closed without an answer
+    // Share of scanner page GETs whose scanner the gateway has forgotten (404), as after a restart
+    // or with a load balancer sending the call to another instance; the tables stay.
+    double scannerLossRate = 0.0;
+    // Share of scans ended early, as HBase does on an I/O error while iterating (hbase-rest.md
+    // §3.5, §3.6): a scanner page GET answers 204 and the scanner is exhausted; a stateless scan's
+    // 200 is cut off in the middle of its body.
+    double earlyEndRate = 0.0;
     quint32 faultSeed = 1;
 };
 
@@ -73,6 +83,11 @@ public:
     const QList<RestLogEntry> &requestLog() const { return m_log; }
     void clearRequestLog() { m_log.clear(); }
     int scannerCount() const { return int(m_scanners.size()); }
+    // Test hooks for a chosen moment: forgets every scanner, as a restarted gateway would, without
+    // losing the tables (their next GET answers 404); ends every open scanner as an I/O error
+    // would (its next GET answers 204 although rows are left).
+    void forgetScanners();
+    void endScannersEarly();
 
     // Whether `version` (e.g. "2.6.1") has a feature introduced in the given releases per line,
     // e.g. {"2.4.18", "2.5.9", "2.6.0"}: true from the listed release of its own line, and for
@@ -93,6 +108,7 @@ public:
         QByteArray body;
         HttpHeaders headers;
         bool stream = false; // send chunked (stateless scans)
+        bool cutOff = false; // stream: end the connection in the middle of the body (earlyEndRate)
     };
 
 private:
@@ -139,6 +155,8 @@ private:
         return versionAtLeast(m_options.hbaseVersion, firstReleases);
     }
     void expireScanners();
+    // One draw of the fault generator: true with probability `rate`.
+    bool fault(double rate) { return rate > 0 && m_faults.generateDouble() < rate; }
 
     RestServerOptions m_options;
     HttpServer *m_http = nullptr;

@@ -1,6 +1,7 @@
 #include "rowsfile.h"
 
 #include <cstdio>
+#include <unistd.h>
 
 #include <QFileInfo>
 
@@ -37,6 +38,61 @@ Result<std::unique_ptr<RowsWriter>> RowsWriter::open(const QString &path, std::o
                     QStringLiteral("cannot write %1: %2").arg(w->m_file.fileName(), w->m_file.errorString()));
     }
     return w;
+}
+
+Result<std::unique_ptr<RowsWriter>> RowsWriter::reopen(const QString &path, RowsFormat format,
+                                                       const RowsWriterPosition &at)
+{
+    std::unique_ptr<RowsWriter> w(new RowsWriter);
+    w->m_path = path;
+    w->m_format = format;
+    w->m_file.setFileName(partialPath(path));
+    if (!w->m_file.open(QIODevice::ReadWrite)) {
+        w->m_done = true; // not ours to remove
+        return fail(
+            ErrorKind::Io,
+            QStringLiteral("cannot continue %1: %2").arg(w->m_file.fileName(), w->m_file.errorString()));
+    }
+    if (w->m_file.size() < at.bytes || !w->m_file.resize(at.bytes) || !w->m_file.seek(at.bytes)) {
+        w->m_done = true;
+        w->m_file.close();
+        return fail(ErrorKind::Io,
+                    QStringLiteral("cannot continue %1: it is shorter than its saved state says "
+                                   "(start the export again)")
+                        .arg(w->m_file.fileName()));
+    }
+    w->m_bytes = at.bytes;
+    w->m_rows = at.rows;
+    if (format == RowsFormat::JsonlSnappy) {
+        w->m_encoder.restore(at.tail, at.bytes > 0);
+    } else {
+        w->m_text = at.tail;
+    }
+    return w;
+}
+
+Result<RowsWriterPosition> RowsWriter::checkpoint()
+{
+    if (m_done) {
+        return fail(ErrorKind::Internal, QStringLiteral("the rows file %1 is already closed").arg(m_path));
+    }
+    if (auto r = flush(false); !r) {
+        return std::unexpected(r.error());
+    }
+    if (!m_file.flush() || ::fdatasync(m_file.handle()) != 0) {
+        return fail(ErrorKind::Io,
+                    QStringLiteral("cannot write %1: %2").arg(m_file.fileName(), m_file.errorString()));
+    }
+    return RowsWriterPosition{
+        m_bytes, m_format == RowsFormat::JsonlSnappy ? m_encoder.pending() : QByteArray(), m_rows};
+}
+
+void RowsWriter::keep()
+{
+    if (!m_done) {
+        m_done = true;
+        m_file.close();
+    }
 }
 
 Result<void> RowsWriter::flush(bool all)

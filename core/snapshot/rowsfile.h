@@ -24,9 +24,19 @@ enum class RowsFormat
 // The format a path's name implies: ".sz" → JsonlSnappy, anything else → Jsonl.
 RowsFormat rowsFormatForPath(const QString &path);
 
+// Where a RowsWriter stands at a checkpoint: the bytes of PATH.partial that are final (synced),
+// the written input not yet in a Snappy chunk, and the rows written.
+struct RowsWriterPosition
+{
+    qint64 bytes = 0;
+    QByteArray tail;
+    qint64 rows = 0;
+};
+
 // Streams rows to PATH.partial and renames it to PATH on commit(), so a reader never sees a
 // half-written file under the final name. Memory is bounded by one 64 KiB chunk plus one row.
-// Destroying an uncommitted writer removes the partial file.
+// Destroying an uncommitted writer removes the partial file, unless keep() was called (a
+// resumable export: reopen() continues it from a checkpoint, byte for byte as if unbroken).
 class RowsWriter final
 {
 public:
@@ -37,9 +47,17 @@ public:
     static Result<std::unique_ptr<RowsWriter>> open(const QString &path,
                                                     std::optional<RowsFormat> format = {});
 
+    // Continues PATH.partial from a checkpoint(): the bytes after it are cut off.
+    static Result<std::unique_ptr<RowsWriter>> reopen(const QString &path, RowsFormat format,
+                                                      const RowsWriterPosition &at);
+
     Result<void> write(const Row &row);
+    // Writes and syncs (fdatasync) what can be final; the rest is in the position's tail.
+    Result<RowsWriterPosition> checkpoint();
     Result<void> commit();
     void abort();
+    // Leaves PATH.partial as it is (closing it) for a later reopen().
+    void keep();
 
     qint64 rowsWritten() const { return m_rows; }
     qint64 bytesWritten() const { return m_bytes; }

@@ -162,6 +162,12 @@ void SnappyFrameEncoder::write(QByteArrayView data, QByteArray &out)
     m_pending.append(data);
 }
 
+void SnappyFrameEncoder::restore(QByteArray pending, bool headerWritten)
+{
+    m_pending = std::move(pending);
+    m_headerWritten = headerWritten;
+}
+
 void SnappyFrameEncoder::finish(QByteArray &out)
 {
     emitHeaderOnce(out);

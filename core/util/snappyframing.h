@@ -30,6 +30,12 @@ public:
     // Emits the pending partial chunk (and the stream identifier for an empty stream).
     void finish(QByteArray &out);
 
+    // The input not yet in a chunk. Chunks start at every 64 KiB of input, however it was split
+    // into write() calls, so a stream taken up again with restore() (the bytes emitted so far,
+    // then the same pending input) continues exactly as it would have without the break.
+    const QByteArray &pending() const { return m_pending; }
+    void restore(QByteArray pending, bool headerWritten);
+
 private:
     void emitChunk(QByteArrayView data, QByteArray &out);
     void emitHeaderOnce(QByteArray &out);

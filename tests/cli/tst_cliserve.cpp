@@ -105,6 +105,18 @@ private Q_SLOTS:
                                                    QStringLiteral("/tmp"), QStringLiteral("--listen"),
                                                    QStringLiteral("nowhere")}
                                     << 2 << QStringLiteral("--listen expects HOST:PORT");
+        QTest::newRow("scanner ttl 0")
+            << QStringList{QStringLiteral("serve"), QStringLiteral("--snapshot"), QStringLiteral("/tmp"),
+                           QStringLiteral("--scanner-ttl"), QStringLiteral("0")}
+            << 2 << QStringLiteral("--scanner-ttl seconds (1 to 86400)");
+        QTest::newRow("early-end rate above 1")
+            << QStringList{QStringLiteral("serve"), QStringLiteral("--snapshot"), QStringLiteral("/tmp"),
+                           QStringLiteral("--early-end-rate"), QStringLiteral("1.5")}
+            << 2 << QStringLiteral("--early-end-rate");
+        QTest::newRow("scanner-loss rate not a number")
+            << QStringList{QStringLiteral("serve"), QStringLiteral("--snapshot"), QStringLiteral("/tmp"),
+                           QStringLiteral("--scanner-loss-rate"), QStringLiteral("often")}
+            << 2 << QStringLiteral("--scanner-loss-rate");
     }
     void errors()
     {

@@ -64,12 +64,28 @@ Core::CellSet bulkProcessedRows(int count)
     return rows;
 }
 
+namespace {
+constexpr qint64 kPipelineTimestamp = 1520000000000; // March 2018
+} // namespace
+
 std::unique_ptr<Core::TableStore> curationTable(const Core::CellSet &rows)
 {
     auto table = std::make_unique<Core::TableStore>(
         Core::TableSchema::create(kCurationTable, {"f", "file", "grobid0", "match0"}, 5));
     if (!rows.isEmpty()) {
-        [[maybe_unused]] const auto put = table->put(rows);
+        // Cells without a timestamp were written by the pipeline long ago. Left to the store, each
+        // row of a bulk put would get "now" + 1 ms after the previous one, seconds into the future
+        // for thousands of rows; a delete (stamped "now" by a server started moments later) leaves
+        // versions newer than itself, as HBase does, so the rows would look unprocessed.
+        Core::CellSet stamped = rows;
+        for (Core::Row &row : stamped) {
+            for (Core::Cell &cell : row.cells) {
+                if (cell.timestamp == Core::Cell::kNoTimestamp) {
+                    cell.timestamp = kPipelineTimestamp;
+                }
+            }
+        }
+        [[maybe_unused]] const auto put = table->put(stamped);
         Q_ASSERT(put.has_value());
     }
     return table;

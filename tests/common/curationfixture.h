@@ -25,7 +25,7 @@ Core::CellSet corpusProcessedRows();
 // of the template key and the index), in key order.
 Core::CellSet bulkProcessedRows(int count);
 // A journal-extract table (families f, file, grobid0, match0; 5 versions kept, so a doubled write
-// would show as a second version) holding `rows`.
+// would show as a second version) holding `rows`; cells without a timestamp get one in 2018.
 std::unique_ptr<Core::TableStore> curationTable(const Core::CellSet &rows);
 QByteArray statusCell(qint64 code);
 // Adds match0:mstatus (and match0:doi when given) to `row`, as the matcher writes them.

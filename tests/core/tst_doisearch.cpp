@@ -1,6 +1,7 @@
 // DoiRowSearch against the real REST server in-process: match0:doi rows by a server-side filtered
 // scan, the local index answering the second time, the TEI-header fallback that ignores DOIs in
-// references, and cancel releasing the scanner.
+// references, a scan the gateway ended early continued, and cancel releasing the scanner.
+#include <common/scannerfaults.h>
 #include <common/servedtable.h>
 
 #include <QRegularExpression>
@@ -121,6 +122,24 @@ private Q_SLOTS:
         // straight to the TEI headers.
         QCOMPARE(DoiIndex(indexPath()).lookup(search->scope(), QStringLiteral("10.1234/tei-only")),
                  QByteArrayList{});
+    }
+
+    void anEarlyEndedScanIsContinued()
+    {
+        // The gateway ends the scan with a 204 before its first row (an I/O error): the
+        // verification pass finds the rows and the scan goes on; "no rows" is not the answer.
+        ServedTable t;
+        fill(t);
+        Ei::Test::ScannerFaults faults(t.server(), Ei::Test::ScannerFaults::Kind::EndEarly, 1, 1,
+                                       Ei::Test::ScannerFaults::After::Creation);
+        QObject owner;
+        DoiRowSearch *search = run(t, QStringLiteral("10.1234/target"), {}, &owner);
+        QVERIFY(search && search->result());
+        QByteArrayList expected{ServedTable::keyFor("7"), ServedTable::keyFor("150"),
+                                ServedTable::keyFor("299")};
+        std::ranges::sort(expected);
+        QCOMPARE(*search->result(), expected);
+        QCOMPARE(faults.injected(), 1);
     }
 
     void patternEscapesTheDoi()

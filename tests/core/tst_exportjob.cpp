@@ -637,7 +637,8 @@ private Q_SLOTS:
                 QSKIP("running with privileges that ignore folder permissions");
             }
         }
-        ExportJob job(new RestScanRowSource(c, ScanSpec{}), options);
+        // A scan gives up on a failing server after two quick attempts.
+        ExportJob job(new RestScanRowSource(c, ScanSpec{}, ScanRecovery{2, 1, 4}), options);
         if (failure == QLatin1String("server")) {
             connect(&job, &ExportJob::progressChanged, this, [this](const ExportProgress &p) {
                 if (p.rows > 0) {

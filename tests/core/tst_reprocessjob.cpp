@@ -5,6 +5,7 @@
 // queued and a duplicate (a conflict), and the TSV alternative that changes nothing.
 #include <common/callwait.h>
 #include <common/curationfixture.h>
+#include <common/scannerfaults.h>
 #include <common/testutil.h>
 
 #include <QSet>
@@ -59,6 +60,74 @@ class TestReprocessJob : public QObject
 private Q_SLOTS:
     void initTestCase() { qRegisterMetaType<Core::ReprocessSummary>(); }
     void cleanup() { m_server.reset(); }
+
+    void scanSurvivesLostScannersAndEarlyEnds_data()
+    {
+        QTest::addColumn<int>("forgetEvery");   // pages; 0 = never
+        QTest::addColumn<int>("endEarlyEvery"); // pages; 0 = never
+        QTest::addColumn<double>("errorRate");
+        QTest::addColumn<double>("dropRate");
+        // Issue 16: a gateway restart made the page fetched ahead fail; the job said "finished".
+        QTest::newRow("gateway forgets its scanners") << 2 << 0 << 0.0 << 0.0;
+        QTest::newRow("gateway ends scans early") << 0 << 2 << 0.0 << 0.0;
+        QTest::newRow("both, with 503s and drops") << 3 << 4 << 0.1 << 0.05;
+    }
+    void scanSurvivesLostScannersAndEarlyEnds()
+    {
+        QFETCH(int, forgetEvery);
+        QFETCH(int, endEarlyEvery);
+        QFETCH(double, errorRate);
+        QFETCH(double, dropRate);
+        EI_REQUIRE_CORPUS();
+        constexpr int kFaultRows = 600;
+        const Core::CellSet rows = Test::bulkProcessedRows(kFaultRows);
+        start(rows);
+        Core::RestServerOptions faults;
+        faults.errorRate = errorRate;
+        faults.dropRate = dropRate;
+        faults.faultSeed = 7;
+        m_server->setOptions(faults);
+        std::optional<Test::ScannerFaults> forget;
+        std::optional<Test::ScannerFaults> endEarly;
+        if (forgetEvery > 0) {
+            forget.emplace(m_server.get(), Test::ScannerFaults::Kind::Forget, forgetEvery);
+        }
+        if (endEarlyEvery > 0) {
+            endEarly.emplace(m_server.get(), Test::ScannerFaults::Kind::EndEarly, endEarlyEvery, 3);
+        }
+        Core::ScanSpec spec;
+        spec.filter = *Core::whereFilter({QStringLiteral("has:grobid0:status_code")});
+        spec.columns = Core::ReprocessJob::columns();
+        spec.batch = 400; // many pages, so the faults hit mid-scan
+        spec.pageBytes = 0;
+        Test::CuratorRig rig(m_server->baseUrl(), QStringLiteral("tester"));
+        Core::ReprocessOptions o = options(rig.dir.filePath(QStringLiteral("job.json")));
+        o.recovery = {8, 1, 4};
+        Core::ReprocessJob job(rig.client.get(), rig.journal.get(), Test::curationSetup(), o);
+        EI_VERIFY_OK(job.startScan(spec));
+        const auto summary = runToEnd(job);
+        QVERIFY(summary.has_value());
+        QVERIFY2(summary->complete, qPrintable(summary->lastError));
+        QCOMPARE(summary->done, kFaultRows);
+        QCOMPARE(summary->conflict + summary->failed + summary->skipped, 0);
+        if (forget) {
+            QVERIFY(forget->injected() > 0);
+            QVERIFY(summary->scannerRecoveries >= forget->injected());
+        }
+        if (endEarly) {
+            QVERIFY(endEarly->injected() > 0);
+            QVERIFY(summary->verificationPasses > 1);
+            QVERIFY(summary->foundByVerification > 0);
+        }
+        const Test::WriteLog log = Test::writeLogOf(m_server->requestLog(), Test::kCurationTable);
+        QVERIFY(log.uncheckedWrites.isEmpty());
+        QCOMPARE(log.checkPutOk.size(), kFaultRows);
+        QCOMPARE(log.checkDeleteOk.size(), kFaultRows);
+        for (const Core::Row &r : rows) {
+            QCOMPARE(log.checkPutOk.value(r.key), 1);
+            QCOMPARE(log.checkDeleteOk.value(r.key), 1);
+        }
+    }
 
     void bulkRowsResumeAfterCancel()
     {

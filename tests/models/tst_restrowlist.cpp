@@ -1,6 +1,8 @@
 // The row list over a served table (the real REST path): the profile's columns, title and GROBID
 // version read lazily for the visible rows only, each filter-bar predicate evaluated by the server,
-// a key-list query (a DOI's rows) read by multi-get, and the row cache that prefetches neighbours.
+// a key-list query (a DOI's rows) read by multi-get, the row cache that prefetches neighbours, and
+// pages read again with a new scanner when the gateway lost theirs.
+#include <common/scannerfaults.h>
 #include <common/servedtable.h>
 
 #include <QAbstractItemModelTester>
@@ -219,6 +221,22 @@ private Q_SLOTS:
         range.startKey = keys.value(1);
         range.stopKey = keys.value(3);
         QCOMPARE(f.load(range), writable.load(range));
+    }
+
+    void pagesSurviveLostScanners()
+    {
+        // Every other page's scanner is forgotten before its first GET (a restarted gateway, another
+        // instance behind a load balancer): the page is read again with a new scanner.
+        Fixture clean;
+        clean.model.setPageSize(7);
+        const QByteArrayList expected = clean.load({});
+        Fixture f;
+        f.model.setPageSize(7);
+        Ei::Test::ScannerFaults faults(f.table.server(), Ei::Test::ScannerFaults::Kind::Forget, 2, -1,
+                                       Ei::Test::ScannerFaults::After::Creation);
+        QCOMPARE(f.load({}), expected);
+        QVERIFY(faults.injected() >= 2);
+        QCOMPARE(f.model.rowCount(), 40);
     }
 
     void keyRangeAndPrefix()

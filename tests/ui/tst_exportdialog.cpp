@@ -1,6 +1,8 @@
 // Selection → Export…: the dialog's choices, and the export it starts against a served table with
 // progress and Cancel in the status bar's background-task indicator and a summary at the end.
+// An export left by a window that went away resumes from the next window's status bar.
 #include <common/servedtable.h>
+#include <common/testutil.h>
 #include <uicommon/widgettestutil.h>
 #include <uicommon/windowparts.h>
 
@@ -219,6 +221,70 @@ private Q_SLOTS:
         QCOMPARE(result->error().kind, Core::ErrorKind::Cancelled);
         QVERIFY(!QFileInfo::exists(request.path));
         QVERIFY(!QFileInfo::exists(request.path + QStringLiteral(".partial")));
+    }
+
+    void anExportLeftByAClosedWindowResumesFromTheStatusBar()
+    {
+        Test::ServedTable served(kTable);
+        QVERIFY(served.isListening());
+        QVERIFY(served.store()->put(tableRows(3000)).has_value());
+        Core::RestServerOptions slow;
+        slow.latencyMs = 50; // the window closes while a page is on its way
+        served.server()->setOptions(slow);
+        Ui::ExportController::Connection connection;
+        connection.client = served.client();
+        connection.table = kTable;
+        Ui::ExportRequest request;
+        request.scope = Ui::ExportRequest::Scope::WholeTable;
+        request.format = Core::ExportFormat::JsonlSnappy;
+
+        // What an uninterrupted export writes.
+        request.path = m_dir.filePath(QStringLiteral("uninterrupted.jsonl.sz"));
+        {
+            Ui::MainWindow window;
+            Ui::ExportController controller(&window);
+            controller.setConnection(connection);
+            QSignalSpy finished(&controller, &Ui::ExportController::exportFinished);
+            QVERIFY(controller.start(request));
+            QVERIFY(finished.wait(30000));
+        }
+        const QByteArray expected = Test::readFile(request.path);
+        QVERIFY(!expected.isEmpty());
+
+        request.path = m_dir.filePath(QStringLiteral("interrupted.jsonl.sz"));
+        {
+            auto *window = new Ui::MainWindow;
+            auto *controller = new Ui::ExportController(window, window);
+            controller->setConnection(connection);
+            Core::ExportJob *job = controller->start(request);
+            QVERIFY(job);
+            QSignalSpy gone(window, &QObject::destroyed);
+            connect(job, &Core::ExportJob::progressChanged, window, [window](const Core::ExportProgress &p) {
+                if (p.rows > 0) {
+                    window->deleteLater(); // the window (and the export with it) goes away
+                }
+            });
+            QVERIFY(gone.wait(30000));
+        }
+        QVERIFY(!QFileInfo::exists(request.path));
+        QVERIFY(QFileInfo::exists(request.path + QStringLiteral(".partial")));
+
+        // The next window on the table offers to resume it.
+        Ui::MainWindow window;
+        window.resize(1000, 600);
+        Ui::ExportController controller(&window);
+        controller.setConnection(connection);
+        window.show();
+        QToolButton *resume = controller.resumeButton();
+        QVERIFY(!resume->isHidden());
+        QVERIFY2(resume->text().contains(QStringLiteral("interrupted.jsonl.sz")), qPrintable(resume->text()));
+        Test::saveShot(&window, QStringLiteral("export-resume.png"));
+        QSignalSpy finished(&controller, &Ui::ExportController::exportFinished);
+        resume->click();
+        QVERIFY(finished.wait(30000));
+        QVERIFY(resume->isHidden());
+        QVERIFY(!QFileInfo::exists(controller.statePath()));
+        QVERIFY(Test::readFile(request.path) == expected); // byte for byte
     }
 };
 

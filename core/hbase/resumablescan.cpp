@@ -1,0 +1,209 @@
+#include "resumablescan.h"
+
+#include <core/hbase/scanner.h>
+
+namespace Ei::Core {
+
+int backoffMs(const ScanRecovery &recovery, int attempt)
+{
+    const int shift = std::clamp(attempt - 1, 0, 20);
+    return int(
+        std::min<qint64>(recovery.maxBackoffMs, qint64(std::max(0, recovery.initialBackoffMs)) << shift));
+}
+
+bool isScanRecoverable(const Error &error)
+{
+    switch (error.kind) {
+    case ErrorKind::NotFound:
+    case ErrorKind::Network:
+    case ErrorKind::Timeout:
+    case ErrorKind::Protocol:
+    case ErrorKind::ServerUnavailable:
+        return true;
+    default:
+        return false;
+    }
+}
+
+ResumableScan::ResumableScan(RestClient *client, ScanSpec spec, ScanRecovery recovery, QObject *parent)
+    : QObject(parent)
+    , m_client(client)
+    , m_spec(std::move(spec))
+    , m_recovery(recovery)
+{
+    m_retry.setSingleShot(true);
+    connect(&m_retry, &QTimer::timeout, this, &ResumableScan::fetch);
+}
+
+ResumableScan::~ResumableScan()
+{
+    // The scanner is a child: its destructor releases the server-side scanner.
+    if (m_pending) {
+        m_pending->disconnect(this);
+    }
+}
+
+void ResumableScan::setStartAfter(const QByteArray &key)
+{
+    m_lastKey = key;
+}
+
+Call<CellSet> *ResumableScan::fetchNext(int maxRows)
+{
+    auto *call = new Call<CellSet>(m_client ? static_cast<QObject *>(m_client.data()) : this);
+    if (m_pending) {
+        call->resolveLater(
+            fail(ErrorKind::Internal, QStringLiteral("A page of the scan is already being fetched.")));
+        return call;
+    }
+    if (m_done) {
+        call->resolveLater(CellSet{});
+        return call;
+    }
+    m_pending = call;
+    m_want = std::max(1, maxRows);
+    call->setCancelHook([self = QPointer<ResumableScan>(this)] {
+        if (self) {
+            self->cancel();
+        }
+    });
+    fetch();
+    return call;
+}
+
+void ResumableScan::fetch()
+{
+    if (!m_pending) {
+        return;
+    }
+    if (!m_client) {
+        resolve(fail(ErrorKind::Cancelled, QStringLiteral("The scan stopped: the connection is gone.")));
+        return;
+    }
+    if (!m_scanner) {
+        ScanSpec spec = m_spec;
+        if (m_lastKey) {
+            spec.startRow = *m_lastKey + '\0'; // the smallest key after the last row delivered
+            spec.includeStartRow = true;
+        }
+        if (m_spec.limit >= 0) {
+            spec.limit = std::max<qint64>(0, m_spec.limit - m_delivered);
+        }
+        m_scanner = new Scanner(m_client, spec, this);
+    }
+    Scanner *scanner = m_scanner;
+    m_scanner->fetchNext(m_want)->then(this, [this, scanner](const Result<CellSet> &rows) {
+        if (scanner != m_scanner || !m_pending) {
+            return; // cancelled, or the answer of a scanner already dropped
+        }
+        if (!rows) {
+            onFailure(rows.error());
+            return;
+        }
+        if (!rows->isEmpty()) {
+            m_lastKey = rows->last().key;
+            m_delivered += rows->size();
+            m_failures = 0;
+        }
+        if (m_scanner->atEnd()) {
+            m_done = true;
+            dropScanner();
+        }
+        resolve(*rows);
+    });
+}
+
+void ResumableScan::onFailure(const Error &error)
+{
+    // The rows it fetched ahead go with it: the next scanner starts after the last row delivered.
+    dropScanner();
+    if (!isScanRecoverable(error) || !m_client) {
+        resolve(std::unexpected(error));
+        return;
+    }
+    if (error.kind != ErrorKind::NotFound) {
+        retryLater(error);
+        return;
+    }
+    m_client->tableExists()->then(this, [this, error](const Result<bool> &exists) {
+        if (!m_pending) {
+            return;
+        }
+        const QString table = m_client ? m_client->config().table : QString();
+        if (exists && !*exists) {
+            resolve(fail(ErrorKind::NotFound,
+                         QStringLiteral("Scanning table '%1' failed: the table does not exist.").arg(table)));
+            return;
+        }
+        // The table is there (or the question failed too): the gateway lost the scanner, also when
+        // it answered the first GET, which Scanner reads as a missing table.
+        retryLater(
+            Error{ErrorKind::NotFound,
+                  QStringLiteral("Scanning table '%1' failed: the server forgot the scanner (expired?) "
+                                 "(HTTP 404).")
+                      .arg(table)});
+    });
+}
+
+void ResumableScan::retryLater(const Error &error)
+{
+    ++m_failures;
+    if (m_failures > m_recovery.maxAttempts) {
+        resolve(std::unexpected(
+            Error{error.kind,
+                  QStringLiteral("%1 A new scanner was tried %2 times in a row without getting further.")
+                      .arg(error.message)
+                      .arg(m_recovery.maxAttempts)}));
+        return;
+    }
+    const int delay = backoffMs(m_recovery, m_failures);
+    ++m_recoveries;
+    Q_EMIT recovering(error.message, m_failures, delay);
+    m_retry.start(delay);
+}
+
+void ResumableScan::resolve(Result<CellSet> result)
+{
+    if (!result) {
+        m_done = true;
+        dropScanner();
+    }
+    if (auto *call = m_pending.data()) {
+        m_pending = nullptr;
+        call->resolve(std::move(result));
+    }
+}
+
+void ResumableScan::dropScanner()
+{
+    if (!m_scanner) {
+        return;
+    }
+    m_scanner->close();
+    m_scanner->deleteLater();
+    m_scanner = nullptr;
+}
+
+void ResumableScan::cancel()
+{
+    m_retry.stop();
+    m_done = true;
+    // Taken out first: cancelling the scanner answers its fetch, which is then no longer ours.
+    if (Scanner *scanner = std::exchange(m_scanner, nullptr)) {
+        scanner->cancel();
+        scanner->deleteLater();
+    }
+    resolve(fail(ErrorKind::Cancelled, QStringLiteral("The scan was cancelled.")));
+}
+
+void ResumableScan::close()
+{
+    m_retry.stop();
+    dropScanner();
+    m_done = true;
+    if (m_pending) {
+        resolve(CellSet{});
+    }
+}
+
+} // namespace Ei::Core

@@ -1,0 +1,138 @@
+#pragma once
+
+#include <functional>
+#include <optional>
+
+#include <QByteArray>
+#include <QByteArrayList>
+#include <QObject>
+#include <QPointer>
+#include <QSet>
+
+#include <core/hbase/cellset.h>
+#include <core/hbase/filter.h>
+#include <core/hbase/pendingcall.h>
+#include <core/hbase/restclient.h>
+#include <core/hbase/resumablescan.h>
+
+namespace Ei::Core {
+
+// What a verification pass checks (docs/hbase-client.md, "Verified scans").
+struct VerificationOptions
+{
+    ScanRecovery recovery;
+    // ANDed to the scan's filter in the verification pass: what "still to be done" means for the
+    // job (a reprocess: the row still has grobid0:status_code). None: the scan's filter alone.
+    std::optional<Filter> stillToDo;
+    // Keys the job dealt with although they still match (a conflict, a failure, a skipped row).
+    // Unset: the count mode of an export — the keys up to the last row delivered must be exactly
+    // as many as the rows delivered (deliveredBefore included).
+    std::function<bool(const QByteArray &key)> accounted;
+    qint64 deliveredBefore = 0; // count mode: rows an earlier run of the job delivered
+    // Verification passes in a row that find rows to handle without any new row having been
+    // handed over since the pass before (the same rows found again, or a main pass the gateway
+    // ended before its first row) before the scan gives up; each waits ScanRecovery's backoff.
+    int maxIdlePasses = 8;
+    int maxStragglers = 10000; // unaccounted keys before the last row that one pass may hand back
+};
+
+// A scan-driven job's rows, whole and verified: the main pass is a ResumableScan (lost scanners
+// are re-created after the last row the consumer took); when it ends, a cheap verification pass
+// (keys only, the same key range and filter plus `stillToDo`) looks for what the job has not
+// accounted for, because the gateway's 204 is no proof of completeness (HBase answers it on I/O
+// errors, hbase-rest.md §3.5):
+// * a matching key after the last row delivered: the main pass ended early; it continues from
+//   there (and is verified again when it ends);
+// * accounted mode: a matching key before it the job did not account for (it changed to match
+//   meanwhile, or the gateway skipped it): its row is read by key and handed over like the others;
+// * count mode: a different number of keys up to the last row than rows delivered: the table
+//   changed or rows were skipped in the middle, which cannot be repaired in order — the fetch
+//   fails with ErrorKind::Integrity ("may be incomplete").
+// Only a pass that finds nothing makes atEnd() true. The verification pass is read as stateless
+// pages when it can be (a gateway cannot end one early without cutting the 200 off, §3.6, which
+// the client sees), else with a scanner; a verification pass ended early by the gateway in the
+// same place as the main pass is the one case it cannot see (docs/curation.md).
+//
+// A fetch after the main pass ended runs the verification, so a job whose rows are still being
+// written should wait for them (verificationDue()) so that the pass sees their effect.
+class VerifiedScan final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(VerifiedScan)
+
+public:
+    VerifiedScan(RestClient *client, ScanSpec spec, VerificationOptions options, QObject *parent = nullptr);
+    ~VerifiedScan() override;
+
+    // A resumed job: the main pass starts just after `key`.
+    void setStartAfter(const QByteArray &key);
+
+    // Up to maxRows complete rows (main pass, then rows the verification found); none once the
+    // scan is verified complete. Fetching again says the previous rows are fully processed. A page
+    // may be empty without being the end: the main pass ended, and the next fetch verifies.
+    Call<CellSet> *fetchNext(int maxRows);
+    bool atEnd() const { return m_verified; }
+    // The main pass has ended and the next fetch verifies.
+    bool verificationDue() const { return m_verifyNext; }
+
+    // The last row of the main pass handed over (or given to setStartAfter).
+    const std::optional<QByteArray> &lastKey() const { return m_lastKey; }
+    qint64 rowsDelivered() const { return m_delivered; } // main pass, this run
+    int verificationPasses() const { return m_passes; }
+    // Rows handed over because a verification pass found them (continued main pass, stragglers).
+    qint64 rowsFoundByVerification() const { return m_found; }
+    int recoveries() const;
+    // Whether the last verification pass was read as stateless pages.
+    bool statelessVerification() const { return m_statelessVerify; }
+
+    void cancel();
+
+Q_SIGNALS:
+    void recovering(const QString &reason, int attempt, int delayMs);
+    // Verification pass `pass` (from 1) starts.
+    void verifying(int pass);
+
+private:
+    void advance();
+    void readMain();
+    void readStragglers();
+    void verify(bool sameAgain = false); // sameAgain: the pass read once more, another way
+    void readVerification();
+    void finishPass();
+    ScanSpec verificationSpec() const;
+    ResumableScan *newScan(const ScanSpec &spec);
+    void resolve(Result<CellSet> result);
+    void failWith(Error error);
+
+    QPointer<RestClient> m_client;
+    ScanSpec m_spec;
+    VerificationOptions m_options;
+    QPointer<Call<CellSet>> m_pending;
+    int m_want = 0;
+
+    ResumableScan *m_main = nullptr;
+    ResumableScan *m_verify = nullptr;
+    QPointer<PendingCall> m_multiGet;
+    std::optional<QByteArray> m_lastKey;
+    qint64 m_delivered = 0;
+    qint64 m_found = 0;
+    bool m_continuing = false; // the main pass runs again after a verification pass
+    bool m_verifyNext = false;
+    bool m_verified = false;
+    std::optional<Error> m_failed;
+    int m_passes = 0;
+    int m_idlePasses = 0;
+    bool m_progress = false; // new rows handed over since the last verification pass
+    QSet<QByteArray> m_stragglersHanded;
+    int m_mismatches = 0;
+    int m_recoveries = 0;
+    bool m_statelessVerify = true;
+
+    // The running verification pass.
+    qint64 m_counted = 0;
+    bool m_beyond = false;
+    QByteArrayList m_passStragglers;
+    QByteArrayList m_stragglers; // found, not read yet
+};
+
+} // namespace Ei::Core
