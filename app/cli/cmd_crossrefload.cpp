@@ -4,11 +4,12 @@
 // go to stderr, the summary to stdout.
 #include <atomic>
 #include <csignal>
+#include <memory>
+#include <thread>
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QThread>
 
 #include <core/crossref/crossrefloader.h>
 
@@ -100,10 +101,12 @@ void runCrossrefLoad(CommandContext &ctx)
     };
     auto result = std::make_shared<Core::Result<Core::CrossrefLoadReport>>(
         Core::fail(Core::ErrorKind::Internal, QStringLiteral("the load did not run")));
-    QThread *worker = QThread::create(
-        [=] { *result = Core::CrossrefLoader::run(options, onProblem, onProgress, &g_stop); });
-    QObject::connect(worker, &QThread::finished, &ctx, [&ctx, worker, result, statePath = options.statePath] {
-        worker->deleteLater();
+    // A std::thread, joined: join() returns once the thread has ended, its thread-local state
+    // (libpq's OpenSSL random generator) released; QThread::wait() returns before that, and the
+    // process could exit with that state still held (LeakSanitizer reported it).
+    auto worker = std::make_shared<std::thread>();
+    const auto finished = [&ctx, worker, result, statePath = options.statePath] {
+        worker->join();
         if (!*result) {
             ctx.fail((*result).error());
             return;
@@ -143,8 +146,11 @@ void runCrossrefLoad(CommandContext &ctx)
                 .arg(r.seconds > 0 ? QStringLiteral(", %1").arg(rate(double(records - r.skipped), r.seconds))
                                    : QString()));
         ctx.finish(r.failedFiles.isEmpty() ? 0 : 1);
+    };
+    *worker = std::thread([&ctx, options, onProblem, onProgress, result, finished] {
+        *result = Core::CrossrefLoader::run(options, onProblem, onProgress, &g_stop);
+        QMetaObject::invokeMethod(&ctx, finished, Qt::QueuedConnection);
     });
-    worker->start();
 }
 
 const bool registered = registerCommand(
