@@ -1,13 +1,10 @@
 // `serve`: an HBase REST gateway over a snapshot folder, for demos, tests and offline work.
-#include <csignal>
-#include <fcntl.h>
-#include <unistd.h>
+#include <utility>
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QHostAddress>
-#include <QSocketNotifier>
 
 #include <core/export/exportopen.h>
 #include <core/pg/pgconninfo.h>
@@ -18,18 +15,10 @@
 
 #include "args.h"
 #include "command.h"
+#include "interrupt.h"
 
 namespace Ei::Cli {
 namespace {
-
-// Self-pipe: the signal handler only writes one byte; the event loop does the real work.
-int g_signalPipe[2] = {-1, -1};
-
-extern "C" void onStopSignal(int)
-{
-    const char byte = 1;
-    [[maybe_unused]] const auto n = ::write(g_signalPipe[1], &byte, 1);
-}
 
 Core::Result<std::pair<QHostAddress, quint16>> parseListen(const QString &spec)
 {
@@ -158,6 +147,11 @@ void runServe(CommandContext &ctx)
                                       "from 0 to 1"));
         return;
     }
+    options.regionRows = qint64(number(QStringLiteral("--region-rows"), double(options.regionRows), 1e12));
+    if (!ok || options.regionRows < 1) {
+        ctx.usageError(QStringLiteral("--region-rows takes a number of rows (at least 1)"));
+        return;
+    }
     if (options.readOnly && args.isSet(QStringLiteral("--write-back"))) {
         ctx.usageError(QStringLiteral("--write-back makes no sense with --read-only"));
         return;
@@ -216,31 +210,18 @@ void runServe(CommandContext &ctx)
                              log->write(line);
                          });
     }
-    if (::pipe2(g_signalPipe, O_CLOEXEC | O_NONBLOCK) != 0) {
-        ctx.fail(Core::Error{Core::ErrorKind::Internal, QStringLiteral("cannot create the signal pipe")});
-        return;
-    }
-    struct sigaction action = {};
-    action.sa_handler = onStopSignal;
-    sigemptyset(&action.sa_mask);
-    action.sa_flags = SA_RESTART;
-    sigaction(SIGTERM, &action, nullptr);
-    sigaction(SIGINT, &action, nullptr);
-    // Only now: a supervisor that stops the server as soon as it says where it listens must get
-    // the clean stop (and the write-back), not the default action of SIGTERM.
-    ctx.out() << "listening on " << server->baseUrl() << Qt::endl;
-
+    // The stop handler first: a supervisor that stops the server as soon as it says where it
+    // listens must get the clean stop (and the write-back), not the default action of SIGTERM.
     const bool writeBack = args.isSet(QStringLiteral("--write-back"));
     auto dirty = std::make_shared<bool>(false);
     QObject::connect(server, &Core::RestServer::modified, server, [dirty] { *dirty = true; });
-    auto *notifier = new QSocketNotifier(g_signalPipe[0], QSocketNotifier::Read, server);
-    QObject::connect(
-        notifier, &QSocketNotifier::activated, server,
-        [&ctx, server, notifier, writeBack, dirty, dir, manifest, tableName] {
-            char buffer[16];
-            while (::read(g_signalPipe[0], buffer, sizeof buffer) > 0) {
+    auto stopped = std::make_shared<bool>(false);
+    whenInterrupted(
+        server,
+        [&ctx, server, stopped, writeBack, dirty, dir, manifest, tableName] {
+            if (std::exchange(*stopped, true)) {
+                return;
             }
-            notifier->setEnabled(false);
             ctx.note(QStringLiteral("stopping"));
             server->close();
             if (writeBack && *dirty) {
@@ -257,17 +238,19 @@ void runServe(CommandContext &ctx)
                 }
             }
             ctx.finish(0);
-        });
+        },
+        true);
+    ctx.out() << "listening on " << server->baseUrl() << Qt::endl;
 }
 
 const bool registered = registerCommand(
     {.name = QStringLiteral("serve"),
      .synopsis = QStringLiteral(
          "serve --snapshot DIR|FILE.jsonl[.sz] [--crossref postgres:CONNINFO|DIR] [--listen HOST:PORT] "
-         "[--read-only] [--write-back] [--csrf] [--hbase-version V] [--request-log FILE] [--scanner-ttl "
-         "SECONDS] "
-         "[--latency-ms N] [--error-rate F] [--drop-rate F] [--scanner-loss-rate F] [--early-end-rate F] "
-         "[--fault-seed N]"),
+         "[--read-only] [--write-back] [--csrf] "
+         "[--hbase-version V] [--region-rows N] [--request-log FILE] [--scanner-ttl SECONDS] [--latency-ms "
+         "N] [--error-rate F] "
+         "[--drop-rate F] [--scanner-loss-rate F] [--early-end-rate F] [--fault-seed N]"),
      .summary =
          QStringLiteral("serve a snapshot over the HBase REST protocol (first stdout line: listening on URL) "
                         "until SIGTERM or SIGINT"),
@@ -290,6 +273,9 @@ const bool registered = registerCommand(
           {{QStringLiteral("--hbase-version")},
            QStringLiteral("V"),
            QStringLiteral("the HBase version to report and behave as (default 2.6.1)")},
+          {{QStringLiteral("--region-rows")},
+           QStringLiteral("N"),
+           QStringLiteral("rows per region of /{table}/regions and /status/cluster (default 100000)")},
           {{QStringLiteral("--request-log")},
            QStringLiteral("FILE"),
            QStringLiteral("append one line per request: METHOD PATH[?QUERY] STATUS")},

@@ -12,7 +12,7 @@
 #include <core/hbase/cellset.h>
 #include <core/hbase/restclient.h>
 #include <core/hbase/resumablescan.h>
-#include <core/snapshot/tableschema.h>
+#include <core/hbase/tableschema.h>
 #include <core/util/result.h>
 
 namespace Ei::Core {

@@ -1,5 +1,6 @@
-// The HBase REST server: routing, fault injection, the small resources (/, /version, schema,
-// regions, exists) and response writing. Rows are in restrows.cpp, scanners in restscan.cpp.
+// The HBase REST server: routing, fault injection, the small resources (/, /version) and response
+// writing. Rows are in restrows.cpp, scanners in restscan.cpp, the admin resources (status,
+// namespaces, schema, regions, exists) in restadmin.cpp.
 #include "restserver.h"
 
 #include <zlib.h>
@@ -88,11 +89,20 @@ void RestServer::setOptions(const RestServerOptions &options)
 {
     m_options = options;
     m_faults.seed(options.faultSeed);
+    for (auto &[name, t] : m_tables) {
+        if (t->rowsPerRegion() != options.regionRows) {
+            t->splitIntoRegions(options.regionRows);
+        }
+    }
 }
 
 void RestServer::addTable(std::unique_ptr<TableStore> table)
 {
     const QString name = table->name();
+    table->splitIntoRegions(m_options.regionRows);
+    if (const qsizetype colon = name.indexOf(u':'); colon > 0) {
+        m_namespaces.try_emplace(name.left(colon));
+    }
     m_tables[name] = std::move(table);
 }
 
@@ -276,6 +286,9 @@ RestServer::Response RestServer::dispatch(const HttpRequest &original)
         }
         return notFound();
     }
+    if (first == "namespaces") {
+        return namespaces(request, after);
+    }
     if (first == "status" && (after == "cluster" || after == "cluster/")) {
         return method == "GET" ? statusCluster(request)
                                : text(405, QByteArrayLiteral("Method Not Allowed\r\n"));
@@ -423,180 +436,6 @@ RestServer::Response RestServer::version(const HttpRequest &request, bool cluste
                  (withVersion ? " [Version: " + hbase + "] [Revision: 0]" : QByteArray()) + "\n";
     }
     return r;
-}
-
-RestServer::Response RestServer::statusCluster(const HttpRequest &request)
-{
-    const QByteArray type = negotiate(request, {kText, kXml, kJson});
-    if (type.isEmpty()) {
-        return text(406, QByteArrayLiteral("Not Acceptable\r\n"));
-    }
-    const QByteArray node = QByteArray("127.0.0.1:") + QByteArray::number(port());
-    Response r;
-    r.contentType = type == kJson ? kJson : kText;
-    r.headers.emplaceBack(QByteArrayLiteral("Cache-Control"), "no-cache");
-    if (type == kJson) {
-        QJsonArray regionsArray;
-        for (const auto &[name, t] : m_tables) {
-            regionsArray.append(
-                QJsonObject{{QStringLiteral("name"),
-                             QString::fromLatin1((name + QStringLiteral(",,1.")).toUtf8().toBase64())},
-                            {QStringLiteral("stores"), t->schema().families.size()},
-                            {QStringLiteral("storefiles"), 0}});
-        }
-        QJsonObject live{{QStringLiteral("name"), QString::fromLatin1(node)},
-                         {QStringLiteral("startCode"), 1},
-                         {QStringLiteral("requests"), m_log.size()},
-                         {QStringLiteral("heapSizeMB"), 0},
-                         {QStringLiteral("maxHeapSizeMB"), 0},
-                         {QStringLiteral("Region"), regionsArray}};
-        QJsonObject o{{QStringLiteral("regions"), int(m_tables.size())},
-                      {QStringLiteral("requests"), m_log.size()},
-                      {QStringLiteral("averageLoad"), double(m_tables.size())},
-                      {QStringLiteral("LiveNodes"), QJsonArray{live}},
-                      {QStringLiteral("DeadNodes"), QJsonArray{}}};
-        r.body = QJsonDocument(o).toJson(QJsonDocument::Compact);
-    } else {
-        r.body =
-            QByteArray::number(qsizetype(m_tables.size())) + " regions\n1 live servers\n    " + node + "\n";
-    }
-    return r;
-}
-
-RestServer::Response RestServer::exists(const HttpRequest &request, const QString &tableName)
-{
-    if (negotiate(request, {kText, kXml, kJson, kProtobuf, kProtobufIetf, kOctet}).isEmpty()) {
-        return text(406, QByteArrayLiteral("Not Acceptable\r\n"));
-    }
-    if (!table(tableName)) {
-        return notFound();
-    }
-    Response r;
-    r.headers.emplaceBack(QByteArrayLiteral("Cache-Control"), "no-cache");
-    return r;
-}
-
-RestServer::Response RestServer::regions(const HttpRequest &request, const QString &tableName)
-{
-    const QByteArray type = negotiate(request, {kText, kXml, kJson});
-    if (type.isEmpty()) {
-        return text(406, QByteArrayLiteral("Not Acceptable\r\n"));
-    }
-    if (!table(tableName)) {
-        return notFound();
-    }
-    const qint64 id = 1700000000000;
-    const QString location = QStringLiteral("127.0.0.1:%1").arg(port());
-    const QString regionName =
-        QStringLiteral("%1,,%2.%3.")
-            .arg(tableName)
-            .arg(id)
-            .arg(QString::fromLatin1(QByteArray::number(qHash(tableName), 16).rightJustified(32, '0')));
-    Response r;
-    r.contentType = type;
-    r.headers.emplaceBack(QByteArrayLiteral("Cache-Control"), "no-cache");
-    if (type == kJson) {
-        QJsonObject region{{QStringLiteral("id"), id},
-                           {QStringLiteral("startKey"), QString()},
-                           {QStringLiteral("endKey"), QString()},
-                           {QStringLiteral("location"), location},
-                           {QStringLiteral("name"), regionName}};
-        r.body = QJsonDocument(QJsonObject{{QStringLiteral("name"), tableName},
-                                           {QStringLiteral("Region"), QJsonArray{region}}})
-                     .toJson(QJsonDocument::Compact);
-    } else if (type == kXml) {
-        r.body = "<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"yes\"?><TableInfo name=\"" +
-                 tableName.toHtmlEscaped().toUtf8() + "\"><Region endKey=\"\" id=\"" +
-                 QByteArray::number(id) + "\" location=\"" + location.toUtf8() + "\" name=\"" +
-                 regionName.toHtmlEscaped().toUtf8() + "\" startKey=\"\"/></TableInfo>";
-    } else {
-        r.body = tableName.toUtf8() + ":\n  " + regionName.toUtf8() + "\n    location: " + location.toUtf8() +
-                 "\n";
-    }
-    return r;
-}
-
-RestServer::Response RestServer::schema(const HttpRequest &request, const QString &tableName)
-{
-    const QByteArray &method = request.method;
-    if (method == "GET") {
-        const QByteArray type = negotiate(request, {kText, kXml, kJson});
-        if (type.isEmpty()) {
-            return text(406, QByteArrayLiteral("Not Acceptable\r\n"));
-        }
-        TableStore *store = table(tableName);
-        if (!store) {
-            return notFound();
-        }
-        Response r;
-        r.contentType = type;
-        r.headers.emplaceBack(QByteArrayLiteral("Cache-Control"), "no-cache");
-        if (type == kXml) {
-            r.body = store->schema().toXml();
-        } else if (type == kJson) {
-            r.body = store->schema().toJson();
-        } else {
-            r.body = store->schema().toJson() + '\n';
-        }
-        return r;
-    }
-    if (method != "PUT" && method != "POST" && method != "DELETE") {
-        return text(405, QByteArrayLiteral("Method Not Allowed\r\n"));
-    }
-    if (m_options.readOnly) {
-        return forbidden();
-    }
-    if (method == "DELETE") {
-        auto it = m_tables.find(tableName);
-        if (it == m_tables.end()) {
-            return notFound();
-        }
-        m_tables.erase(it);
-        Q_EMIT modified();
-        return Response{};
-    }
-    const QByteArray type = contentTypeOf(request);
-    if (type != kJson) {
-        return text(415, QByteArrayLiteral("Unsupported Media Type\r\n"));
-    }
-    auto parsed = TableSchema::fromJson(request.body);
-    if (!parsed) {
-        return text(500, QByteArrayLiteral("Internal server error\r\n"));
-    }
-    TableSchema schema = *parsed;
-    schema.name = tableName; // the URL names the table; the body's name is ignored
-    schema.fillDefaults();
-    if (schema.families.isEmpty()) {
-        return badRequest("a table needs at least one column family");
-    }
-    Response created;
-    created.status = 201;
-    created.headers.emplaceBack(QByteArrayLiteral("Location"), "http://" + request.host() + request.path);
-    TableStore *store = table(tableName);
-    if (!store) {
-        addTable(std::make_unique<TableStore>(schema));
-        Q_EMIT modified();
-        return created;
-    }
-    if (method == "PUT") {
-        store->setSchema(schema); // full replace: unlisted families go with their data
-        Q_EMIT modified();
-        return created;
-    }
-    // POST on an existing table: add or modify only the listed families.
-    TableSchema merged = store->schema();
-    for (const ColumnSchema &family : std::as_const(schema.families)) {
-        auto it = std::find_if(merged.families.begin(), merged.families.end(),
-                               [&family](const ColumnSchema &c) { return c.name == family.name; });
-        if (it == merged.families.end()) {
-            merged.families.append(family);
-        } else {
-            *it = family;
-        }
-    }
-    store->setSchema(merged);
-    Q_EMIT modified();
-    return Response{};
 }
 
 void RestServer::forgetScanners()

@@ -23,6 +23,9 @@ struct RestServerOptions
     // The HBase version reported by /version/cluster; it also selects the behaviour that changed
     // between versions (hbase-rest.md §7): e=b64, scanner limit, exact /ts reads, 404 vs 500 ...
     QString hbaseVersion = QStringLiteral("2.6.1");
+    // Rows per region of /{table}/regions and /status/cluster (a table splits again when one of
+    // its regions has grown past twice this).
+    qint64 regionRows = 100000;
     // hbase.rest.scannercache.expire.time: a scanner idle this long is forgotten, and its next GET
     // answers 404 (hbase-rest.md §3.5; 1 h by default).
     int scannerTtlSeconds = 3600;
@@ -140,6 +143,12 @@ private:
     Response exists(const HttpRequest &request, const QString &table);
     Response regions(const HttpRequest &request, const QString &table);
     Response schema(const HttpRequest &request, const QString &table);
+    Response schemaWrite(const HttpRequest &request, const QString &table);
+    Response namespaces(const HttpRequest &request, const QByteArray &rest);
+    Response namespaceWrite(const HttpRequest &request, const QString &ns);
+    // The table's regions, split again first when one has grown past twice the region size.
+    QList<RegionFigures> currentRegions(TableStore &store) const;
+    QByteArray regionName(const QString &table, const RegionFigures &region) const;
     Response row(const HttpRequest &request, const QString &table, const QByteArray &rawSpec);
     Response rowGet(const HttpRequest &request, TableStore &store, const RowSpec &spec);
     Response rowWrite(const HttpRequest &request, TableStore &store, const RowSpec &spec);
@@ -161,8 +170,12 @@ private:
     RestServerOptions m_options;
     HttpServer *m_http = nullptr;
     std::map<QString, std::unique_ptr<TableStore>> m_tables;
+    // Namespace → its properties; "default" and "hbase" always exist (hbase-rest.md §4.8).
+    std::map<QString, QMap<QString, QString>> m_namespaces{{QStringLiteral("default"), {}},
+                                                           {QStringLiteral("hbase"), {}}};
     std::map<QString, Scanner> m_scanners;
     QList<RestLogEntry> m_log;
+    qint64 m_started = QDateTime::currentMSecsSinceEpoch(); // the "region server's" startCode
     QRandomGenerator m_faults;
 };
 

@@ -37,6 +37,8 @@ bool columnLess(QByteArrayView a, QByteArrayView b)
 }
 
 TableStore::TableStore(TableSchema schema)
+    : m_regionsCreated(QDateTime::currentMSecsSinceEpoch())
+    , m_regionRequests(1)
 {
     setSchema(std::move(schema));
 }
@@ -180,6 +182,7 @@ Result<void> TableStore::put(const CellSet &rows)
         if (r.cells.isEmpty()) {
             continue;
         }
+        countWrite(r.key);
         RowData &data = m_rows[r.key];
         qint64 now = -1;
         for (const Cell &c : r.cells) {
@@ -299,6 +302,7 @@ Result<void> TableStore::remove(const QByteArray &key, const QList<DeleteOp> &op
         // Deleting an absent row still leaves its marker, as HBase's tombstone does.
         it = m_rows.emplace(key, RowData{}).first;
     }
+    countWrite(key);
     const qint64 now = nextTimestamp();
     for (const DeleteOp &op : ops) {
         applyDelete(it->second, op, now);
@@ -330,6 +334,7 @@ Result<Cell> TableStore::append(const QByteArray &key, const QByteArray &column,
         return std::unexpected(v.error());
     }
     Cell cell{column, nextTimestamp(), latestValue(key, column).value_or(QByteArray()) + suffix};
+    countWrite(key);
     putCell(m_rows[key], column, cell.timestamp, cell.value);
     return cell;
 }
@@ -353,6 +358,7 @@ Result<Cell> TableStore::increment(const QByteArray &key, const QByteArray &colu
     QByteArray bytes(8, Qt::Uninitialized);
     qToBigEndian<qint64>(value, bytes.data());
     Cell cell{column, nextTimestamp(), bytes};
+    countWrite(key);
     putCell(m_rows[key], column, cell.timestamp, cell.value);
     return cell;
 }
@@ -400,6 +406,7 @@ std::optional<Row> TableStore::get(const QByteArray &key, const ReadSpec &spec) 
     if (it == m_rows.end()) {
         return std::nullopt;
     }
+    countRead(key);
     Row row = materialize(key, it->second, spec);
     if (row.cells.isEmpty()) {
         return std::nullopt;
@@ -416,10 +423,77 @@ void TableStore::scan(const QByteArray &start, bool inclusive, const ReadSpec &s
         if (row.cells.isEmpty()) {
             continue;
         }
+        countRead(it->first);
         if (!visit(std::move(row))) {
             return;
         }
     }
+}
+
+void TableStore::splitIntoRegions(qint64 rowsPerRegion)
+{
+    m_rowsPerRegion = std::max<qint64>(1, rowsPerRegion);
+    m_splitKeys.clear();
+    qint64 n = 0;
+    for (const auto &[key, row] : m_rows) {
+        if (row.columns.empty()) {
+            continue;
+        }
+        if (n > 0 && n % m_rowsPerRegion == 0) {
+            m_splitKeys.append(key);
+        }
+        ++n;
+    }
+    m_regionsCreated = std::max(QDateTime::currentMSecsSinceEpoch(), m_regionsCreated + 1);
+    m_regionRequests.assign(size_t(m_splitKeys.size() + 1), {0, 0});
+}
+
+qsizetype TableStore::regionOf(QByteArrayView key) const
+{
+    // The number of split keys <= key is the region's index.
+    return std::upper_bound(
+               m_splitKeys.cbegin(), m_splitKeys.cend(), key,
+               [](QByteArrayView k, const QByteArray &split) { return k < QByteArrayView(split); }) -
+           m_splitKeys.cbegin();
+}
+
+void TableStore::countRead(QByteArrayView key) const
+{
+    ++m_regionRequests[size_t(regionOf(key))].first;
+}
+
+void TableStore::countWrite(QByteArrayView key)
+{
+    ++m_regionRequests[size_t(regionOf(key))].second;
+}
+
+QList<RegionFigures> TableStore::regions() const
+{
+    QList<RegionFigures> out(m_splitKeys.size() + 1);
+    for (qsizetype i = 0; i < out.size(); ++i) {
+        out[i].startKey = i == 0 ? QByteArray() : m_splitKeys[i - 1];
+        out[i].endKey = i < m_splitKeys.size() ? m_splitKeys[i] : QByteArray();
+        out[i].id = m_regionsCreated;
+        out[i].readRequests = m_regionRequests[size_t(i)].first;
+        out[i].writeRequests = m_regionRequests[size_t(i)].second;
+    }
+    qsizetype region = 0;
+    for (const auto &[key, row] : m_rows) {
+        if (row.columns.empty()) {
+            continue;
+        }
+        while (region < m_splitKeys.size() && !(key < m_splitKeys[region])) {
+            ++region;
+        }
+        RegionFigures &f = out[region];
+        ++f.rows;
+        for (const ColumnData &c : row.columns) {
+            for (const Version &v : c.versions) {
+                f.bytes += key.size() + c.column.size() + v.value.size() + qint64(sizeof v.timestamp);
+            }
+        }
+    }
+    return out;
 }
 
 } // namespace Ei::Core

@@ -9,7 +9,7 @@
 #include <QVarLengthArray>
 
 #include <core/hbase/cellset.h>
-#include <core/snapshot/tableschema.h>
+#include <core/hbase/tableschema.h>
 #include <core/util/result.h>
 
 namespace Ei::Core {
@@ -43,6 +43,19 @@ struct DeleteOp
     qint64 timestamp = kLatest;
 
     static constexpr qint64 kLatest = std::numeric_limits<qint64>::max();
+};
+
+// One region of a table as the REST server reports it (hbase-rest.md §2.5): its key range, when it
+// was created, and its figures (rows and bytes counted now, requests since the split).
+struct RegionFigures
+{
+    QByteArray startKey; // inclusive; empty = the table's start
+    QByteArray endKey;   // exclusive; empty = the table's end
+    qint64 id = 0;       // creation time in ms, as HBase's region ids
+    qint64 rows = 0;
+    qint64 bytes = 0; // keys, column names and values of every version
+    qint64 readRequests = 0;
+    qint64 writeRequests = 0;
 };
 
 // An in-memory HBase table: rows sorted by unsigned key bytes → columns sorted by family then
@@ -86,6 +99,13 @@ public:
     // Adds to an 8-byte big-endian counter (absent = 0); returns the new cell.
     Result<Cell> increment(const QByteArray &key, const QByteArray &column, qint64 amount);
 
+    // Splits the table into regions of `rowsPerRegion` rows (the last may be smaller); request
+    // counters start again. Without a split the table is one region.
+    void splitIntoRegions(qint64 rowsPerRegion);
+    qint64 rowsPerRegion() const { return m_rowsPerRegion; }
+    // The regions with their figures; counts rows and bytes (a pass over the table).
+    QList<RegionFigures> regions() const;
+
     // The value a check compares against: the latest version, or nullopt when absent.
     std::optional<QByteArray> latestValue(const QByteArray &key, const QByteArray &column) const;
     // A fresh server timestamp (ms since the epoch, strictly increasing).
@@ -118,8 +138,17 @@ private:
     QByteArray intern(const QByteArray &column);
     void dropIfEmpty(std::map<QByteArray, RowData>::iterator it);
 
+    // Index of the region holding `key` (regions are [split[i-1], split[i])).
+    qsizetype regionOf(QByteArrayView key) const;
+    void countRead(QByteArrayView key) const;
+    void countWrite(QByteArrayView key);
+
     TableSchema m_schema;
-    QHash<QByteArray, int> m_maxVersions; // family → VERSIONS
+    QList<QByteArray> m_splitKeys; // start keys of the regions after the first
+    qint64 m_rowsPerRegion = 0;
+    qint64 m_regionsCreated = 0;
+    mutable std::vector<std::pair<qint64, qint64>> m_regionRequests; // reads, writes per region
+    QHash<QByteArray, int> m_maxVersions;                            // family → VERSIONS
     std::map<QByteArray, RowData> m_rows;
     QSet<QByteArray> m_columnNames;
     qint64 m_lastTimestamp = 0;

@@ -20,10 +20,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <core/hbase/tableschema.h>
 #include <core/snapshot/restserver.h>
 #include <core/snapshot/rowsfile.h>
 #include <core/snapshot/snapshot.h>
-#include <core/snapshot/tableschema.h>
 #include <core/snapshot/tablestore.h>
 #include <models/rowlistmodel.h>
 #include <models/tablesession.h>
