@@ -1527,6 +1527,46 @@ Familie %2%3
         <source>Co&amp;mpression:</source>
         <translation>Ko&amp;mprimierung:</translation>
     </message>
+    <message>
+        <source>Crossref pass&amp;word:</source>
+        <translation>Crossref-Pass&amp;wort:</translation>
+    </message>
+    <message>
+        <source>Test C&amp;rossref</source>
+        <translation>C&amp;rossref testen</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source>PostgREST mirror</source>
+        <translation>PostgREST-Spiegel</translation>
+    </message>
+    <message>
+        <source>Crossref API</source>
+        <translation>Crossref-API</translation>
+    </message>
+    <message>
+        <source>PostgreSQL table (crossref)</source>
+        <translation>PostgreSQL-Tabelle (crossref)</translation>
+    </message>
+    <message>
+        <source>empty: PGPASSWORD or ~/.pgpass</source>
+        <translation>leer: PGPASSWORD oder ~/.pgpass</translation>
+    </message>
+    <message>
+        <source>Stored apart from the settings, readable only by you, and never logged, like secret headers</source>
+        <translation>Getrennt von den Einstellungen gespeichert, nur für Sie lesbar und nie protokolliert, wie geheime Header</translation>
+    </message>
+    <message>
+        <source>Asking the Crossref source…</source>
+        <translation>Die Crossref-Quelle wird gefragt…</translation>
+    </message>
+    <message>
+        <source>Connected: %1.</source>
+        <translation>Verbunden: %1.</translation>
+    </message>
 </context>
 <context>
     <name>Ei::Ui::ConnectionOpener</name>

@@ -45,7 +45,9 @@ QList<OptionSpec> globalOptions()
                         "blob-http:URL")},
         {{QStringLiteral("--crossref")},
          QStringLiteral("SPEC"),
-         QStringLiteral("Crossref records: postgrest:URL or crossref-api:URL")},
+         QStringLiteral(
+             "Crossref records: postgrest:URL, crossref-api:URL or postgres:CONNINFO (libpq key/value or "
+             "URI; the password from --connection's secrets, PGPASSWORD or ~/.pgpass)")},
         {{QStringLiteral("--quiet"), QStringLiteral("-q")},
          {},
          QStringLiteral("no progress or notes on stderr (errors still)")},

@@ -33,6 +33,7 @@ struct GlobalOptions
     QString compression;   // auto|on|off; empty = auto
     QStringList pdfSources;
     QString crossref;
+    QByteArray crossrefPassword; // a saved connection's postgres: password (never on the command line)
     bool quiet = false;
     bool verbose = false;
 };
