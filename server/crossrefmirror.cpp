@@ -5,9 +5,21 @@
 #include <QUrl>
 #include <QUrlQuery>
 
+#include <core/crossref/crossrefdump.h>
 #include <server/restserver.h>
 
 namespace Ei::Core {
+
+namespace {
+
+bool newer(const QString &candidate, const QString &stored)
+{
+    const auto a = parseCrossrefDateTime(candidate.toUtf8());
+    const auto b = parseCrossrefDateTime(stored.toUtf8());
+    return a && b ? *a > *b : candidate > stored;
+}
+
+} // namespace
 
 Result<CrossrefMirror> CrossrefMirror::load(const QString &recordsPath)
 {
@@ -32,6 +44,14 @@ Result<CrossrefMirror> CrossrefMirror::load(const QString &recordsPath)
                 ErrorKind::InvalidInput,
                 QStringLiteral("%1, line %2: not a {\"doi\", \"record\"} object").arg(recordsPath).arg(line));
         }
+        // A DOI twice (two dumps loaded into one folder): the newest `indexed` wins, on a tie
+        // the first, as crossref-load's upsert does in the database.
+        const auto known = mirror.m_rows.constFind(doi);
+        if (known != mirror.m_rows.cend() &&
+            !newer(doc.object().value(QLatin1StringView("indexed")).toString(),
+                   QJsonDocument::fromJson(*known).object().value(QLatin1StringView("indexed")).toString())) {
+            continue;
+        }
         mirror.m_rows.insert(doi, text);
     }
     return mirror;
@@ -46,25 +66,35 @@ std::optional<QJsonObject> CrossrefMirror::record(const QString &doi) const
     return QJsonDocument::fromJson(*it).object().value(QLatin1StringView("record")).toObject();
 }
 
-bool CrossrefMirror::handle(const HttpRequest &request, HttpResponder &responder) const
+std::optional<QString> CrossrefMirror::requestedDoi(const HttpRequest &request, HttpResponder &responder)
 {
-    if (request.path != "/crossref") {
-        return false;
-    }
     const HttpHeaders json{{QByteArrayLiteral("Content-Type"), QByteArrayLiteral("application/json")}};
     if (request.method != "GET") {
         responder.respond(405, json, QByteArrayLiteral("{\"message\":\"only GET is supported\"}"));
-        return true;
+        return std::nullopt;
     }
     // PostgREST filter syntax: doi=eq.{value}, the value percent-encoded.
     const QUrlQuery query(QString::fromUtf8(request.query));
     const QString filter = query.queryItemValue(QStringLiteral("doi"), QUrl::FullyDecoded);
     if (!filter.startsWith(QLatin1String("eq."))) {
         responder.respond(400, json, QByteArrayLiteral("{\"message\":\"expected doi=eq.{doi}\"}"));
+        return std::nullopt;
+    }
+    return filter.mid(3).toLower();
+}
+
+bool CrossrefMirror::handle(const HttpRequest &request, HttpResponder &responder) const
+{
+    if (request.path != "/crossref") {
+        return false;
+    }
+    const std::optional<QString> doi = requestedDoi(request, responder);
+    if (!doi) {
         return true;
     }
-    const auto it = m_rows.constFind(filter.mid(3).toLower());
-    responder.respond(200, json, it == m_rows.cend() ? QByteArrayLiteral("[]") : '[' + *it + ']');
+    const auto it = m_rows.constFind(*doi);
+    responder.respond(200, {{QByteArrayLiteral("Content-Type"), QByteArrayLiteral("application/json")}},
+                      it == m_rows.cend() ? QByteArrayLiteral("[]") : '[' + *it + ']');
     return true;
 }
 

@@ -30,6 +30,11 @@ public:
     // Answers a /crossref request; false when the request is not for the mirror.
     bool handle(const HttpRequest &request, HttpResponder &responder) const;
 
+    // The lower-cased DOI of a PostgREST-style `GET /crossref?doi=eq.{doi}`, shared with the
+    // database-backed mirror (PgCrossrefMirror). Any other /crossref request is answered here (405,
+    // 400) and gives nullopt.
+    static std::optional<QString> requestedDoi(const HttpRequest &request, HttpResponder &responder);
+
 private:
     QHash<QString, QByteArray> m_rows; // lower-case DOI → the row JSON as stored
 };

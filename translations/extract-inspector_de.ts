@@ -1527,6 +1527,46 @@ Familie %2%3
         <source>Co&amp;mpression:</source>
         <translation>Ko&amp;mprimierung:</translation>
     </message>
+    <message>
+        <source>Crossref pass&amp;word:</source>
+        <translation>Crossref-Pass&amp;wort:</translation>
+    </message>
+    <message>
+        <source>Test C&amp;rossref</source>
+        <translation>C&amp;rossref testen</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source>PostgREST mirror</source>
+        <translation>PostgREST-Spiegel</translation>
+    </message>
+    <message>
+        <source>Crossref API</source>
+        <translation>Crossref-API</translation>
+    </message>
+    <message>
+        <source>PostgreSQL table (crossref)</source>
+        <translation>PostgreSQL-Tabelle (crossref)</translation>
+    </message>
+    <message>
+        <source>empty: PGPASSWORD or ~/.pgpass</source>
+        <translation>leer: PGPASSWORD oder ~/.pgpass</translation>
+    </message>
+    <message>
+        <source>Stored apart from the settings, readable only by you, and never logged, like secret headers</source>
+        <translation>Getrennt von den Einstellungen gespeichert, nur für Sie lesbar und nie protokolliert, wie geheime Header</translation>
+    </message>
+    <message>
+        <source>Asking the Crossref source…</source>
+        <translation>Die Crossref-Quelle wird gefragt…</translation>
+    </message>
+    <message>
+        <source>Connected: %1.</source>
+        <translation>Verbunden: %1.</translation>
+    </message>
 </context>
 <context>
     <name>Ei::Ui::ConnectionOpener</name>
@@ -3500,6 +3540,13 @@ SHA-1 der empfangenen Bytes: %2
     </message>
 </context>
 <context>
+    <name>QCommandLineParser</name>
+    <message>
+        <source>Displays help, including generic Qt options.</source>
+        <translation>Zeigt die Hilfe einschließlich generischer Qt-Optionen an.</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Inspect and curate a web archive&apos;s GROBID and DOI-match HBase table.</source>
@@ -3550,10 +3597,6 @@ SHA-1 der empfangenen Bytes: %2
         <translation>Mit --url: jede Änderung ablehnen.</translation>
     </message>
     <message>
-        <source>An export or snapshot to open read-only, as with --export: a bundle or snapshot folder, or a .jsonl/.jsonl.sz file.</source>
-        <translation>Ein schreibgeschützt zu öffnender Export oder Snapshot, wie mit --export: ein Bundle- oder Snapshot-Ordner oder eine .jsonl/.jsonl.sz-Datei.</translation>
-    </message>
-    <message>
         <source>Only one export or snapshot can be opened at a time; %1 were given.</source>
         <translation>Es kann nur ein Export oder Snapshot auf einmal geöffnet werden; %1 wurden angegeben.</translation>
     </message>
@@ -3580,6 +3623,18 @@ SHA-1 der empfangenen Bytes: %2
     <message>
         <source>Try --help.</source>
         <translation>Siehe --help.</translation>
+    </message>
+    <message>
+        <source>An export or snapshot to open read-only, as with --export: a bundle or snapshot folder, or a .jsonl/.jsonl.sz file. A .pdf file is shown as with --pdf.</source>
+        <translation>Ein schreibgeschützt zu öffnender Export oder Snapshot, wie mit --export: ein Bundle- oder Snapshot-Ordner oder eine .jsonl/.jsonl.sz-Datei. Eine .pdf-Datei wird wie mit --pdf angezeigt.</translation>
+    </message>
+    <message>
+        <source>the last window was closed</source>
+        <translation>das letzte Fenster wurde geschlossen</translation>
+    </message>
+    <message>
+        <source>the command line cannot mean anything (an unknown option, two things to open)</source>
+        <translation>die Befehlszeile ergibt keinen Sinn (eine unbekannte Option, zwei Dinge zum Öffnen)</translation>
     </message>
 </context>
 </TS>

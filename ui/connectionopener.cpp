@@ -115,6 +115,7 @@ void ConnectionOpener::openConnection(const Core::SavedConnection &connection)
         if (auto source = Core::CrossrefSource::parse(connection.crossrefSource)) {
             ready.crossrefSource = *source;
             ready.crossrefTimeout = std::chrono::seconds(connection.timeoutSeconds);
+            ready.crossrefPassword = connection.crossrefPassword.toUtf8();
         }
     }
     if (connection.readOnly) {

@@ -6,8 +6,10 @@
 #include <QFileInfo>
 #include <QHostAddress>
 
+#include <core/pg/pgconninfo.h>
 #include <server/crossrefmirror.h>
 #include <server/exportopen.h>
+#include <server/pgcrossrefmirror.h>
 #include <server/restserver.h>
 #include <server/snapshot.h>
 
@@ -43,14 +45,65 @@ Core::Result<std::pair<QHostAddress, quint16>> parseListen(const QString &spec)
     return std::pair(address, quint16(port));
 }
 
+// The PostgREST-style /crossref mirror: seed 003's table (postgres:CONNINFO), or the records a
+// folder holds (DIR/crossref/records.jsonl, written by the demo and by crossref-load --to DIR).
+// A snapshot without records serves no mirror.
+Core::Result<void> mountCrossref(CommandContext &ctx, Core::RestServer *server, const QString &spec,
+                                 bool given)
+{
+    const QString hint = QStringLiteral("--crossref postgrest:%1").arg(server->baseUrl());
+    if (spec.startsWith(QLatin1StringView("postgres:"))) {
+        auto info = Core::PgConnInfo::parse(spec.mid(qsizetype(strlen("postgres:"))));
+        if (!info) {
+            return std::unexpected(info.error());
+        }
+        Core::PgConnection::Options options{std::chrono::seconds(ctx.global().timeoutSeconds),
+                                            ctx.global().crossrefPassword};
+        Core::PgCrossrefMirror::mount(server, new Core::PgCrossrefMirror(*info, options));
+        ctx.note(QStringLiteral("crossref: the table of %1 at %2/crossref?doi=eq.DOI (%3)")
+                     .arg(info->describe(), server->baseUrl(), hint));
+        return {};
+    }
+    const bool folder = QFileInfo(spec).isDir();
+    const QString records = folder ? QDir(spec).filePath(QStringLiteral("crossref/records.jsonl")) : spec;
+    if ((!folder && !given) || !QFileInfo::exists(records)) {
+        if (given) {
+            return Core::fail(
+                Core::ErrorKind::InvalidInput,
+                QStringLiteral("serve --crossref takes postgres:CONNINFO or a folder with "
+                               "crossref/records.jsonl (crossref-load --to DIR); '%1' is neither")
+                    .arg(spec));
+        }
+        return {};
+    }
+    auto mirror = Core::CrossrefMirror::load(records);
+    if (!mirror) {
+        if (given) {
+            return std::unexpected(mirror.error());
+        }
+        ctx.note(QStringLiteral("warning: %1").arg(mirror.error().message));
+        return {};
+    }
+    ctx.note(QStringLiteral("crossref: %1 records at %2/crossref?doi=eq.DOI (%3)")
+                 .arg(mirror->size())
+                 .arg(server->baseUrl(), hint));
+    Core::CrossrefMirror::mount(server, std::move(*mirror));
+    return {};
+}
+
 void runServe(CommandContext &ctx)
 {
     const CommandArgs &args = ctx.args();
     const QString dir = args.value(QStringLiteral("--snapshot"));
-    if (dir.isEmpty() || !args.positionals().isEmpty()) {
-        ctx.usageError(
-            QStringLiteral("usage: serve --snapshot DIR|FILE.jsonl[.sz] [--listen HOST:PORT] [--read-only] "
-                           "[--write-back]"));
+    const QString crossref = ctx.global().crossref;
+    if ((dir.isEmpty() && crossref.isEmpty()) || !args.positionals().isEmpty()) {
+        ctx.usageError(QStringLiteral(
+            "usage: serve --snapshot DIR|FILE.jsonl[.sz] [--crossref postgres:CONNINFO|DIR] [--listen "
+            "HOST:PORT] [--read-only] [--write-back]"));
+        return;
+    }
+    if (dir.isEmpty() && args.isSet(QStringLiteral("--write-back"))) {
+        ctx.usageError(QStringLiteral("--write-back needs a snapshot folder"));
         return;
     }
     // A plain rows file (an export) is served too; it has no folder to write back to.
@@ -104,26 +157,28 @@ void runServe(CommandContext &ctx)
         return;
     }
 
-    ctx.note(QStringLiteral("loading snapshot %1").arg(dir));
-    const Core::ExportOpenOptions openOptions{ctx.global().table, ctx.global().profile,
-                                              ctx.global().keyFormat};
-    auto loaded = Core::loadExport(dir, openOptions, [&ctx](qint64 rows, qint64, qint64) {
-        if (rows % (256 * 1024) == 0) {
-            ctx.note(QStringLiteral("  %1 rows").arg(rows));
-        }
-        return true;
-    });
-    if (!loaded) {
-        ctx.fail(loaded.error());
-        return;
-    }
-    const Core::SnapshotManifest manifest = loaded->manifest;
-    const QString tableName = manifest.table;
-    ctx.note(QStringLiteral("table %1: %2 rows").arg(tableName).arg(loaded->table->rowCount()));
-
     auto *server = new Core::RestServer(&ctx);
     server->setOptions(options);
-    server->addTable(std::move(loaded->table));
+    Core::SnapshotManifest manifest;
+    if (!dir.isEmpty()) {
+        ctx.note(QStringLiteral("loading snapshot %1").arg(dir));
+        const Core::ExportOpenOptions openOptions{ctx.global().table, ctx.global().profile,
+                                                  ctx.global().keyFormat};
+        auto loaded = Core::loadExport(dir, openOptions, [&ctx](qint64 rows, qint64, qint64) {
+            if (rows % (256 * 1024) == 0) {
+                ctx.note(QStringLiteral("  %1 rows").arg(rows));
+            }
+            return true;
+        });
+        if (!loaded) {
+            ctx.fail(loaded.error());
+            return;
+        }
+        manifest = loaded->manifest;
+        ctx.note(QStringLiteral("table %1: %2 rows").arg(manifest.table).arg(loaded->table->rowCount()));
+        server->addTable(std::move(loaded->table));
+    }
+    const QString tableName = manifest.table;
     if (!server->listen(listen->first, listen->second)) {
         ctx.fail(Core::Error{Core::ErrorKind::Io, QStringLiteral("cannot listen on %1: %2")
                                                       .arg(args.value(QStringLiteral("--listen"),
@@ -131,18 +186,10 @@ void runServe(CommandContext &ctx)
                                                            server->errorString())});
         return;
     }
-    // A snapshot with Crossref records (the demo) also serves them as a PostgREST-style mirror.
-    const QString records = QDir(dir).filePath(QStringLiteral("crossref/records.jsonl"));
-    if (QFileInfo::exists(records)) {
-        if (auto mirror = Core::CrossrefMirror::load(records)) {
-            ctx.note(
-                QStringLiteral("crossref: %1 records at %2/crossref?doi=eq.DOI (--crossref postgrest:%2)")
-                    .arg(mirror->size())
-                    .arg(server->baseUrl()));
-            Core::CrossrefMirror::mount(server, std::move(*mirror));
-        } else {
-            ctx.note(QStringLiteral("warning: %1").arg(mirror.error().message));
-        }
+    if (auto mounted = mountCrossref(ctx, server, crossref.isEmpty() ? dir : crossref, !crossref.isEmpty());
+        !mounted) {
+        ctx.fail(mounted.error());
+        return;
     }
     // One line per answered request, "METHOD PATH[?QUERY] STATUS" (0 = dropped by fault
     // injection), flushed at once so a test can read it while the server runs or after a kill.
@@ -199,7 +246,8 @@ void runServe(CommandContext &ctx)
 const bool registered = registerCommand(
     {.name = QStringLiteral("serve"),
      .synopsis = QStringLiteral(
-         "serve --snapshot DIR|FILE.jsonl[.sz] [--listen HOST:PORT] [--read-only] [--write-back] [--csrf] "
+         "serve --snapshot DIR|FILE.jsonl[.sz] [--crossref postgres:CONNINFO|DIR] [--listen HOST:PORT] "
+         "[--read-only] [--write-back] [--csrf] "
          "[--hbase-version V] [--region-rows N] [--request-log FILE] [--scanner-ttl SECONDS] [--latency-ms "
          "N] [--error-rate F] "
          "[--drop-rate F] [--scanner-loss-rate F] [--early-end-rate F] [--fault-seed N]"),
@@ -254,14 +302,18 @@ const bool registered = registerCommand(
           {{QStringLiteral("--fault-seed")},
            QStringLiteral("N"),
            QStringLiteral("tests: seed of the injected faults")}},
-     .examples = {{QStringLiteral("serve --snapshot build/dev/share/demo --listen 127.0.0.1:8080"),
-                   QStringLiteral("the demo table over HBase REST")},
-                  {QStringLiteral("serve --snapshot export.jsonl.sz --read-only --listen 127.0.0.1:0"),
-                   QStringLiteral("an export, read-only, on a free port")},
-                  {QStringLiteral(
-                       "serve --snapshot snap --write-back --request-log requests.log --early-end-rate "
-                       "0.1 --fault-seed 7"),
-                   QStringLiteral("a gateway that ends one scan in ten early, as a sick HBase does")}},
+     .examples =
+         {{QStringLiteral("serve --snapshot build/dev/share/demo --listen 127.0.0.1:8080"),
+           QStringLiteral("the demo table over HBase REST")},
+          {QStringLiteral(
+               "serve --snapshot build/dev/share/demo --crossref postgres:'host=db dbname=sandcrawler' "
+               "--listen 127.0.0.1:0"),
+           QStringLiteral("its /crossref?doi=eq.DOI answered from seed 003's table (the global --crossref)")},
+          {QStringLiteral("serve --snapshot export.jsonl.sz --read-only --listen 127.0.0.1:0"),
+           QStringLiteral("an export, read-only, on a free port")},
+          {QStringLiteral("serve --snapshot snap --write-back --request-log requests.log --early-end-rate "
+                          "0.1 --fault-seed 7"),
+           QStringLiteral("a gateway that ends one scan in ten early, as a sick HBase does")}},
      .exitCodes = {{0}, {1}, {2}},
      .run = runServe});
 

@@ -78,6 +78,11 @@ int main(int argc, char **argv)
     if (options.versionRequested()) {
         options.showVersion();
     }
+    if (options.specJsonRequested()) {
+        const QByteArray json = options.specJson();
+        std::fwrite(json.constData(), 1, size_t(json.size()), stdout);
+        return 0;
+    }
     using Open = Ei::Ui::StartupRequest::Open;
 
     // One window without connections for files and exports; otherwise the WindowManager's
