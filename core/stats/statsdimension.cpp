@@ -127,7 +127,9 @@ StatsDimension crawlMonth()
         if (literal.size() < 8) {
             return std::nullopt;
         }
-        const auto m = month.matchView(QString::fromLatin1(literal.first(8)));
+        // The match only views its subject: the text must outlive it (a temporary did not).
+        const QString text = QString::fromLatin1(literal.first(8));
+        const auto m = month.matchView(text);
         return m.hasMatch() ? StatsValue(m.captured(1)) : std::nullopt;
     };
     d.predicatesFor = [](const StatsValue &value) {
