@@ -12,6 +12,7 @@
 #include <models/rowfiles.h>
 #include <models/rowlistmodel.h>
 #include <models/rowpresenter.h>
+#include <models/statspresenter.h>
 #include <models/tablesession.h>
 #include <ui/curationcontroller.h>
 #include <ui/exportcontroller.h>
@@ -40,6 +41,7 @@ InspectorSession::InspectorSession(MainWindow *window, QObject *parent)
     , m_curation(new CurationController(window, this))
     , m_reprocess(new ReprocessController(window, m_curation->editMenu(), this))
     , m_worklist(new WorklistController(window, m_curation, this))
+    , m_statistics(new Models::StatsPresenter(this))
     , m_opener(new ConnectionOpener(this))
     , m_crossref(new Models::CrossrefLookup(this))
     , m_table(new Models::TableSession(this))
@@ -51,6 +53,20 @@ InspectorSession::InspectorSession(MainWindow *window, QObject *parent)
     m_teiLink = new TeiPdfLink(window, m_pdfPane->view(), this);
 
     connect(window, &MainWindow::currentRowChanged, this, &InspectorSession::showRow);
+    // Statistics count the row list's query; a bar shows its rows in the list.
+    window->setStatistics(m_statistics);
+    m_statistics->setSourceProvider([this]() -> Core::Result<Models::StatsSource> {
+        if (!m_table->isOpen()) {
+            return Core::fail(Core::ErrorKind::InvalidInput, tr("No table is open."));
+        }
+        auto spec = m_table->filterScan(false);
+        if (!spec) {
+            return std::unexpected(spec.error());
+        }
+        return Models::StatsSource{m_table->client(), m_table->profile(), m_table->valueEncoder(),
+                                   m_table->model()->query(), *spec};
+    });
+    connect(m_statistics, &Models::StatsPresenter::drillDownRequested, window, &MainWindow::showQuery);
     // Retry in the banner also reads a row whose read failed.
     connect(window, &MainWindow::retryRequested, this, [this] {
         if (!m_failedKey.isEmpty() && m_table->isOpen()) {
@@ -170,6 +186,7 @@ void InspectorSession::detachTable()
     m_reprocess->clearTable();
     m_worklist->setModel(nullptr);
     m_curation->clearTable(); // before its client goes
+    m_statistics->clear();
     m_failedKey.clear();
     m_table->close();
 }
@@ -219,6 +236,7 @@ void InspectorSession::attachTable(const std::optional<Core::Error> &problem)
     reprocessTable.filterDescription = [this] { return m_table->filterDescription(); };
     m_reprocess->setTable(std::move(reprocessTable));
     m_worklist->setModel(model);
+    m_statistics->setProfile(setup.profile);
     model->reload();
     Q_EMIT ready();
 }

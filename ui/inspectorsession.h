@@ -17,6 +17,7 @@ struct Row;
 namespace Ei::Models {
 class CrossrefLookup;
 class RowFiles;
+class StatsPresenter;
 class TableSession;
 } // namespace Ei::Models
 
@@ -59,6 +60,7 @@ public:
     CurationController *curation() const { return m_curation; }
     ReprocessController *reprocess() const { return m_reprocess; }
     WorklistController *worklist() const { return m_worklist; }
+    Models::StatsPresenter *statistics() const { return m_statistics; }
 
 Q_SIGNALS:
     // The table is open (its first page is on its way).
@@ -82,10 +84,11 @@ private:
     PdfPane *m_pdfPane;
     Models::RowFiles *m_files;
     LookupController *m_lookup;
-    ExportController *m_export;       // File → Export…
-    CurationController *m_curation;   // edits, undo, conflicts, pending writes
-    ReprocessController *m_reprocess; // Edit → Reprocess…
-    WorklistController *m_worklist;   // Go → Worklists…, review mode
+    ExportController *m_export;           // File → Export…
+    CurationController *m_curation;       // edits, undo, conflicts, pending writes
+    ReprocessController *m_reprocess;     // Edit → Reprocess…
+    WorklistController *m_worklist;       // Go → Worklists…, review mode
+    Models::StatsPresenter *m_statistics; // View → Statistics
     ConnectionOpener *m_opener;
     Models::CrossrefLookup *m_crossref;
     Models::TableSession *m_table;

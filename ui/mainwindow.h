@@ -21,6 +21,8 @@ class BackgroundTask;
 class CallbackTask;
 class ProfileColumns;
 class RowListModel;
+class StatsPresenter;
+struct RowQuery;
 } // namespace Ei::Models
 
 namespace Ei::Ui {
@@ -32,6 +34,7 @@ class HistoryView;
 class MatchView;
 class PdfPane;
 class RowListPane;
+class StatisticsDock;
 class StatusView;
 class TeiView;
 
@@ -79,6 +82,10 @@ public:
     QList<QByteArray> selectedKeys() const;
     // Lists only `keys` (a lookup's rows) under "label: N rows — Clear", until clearKeyFilter().
     void showOnlyKeys(const QString &label, const QByteArrayList &keys);
+    // The rows of a Statistics bar (the filter plus its predicates), with a "label — Clear" line.
+    void showQuery(const QString &label, const Models::RowQuery &query);
+    // The Statistics dock shows this presenter's counts (not owned; nullptr detaches).
+    void setStatistics(Models::StatsPresenter *presenter);
     void clearKeyFilter();
     // A lookup's answer that leaves the list as it is ("No row has DOI …").
     void showLookupNotice(const QString &text);
@@ -171,6 +178,7 @@ private:
     void submitLookup();
 
     RowListPane *m_rowList = nullptr;
+    StatisticsDock *m_statistics = nullptr;
     TeiView *m_tei = nullptr;
     MatchView *m_match = nullptr;
     CellsView *m_cells = nullptr;
