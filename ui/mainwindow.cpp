@@ -216,6 +216,7 @@ void MainWindow::createActions()
 
     // Beside the row list whose rows it counts; hidden on a first start, then as it was left.
     addDockWidget(Qt::LeftDockWidgetArea, m_statistics);
+    resizeDocks({m_statistics}, {StatisticsDock::kPreferredWidth}, Qt::Horizontal);
     QAction *showStatistics = m_statistics->toggleViewAction();
     showStatistics->setText(tr("&Statistics"));
     showStatistics->setObjectName(QStringLiteral("showStatisticsAction"));
@@ -346,6 +347,12 @@ void MainWindow::showQuery(const QString &label, const Models::RowQuery &query)
 void MainWindow::setStatistics(Models::StatsPresenter *presenter)
 {
     m_statistics->setPresenter(presenter);
+}
+
+void MainWindow::countStatistics(const QString &by, const QString &thenBy)
+{
+    m_statistics->show();
+    m_statistics->count(by, thenBy);
 }
 
 void MainWindow::clearKeyFilter()

@@ -86,6 +86,8 @@ public:
     void showQuery(const QString &label, const Models::RowQuery &query);
     // The Statistics dock shows this presenter's counts (not owned; nullptr detaches).
     void setStatistics(Models::StatsPresenter *presenter);
+    // Shows the Statistics dock counting the rows by `by` (and `thenBy`), as --statistics asks.
+    void countStatistics(const QString &by, const QString &thenBy);
     void clearKeyFilter();
     // A lookup's answer that leaves the list as it is ("No row has DOI …").
     void showLookupNotice(const QString &text);

@@ -31,6 +31,9 @@ class StatisticsDock final : public QDockWidget
     Q_DISABLE_COPY_MOVE(StatisticsDock)
 
 public:
+    // Wide enough for a chart of a dozen labelled bars and its legend beside the row list.
+    static constexpr int kPreferredWidth = 560;
+
     explicit StatisticsDock(QWidget *parent = nullptr);
     ~StatisticsDock() override;
 
@@ -39,6 +42,8 @@ public:
 
     // Runs what the controls say.
     void run();
+    // Counts by `by` (and `thenBy`), choosing them in the controls (the command line's --statistics).
+    void count(const QString &by, const QString &thenBy);
     Core::Result<void> exportTsv(const QString &path) const;
     Core::Result<void> exportPng(const QString &path) const;
     Core::Result<void> exportSvg(const QString &path) const;
