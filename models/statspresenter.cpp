@@ -385,8 +385,9 @@ Core::Result<QStringList> StatsPresenter::categoryPredicates(int category) const
 
 Core::Result<RowQuery> StatsPresenter::drillDownQuery(int category, int series) const
 {
-    if (category < 0 || category >= m_chart.categories.size() || series < 0 ||
-        series >= m_chart.series.size() || m_dimensions.isEmpty() == !m_histogram) {
+    const bool counted = !m_dimensions.isEmpty() || m_histogram.has_value();
+    if (!counted || category < 0 || category >= m_chart.categories.size() || series < 0 ||
+        series >= m_chart.series.size()) {
         return Core::fail(Core::ErrorKind::InvalidInput, tr("There is no such bar."));
     }
     auto predicates = categoryPredicates(category);

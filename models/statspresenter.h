@@ -45,7 +45,7 @@ struct StatsChart
     QStringList series;
     QList<QList<qint64>> counts;
     qint64 total = 0;
-    int hiddenCategories = 0; // beyond kMaxCategories: in the table and the TSV, not in the chart
+    int hiddenCategories = 0; // beyond kMaxCategories: only in the TSV export
     int hiddenSeries = 0;
 
     qint64 countAt(int category, int series) const;

@@ -3417,20 +3417,6 @@ Klicken zeigt diese Zeilen.</translation>
         <source>Rows</source>
         <translation>Zeilen</translation>
     </message>
-    <message numerus="yes">
-        <source>%n more value(s) in the table, not in the chart.</source>
-        <translation>
-            <numerusform>%n weiterer Wert in der Tabelle, nicht im Diagramm.</numerusform>
-            <numerusform>%n weitere Werte in der Tabelle, nicht im Diagramm.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n more value(s) of the second grouping are not drawn.</source>
-        <translation>
-            <numerusform>%n weiterer Wert der zweiten Gruppierung wird nicht gezeichnet.</numerusform>
-            <numerusform>%n weitere Werte der zweiten Gruppierung werden nicht gezeichnet.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>There are no counts to export.</source>
         <translation>Es gibt keine Zahlen zum Exportieren.</translation>
@@ -3442,6 +3428,20 @@ Klicken zeigt diese Zeilen.</translation>
     <message>
         <source>Export Statistics</source>
         <translation>Statistik exportieren</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more value(s) are not shown; the TSV export has them.</source>
+        <translation>
+            <numerusform>%n weiterer Wert wird nicht angezeigt; der TSV-Export enthält ihn.</numerusform>
+            <numerusform>%n weitere Werte werden nicht angezeigt; der TSV-Export enthält sie.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more value(s) of the second grouping are not shown; the TSV export has them.</source>
+        <translation>
+            <numerusform>%n weiterer Wert der zweiten Gruppierung wird nicht angezeigt; der TSV-Export enthält ihn.</numerusform>
+            <numerusform>%n weitere Werte der zweiten Gruppierung werden nicht angezeigt; der TSV-Export enthält sie.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -336,10 +336,11 @@ void StatisticsDock::redraw()
     m_chart->setTitle(c.title);
     QStringList notes;
     if (c.hiddenCategories > 0) {
-        notes << tr("%n more value(s) in the table, not in the chart.", nullptr, c.hiddenCategories);
+        notes << tr("%n more value(s) are not shown; the TSV export has them.", nullptr, c.hiddenCategories);
     }
     if (c.hiddenSeries > 0) {
-        notes << tr("%n more value(s) of the second grouping are not drawn.", nullptr, c.hiddenSeries);
+        notes << tr("%n more value(s) of the second grouping are not shown; the TSV export has them.",
+                    nullptr, c.hiddenSeries);
     }
     m_note->setText(notes.join(QLatin1Char(' ')));
     m_note->setVisible(!notes.isEmpty());

@@ -264,6 +264,44 @@ private Q_SLOTS:
         QCOMPARE(sum, kRows);
     }
 
+    // A grouping with more values than a chart can show: the biggest are drawn and listed, the
+    // rest counted as hidden, and the TSV keeps every one.
+    void manyValuesShowTheBiggest()
+    {
+        // 60 MIME types, type i on i % 5 + 1 rows.
+        Test::ServedTable table;
+        QVERIFY(table.isListening());
+        Core::CellSet rows;
+        for (int i = 0; i < 60; ++i) {
+            for (int n = 0; n <= i % 5; ++n) {
+                const QByteArray key = Test::ServedTable::keyFor(QByteArray::number(i * 10 + n));
+                rows.append(Core::Row{
+                    key,
+                    {Test::ServedTable::textCell("file:mime", "application/x-" + QByteArray::number(i))}});
+            }
+        }
+        table.put(rows);
+        StatsPresenter presenter;
+        presenter.setProfile(m_profile);
+        presenter.setSourceProvider([&table, this] {
+            return Core::Result<Models::StatsSource>(Models::StatsSource{
+                table.client(), m_profile, encoder(), Models::RowQuery{}, Core::ScanSpec{}});
+        });
+        presenter.start({.by = QStringLiteral("file:mime")});
+        QTRY_VERIFY_WITH_TIMEOUT(!presenter.isRunning(), 30000);
+        QCOMPARE(presenter.state(), StatsPresenter::State::Finished);
+        const qsizetype groups = presenter.result().groups.size();
+        QCOMPARE(groups, 60);
+        const Models::StatsChart &chart = presenter.chart();
+        QCOMPARE(chart.categories.size(), StatsPresenter::kMaxCategories);
+        QCOMPARE(chart.hiddenCategories, groups - StatsPresenter::kMaxCategories);
+        QCOMPARE(presenter.table()->rowCount(), StatsPresenter::kMaxCategories);
+        QCOMPARE(presenter.tsv().count('\n'), groups + 2); // header, groups, # total
+        for (int c = 1; c < chart.categories.size(); ++c) {
+            QVERIFY(chart.countAt(c - 1, 0) >= chart.countAt(c, 0)); // biggest first
+        }
+    }
+
     void countsFillInWhileTheScanRuns()
     {
         StatsPresenter presenter;

@@ -17,6 +17,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QSettings>
+#include <QSpinBox>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -177,6 +178,38 @@ private Q_SLOTS:
         list->clearKeyFilter();
         QTRY_VERIFY_WITH_TIMEOUT(model->endReached() && !model->isLoading(), 10000);
         QCOMPARE(model->rowCount(), selected.size());
+    }
+
+    // A histogram of file:size: its bins' counts, and a click on a bin lists the rows in its range.
+    void histogramBinShowsItsRows()
+    {
+        Test::SessionWindow w;
+        QVERIFY(openAndCount(w, QString()));
+        Ui::StatisticsDock *dock = Test::statisticsDockOf(w.window);
+        dock->modeCombo()->setCurrentIndex(1);
+        dock->histogramCombo()->setCurrentText(QStringLiteral("file:size"));
+        dock->binsSpin()->setValue(4);
+        dock->run();
+        StatsPresenter *presenter = w.session.statistics();
+        QTRY_VERIFY_WITH_TIMEOUT(presenter->state() == StatsPresenter::State::Finished, 30000);
+        const Core::StatsHistogram h = *presenter->result().histogram;
+        QCOMPARE(h.bins.size(), 4);
+        const Core::HistogramBin &bin = h.bins.first();
+        QList<QByteArray> expected;
+        for (const KnownRow &r : std::as_const(m_rows)) {
+            if (r.size && *r.size >= bin.from && *r.size < bin.to) {
+                expected.append(r.key);
+            }
+        }
+        std::ranges::sort(expected);
+        QCOMPARE(presenter->chart().countAt(0, 0), expected.size());
+
+        QTest::mouseClick(dock->chartView()->viewport(), Qt::LeftButton, {}, dock->barCenter(0));
+        Ui::RowListPane *list = Test::rowListOf(w.window);
+        Models::RowListModel *model = w.session.tableSession()->model();
+        QTRY_VERIFY(list->hasKeyFilter());
+        QTRY_VERIFY_WITH_TIMEOUT(model->endReached() && !model->isLoading(), 10000);
+        QCOMPARE(keysOf(*model), expected);
     }
 
     void exportsTsvPngAndSvg()
