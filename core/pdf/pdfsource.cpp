@@ -71,7 +71,7 @@ Result<PdfSourceSpec> PdfSourceSpec::parse(const QString &spec)
             return fail(ErrorKind::InvalidInput,
                         Tr::tr("The PDF source \"%1\" lacks its %2.")
                             .arg(spec, k.kind == Kind::WarcDir || k.kind == Kind::BlobDir
-                                           ? QStringLiteral("directory")
+                                           ? Tr::tr("directory")
                                            : Tr::tr("base URL")));
         }
         while (location.size() > 1 && location.endsWith(QLatin1Char('/'))) {

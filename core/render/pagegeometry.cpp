@@ -134,10 +134,12 @@ QRectF teiToDisplay(const QRectF &tei, const PageInfo &page, bool boxesKnown, co
 QString CoordinateCheck::summary() const
 {
     if (boxes == 0) {
-        return Tr::tr("No boxes to check.");
+        return QCoreApplication::translate("Ei::Core::PageGeometry", "No boxes to check.");
     }
     if (clean()) {
-        return Tr::tr("All %n boxes lie on their pages; no page is cropped or rotated.", nullptr, boxes);
+        return QCoreApplication::translate("Ei::Core::PageGeometry",
+                                           "All %n boxes lie on their pages; no page is cropped or rotated.",
+                                           nullptr, boxes);
     }
     return notes.join(QLatin1Char(' '));
 }

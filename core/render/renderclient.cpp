@@ -327,7 +327,7 @@ void RenderClient::startWorker()
         if (proc != m_process) {
             return;
         }
-        onWorkerLost(status == QProcess::CrashExit ? QStringLiteral("crashed")
+        onWorkerLost(status == QProcess::CrashExit ? Tr::tr("crashed")
                                                    : Tr::tr("exited with code %1").arg(code));
     });
     m_process->start(m_workerPath, {QStringLiteral("--connect"), m_server->fullServerName()});

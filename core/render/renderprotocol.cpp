@@ -7,14 +7,6 @@
 
 namespace Ei::Core::Render {
 
-namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Ei::Core::RenderProtocol)
-};
-
-} // namespace
-
 bool PageInfo::cropDiffersFromMedia() const
 {
     constexpr double eps = 0.01;
@@ -136,11 +128,14 @@ std::optional<Frame> FrameReader::next()
     }
     const quint32 bodyLength = qFromBigEndian<quint32>(m_buffer.constData() + m_pos);
     if (bodyLength > MaxFrameBytes) {
-        m_error = Tr::tr("frame of %1 bytes exceeds the protocol limit").arg(bodyLength);
+        m_error = QCoreApplication::translate("Ei::Core::RenderProtocol",
+                                              "frame of %1 bytes exceeds the protocol limit")
+                      .arg(bodyLength);
         return std::nullopt;
     }
     if (bodyLength < 5) {
-        m_error = Tr::tr("frame of %1 bytes is too short").arg(bodyLength);
+        m_error = QCoreApplication::translate("Ei::Core::RenderProtocol", "frame of %1 bytes is too short")
+                      .arg(bodyLength);
         return std::nullopt;
     }
     if (m_buffer.size() - m_pos < qsizetype(4 + bodyLength)) {

@@ -6,14 +6,6 @@
 
 namespace Ei::Core::Internal::Tei {
 
-namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Ei::Core::TeiReader)
-};
-
-} // namespace
-
 bool TeiReader::run()
 {
     QXmlStreamReader r(m_text);
@@ -29,8 +21,11 @@ bool TeiReader::run()
                 m_doc.rootElement = root.toString();
                 if (root != u"TEI" && root != u"teiCorpus" && root != u"biblStruct" && root != u"listBibl") {
                     m_fatal = root.compare(u"html", Qt::CaseInsensitive) == 0
-                                  ? Tr::tr("this is an HTML page, not GROBID TEI XML")
-                                  : Tr::tr("this is not GROBID TEI XML: the root element is <%1>")
+                                  ? QCoreApplication::translate("Ei::Core::TeiReader",
+                                                                "this is an HTML page, not GROBID TEI XML")
+                                  : QCoreApplication::translate(
+                                        "Ei::Core::TeiReader",
+                                        "this is not GROBID TEI XML: the root element is <%1>")
                                         .arg(root.toString());
                     return false;
                 }
@@ -70,9 +65,12 @@ bool TeiReader::run()
             const QString start = normalizeSpace(QStringView(m_text).left(60));
             if (start.startsWith(QLatin1StringView("<!doctype html"), Qt::CaseInsensitive) ||
                 start.startsWith(QLatin1StringView("<html"), Qt::CaseInsensitive)) {
-                m_fatal = Tr::tr("this is an HTML page, not GROBID TEI XML");
+                m_fatal = QCoreApplication::translate("Ei::Core::TeiReader",
+                                                      "this is an HTML page, not GROBID TEI XML");
             } else {
-                m_fatal = Tr::tr("this is not XML (it starts with \"%1\")").arg(start);
+                m_fatal = QCoreApplication::translate("Ei::Core::TeiReader",
+                                                      "this is not XML (it starts with \"%1\")")
+                              .arg(start);
             }
             return false;
         }
