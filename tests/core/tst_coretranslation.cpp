@@ -90,8 +90,14 @@ void TestCoreTranslation::messages_data()
                                    "Die Snappy-Rahmendaten sind bei Byte 0 beschädigt: der Datenstrom "
                                    "beginnt nicht mit der Snappy-Stromkennung")
                             << false;
-    QTest::newRow("warc") << Message(truncatedWarcError) << QStringLiteral("WARC_EN")
-                          << QStringLiteral("WARC_DE") << true;
+    QTest::newRow("warc") << Message(truncatedWarcError)
+                          << QStringLiteral(
+                                 "The WARC record is truncated: 175 of the 493 bytes of its content are "
+                                 "present.")
+                          << QStringLiteral(
+                                 "Der WARC-Datensatz ist abgeschnitten: 175 der 493 Bytes seines Inhalts "
+                                 "sind vorhanden.")
+                          << true;
     QTest::newRow("match reason") << Message([] {
         return compareHeaders(BibHeader{}, BibHeader{}).fields.value(0).reason;
     }) << QStringLiteral("GROBID found no DOI in the PDF.")
