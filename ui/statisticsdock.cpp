@@ -10,6 +10,7 @@
 #include <QCursor>
 #include <QFileDialog>
 #include <QFormLayout>
+#include <QGraphicsLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QImage>
@@ -352,6 +353,11 @@ QPoint StatisticsDock::barCenter(int category, int series) const
     const auto all = m_chart->series();
     if (all.isEmpty() || !m_presenter) {
         return {};
+    }
+    // A redraw's new axes are laid out on a posted event: lay them out now, so the bars are where
+    // they will be clicked.
+    if (QGraphicsLayout *layout = m_chart->layout()) {
+        layout->activate();
     }
     const Models::StatsChart &c = m_presenter->chart();
     double below = 0;
