@@ -17,6 +17,7 @@
 #include <QScreen>
 #include <QSettings>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QStatusBar>
 #include <QStringListModel>
 #include <QTabWidget>
@@ -40,6 +41,7 @@
 #include <ui/pdfpane.h>
 #include <ui/rowlistpane.h>
 #include <ui/statusview.h>
+#include <ui/teicompareview.h>
 #include <ui/teiview.h>
 
 namespace Ei::Ui {
@@ -53,6 +55,8 @@ MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
     , m_rowList(new RowListPane(this))
     , m_tei(new TeiView(this))
+    , m_teiCompare(new TeiCompareView(this))
+    , m_teiStack(new QStackedWidget(this))
     , m_match(new MatchView(this))
     , m_cells(new CellsView(this))
     , m_status(new StatusView(this))
@@ -69,7 +73,9 @@ MainWindow::MainWindow(QWidget *parent)
     setWindowTitle(tr("Extract Inspector"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/extract-inspector.svg")));
 
-    m_tabs->addTab(m_tei, tr("&TEI"));
+    m_teiStack->addWidget(m_tei);
+    m_teiStack->addWidget(m_teiCompare);
+    m_tabs->addTab(m_teiStack, tr("&TEI"));
     m_tabs->addTab(m_match, tr("&Match"));
     m_tabs->addTab(m_cells, tr("&Cells"));
     m_tabs->addTab(m_status, tr("&Status"));
@@ -133,6 +139,12 @@ MainWindow::MainWindow(QWidget *parent)
 
     connect(m_rowList, &RowListPane::currentRowChanged, this, &MainWindow::currentRowChanged);
     connect(m_tei, &TeiView::elementActivated, this, &MainWindow::teiElementActivated);
+    connect(m_tei, &TeiView::compareRequested, this, &MainWindow::teiCompareRequested);
+    connect(m_teiCompare, &TeiCompareView::cancelRequested, this, &MainWindow::teiCompareCancelled);
+    connect(m_teiCompare, &TeiCompareView::closeRequested, this, [this] {
+        closeTeiComparison();
+        Q_EMIT teiCompareClosed();
+    });
     MatchEditPanel *edit = m_match->editPanel();
     connect(edit, &MatchEditPanel::doiPreviewRequested, this, &MainWindow::doiPreviewRequested);
     connect(edit, &MatchEditPanel::matchEditRequested, this, &MainWindow::matchEditRequested);
@@ -390,9 +402,41 @@ void MainWindow::setTeiOrigin(const QString &text)
     m_tei->setOrigin(text);
 }
 
+void MainWindow::showTeiComparing(const QString &text, qint64 done, qint64 total)
+{
+    m_teiCompare->showProgress(text, done, total);
+    m_teiStack->setCurrentWidget(m_teiCompare);
+    m_tabs->setCurrentWidget(m_teiStack);
+}
+
+void MainWindow::showTeiComparison(const Models::TeiComparison &comparison)
+{
+    m_teiCompare->showComparison(comparison);
+    m_teiStack->setCurrentWidget(m_teiCompare);
+    m_tabs->setCurrentWidget(m_teiStack);
+}
+
+void MainWindow::showTeiComparisonProblem(const QString &message)
+{
+    m_teiCompare->showProblem(message);
+    m_teiStack->setCurrentWidget(m_teiCompare);
+    m_tabs->setCurrentWidget(m_teiStack);
+}
+
+void MainWindow::closeTeiComparison()
+{
+    m_teiStack->setCurrentWidget(m_tei);
+}
+
+bool MainWindow::isComparingTei() const
+{
+    return m_teiStack->currentWidget() == m_teiCompare;
+}
+
 void MainWindow::revealTeiSource(qint64 begin, qint64 end)
 {
-    m_tabs->setCurrentWidget(m_tei);
+    closeTeiComparison();
+    m_tabs->setCurrentWidget(m_teiStack);
     m_tei->revealSourceRange(begin, end);
 }
 
