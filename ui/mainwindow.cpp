@@ -405,27 +405,41 @@ void MainWindow::setTeiOrigin(const QString &text)
 void MainWindow::showTeiComparing(const QString &text, qint64 done, qint64 total)
 {
     m_teiCompare->showProgress(text, done, total);
-    m_teiStack->setCurrentWidget(m_teiCompare);
-    m_tabs->setCurrentWidget(m_teiStack);
+    openTeiComparison();
 }
 
 void MainWindow::showTeiComparison(const Models::TeiComparison &comparison)
 {
     m_teiCompare->showComparison(comparison);
-    m_teiStack->setCurrentWidget(m_teiCompare);
-    m_tabs->setCurrentWidget(m_teiStack);
+    openTeiComparison();
 }
 
 void MainWindow::showTeiComparisonProblem(const QString &message)
 {
     m_teiCompare->showProblem(message);
-    m_teiStack->setCurrentWidget(m_teiCompare);
+    openTeiComparison();
+}
+
+void MainWindow::openTeiComparison()
+{
+    if (!isComparingTei()) {
+        // Two documents side by side need the width: the PDF pane gives its own while comparing.
+        m_sizesBeforeCompare = m_rightSplitter->sizes();
+        m_rightSplitter->setSizes({0, m_rightSplitter->width()});
+        m_teiStack->setCurrentWidget(m_teiCompare);
+    }
     m_tabs->setCurrentWidget(m_teiStack);
 }
 
 void MainWindow::closeTeiComparison()
 {
+    if (!isComparingTei()) {
+        return;
+    }
     m_teiStack->setCurrentWidget(m_tei);
+    if (!m_sizesBeforeCompare.isEmpty()) {
+        m_rightSplitter->setSizes(std::exchange(m_sizesBeforeCompare, {}));
+    }
 }
 
 bool MainWindow::isComparingTei() const

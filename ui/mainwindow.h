@@ -183,11 +183,13 @@ private:
     void chooseExportToOpen();
     void restoreWindowState();
     void submitLookup();
+    void openTeiComparison();
 
     RowListPane *m_rowList = nullptr;
     TeiView *m_tei = nullptr;
     TeiCompareView *m_teiCompare = nullptr;
     QStackedWidget *m_teiStack = nullptr; // the TEI tab: m_tei, or m_teiCompare while comparing
+    QList<int> m_sizesBeforeCompare;      // the right splitter's, restored when the comparison closes
     MatchView *m_match = nullptr;
     CellsView *m_cells = nullptr;
     StatusView *m_status = nullptr;

@@ -48,7 +48,9 @@ TeiCompareView::TeiCompareView(QWidget *parent)
     auto *bar = new QHBoxLayout;
     bar->setContentsMargins(6, 4, 6, 4);
     m_headline->setObjectName(QStringLiteral("teiCompareHeadline"));
-    m_headline->setWordWrap(true);
+    // One line however narrow the tab (a wrapped label in a row of buttons is cut off at the
+    // bottom instead); the whole text is in the tooltip.
+    m_headline->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_headline->setTextInteractionFlags(Qt::TextSelectableByMouse);
     QFont bold = m_headline->font();
     bold.setBold(true);
@@ -128,9 +130,15 @@ TeiCompareView::TeiCompareView(QWidget *parent)
 
 TeiCompareView::~TeiCompareView() = default;
 
-void TeiCompareView::showProgress(const QString &text, qint64 done, qint64 total)
+void TeiCompareView::setHeadline(const QString &text)
 {
     m_headline->setText(text);
+    m_headline->setToolTip(text);
+}
+
+void TeiCompareView::showProgress(const QString &text, qint64 done, qint64 total)
+{
+    setHeadline(text);
     m_status->clear();
     m_notes->hide();
     m_progress->show();
@@ -145,7 +153,7 @@ void TeiCompareView::showProblem(const QString &message)
 {
     m_progress->hide();
     m_cancel->hide();
-    m_headline->setText(tr("Cannot compare"));
+    setHeadline(tr("Cannot compare"));
     m_notes->setText(message);
     m_notes->setStyleSheet(QStringLiteral("color: %1").arg(QColor(200, 40, 40).name()));
     m_notes->show();
@@ -160,7 +168,7 @@ void TeiCompareView::showComparison(const Models::TeiComparison &comparison)
 {
     m_progress->hide();
     m_cancel->hide();
-    m_headline->setText(comparison.headline());
+    setHeadline(comparison.headline());
     m_notes->setStyleSheet(QString());
     m_notes->setText(comparison.notes.join(u'\n'));
     m_notes->setVisible(!comparison.notes.isEmpty());
@@ -175,6 +183,12 @@ void TeiCompareView::showComparison(const Models::TeiComparison &comparison)
     m_following = false;
     highlight(0, comparison.lines.changedA);
     highlight(1, comparison.lines.changedB);
+    // The whole summary in view (it is short), the documents below get the rest.
+    const int summaryHeight = m_summaryView->horizontalHeader()->height() +
+                              m_summary->rowCount() * m_summaryView->verticalHeader()->defaultSectionSize() +
+                              2 * m_summaryView->frameWidth();
+    const int total = std::max(m_body->height(), summaryHeight * 2);
+    m_body->setSizes({summaryHeight, total - summaryHeight});
     m_body->setEnabled(true);
 }
 

@@ -51,6 +51,7 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    void setHeadline(const QString &text);
     void highlight(int side, const QList<bool> &changed);
     void follow(int from, int value);
     void applyColours();

@@ -3,7 +3,8 @@
 // their GROBID versions; a document against itself shows no highlighted line; two versions name
 // the differing fields and reference counts, highlight exactly the changed lines and scroll
 // together; a row without TEI, a missing row, an unreadable file and a file that is not TEI are
-// said in the tab; Close returns to the TEI. With EI_SCREENSHOT_DIR set it saves teicompare.png.
+// said in the tab; Close returns to the TEI. With EI_SCREENSHOT_DIR set it saves teicompare.png
+// and teicompare-dialog.png.
 #include <common/servedtable.h>
 #include <common/testutil.h>
 #include <uicommon/windowparts.h>
@@ -292,6 +293,12 @@ private Q_SLOTS:
         f.window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&f.window));
         f.show(QStringLiteral("0.7.2"));
+        f.controller.showDialog();
+        QTRY_VERIFY(f.controller.candidates()->rowCount() == 3 &&
+                    f.controller.candidates()->keysWithoutVersion().isEmpty());
+        QVERIFY(f.controller.dialog()->grab().save(qEnvironmentVariable("EI_SCREENSHOT_DIR") +
+                                                   u"/teicompare-dialog.png"));
+        f.controller.dialog()->reject();
         f.controller.compareWithRow(keyOf(QStringLiteral("0.8.2")));
         QVERIFY(f.settle());
         f.view()->editorA()->verticalScrollBar()->setValue(40);
