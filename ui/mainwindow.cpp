@@ -364,6 +364,7 @@ void MainWindow::selectNextRow()
 
 void MainWindow::clearRow()
 {
+    closeTeiComparison();
     m_tei->setPlaceholder(QString());
     m_cells->setRow(Core::Row{});
     m_match->setMatch(Models::MatchInfo{});

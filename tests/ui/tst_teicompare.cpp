@@ -175,6 +175,9 @@ private Q_SLOTS:
         for (int row = 0; row < summary->rowCount(); ++row) {
             QVERIFY(!summary->index(row, 0).data(Models::TeiDiffSummaryModel::DiffersRole).toBool());
         }
+        // Another connection opening clears the row and ends the comparison.
+        f.window.clearRow();
+        QVERIFY(!f.window.isComparingTei());
     }
 
     void twoVersionsHighlightAndScrollTogether()
