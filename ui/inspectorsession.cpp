@@ -22,6 +22,7 @@
 #include <ui/pdfpane.h>
 #include <ui/pdfview.h>
 #include <ui/reprocesscontroller.h>
+#include <ui/teicomparecontroller.h>
 #include <ui/teipdflink.h>
 #include <ui/worklist.h>
 
@@ -42,6 +43,7 @@ InspectorSession::InspectorSession(MainWindow *window, QObject *parent)
     , m_reprocess(new ReprocessController(window, m_curation->editMenu(), this))
     , m_worklist(new WorklistController(window, m_curation, this))
     , m_statistics(new Models::StatsPresenter(this))
+    , m_teiCompare(new TeiCompareController(window, this))
     , m_opener(new ConnectionOpener(this))
     , m_crossref(new Models::CrossrefLookup(this))
     , m_table(new Models::TableSession(this))
@@ -106,6 +108,7 @@ InspectorSession::InspectorSession(MainWindow *window, QObject *parent)
                 }
                 m_teiLink->show(result.bytes);
                 m_window->setTeiOrigin(RowPresenter::blobTeiOrigin(result));
+                offerTeiForComparison(key, result.bytes);
             });
 
     connect(m_opener, &ConnectionOpener::opening, this, [this](const QString &description) {
@@ -185,6 +188,7 @@ void InspectorSession::detachTable()
     m_export->setConnection({});
     m_reprocess->clearTable();
     m_worklist->setModel(nullptr);
+    m_teiCompare->setTable(nullptr, m_table->keyFormat(), {});
     m_curation->clearTable(); // before its client goes
     m_statistics->clear();
     m_failedKey.clear();
@@ -237,6 +241,9 @@ void InspectorSession::attachTable(const std::optional<Core::Error> &problem)
     m_reprocess->setTable(std::move(reprocessTable));
     m_worklist->setModel(model);
     m_statistics->setProfile(setup.profile);
+    m_teiCompare->setTable(
+        m_table->client(), setup.keyFormat,
+        [presenter = m_table->presenter()](const QByteArray &key) { return presenter.displayKey(key); });
     model->reload();
     Q_EMIT ready();
 }
@@ -276,10 +283,13 @@ void InspectorSession::displayRow(const Core::Row &row)
     const Core::JournalRow decoded = presenter.decode(row);
     m_status = presenter.status(row, decoded);
     m_window->showStatus(m_status);
+    m_currentMatch = RowPresenter::match(decoded);
     if (decoded.grobid.hasTei) {
         m_teiLink->show(decoded.grobid.tei);
+        offerTeiForComparison(row.key, decoded.grobid.tei);
     } else {
         m_teiLink->clear(RowPresenter::noTeiText(decoded, m_status));
+        offerTeiForComparison(row.key, {});
         m_files->fetchTei(decoded);
     }
     m_curation->setRow(row, decoded);
@@ -333,6 +343,16 @@ void InspectorSession::showMatch(const Core::JournalRow &decoded)
             // A review queue with a verdict skips rows whose verdict is another one.
             m_worklist->onVerdict(key, info.verdict, !answer.pending);
         });
+}
+
+void InspectorSession::offerTeiForComparison(const QByteArray &key, const QByteArray &xml)
+{
+    QString label = m_table->presenter().displayKey(key);
+    if (!m_teiLink->document().grobidVersion.isEmpty()) {
+        label = tr("%1 · GROBID %2").arg(label, m_teiLink->document().grobidVersion);
+    }
+    m_teiCompare->setShown(key, label, xml,
+                           RowPresenter::doiToCompare(m_currentMatch, m_teiLink->document()));
 }
 
 void InspectorSession::previewDoi(const QString &doi)
@@ -390,8 +410,10 @@ void InspectorSession::openLocalFiles(const QString &pdfPath, const QString &tei
     if (!teiPath.isEmpty()) {
         QFile tei(teiPath);
         if (tei.open(QIODevice::ReadOnly)) {
-            m_teiLink->show(tei.readAll());
+            const QByteArray xml = tei.readAll();
+            m_teiLink->show(xml);
             m_window->setTeiOrigin(tr("TEI file: %1").arg(teiPath));
+            m_teiCompare->setShown({}, QFileInfo(teiPath).fileName(), xml, {});
         } else {
             m_window->statusBar()->showMessage(
                 tr("The TEI file %1 cannot be read: %2").arg(teiPath, tei.errorString()), 10000);

@@ -29,6 +29,7 @@ class LookupController;
 class MainWindow;
 class PdfPane;
 class ReprocessController;
+class TeiCompareController;
 class TeiPdfLink;
 class WorklistController;
 
@@ -61,6 +62,7 @@ public:
     ReprocessController *reprocess() const { return m_reprocess; }
     WorklistController *worklist() const { return m_worklist; }
     Models::StatsPresenter *statistics() const { return m_statistics; }
+    TeiCompareController *teiCompare() const { return m_teiCompare; }
 
 Q_SIGNALS:
     // The table is open (its first page is on its way).
@@ -76,6 +78,8 @@ private:
     void showRow(const QByteArray &key);
     void displayRow(const Core::Row &row);
     void showMatch(const Core::JournalRow &decoded);
+    // Tells the comparison what the TEI tab shows now.
+    void offerTeiForComparison(const QByteArray &key, const QByteArray &xml);
     void previewDoi(const QString &doi);
     void reloadWrittenRow(const QByteArray &key);
     void showPdf(const QByteArray &key, const Core::PdfFetchResult &result, const QString &rowSha1);
@@ -89,12 +93,14 @@ private:
     ReprocessController *m_reprocess;     // Edit → Reprocess…
     WorklistController *m_worklist;       // Go → Worklists…, review mode
     Models::StatsPresenter *m_statistics; // View → Statistics
+    TeiCompareController *m_teiCompare;   // TEI → Compare With…
     ConnectionOpener *m_opener;
     Models::CrossrefLookup *m_crossref;
     Models::TableSession *m_table;
-    TeiPdfLink *m_teiLink = nullptr; // the shown TEI over the PDF
-    OpenedConnection m_connection;   // what switchTable() reopens
-    Models::RowStatusInfo m_status;  // the current row's, completed when the PDF attempts are known
+    TeiPdfLink *m_teiLink = nullptr;  // the shown TEI over the PDF
+    OpenedConnection m_connection;    // what switchTable() reopens
+    Models::RowStatusInfo m_status;   // the current row's, completed when the PDF attempts are known
+    Models::MatchInfo m_currentMatch; // the current row's match0 cells (its DOI for Compare With…)
     QByteArray m_currentKey;
     QByteArray m_failedKey; // the row whose read failed, read again on Retry
     quint64 m_rowGeneration = 0;
