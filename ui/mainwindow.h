@@ -16,9 +16,11 @@ class QSplitter;
 class QStringListModel;
 class QTabWidget;
 
+namespace Ei::Core {
+class Job;
+} // namespace Ei::Core
+
 namespace Ei::Models {
-class BackgroundTask;
-class CallbackTask;
 class ProfileColumns;
 class RowListModel;
 } // namespace Ei::Models
@@ -123,7 +125,7 @@ public:
     void addMessageBar(QWidget *bar);
     // Shows `task` in the status bar until it finishes (not owned). With a delay, only if it is
     // still running then, so quick work (a cached PDF, a short scan) does not flicker.
-    void addBackgroundTask(Models::BackgroundTask *task, int delayMs = 0);
+    void addBackgroundTask(Core::Job *task, int delayMs = 0);
     // A network problem, shown without blocking; Retry emits retryRequested().
     void showNetworkProblem(const QString &message, bool retryable = true);
     void hideNetworkProblem();
@@ -193,7 +195,6 @@ private:
     QAction *m_connectAction = nullptr;
     QAction *m_quitAction = nullptr;
     Models::RowListModel *m_model = nullptr;
-    QPointer<Models::CallbackTask> m_scanTask; // the row list's running scan, if any
 };
 
 } // namespace Ei::Ui
