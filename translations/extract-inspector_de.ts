@@ -116,6 +116,13 @@
     </message>
 </context>
 <context>
+    <name>Ei::Core::DoiRowSearch</name>
+    <message>
+        <source>Looking up DOI %1</source>
+        <translation>DOI %1 wird nachgeschlagen</translation>
+    </message>
+</context>
+<context>
     <name>Ei::Core::EditService</name>
     <message>
         <source>this connection is read-only: nothing was changed</source>
@@ -219,6 +226,10 @@
     <message>
         <source>%1 names no export format</source>
         <translation>%1 nennt kein Exportformat</translation>
+    </message>
+    <message>
+        <source>Exporting to %1</source>
+        <translation>Export nach %1</translation>
     </message>
 </context>
 <context>
@@ -340,6 +351,17 @@
     </message>
 </context>
 <context>
+    <name>Ei::Core::PdfFetchJob</name>
+    <message>
+        <source>Fetching the TEI</source>
+        <translation>TEI wird abgerufen</translation>
+    </message>
+    <message>
+        <source>Fetching the PDF</source>
+        <translation>PDF wird abgerufen</translation>
+    </message>
+</context>
+<context>
     <name>Ei::Core::ReprocessJob</name>
     <message>
         <source>the reprocessing job is already running</source>
@@ -392,6 +414,25 @@
     <message>
         <source>the key list of the reprocessing job %1 is incomplete</source>
         <translation>die Schlüsselliste des Neuverarbeitungsauftrags %1 ist unvollständig</translation>
+    </message>
+    <message>
+        <source>Reprocessing rows</source>
+        <translation>Zeilen werden neu verarbeitet</translation>
+    </message>
+    <message>
+        <source>The reprocessing was cancelled.</source>
+        <translation>Die Neuverarbeitung wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Not every selected row was handled.</source>
+        <translation>Nicht jede ausgewählte Zeile wurde bearbeitet.</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Core::StatsJob</name>
+    <message>
+        <source>Counting rows</source>
+        <translation>Zeilen werden gezählt</translation>
     </message>
 </context>
 <context>
@@ -493,13 +534,6 @@
     <message>
         <source>The Crossref record of %1 could not be read: %2</source>
         <translation>Der Crossref-Datensatz von %1 konnte nicht gelesen werden: %2</translation>
-    </message>
-</context>
-<context>
-    <name>Ei::Models::ExportTask</name>
-    <message>
-        <source>Exporting to %1</source>
-        <translation>Export nach %1</translation>
     </message>
 </context>
 <context>
@@ -722,6 +756,21 @@
     <message>
         <source>Writes</source>
         <translation>Schreibzugriffe</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Models::RowListLoadJob</name>
+    <message>
+        <source>Reading rows: %1</source>
+        <translation>Zeilen werden gelesen: %1</translation>
+    </message>
+    <message>
+        <source>The row list was closed.</source>
+        <translation>Die Zeilenliste wurde geschlossen.</translation>
+    </message>
+    <message>
+        <source>Reading rows was cancelled.</source>
+        <translation>Das Lesen der Zeilen wurde abgebrochen.</translation>
     </message>
 </context>
 <context>
@@ -2155,10 +2204,6 @@ Familie %2%3
         <translation>Keine Zeile hat den Schlüssel %1 (%2).</translation>
     </message>
     <message>
-        <source>Looking up DOI %1</source>
-        <translation>DOI %1 wird nachgeschlagen</translation>
-    </message>
-    <message>
         <source>Scanning the table for DOI %1 (match0:doi, filtered by the server)…</source>
         <translation>Die Tabelle wird nach DOI %1 durchsucht (match0:doi, vom Server gefiltert)…</translation>
     </message>
@@ -2404,10 +2449,6 @@ Familie %2%3
     <message>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Reading rows: %1</source>
-        <translation>Zeilen werden gelesen: %1</translation>
     </message>
     <message>
         <source>Lookup box</source>
