@@ -1,5 +1,6 @@
 #include "doisearch.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 
 #include <core/hbase/filter.h>
@@ -8,13 +9,21 @@
 
 namespace Ei::Core {
 
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Ei::Core::DoiRowSearch)
+};
+
+} // namespace
+
 DoiRowSearch::DoiRowSearch(RestClient *client, QString doi, Options options, QObject *parent)
     : Job(tr("Looking up DOI %1").arg(doi), parent)
     , m_client(client)
     , m_doi(std::move(doi))
     , m_options(std::move(options))
     , m_scope(client->config().baseUrl.toString() + QLatin1Char('/') + client->config().table)
-    , m_result(fail(ErrorKind::Internal, QStringLiteral("the DOI search has not finished")))
+    , m_result(fail(ErrorKind::Internal, Tr::tr("the DOI search has not finished")))
 {}
 
 DoiRowSearch::~DoiRowSearch()
@@ -138,7 +147,7 @@ void DoiRowSearch::cancel()
         m_scan->deleteLater();
         m_scan = nullptr;
     }
-    finish(fail(ErrorKind::Cancelled, QStringLiteral("the DOI search was cancelled")));
+    finish(fail(ErrorKind::Cancelled, Tr::tr("the DOI search was cancelled")));
 }
 
 void DoiRowSearch::found(const QByteArrayList &keys, Source source)

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstring>
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -36,17 +37,21 @@ const Cell *Row::find(QByteArrayView column) const
 
 namespace {
 
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Ei::Core::CellSet)
+};
+
 Result<QByteArray> base64Field(const QJsonObject &o, QLatin1StringView name, QLatin1StringView where)
 {
     const QJsonValue v = o.value(name);
     if (!v.isString()) {
-        return fail(ErrorKind::Protocol, QStringLiteral("the %1 has no \"%2\" string").arg(where, name));
+        return fail(ErrorKind::Protocol, Tr::tr("the %1 has no \"%2\" string").arg(where, name));
     }
     auto decoded =
         QByteArray::fromBase64Encoding(v.toString().toLatin1(), QByteArray::AbortOnBase64DecodingErrors);
     if (!decoded) {
-        return fail(ErrorKind::Protocol,
-                    QStringLiteral("the %1's \"%2\" is not valid base64").arg(where, name));
+        return fail(ErrorKind::Protocol, Tr::tr("the %1's \"%2\" is not valid base64").arg(where, name));
     }
     return *decoded;
 }
@@ -54,7 +59,7 @@ Result<QByteArray> base64Field(const QJsonObject &o, QLatin1StringView name, QLa
 Result<Row> rowFromJson(const QJsonValue &value)
 {
     if (!value.isObject()) {
-        return fail(ErrorKind::Protocol, QStringLiteral("a row is not a JSON object"));
+        return fail(ErrorKind::Protocol, Tr::tr("a row is not a JSON object"));
     }
     const QJsonObject o = value.toObject();
     auto key = base64Field(o, QLatin1StringView("key"), QLatin1StringView("row"));
@@ -65,13 +70,13 @@ Result<Row> rowFromJson(const QJsonValue &value)
     row.key = std::move(*key);
     const QJsonValue cells = o.value(QLatin1StringView("Cell"));
     if (!cells.isUndefined() && !cells.isArray()) {
-        return fail(ErrorKind::Protocol, QStringLiteral("a row's \"Cell\" is not an array"));
+        return fail(ErrorKind::Protocol, Tr::tr("a row's \"Cell\" is not an array"));
     }
     const QJsonArray array = cells.toArray();
     row.cells.reserve(array.size());
     for (const QJsonValue &cv : array) {
         if (!cv.isObject()) {
-            return fail(ErrorKind::Protocol, QStringLiteral("a cell is not a JSON object"));
+            return fail(ErrorKind::Protocol, Tr::tr("a cell is not a JSON object"));
         }
         const QJsonObject co = cv.toObject();
         Cell cell;
@@ -89,7 +94,7 @@ Result<Row> rowFromJson(const QJsonValue &value)
         if (ts.isDouble()) {
             cell.timestamp = ts.toInteger(Cell::kNoTimestamp);
         } else if (!ts.isUndefined()) {
-            return fail(ErrorKind::Protocol, QStringLiteral("a cell's timestamp is not a number"));
+            return fail(ErrorKind::Protocol, Tr::tr("a cell's timestamp is not a number"));
         }
         row.cells.append(std::move(cell));
     }
@@ -101,12 +106,12 @@ Result<QJsonObject> parseObject(QByteArrayView json, QLatin1StringView what)
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(json.toByteArray(), &error);
     if (error.error != QJsonParseError::NoError) {
-        return fail(ErrorKind::Protocol, QStringLiteral("the %1 is not valid JSON (%2 at byte %3)")
+        return fail(ErrorKind::Protocol, Tr::tr("the %1 is not valid JSON (%2 at byte %3)")
                                              .arg(what, error.errorString())
                                              .arg(error.offset));
     }
     if (!doc.isObject()) {
-        return fail(ErrorKind::Protocol, QStringLiteral("the %1 is not a JSON object").arg(what));
+        return fail(ErrorKind::Protocol, Tr::tr("the %1 is not a JSON object").arg(what));
     }
     return doc.object();
 }
@@ -138,7 +143,7 @@ Result<CellSet> Internal::referenceDecodeCellSetJson(QByteArrayView json)
     }
     const QJsonValue rows = object->value(QLatin1StringView("Row"));
     if (!rows.isUndefined() && !rows.isArray()) {
-        return fail(ErrorKind::Protocol, QStringLiteral("the CellSet's \"Row\" is not an array"));
+        return fail(ErrorKind::Protocol, Tr::tr("the CellSet's \"Row\" is not an array"));
     }
     CellSet result;
     const QJsonArray array = rows.toArray();

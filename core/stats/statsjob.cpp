@@ -1,9 +1,16 @@
 #include "statsjob.h"
 
+#include <QCoreApplication>
+
 #include <core/hbase/verifiedscan.h>
 
 namespace Ei::Core {
 namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Ei::Core::StatsJob)
+};
 
 // How far one scan may run ahead of the other, in rows held for the merge.
 constexpr qsizetype kMaxAhead = 4 * StatsJob::kRowsPerFetch;
@@ -42,7 +49,7 @@ StatsJob::~StatsJob() = default;
 void StatsJob::start()
 {
     if (!m_client) {
-        finish(fail(ErrorKind::Internal, QStringLiteral("the statistics have no connection")));
+        finish(fail(ErrorKind::Internal, Tr::tr("the statistics have no connection")));
         return;
     }
     VerificationOptions verification;
@@ -66,7 +73,7 @@ void StatsJob::cancel()
             scan->cancel(); // releases the server-side scanner
         }
     }
-    finish(fail(ErrorKind::Cancelled, QStringLiteral("The statistics were cancelled.")));
+    finish(fail(ErrorKind::Cancelled, Tr::tr("The statistics were cancelled.")));
 }
 
 StatsResult StatsJob::counts() const
