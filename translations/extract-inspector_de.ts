@@ -2791,6 +2791,21 @@
     </message>
 </context>
 <context>
+    <name>Ei::Models::CompareCandidateModel</name>
+    <message>
+        <source>%1 · same DOI · GROBID version …</source>
+        <translation>%1 · gleiche DOI · GROBID-Version …</translation>
+    </message>
+    <message>
+        <source>%1 · same DOI · no GROBID metadata</source>
+        <translation>%1 · gleiche DOI · keine GROBID-Metadaten</translation>
+    </message>
+    <message>
+        <source>%1 · same DOI · GROBID %2</source>
+        <translation>%1 · gleiche DOI · GROBID %2</translation>
+    </message>
+</context>
+<context>
     <name>Ei::Models::CrossrefLookup</name>
     <message>
         <source>No Crossref record is known for %1.</source>
@@ -3176,6 +3191,114 @@
     </message>
 </context>
 <context>
+    <name>Ei::Models::TeiComparison</name>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>DOI</source>
+        <translation>DOI</translation>
+    </message>
+    <message>
+        <source>Journal</source>
+        <translation>Zeitschrift</translation>
+    </message>
+    <message>
+        <source>Abstract</source>
+        <translation>Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>GROBID version</source>
+        <translation>GROBID-Version</translation>
+    </message>
+    <message>
+        <source>Authors</source>
+        <translation>Autoren</translation>
+    </message>
+    <message>
+        <source>Section headings</source>
+        <translation>Abschnittsüberschriften</translation>
+    </message>
+    <message>
+        <source>References</source>
+        <translation>Literaturangaben</translation>
+    </message>
+    <message>
+        <source>Figures and tables</source>
+        <translation>Abbildungen und Tabellen</translation>
+    </message>
+    <message>
+        <source>Coordinates</source>
+        <translation>Koordinaten</translation>
+    </message>
+    <message>
+        <source>only here: %1</source>
+        <translation>nur hier: %1</translation>
+    </message>
+    <message>
+        <source>Identical: the same structure and the same lines.</source>
+        <translation>Identisch: dieselbe Struktur und dieselben Zeilen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) changed on the left</source>
+        <translation>
+            <numerusform>%n Zeile links geändert</numerusform>
+            <numerusform>%n Zeilen links geändert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n on the right</source>
+        <translation>
+            <numerusform>%n rechts</numerusform>
+            <numerusform>%n rechts</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The same structure; %1.</source>
+        <translation>Dieselbe Struktur; %1.</translation>
+    </message>
+    <message>
+        <source>Differs in %1; %2.</source>
+        <translation>Unterschiede in %1; %2.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be compared: %2</source>
+        <translation>%1 kann nicht verglichen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: the XML breaks at line %2 (%3); compared what comes before, shown as stored</source>
+        <translation>%1: Das XML bricht in Zeile %2 ab (%3); verglichen wurde, was davor steht, angezeigt wie gespeichert</translation>
+    </message>
+    <message>
+        <source>The comparison was cancelled.</source>
+        <translation>Der Vergleich wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>More than %1 lines differ: the differing middle is marked as one block.</source>
+        <translation>Mehr als %1 Zeilen unterscheiden sich: Der abweichende Mittelteil ist als ein Block markiert.</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Models::TeiDiffSummaryModel</name>
+    <message>
+        <source>%1 (%2 matched, %3 only here)</source>
+        <translation>%1 (%2 zugeordnet, %3 nur hier)</translation>
+    </message>
+    <message>
+        <source>all matched</source>
+        <translation>alle zugeordnet</translation>
+    </message>
+    <message>
+        <source>Part</source>
+        <translation>Teil</translation>
+    </message>
+</context>
+<context>
     <name>Ei::Ui::BackgroundTaskIndicator</name>
     <message>
         <source>Cancel</source>
@@ -3439,6 +3562,65 @@ Familie %2%3
     <message>
         <source>Dropping table %1 deletes it and all its rows on the server. This cannot be undone.</source>
         <translation>Das Löschen der Tabelle %1 entfernt sie mit allen ihren Zeilen auf dem Server. Das lässt sich nicht rückgängig machen.</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Ui::CompareWithDialog</name>
+    <message>
+        <source>Compare TEI With</source>
+        <translation>TEI vergleichen mit</translation>
+    </message>
+    <message>
+        <source>Compare the TEI of %1 with:</source>
+        <translation>Das TEI von %1 vergleichen mit:</translation>
+    </message>
+    <message>
+        <source>Rows with the same DOI (the same paper from other GROBID runs):</source>
+        <translation>Zeilen mit derselben DOI (derselbe Artikel aus anderen GROBID-Läufen):</translation>
+    </message>
+    <message>
+        <source>Another row: its SHA-1 or row key</source>
+        <translation>Eine andere Zeile: ihr SHA-1 oder Zeilenschlüssel</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Vergleichen</translation>
+    </message>
+    <message>
+        <source>TEI File…</source>
+        <translation>TEI-Datei…</translation>
+    </message>
+    <message>
+        <source>Compare with a TEI file on this computer</source>
+        <translation>Mit einer TEI-Datei auf diesem Computer vergleichen</translation>
+    </message>
+    <message>
+        <source>Same Row in an Export…</source>
+        <translation>Dieselbe Zeile in einem Export…</translation>
+    </message>
+    <message>
+        <source>Compare with this row as an export (bundle or .jsonl/.jsonl.sz file) holds it</source>
+        <translation>Mit dieser Zeile vergleichen, wie ein Export (Bundle oder .jsonl/.jsonl.sz-Datei) sie enthält</translation>
+    </message>
+    <message>
+        <source>Export to Compare With</source>
+        <translation>Export zum Vergleichen</translation>
+    </message>
+    <message>
+        <source>TEI File to Compare With</source>
+        <translation>TEI-Datei zum Vergleichen</translation>
+    </message>
+    <message>
+        <source>Exports (manifest.json *.jsonl *.jsonl.sz)</source>
+        <translation>Exporte (manifest.json *.jsonl *.jsonl.sz)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>TEI XML (*.tei.xml *.xml *.tei)</source>
+        <translation>TEI-XML (*.tei.xml *.xml *.tei)</translation>
     </message>
 </context>
 <context>
@@ -4456,6 +4638,10 @@ Familie %2%3
     <message>
         <source>The TEI file %1 cannot be read: %2</source>
         <translation>Die TEI-Datei %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 · GROBID %2</source>
+        <translation>%1 · GROBID %2</translation>
     </message>
 </context>
 <context>
@@ -5651,6 +5837,119 @@ SHA-1 der empfangenen Bytes: %2
     </message>
 </context>
 <context>
+    <name>Ei::Ui::TeiCompareController</name>
+    <message>
+        <source>The TEI file %1 cannot be read: %2</source>
+        <translation>Die TEI-Datei %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>The export %1 cannot be opened: %2</source>
+        <translation>Der Export %1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>The export %1 has no TEI (grobid0:tei_xml) for row %2.</source>
+        <translation>Der Export %1 enthält kein TEI (grobid0:tei_xml) für die Zeile %2.</translation>
+    </message>
+    <message>
+        <source>No TEI is shown to compare.</source>
+        <translation>Es wird kein TEI angezeigt, das verglichen werden könnte.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a row key of this table: %2</source>
+        <translation>„%1“ ist kein Zeilenschlüssel dieser Tabelle: %2</translation>
+    </message>
+    <message>
+        <source>Local files have no rows of the same DOI.</source>
+        <translation>Lokale Dateien haben keine Zeilen mit derselben DOI.</translation>
+    </message>
+    <message>
+        <source>No table is open: compare with a TEI file or an export.</source>
+        <translation>Keine Tabelle ist geöffnet: Vergleichen Sie mit einer TEI-Datei oder einem Export.</translation>
+    </message>
+    <message>
+        <source>This row has no DOI (neither match0:doi nor in its TEI header).</source>
+        <translation>Diese Zeile hat keine DOI (weder match0:doi noch im TEI-Header).</translation>
+    </message>
+    <message>
+        <source>Searching the rows with DOI %1…</source>
+        <translation>Zeilen mit der DOI %1 werden gesucht…</translation>
+    </message>
+    <message>
+        <source>The rows with DOI %1 could not be searched: %2</source>
+        <translation>Die Zeilen mit der DOI %1 konnten nicht gesucht werden: %2</translation>
+    </message>
+    <message>
+        <source>No other row has DOI %1.</source>
+        <translation>Keine andere Zeile hat die DOI %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other row(s) with DOI %1.</source>
+        <translation>
+            <numerusform>%n andere Zeile mit der DOI %1.</numerusform>
+            <numerusform>%n andere Zeilen mit der DOI %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No table is open.</source>
+        <translation>Keine Tabelle ist geöffnet.</translation>
+    </message>
+    <message>
+        <source>Reading the TEI of %1…</source>
+        <translation>TEI von %1 wird gelesen…</translation>
+    </message>
+    <message>
+        <source>The TEI of %1 could not be read: %2</source>
+        <translation>Das TEI von %1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 · GROBID %2</source>
+        <translation>%1 · GROBID %2</translation>
+    </message>
+    <message>
+        <source>The row %1 has no TEI (grobid0:tei_xml).</source>
+        <translation>Die Zeile %1 hat kein TEI (grobid0:tei_xml).</translation>
+    </message>
+    <message>
+        <source>The row %1 does not exist.</source>
+        <translation>Die Zeile %1 existiert nicht.</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>%1 wird gelesen…</translation>
+    </message>
+    <message>
+        <source>The TEI shown is not a row&apos;s: there is no row to look for in an export.</source>
+        <translation>Das angezeigte TEI gehört zu keiner Zeile: Es gibt keine Zeile, die in einem Export gesucht werden könnte.</translation>
+    </message>
+    <message>
+        <source>Opening the export %1…</source>
+        <translation>Export %1 wird geöffnet…</translation>
+    </message>
+    <message>
+        <source>Comparing %1 with %2…</source>
+        <translation>%1 wird mit %2 verglichen…</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Ui::TeiCompareView</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Close Comparison</source>
+        <translation>Vergleich schließen</translation>
+    </message>
+    <message>
+        <source>Back to this row&apos;s TEI (Esc)</source>
+        <translation>Zurück zum TEI dieser Zeile (Esc)</translation>
+    </message>
+    <message>
+        <source>Cannot compare</source>
+        <translation>Vergleich nicht möglich</translation>
+    </message>
+</context>
+<context>
     <name>Ei::Ui::TeiPdfLink</name>
     <message>
         <source>The TEI could not be parsed: %1</source>
@@ -5761,6 +6060,14 @@ SHA-1 der empfangenen Bytes: %2
     <message>
         <source> · not re-indented: malformed at line %1 (%2)</source>
         <translation> · nicht formatiert: fehlerhaftes XML in Zeile %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Compare With…</source>
+        <translation>Vergleichen mit…</translation>
+    </message>
+    <message>
+        <source>Compare this TEI with another row&apos;s (the same DOI&apos;s rows first), a TEI file or an export&apos;s</source>
+        <translation>Dieses TEI mit dem einer anderen Zeile (zuerst die Zeilen derselben DOI), einer TEI-Datei oder eines Exports vergleichen</translation>
     </message>
 </context>
 <context>

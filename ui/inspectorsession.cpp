@@ -20,6 +20,7 @@
 #include <ui/pdfpane.h>
 #include <ui/pdfview.h>
 #include <ui/reprocesscontroller.h>
+#include <ui/teicomparecontroller.h>
 #include <ui/teipdflink.h>
 #include <ui/worklist.h>
 
@@ -39,6 +40,7 @@ InspectorSession::InspectorSession(MainWindow *window, QObject *parent)
     , m_curation(new CurationController(window, this))
     , m_reprocess(new ReprocessController(window, m_curation->editMenu(), this))
     , m_worklist(new WorklistController(window, m_curation, this))
+    , m_teiCompare(new TeiCompareController(window, this))
     , m_opener(new ConnectionOpener(this))
     , m_crossref(new Models::CrossrefLookup(this))
     , m_table(new Models::TableSession(this))
@@ -89,6 +91,7 @@ InspectorSession::InspectorSession(MainWindow *window, QObject *parent)
                 }
                 m_teiLink->show(result.bytes);
                 m_window->setTeiOrigin(RowPresenter::blobTeiOrigin(result));
+                offerTeiForComparison(key, result.bytes);
             });
 
     connect(m_opener, &ConnectionOpener::opening, this, [this](const QString &description) {
@@ -168,6 +171,7 @@ void InspectorSession::detachTable()
     m_export->setConnection({});
     m_reprocess->clearTable();
     m_worklist->setModel(nullptr);
+    m_teiCompare->setTable(nullptr, m_table->keyFormat(), {});
     m_curation->clearTable(); // before its client goes
     m_failedKey.clear();
     m_table->close();
@@ -218,6 +222,9 @@ void InspectorSession::attachTable(const std::optional<Core::Error> &problem)
     reprocessTable.filterDescription = [this] { return m_table->filterDescription(); };
     m_reprocess->setTable(std::move(reprocessTable));
     m_worklist->setModel(model);
+    m_teiCompare->setTable(
+        m_table->client(), setup.keyFormat,
+        [presenter = m_table->presenter()](const QByteArray &key) { return presenter.displayKey(key); });
     model->reload();
     Q_EMIT ready();
 }
@@ -257,10 +264,13 @@ void InspectorSession::displayRow(const Core::Row &row)
     const Core::JournalRow decoded = presenter.decode(row);
     m_status = presenter.status(row, decoded);
     m_window->showStatus(m_status);
+    m_currentMatch = RowPresenter::match(decoded);
     if (decoded.grobid.hasTei) {
         m_teiLink->show(decoded.grobid.tei);
+        offerTeiForComparison(row.key, decoded.grobid.tei);
     } else {
         m_teiLink->clear(RowPresenter::noTeiText(decoded, m_status));
+        offerTeiForComparison(row.key, {});
         m_files->fetchTei(decoded);
     }
     m_curation->setRow(row, decoded);
@@ -314,6 +324,16 @@ void InspectorSession::showMatch(const Core::JournalRow &decoded)
             // A review queue with a verdict skips rows whose verdict is another one.
             m_worklist->onVerdict(key, info.verdict, !answer.pending);
         });
+}
+
+void InspectorSession::offerTeiForComparison(const QByteArray &key, const QByteArray &xml)
+{
+    QString label = m_table->presenter().displayKey(key);
+    if (!m_teiLink->document().grobidVersion.isEmpty()) {
+        label = tr("%1 · GROBID %2").arg(label, m_teiLink->document().grobidVersion);
+    }
+    m_teiCompare->setShown(key, label, xml,
+                           RowPresenter::doiToCompare(m_currentMatch, m_teiLink->document()));
 }
 
 void InspectorSession::previewDoi(const QString &doi)
@@ -371,8 +391,10 @@ void InspectorSession::openLocalFiles(const QString &pdfPath, const QString &tei
     if (!teiPath.isEmpty()) {
         QFile tei(teiPath);
         if (tei.open(QIODevice::ReadOnly)) {
-            m_teiLink->show(tei.readAll());
+            const QByteArray xml = tei.readAll();
+            m_teiLink->show(xml);
             m_window->setTeiOrigin(tr("TEI file: %1").arg(teiPath));
+            m_teiCompare->setShown({}, QFileInfo(teiPath).fileName(), xml, {});
         } else {
             m_window->statusBar()->showMessage(
                 tr("The TEI file %1 cannot be read: %2").arg(teiPath, tei.errorString()), 10000);

@@ -28,6 +28,7 @@ class LookupController;
 class MainWindow;
 class PdfPane;
 class ReprocessController;
+class TeiCompareController;
 class TeiPdfLink;
 class WorklistController;
 
@@ -59,6 +60,7 @@ public:
     CurationController *curation() const { return m_curation; }
     ReprocessController *reprocess() const { return m_reprocess; }
     WorklistController *worklist() const { return m_worklist; }
+    TeiCompareController *teiCompare() const { return m_teiCompare; }
 
 Q_SIGNALS:
     // The table is open (its first page is on its way).
@@ -74,6 +76,8 @@ private:
     void showRow(const QByteArray &key);
     void displayRow(const Core::Row &row);
     void showMatch(const Core::JournalRow &decoded);
+    // Tells the comparison what the TEI tab shows now.
+    void offerTeiForComparison(const QByteArray &key, const QByteArray &xml);
     void previewDoi(const QString &doi);
     void reloadWrittenRow(const QByteArray &key);
     void showPdf(const QByteArray &key, const Core::PdfFetchResult &result, const QString &rowSha1);
@@ -82,16 +86,18 @@ private:
     PdfPane *m_pdfPane;
     Models::RowFiles *m_files;
     LookupController *m_lookup;
-    ExportController *m_export;       // File → Export…
-    CurationController *m_curation;   // edits, undo, conflicts, pending writes
-    ReprocessController *m_reprocess; // Edit → Reprocess…
-    WorklistController *m_worklist;   // Go → Worklists…, review mode
+    ExportController *m_export;         // File → Export…
+    CurationController *m_curation;     // edits, undo, conflicts, pending writes
+    ReprocessController *m_reprocess;   // Edit → Reprocess…
+    WorklistController *m_worklist;     // Go → Worklists…, review mode
+    TeiCompareController *m_teiCompare; // TEI → Compare With…
     ConnectionOpener *m_opener;
     Models::CrossrefLookup *m_crossref;
     Models::TableSession *m_table;
-    TeiPdfLink *m_teiLink = nullptr; // the shown TEI over the PDF
-    OpenedConnection m_connection;   // what switchTable() reopens
-    Models::RowStatusInfo m_status;  // the current row's, completed when the PDF attempts are known
+    TeiPdfLink *m_teiLink = nullptr;  // the shown TEI over the PDF
+    OpenedConnection m_connection;    // what switchTable() reopens
+    Models::RowStatusInfo m_status;   // the current row's, completed when the PDF attempts are known
+    Models::MatchInfo m_currentMatch; // the current row's match0 cells (its DOI for Compare With…)
     QByteArray m_currentKey;
     QByteArray m_failedKey; // the row whose read failed, read again on Retry
     quint64 m_rowGeneration = 0;

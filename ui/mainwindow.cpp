@@ -17,6 +17,7 @@
 #include <QScreen>
 #include <QSettings>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QStatusBar>
 #include <QStringListModel>
 #include <QTabWidget>
@@ -39,6 +40,7 @@
 #include <ui/pdfpane.h>
 #include <ui/rowlistpane.h>
 #include <ui/statusview.h>
+#include <ui/teicompareview.h>
 #include <ui/teiview.h>
 
 namespace Ei::Ui {
@@ -52,6 +54,8 @@ MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
     , m_rowList(new RowListPane(this))
     , m_tei(new TeiView(this))
+    , m_teiCompare(new TeiCompareView(this))
+    , m_teiStack(new QStackedWidget(this))
     , m_match(new MatchView(this))
     , m_cells(new CellsView(this))
     , m_status(new StatusView(this))
@@ -68,7 +72,9 @@ MainWindow::MainWindow(QWidget *parent)
     setWindowTitle(tr("Extract Inspector"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/extract-inspector.svg")));
 
-    m_tabs->addTab(m_tei, tr("&TEI"));
+    m_teiStack->addWidget(m_tei);
+    m_teiStack->addWidget(m_teiCompare);
+    m_tabs->addTab(m_teiStack, tr("&TEI"));
     m_tabs->addTab(m_match, tr("&Match"));
     m_tabs->addTab(m_cells, tr("&Cells"));
     m_tabs->addTab(m_status, tr("&Status"));
@@ -132,6 +138,12 @@ MainWindow::MainWindow(QWidget *parent)
 
     connect(m_rowList, &RowListPane::currentRowChanged, this, &MainWindow::currentRowChanged);
     connect(m_tei, &TeiView::elementActivated, this, &MainWindow::teiElementActivated);
+    connect(m_tei, &TeiView::compareRequested, this, &MainWindow::teiCompareRequested);
+    connect(m_teiCompare, &TeiCompareView::cancelRequested, this, &MainWindow::teiCompareCancelled);
+    connect(m_teiCompare, &TeiCompareView::closeRequested, this, [this] {
+        closeTeiComparison();
+        Q_EMIT teiCompareClosed();
+    });
     MatchEditPanel *edit = m_match->editPanel();
     connect(edit, &MatchEditPanel::doiPreviewRequested, this, &MainWindow::doiPreviewRequested);
     connect(edit, &MatchEditPanel::matchEditRequested, this, &MainWindow::matchEditRequested);
@@ -345,6 +357,7 @@ void MainWindow::selectNextRow()
 
 void MainWindow::clearRow()
 {
+    closeTeiComparison();
     m_tei->setPlaceholder(QString());
     m_cells->setRow(Core::Row{});
     m_match->setMatch(Models::MatchInfo{});
@@ -383,9 +396,55 @@ void MainWindow::setTeiOrigin(const QString &text)
     m_tei->setOrigin(text);
 }
 
+void MainWindow::showTeiComparing(const QString &text, qint64 done, qint64 total)
+{
+    m_teiCompare->showProgress(text, done, total);
+    openTeiComparison();
+}
+
+void MainWindow::showTeiComparison(const Models::TeiComparison &comparison)
+{
+    m_teiCompare->showComparison(comparison);
+    openTeiComparison();
+}
+
+void MainWindow::showTeiComparisonProblem(const QString &message)
+{
+    m_teiCompare->showProblem(message);
+    openTeiComparison();
+}
+
+void MainWindow::openTeiComparison()
+{
+    if (!isComparingTei()) {
+        // Two documents side by side need the width: the PDF pane gives its own while comparing.
+        m_sizesBeforeCompare = m_rightSplitter->sizes();
+        m_rightSplitter->setSizes({0, m_rightSplitter->width()});
+        m_teiStack->setCurrentWidget(m_teiCompare);
+    }
+    m_tabs->setCurrentWidget(m_teiStack);
+}
+
+void MainWindow::closeTeiComparison()
+{
+    if (!isComparingTei()) {
+        return;
+    }
+    m_teiStack->setCurrentWidget(m_tei);
+    if (!m_sizesBeforeCompare.isEmpty()) {
+        m_rightSplitter->setSizes(std::exchange(m_sizesBeforeCompare, {}));
+    }
+}
+
+bool MainWindow::isComparingTei() const
+{
+    return m_teiStack->currentWidget() == m_teiCompare;
+}
+
 void MainWindow::revealTeiSource(qint64 begin, qint64 end)
 {
-    m_tabs->setCurrentWidget(m_tei);
+    closeTeiComparison();
+    m_tabs->setCurrentWidget(m_teiStack);
     m_tei->revealSourceRange(begin, end);
 }
 

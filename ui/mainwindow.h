@@ -13,6 +13,7 @@ class QLabel;
 class QLineEdit;
 class QMenu;
 class QSplitter;
+class QStackedWidget;
 class QStringListModel;
 class QTabWidget;
 
@@ -21,6 +22,7 @@ class Job;
 } // namespace Ei::Core
 
 namespace Ei::Models {
+struct TeiComparison;
 class ProfileColumns;
 class RowListModel;
 } // namespace Ei::Models
@@ -35,6 +37,7 @@ class MatchView;
 class PdfPane;
 class RowListPane;
 class StatusView;
+class TeiCompareView;
 class TeiView;
 
 // The inspector window: the row list (with its filter bar) on the left; on the right a splitter
@@ -97,6 +100,13 @@ public:
     void showTeiPlaceholder(const QString &message);
     // Where the TEI shown came from when it is not the row's cell; cleared by showTei().
     void setTeiOrigin(const QString &text);
+    // The TEI tab's comparison (TEI → Compare With…): it takes the TEI tab's place until closed.
+    // Busy with progress and Cancel (teiCompareCancelled), the comparison, or why there is none.
+    void showTeiComparing(const QString &text, qint64 done = 0, qint64 total = -1);
+    void showTeiComparison(const Models::TeiComparison &comparison);
+    void showTeiComparisonProblem(const QString &message);
+    void closeTeiComparison();
+    bool isComparingTei() const;
     void showMatch(const Models::MatchInfo &info);
     // The record and comparison of a DOI being edited, before it is saved; an empty `doi` ends it.
     void showDoiPreview(const QString &doi, const Models::MatchInfo &preview);
@@ -156,6 +166,10 @@ Q_SIGNALS:
     void openExportRequested(const QString &path);
     // The curator clicked inside the TEI element whose start tag begins at `sourceOffset`.
     void teiElementActivated(qint64 sourceOffset);
+    // TEI → Compare With…; Cancel while the comparison is prepared; Close Comparison.
+    void teiCompareRequested();
+    void teiCompareCancelled();
+    void teiCompareClosed();
     // The Match tab's edit panel: a DOI is being typed (its record is wanted), or an edit is asked.
     void doiPreviewRequested(const QString &doi);
     void matchEditRequested(const QString &mstatus, const std::optional<QString> &doi, const QString &note);
@@ -171,9 +185,13 @@ private:
     void chooseExportToOpen();
     void restoreWindowState();
     void submitLookup();
+    void openTeiComparison();
 
     RowListPane *m_rowList = nullptr;
     TeiView *m_tei = nullptr;
+    TeiCompareView *m_teiCompare = nullptr;
+    QStackedWidget *m_teiStack = nullptr; // the TEI tab: m_tei, or m_teiCompare while comparing
+    QList<int> m_sizesBeforeCompare;      // the right splitter's, restored when the comparison closes
     MatchView *m_match = nullptr;
     CellsView *m_cells = nullptr;
     StatusView *m_status = nullptr;
