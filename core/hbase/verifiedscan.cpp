@@ -170,6 +170,11 @@ void VerifiedScan::readStragglers()
     });
 }
 
+bool VerifiedScan::probing() const
+{
+    return m_options.probeOnly && !m_options.accounted;
+}
+
 ScanSpec VerifiedScan::verificationSpec() const
 {
     ScanSpec v;
@@ -197,6 +202,11 @@ ScanSpec VerifiedScan::verificationSpec() const
     v.filter = Filter::all(parts);
     v.mode = m_statelessVerify ? ScanMode::Stateless : ScanMode::Auto;
     v.statelessFirstRows = 1000;
+    if (probing()) {
+        v.limit = 1; // from after the last row (verify()): one key proves the main pass ended early
+        v.batch = 1;
+        v.statelessFirstRows = 1;
+    }
     return v;
 }
 
@@ -230,6 +240,9 @@ void VerifiedScan::verify(bool sameAgain)
         m_beyond = false;
         m_passStragglers.clear();
         m_verify = newScan(verificationSpec());
+        if (probing() && m_lastKey) {
+            m_verify->setStartAfter(*m_lastKey);
+        }
         readVerification();
     });
 }
@@ -287,7 +300,7 @@ void VerifiedScan::readVerification()
 
 void VerifiedScan::finishPass()
 {
-    if (!m_options.accounted) {
+    if (!m_options.accounted && !m_options.probeOnly) {
         const qint64 delivered = m_options.deliveredBefore + m_delivered;
         if (m_counted != delivered) {
             // Once more first: a verification read with a scanner may itself have ended early.

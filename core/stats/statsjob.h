@@ -24,9 +24,10 @@ class VerifiedScan;
 // come in key order: a key the values scan has passed without delivering is a row without any of
 // the columns, counted as null in every grouping. The keys scan decides which rows count (a row
 // the values scan delivers that the keys scan did not is left out: beyond a limit, or written
-// between the two). Both are VerifiedScans in count mode: they
-// survive lost scanners and a gateway's early end, and a count that does not add up (the table
-// changed during the scan, rows skipped) fails the job with ErrorKind::Integrity.
+// between the two). Both are VerifiedScans whose completion a probe checks (one key read after
+// the last row, VerificationOptions::probeOnly): they survive lost scanners (re-created after the
+// last row counted) and a gateway's early end (the probe finds the rows after it, and the scan
+// continues), at the price of half the pages of a full count.
 //
 // finished() comes once: with the whole answer, or — cancelled or failed — with the error, while
 // counts() still holds the partial answer (partial = true) the caller may show as such. Lives on
