@@ -551,6 +551,10 @@
         <source>the DOI search was cancelled</source>
         <translation>die DOI-Suche wurde abgebrochen</translation>
     </message>
+    <message>
+        <source>Looking up DOI %1</source>
+        <translation>DOI %1 wird nachgeschlagen</translation>
+    </message>
 </context>
 <context>
     <name>Ei::Core::EditService</name>
@@ -691,6 +695,10 @@
     <message>
         <source>%1 names no export format</source>
         <translation>%1 nennt kein Exportformat</translation>
+    </message>
+    <message>
+        <source>Exporting to %1</source>
+        <translation>Export nach %1</translation>
     </message>
 </context>
 <context>
@@ -1485,6 +1493,14 @@
         <source>Fetching the %1 was cancelled.</source>
         <translation>Das Abrufen des %1 wurde abgebrochen.</translation>
     </message>
+    <message>
+        <source>Fetching the TEI</source>
+        <translation>TEI wird abgerufen</translation>
+    </message>
+    <message>
+        <source>Fetching the PDF</source>
+        <translation>PDF wird abgerufen</translation>
+    </message>
 </context>
 <context>
     <name>Ei::Core::PdfSource</name>
@@ -1899,6 +1915,18 @@
     <message>
         <source>the key list of the reprocessing job %1 is incomplete</source>
         <translation>die Schlüsselliste des Neuverarbeitungsauftrags %1 ist unvollständig</translation>
+    </message>
+    <message>
+        <source>Reprocessing rows</source>
+        <translation>Zeilen werden neu verarbeitet</translation>
+    </message>
+    <message>
+        <source>The reprocessing was cancelled.</source>
+        <translation>Die Neuverarbeitung wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Not every selected row was handled.</source>
+        <translation>Nicht jede ausgewählte Zeile wurde bearbeitet.</translation>
     </message>
 </context>
 <context>
@@ -2414,6 +2442,10 @@
         <source>The statistics were cancelled.</source>
         <translation>Die Statistik wurde abgebrochen.</translation>
     </message>
+    <message>
+        <source>Counting rows</source>
+        <translation>Zeilen werden gezählt</translation>
+    </message>
 </context>
 <context>
     <name>Ei::Core::TableSchema</name>
@@ -2793,13 +2825,6 @@
     </message>
 </context>
 <context>
-    <name>Ei::Models::ExportTask</name>
-    <message>
-        <source>Exporting to %1</source>
-        <translation>Export nach %1</translation>
-    </message>
-</context>
-<context>
     <name>Ei::Models::FamilyListModel</name>
     <message>
         <source>Family</source>
@@ -3019,6 +3044,21 @@
     <message>
         <source>Writes</source>
         <translation>Schreibzugriffe</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Models::RowListLoadJob</name>
+    <message>
+        <source>Reading rows: %1</source>
+        <translation>Zeilen werden gelesen: %1</translation>
+    </message>
+    <message>
+        <source>The row list was closed.</source>
+        <translation>Die Zeilenliste wurde geschlossen.</translation>
+    </message>
+    <message>
+        <source>Reading rows was cancelled.</source>
+        <translation>Das Lesen der Zeilen wurde abgebrochen.</translation>
     </message>
 </context>
 <context>
@@ -4709,10 +4749,6 @@ Familie %2%3
         <translation>Keine Zeile hat den Schlüssel %1 (%2).</translation>
     </message>
     <message>
-        <source>Looking up DOI %1</source>
-        <translation>DOI %1 wird nachgeschlagen</translation>
-    </message>
-    <message>
         <source>Scanning the table for DOI %1 (match0:doi, filtered by the server)…</source>
         <translation>Die Tabelle wird nach DOI %1 durchsucht (match0:doi, vom Server gefiltert)…</translation>
     </message>
@@ -4958,10 +4994,6 @@ Familie %2%3
     <message>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Reading rows: %1</source>
-        <translation>Zeilen werden gelesen: %1</translation>
     </message>
     <message>
         <source>Lookup box</source>

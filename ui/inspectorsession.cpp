@@ -6,7 +6,6 @@
 
 #include <core/domain/tablesetup.h>
 #include <core/hbase/restclient.h>
-#include <models/callbacktask.h>
 #include <models/crossreflookup.h>
 #include <models/rowcache.h>
 #include <models/rowfiles.h>

@@ -29,7 +29,6 @@
 #include <QWindow>
 
 #include <core/util/version.h>
-#include <models/callbacktask.h>
 #include <models/rowlistmodel.h>
 #include <ui/backgroundtaskindicator.h>
 #include <ui/banner.h>
@@ -306,17 +305,11 @@ void MainWindow::setRowModel(Models::RowListModel *model)
                 [this](const Core::Error &error) { showNetworkProblem(error.message); });
         // A filtered scan can read far on the server before a page is full: show it with cancel.
         connect(model, &Models::RowListModel::loadingChanged, this, [this, model](bool loading) {
-            if (m_scanTask) {
-                m_scanTask->finish();
-                m_scanTask->deleteLater();
+            if (loading) {
+                auto *job = new Models::RowListLoadJob(model, this);
+                connect(job, &Core::Job::finished, job, &QObject::deleteLater);
+                addBackgroundTask(job, 500);
             }
-            if (!loading) {
-                return;
-            }
-            m_scanTask = new Models::CallbackTask(
-                tr("Reading rows: %1").arg(model->query().describe()), [model] { model->stopLoading(); },
-                this);
-            addBackgroundTask(m_scanTask, 500);
         });
     }
 }
@@ -563,14 +556,14 @@ void MainWindow::addGoActions(const QList<QAction *> &actions)
     m_goMenu->addActions(actions);
 }
 
-void MainWindow::addBackgroundTask(Models::BackgroundTask *task, int delayMs)
+void MainWindow::addBackgroundTask(Core::Job *task, int delayMs)
 {
     if (delayMs <= 0) {
         m_taskIndicator->addTask(task);
         return;
     }
     auto running = std::make_shared<bool>(true);
-    connect(task, &Models::BackgroundTask::finished, this, [running] { *running = false; });
+    connect(task, &Core::Job::finished, this, [running] { *running = false; });
     QTimer::singleShot(delayMs, task, [this, task, running] {
         if (*running) {
             m_taskIndicator->addTask(task);

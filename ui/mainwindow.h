@@ -17,10 +17,12 @@ class QStackedWidget;
 class QStringListModel;
 class QTabWidget;
 
+namespace Ei::Core {
+class Job;
+} // namespace Ei::Core
+
 namespace Ei::Models {
 struct TeiComparison;
-class BackgroundTask;
-class CallbackTask;
 class ProfileColumns;
 class RowListModel;
 class StatsPresenter;
@@ -142,7 +144,7 @@ public:
     void addMessageBar(QWidget *bar);
     // Shows `task` in the status bar until it finishes (not owned). With a delay, only if it is
     // still running then, so quick work (a cached PDF, a short scan) does not flicker.
-    void addBackgroundTask(Models::BackgroundTask *task, int delayMs = 0);
+    void addBackgroundTask(Core::Job *task, int delayMs = 0);
     // A network problem, shown without blocking; Retry emits retryRequested().
     void showNetworkProblem(const QString &message, bool retryable = true);
     void hideNetworkProblem();
@@ -221,7 +223,6 @@ private:
     QAction *m_connectAction = nullptr;
     QAction *m_quitAction = nullptr;
     Models::RowListModel *m_model = nullptr;
-    QPointer<Models::CallbackTask> m_scanTask; // the row list's running scan, if any
 };
 
 } // namespace Ei::Ui

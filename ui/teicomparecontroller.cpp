@@ -9,7 +9,7 @@
 #include <core/domain/doisearch.h>
 #include <core/hbase/restclient.h>
 #include <core/hbase/rowexists.h>
-#include <models/callbacktask.h>
+#include <core/util/job.h>
 #include <models/comparecandidates.h>
 #include <models/rowmetadataloader.h>
 #include <server/exportopen.h>
@@ -18,6 +18,37 @@
 #include <ui/mainwindow.h>
 
 namespace Ei::Ui {
+
+namespace {
+
+// Reading the other row's TEI (one GET of a cell that can be megabytes) as a job in the status
+// bar: the call's progress, its end, and Cancel closes the comparison.
+class TeiReadJob final : public Core::Job
+{
+public:
+    TeiReadJob(const QString &title, Core::Call<Core::Row> *call, std::function<void()> onCancel,
+               QObject *parent)
+        : Job(title, parent)
+        , m_onCancel(std::move(onCancel))
+    {
+        connect(call, &Core::PendingCall::progress, this,
+                [this](qint64 received, qint64 total) { reportProgress(received, total); });
+        call->then(this, [this](const Core::Result<Core::Row> &row) { finishJob(Core::outcomeOf(row)); });
+    }
+
+    // The owner's cancel cancels the call, whose end finishes the job.
+    void cancel() override
+    {
+        if (!isFinished()) {
+            m_onCancel();
+        }
+    }
+
+private:
+    std::function<void()> m_onCancel;
+};
+
+} // namespace
 
 namespace {
 const QByteArray kTeiColumn = QByteArrayLiteral("grobid0:tei_xml");
@@ -119,10 +150,7 @@ void TeiCompareController::stop()
     if (m_call) {
         m_call->cancel();
     }
-    if (m_task) {
-        m_task->finish();
-        m_task->deleteLater();
-    }
+    // The status bar's read of a TEI (TeiReadJob) ends with its call.
 }
 
 CompareWithDialog *TeiCompareController::dialog() const
@@ -252,31 +280,24 @@ void TeiCompareController::compareWithRow(const QByteArray &key)
     m_window->showTeiComparing(what);
     Core::Call<Core::Row> *call = m_client->getRow(key, {.columns = {kTeiColumn}});
     m_call = call;
-    auto *task = new Models::CallbackTask(
-        what,
+    auto *task = new TeiReadJob(
+        what, call,
         [this] {
             stop();
             m_window->closeTeiComparison();
         },
         this);
-    m_task = task;
+    connect(task, &Core::Job::finished, task, &QObject::deleteLater);
     m_window->addBackgroundTask(task, 500);
     connect(call, &Core::PendingCall::progress, this,
             [this, what, generation](qint64 received, qint64 total) {
                 if (generation == m_generation) {
                     m_window->showTeiComparing(what, received, total);
-                    if (m_task) {
-                        m_task->setProgress(received, total);
-                    }
                 }
             });
     call->then(this, [this, generation, key, label](const Core::Result<Core::Row> &row) {
         if (generation != m_generation) {
             return;
-        }
-        if (m_task) {
-            m_task->finish();
-            m_task->deleteLater();
         }
         const Core::Cell *cell = row ? row->find(kTeiColumn) : nullptr;
         if (!cell && (row || row.error().kind == Core::ErrorKind::NotFound)) {

@@ -18,7 +18,6 @@ class RestClient;
 } // namespace Ei::Core
 
 namespace Ei::Models {
-class CallbackTask;
 class CompareCandidateModel;
 } // namespace Ei::Models
 
@@ -81,7 +80,6 @@ private:
     QPointer<CompareWithDialog> m_dialog;
     QPointer<Core::DoiRowSearch> m_search;
     QPointer<Core::PendingCall> m_call;
-    QPointer<Models::CallbackTask> m_task;
     std::shared_ptr<std::atomic_bool> m_cancel;
     Core::RestClient *m_client = nullptr;
     Core::KeyFormat m_keyFormat = Core::KeyFormat::Sha1B32Prefixed;

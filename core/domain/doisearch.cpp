@@ -18,7 +18,7 @@ struct Tr
 } // namespace
 
 DoiRowSearch::DoiRowSearch(RestClient *client, QString doi, Options options, QObject *parent)
-    : QObject(parent)
+    : Job(tr("Looking up DOI %1").arg(doi), parent)
     , m_client(client)
     , m_doi(std::move(doi))
     , m_options(std::move(options))
@@ -51,7 +51,7 @@ void DoiRowSearch::start()
             if (!known->isEmpty()) {
                 m_source = Source::Index;
                 Q_EMIT stepStarted(Source::Index);
-                Q_EMIT rowsFound(*known, Source::Index);
+                found(*known, Source::Index);
                 // Never finish synchronously: the caller connects after start().
                 QMetaObject::invokeMethod(
                     this, [this, keys = *known] { finish(keys); }, Qt::QueuedConnection);
@@ -98,7 +98,7 @@ void DoiRowSearch::scan(Source step)
 void DoiRowSearch::fetchPage()
 {
     m_scan->fetchNext(m_options.pageRows)->then(this, [this](const Result<CellSet> &rows) {
-        if (m_finished) {
+        if (isFinished()) {
             return;
         }
         if (!rows) {
@@ -113,7 +113,7 @@ void DoiRowSearch::fetchPage()
         if (!page.isEmpty()) {
             m_keys += page;
             m_source = m_step;
-            Q_EMIT rowsFound(page, m_step);
+            found(page, m_step);
         }
         if (!m_scan->atEnd()) {
             fetchPage();
@@ -139,7 +139,7 @@ void DoiRowSearch::fetchPage()
 
 void DoiRowSearch::cancel()
 {
-    if (m_finished) {
+    if (isFinished()) {
         return;
     }
     if (m_scan) {
@@ -150,14 +150,20 @@ void DoiRowSearch::cancel()
     finish(fail(ErrorKind::Cancelled, Tr::tr("the DOI search was cancelled")));
 }
 
+void DoiRowSearch::found(const QByteArrayList &keys, Source source)
+{
+    Q_EMIT rowsFound(keys, source);
+    m_rowsFound += keys.size();
+    reportProgress(m_rowsFound, -1);
+}
+
 void DoiRowSearch::finish(Result<QByteArrayList> result)
 {
-    if (m_finished) {
+    if (isFinished()) {
         return;
     }
-    m_finished = true;
     m_result = std::move(result);
-    Q_EMIT finished();
+    finishJob(outcomeOf(m_result));
 }
 
 } // namespace Ei::Core

@@ -178,7 +178,7 @@ struct PdfFetchJob::Attempt
 };
 
 PdfFetchJob::PdfFetchJob(PdfFetcher *fetcher, PdfLocator locator, FetchTarget target)
-    : QObject(fetcher)
+    : Job(target == FetchTarget::Tei ? Tr::tr("Fetching the TEI") : Tr::tr("Fetching the PDF"), fetcher)
     , m_fetcher(fetcher)
     , m_locator(std::move(locator))
     , m_target(target)
@@ -210,7 +210,7 @@ PdfFetchJob::~PdfFetchJob()
 
 void PdfFetchJob::begin()
 {
-    if (m_finished) {
+    if (isFinished()) {
         return;
     }
     if (PdfCache *cache = m_fetcher->cache()) {
@@ -252,9 +252,13 @@ void PdfFetchJob::finishFromCache(QByteArray bytes, const PdfAttempt &attempt)
     m_result.fromCache = true;
     m_result.servedBy = attempt.source;
     m_result.servedFrom = attempt.location;
-    Q_EMIT progress(m_result.bytes.size(), m_result.bytes.size());
-    m_finished = true;
-    Q_EMIT finished();
+    reportProgress(m_result.bytes.size(), m_result.bytes.size());
+    finishWithResult();
+}
+
+void PdfFetchJob::finishWithResult()
+{
+    finishJob(m_result.error ? Result<void>(std::unexpected(*m_result.error)) : Result<void>());
 }
 
 QString PdfFetchJob::thing() const
@@ -264,7 +268,7 @@ QString PdfFetchJob::thing() const
 
 void PdfFetchJob::next()
 {
-    while (!m_finished) {
+    while (!isFinished()) {
         ++m_index;
         if (m_index >= m_plan.size()) {
             conclude();
@@ -391,7 +395,7 @@ void PdfFetchJob::startHttp()
     const QString host = a->host;
     m_fetcher->acquireSlot(host, this, [this, a, url, host] {
         // 'a' is only compared until it is known to be the live attempt.
-        if (m_finished || m_attempt.get() != a || a->ended) {
+        if (isFinished() || m_attempt.get() != a || a->ended) {
             m_fetcher->releaseSlot(host);
             return;
         }
@@ -532,7 +536,7 @@ bool PdfFetchJob::consume(QByteArrayView data)
             endAttempt(PdfAttempt::Outcome::Failed, Tr::tr("The file is larger than the PDF size limit."));
             return false;
         }
-        Q_EMIT progress(a->bytes.size(), a->total);
+        reportProgress(a->bytes.size(), a->total);
         return false;
     }
     if (a->skip > 0) {
@@ -553,7 +557,7 @@ bool PdfFetchJob::consume(QByteArrayView data)
             endAttempt(PdfAttempt::Outcome::Failed, Tr::tr("The record is larger than the PDF size limit."));
             return false;
         }
-        Q_EMIT progress(a->bytes.size(), a->total);
+        reportProgress(a->bytes.size(), a->total);
     }
     return a->reader->done() || a->remaining == 0;
 }
@@ -729,10 +733,9 @@ void PdfFetchJob::endAttempt(PdfAttempt::Outcome outcome, const QString &detail)
 
 void PdfFetchJob::conclude()
 {
-    if (m_finished) {
+    if (isFinished()) {
         return;
     }
-    m_finished = true;
     if (m_result.verified) {
         if (PdfCache *cache = m_fetcher->cache()) {
             const bool tei = m_target == FetchTarget::Tei;
@@ -765,12 +768,12 @@ void PdfFetchJob::conclude()
                 : Error{ErrorKind::NotFound,
                         Tr::tr("No %1 source has %2: %3").arg(thing(), m_locator.sha1Hex, why)};
     }
-    Q_EMIT finished();
+    finishWithResult();
 }
 
 void PdfFetchJob::cancel()
 {
-    if (m_finished) {
+    if (isFinished()) {
         return;
     }
     if (m_attempt && !m_attempt->ended) {
@@ -778,11 +781,10 @@ void PdfFetchJob::cancel()
     } else {
         stopTransfer();
     }
-    m_finished = true;
     m_result.bytes.clear();
     m_result.verified = false;
     m_result.error = Error{ErrorKind::Cancelled, Tr::tr("Fetching the %1 was cancelled.").arg(thing())};
-    Q_EMIT finished();
+    finishWithResult();
 }
 
 } // namespace Ei::Core

@@ -19,7 +19,7 @@ constexpr qsizetype kMaxAhead = 4 * StatsJob::kRowsPerFetch;
 
 StatsJob::StatsJob(RestClient *client, ScanSpec spec, QList<QByteArray> filterColumns,
                    StatsAccumulator accumulator, QObject *parent)
-    : QObject(parent)
+    : Job(tr("Counting rows"), parent)
     , m_client(client)
     , m_spec(std::move(spec))
     , m_accumulator(std::move(accumulator))
@@ -67,7 +67,7 @@ void StatsJob::start()
 
 void StatsJob::cancel()
 {
-    if (m_finished) {
+    if (m_ended) {
         return;
     }
     for (VerifiedScan *scan : {m_values, m_keys}) {
@@ -81,13 +81,13 @@ void StatsJob::cancel()
 StatsResult StatsJob::counts() const
 {
     StatsResult result = m_accumulator.result();
-    result.partial = !(m_finished && m_result.has_value());
+    result.partial = !(m_ended && m_result.has_value());
     return result;
 }
 
 void StatsJob::pump()
 {
-    if (m_finished) {
+    if (m_ended) {
         return;
     }
     if (!m_valuesPending && !m_values->atEnd() && m_valueRows.size() - m_valueAt < kMaxAhead) {
@@ -102,7 +102,7 @@ void StatsJob::fetch(VerifiedScan *scan, bool keys)
 {
     (keys ? m_keysPending : m_valuesPending) = true;
     scan->fetchNext(kRowsPerFetch)->then(this, [this, keys](const Result<CellSet> &rows) {
-        if (m_finished) {
+        if (m_ended) {
             return; // cancelled meanwhile
         }
         (keys ? m_keysPending : m_valuesPending) = false;
@@ -125,6 +125,7 @@ void StatsJob::fetch(VerifiedScan *scan, bool keys)
         if (m_sinceProgress.elapsed() >= m_progressIntervalMs) {
             m_sinceProgress.restart();
             Q_EMIT progressed(m_accumulator.rows());
+            reportProgress(m_accumulator.rows(), -1);
         }
         pump();
     });
@@ -169,13 +170,14 @@ void StatsJob::merge()
 
 void StatsJob::finish(Result<qint64> result)
 {
-    if (m_finished) {
+    if (m_ended) {
         return;
     }
-    m_finished = true;
+    m_ended = true;
     m_result = std::move(result);
     Q_EMIT progressed(m_accumulator.rows());
-    Q_EMIT finished();
+    reportProgress(m_accumulator.rows(), -1);
+    finishJob(outcomeOf(m_result));
 }
 
 } // namespace Ei::Core

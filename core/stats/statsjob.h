@@ -7,6 +7,7 @@
 #include <core/hbase/restclient.h>
 #include <core/hbase/resumablescan.h>
 #include <core/stats/statstable.h>
+#include <core/util/job.h>
 #include <core/util/result.h>
 
 namespace Ei::Core {
@@ -30,8 +31,9 @@ class VerifiedScan;
 //
 // finished() comes once: with the whole answer, or — cancelled or failed — with the error, while
 // counts() still holds the partial answer (partial = true) the caller may show as such. Lives on
-// the client's thread; everything is asynchronous.
-class StatsJob final : public QObject
+// the client's thread; everything is asynchronous. A Job: its progress is the rows counted, of an
+// unknown total, reported with progressed().
+class StatsJob final : public Job
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(StatsJob)
@@ -53,12 +55,11 @@ public:
 
     void start();
     // Stops the scan; finished() follows with ErrorKind::Cancelled and the partial counts.
-    void cancel();
+    void cancel() override;
 
     qint64 rowsCounted() const { return m_accumulator.rows(); }
     // The counts so far, marked partial until the scan finished.
     StatsResult counts() const;
-    bool isFinished() const { return m_finished; }
     // Valid once finished() was emitted: the row count, or why the scan stopped.
     const Result<qint64> &result() const { return m_result; }
 
@@ -67,7 +68,6 @@ Q_SIGNALS:
     void recovering(const QString &reason, int attempt, int delayMs);
     // After a page of rows, at most every progress interval (and once at the end).
     void progressed(qint64 rows);
-    void finished();
 
 private:
     void pump();
@@ -90,7 +90,7 @@ private:
     int m_progressIntervalMs = kProgressIntervalMs;
     ScanRecovery m_recovery;
     QElapsedTimer m_sinceProgress;
-    bool m_finished = false;
+    bool m_ended = false; // finished() is (being) emitted: a cancel() from progressed() is a no-op
     Result<qint64> m_result = fail(ErrorKind::Internal, QStringLiteral("the statistics have not finished"));
 };
 
