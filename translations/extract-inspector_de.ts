@@ -3191,6 +3191,88 @@
     </message>
 </context>
 <context>
+    <name>Ei::Models::StatsPresenter</name>
+    <message>
+        <source>No table is open.</source>
+        <translation>Es ist keine Tabelle geöffnet.</translation>
+    </message>
+    <message>
+        <source>The row list shows a lookup&apos;s rows; statistics count a filter&apos;s rows. Clear the lookup first.</source>
+        <translation>Die Zeilenliste zeigt die Zeilen einer Suche; die Statistik zählt die Zeilen eines Filters. Heben Sie die Suche zuerst auf.</translation>
+    </message>
+    <message>
+        <source>A histogram needs a numeric column; “%1” is not one.</source>
+        <translation>Ein Histogramm braucht eine numerische Spalte; „%1“ ist keine.</translation>
+    </message>
+    <message>
+        <source>Choose what to group the rows by.</source>
+        <translation>Wählen Sie, wonach die Zeilen gruppiert werden.</translation>
+    </message>
+    <message>
+        <source>Counting… %L1 rows · %2</source>
+        <translation>Zähle … %L1 Zeilen · %2</translation>
+    </message>
+    <message>
+        <source>%L1 rows · %2</source>
+        <translation>%L1 Zeilen · %2</translation>
+    </message>
+    <message>
+        <source>Cancelled after %L1 rows: the counts shown are partial.</source>
+        <translation>Nach %L1 Zeilen abgebrochen: die angezeigten Zahlen sind unvollständig.</translation>
+    </message>
+    <message>
+        <source>%1 The counts shown are partial (%L2 rows).</source>
+        <translation>%1 Die angezeigten Zahlen sind unvollständig (%L2 Zeilen).</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(kein Wert)</translation>
+    </message>
+    <message>
+        <source>(no number)</source>
+        <translation>(keine Zahl)</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>Zeilen</translation>
+    </message>
+    <message>
+        <source>The rows of this bin cannot be selected exactly on the server (only the bins of an exact histogram of a non-negative 8-byte integer column can).</source>
+        <translation>Die Zeilen dieses Intervalls lassen sich auf dem Server nicht genau auswählen (das geht nur bei den Intervallen eines exakten Histogramms einer nicht negativen 8-Byte-Ganzzahlspalte).</translation>
+    </message>
+    <message>
+        <source>There is no such bar.</source>
+        <translation>Diesen Balken gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>Statistics, %1: 1 row</source>
+        <translation>Statistik, %1: 1 Zeile</translation>
+    </message>
+    <message>
+        <source>Statistics, %1: %L2 rows</source>
+        <translation>Statistik, %1: %L2 Zeilen</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Models::StatsTableModel</name>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Then by</source>
+        <translation>Dann nach</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>Zeilen</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Anteil</translation>
+    </message>
+</context>
+<context>
     <name>Ei::Models::TeiComparison</name>
     <message>
         <source>Title</source>
@@ -4640,6 +4722,10 @@ Familie %2%3
         <translation>Die TEI-Datei %1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
+        <source>No table is open.</source>
+        <translation>Es ist keine Tabelle geöffnet.</translation>
+    </message>
+    <message>
         <source>%1 · GROBID %2</source>
         <translation>%1 · GROBID %2</translation>
     </message>
@@ -4932,6 +5018,14 @@ Familie %2%3
     <message>
         <source>T&amp;ools</source>
         <translation>E&amp;xtras</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics</source>
+        <translation>&amp;Statistik</translation>
+    </message>
+    <message>
+        <source>Count the filtered rows by a column and chart them</source>
+        <translation>Die gefilterten Zeilen nach einer Spalte zählen und als Diagramm zeigen</translation>
     </message>
 </context>
 <context>
@@ -5716,6 +5810,141 @@ SHA-1 der empfangenen Bytes: %2
     </message>
 </context>
 <context>
+    <name>Ei::Ui::StatisticsDock</name>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Zählen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Rows by value</source>
+        <translation>Zeilen je Wert</translation>
+    </message>
+    <message>
+        <source>Histogram</source>
+        <translation>Histogramm</translation>
+    </message>
+    <message>
+        <source>Count the rows per value of a column, or draw a numeric column&apos;s distribution</source>
+        <translation>Die Zeilen je Wert einer Spalte zählen oder die Verteilung einer numerischen Spalte zeigen</translation>
+    </message>
+    <message>
+        <source>A column of the profile, or a field derived from one (grobid_version, crawl_month, size_bucket)</source>
+        <translation>Eine Spalte des Profils oder ein daraus abgeleitetes Feld (grobid_version, crawl_month, size_bucket)</translation>
+    </message>
+    <message>
+        <source>A second grouping: each bar is split by its values (stacked bars)</source>
+        <translation>Eine zweite Gruppierung: jeder Balken wird nach ihren Werten geteilt (gestapelte Balken)</translation>
+    </message>
+    <message>
+        <source>Count the rows of the row list&apos;s filter on the server</source>
+        <translation>Die Zeilen des Filters der Zeilenliste auf dem Server zählen</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>Numbers as TSV…</source>
+        <translation>Zahlen als TSV …</translation>
+    </message>
+    <message>
+        <source>Tab-separated values (*.tsv)</source>
+        <translation>Tabulatorgetrennte Werte (*.tsv)</translation>
+    </message>
+    <message>
+        <source>Chart as PNG…</source>
+        <translation>Diagramm als PNG …</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG-Bild (*.png)</translation>
+    </message>
+    <message>
+        <source>Chart as SVG…</source>
+        <translation>Diagramm als SVG …</translation>
+    </message>
+    <message>
+        <source>SVG image (*.svg)</source>
+        <translation>SVG-Bild (*.svg)</translation>
+    </message>
+    <message>
+        <source>By</source>
+        <translation>Nach</translation>
+    </message>
+    <message>
+        <source>Then by</source>
+        <translation>Dann nach</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>Spalte</translation>
+    </message>
+    <message>
+        <source>Bins</source>
+        <translation>Intervalle</translation>
+    </message>
+    <message>
+        <source>Double-click a line to show its rows in the row list</source>
+        <translation>Doppelklick auf eine Zeile zeigt ihre Zeilen in der Zeilenliste</translation>
+    </message>
+    <message>
+        <source>(nothing)</source>
+        <translation>(nichts)</translation>
+    </message>
+    <message>
+        <source>Open a table to count its rows.</source>
+        <translation>Öffnen Sie eine Tabelle, um ihre Zeilen zu zählen.</translation>
+    </message>
+    <message>
+        <source>%1: %L2 rows (%3 % of %L4)
+Click to show these rows.</source>
+        <translation>%1: %L2 Zeilen (%3 % von %L4)
+Klicken zeigt diese Zeilen.</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>Zeilen</translation>
+    </message>
+    <message>
+        <source>There are no counts to export.</source>
+        <translation>Es gibt keine Zahlen zum Exportieren.</translation>
+    </message>
+    <message>
+        <source>The chart could not be encoded as PNG.</source>
+        <translation>Das Diagramm konnte nicht als PNG kodiert werden.</translation>
+    </message>
+    <message>
+        <source>Export Statistics</source>
+        <translation>Statistik exportieren</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more value(s) are not shown; the TSV export has them.</source>
+        <translation>
+            <numerusform>%n weiterer Wert wird nicht angezeigt; der TSV-Export enthält ihn.</numerusform>
+            <numerusform>%n weitere Werte werden nicht angezeigt; der TSV-Export enthält sie.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more value(s) of the second grouping are not shown; the TSV export has them.</source>
+        <translation>
+            <numerusform>%n weiterer Wert der zweiten Gruppierung wird nicht angezeigt; der TSV-Export enthält ihn.</numerusform>
+            <numerusform>%n weitere Werte der zweiten Gruppierung werden nicht angezeigt; der TSV-Export enthält sie.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Ei::Ui::StatusView</name>
     <message>
         <source>No grobid0:status cell</source>
@@ -6256,6 +6485,18 @@ SHA-1 der empfangenen Bytes: %2
     <message>
         <source>the command line cannot mean anything (an unknown option, two things to open)</source>
         <translation>die Befehlszeile ergibt keinen Sinn (eine unbekannte Option, zwei Dinge zum Öffnen)</translation>
+    </message>
+    <message>
+        <source>Open View → Statistics and count the table&apos;s rows by &lt;grouping&gt; (a column or a derived field such as grobid_version; two, separated by a comma, stack the bars). With --screenshot, the picture is taken once the counts are complete.</source>
+        <translation>Ansicht → Statistik öffnen und die Zeilen der Tabelle nach &lt;grouping&gt; zählen (eine Spalte oder ein abgeleitetes Feld wie grobid_version; zwei, durch ein Komma getrennt, stapeln die Balken). Mit --screenshot wird das Bild aufgenommen, sobald die Zahlen vollständig sind.</translation>
+    </message>
+    <message>
+        <source>--statistics takes one or two groupings separated by a comma, e.g. grobid0:status_code,match0:mstatus.</source>
+        <translation>--statistics nimmt eine oder zwei durch ein Komma getrennte Gruppierungen, z. B. grobid0:status_code,match0:mstatus.</translation>
+    </message>
+    <message>
+        <source>--statistics needs a table: it does not go with a PDF.</source>
+        <translation>--statistics braucht eine Tabelle: es passt nicht zu einem PDF.</translation>
     </message>
 </context>
 </TS>

@@ -11,6 +11,7 @@
 #include <models/rowfiles.h>
 #include <models/rowlistmodel.h>
 #include <models/rowpresenter.h>
+#include <models/statspresenter.h>
 #include <models/tablesession.h>
 #include <ui/curationcontroller.h>
 #include <ui/exportcontroller.h>
@@ -40,6 +41,7 @@ InspectorSession::InspectorSession(MainWindow *window, QObject *parent)
     , m_curation(new CurationController(window, this))
     , m_reprocess(new ReprocessController(window, m_curation->editMenu(), this))
     , m_worklist(new WorklistController(window, m_curation, this))
+    , m_statistics(new Models::StatsPresenter(this))
     , m_teiCompare(new TeiCompareController(window, this))
     , m_opener(new ConnectionOpener(this))
     , m_crossref(new Models::CrossrefLookup(this))
@@ -52,6 +54,20 @@ InspectorSession::InspectorSession(MainWindow *window, QObject *parent)
     m_teiLink = new TeiPdfLink(window, m_pdfPane->view(), this);
 
     connect(window, &MainWindow::currentRowChanged, this, &InspectorSession::showRow);
+    // Statistics count the row list's query; a bar shows its rows in the list.
+    window->setStatistics(m_statistics);
+    m_statistics->setSourceProvider([this]() -> Core::Result<Models::StatsSource> {
+        if (!m_table->isOpen()) {
+            return Core::fail(Core::ErrorKind::InvalidInput, tr("No table is open."));
+        }
+        auto spec = m_table->filterScan(false);
+        if (!spec) {
+            return std::unexpected(spec.error());
+        }
+        return Models::StatsSource{m_table->client(), m_table->profile(), m_table->valueEncoder(),
+                                   m_table->model()->query(), *spec};
+    });
+    connect(m_statistics, &Models::StatsPresenter::drillDownRequested, window, &MainWindow::showQuery);
     // Retry in the banner also reads a row whose read failed.
     connect(window, &MainWindow::retryRequested, this, [this] {
         if (!m_failedKey.isEmpty() && m_table->isOpen()) {
@@ -173,6 +189,7 @@ void InspectorSession::detachTable()
     m_worklist->setModel(nullptr);
     m_teiCompare->setTable(nullptr, m_table->keyFormat(), {});
     m_curation->clearTable(); // before its client goes
+    m_statistics->clear();
     m_failedKey.clear();
     m_table->close();
 }
@@ -222,6 +239,7 @@ void InspectorSession::attachTable(const std::optional<Core::Error> &problem)
     reprocessTable.filterDescription = [this] { return m_table->filterDescription(); };
     m_reprocess->setTable(std::move(reprocessTable));
     m_worklist->setModel(model);
+    m_statistics->setProfile(setup.profile);
     m_teiCompare->setTable(
         m_table->client(), setup.keyFormat,
         [presenter = m_table->presenter()](const QByteArray &key) { return presenter.displayKey(key); });

@@ -17,6 +17,7 @@ struct Row;
 namespace Ei::Models {
 class CrossrefLookup;
 class RowFiles;
+class StatsPresenter;
 class TableSession;
 } // namespace Ei::Models
 
@@ -60,6 +61,7 @@ public:
     CurationController *curation() const { return m_curation; }
     ReprocessController *reprocess() const { return m_reprocess; }
     WorklistController *worklist() const { return m_worklist; }
+    Models::StatsPresenter *statistics() const { return m_statistics; }
     TeiCompareController *teiCompare() const { return m_teiCompare; }
 
 Q_SIGNALS:
@@ -86,11 +88,12 @@ private:
     PdfPane *m_pdfPane;
     Models::RowFiles *m_files;
     LookupController *m_lookup;
-    ExportController *m_export;         // File → Export…
-    CurationController *m_curation;     // edits, undo, conflicts, pending writes
-    ReprocessController *m_reprocess;   // Edit → Reprocess…
-    WorklistController *m_worklist;     // Go → Worklists…, review mode
-    TeiCompareController *m_teiCompare; // TEI → Compare With…
+    ExportController *m_export;           // File → Export…
+    CurationController *m_curation;       // edits, undo, conflicts, pending writes
+    ReprocessController *m_reprocess;     // Edit → Reprocess…
+    WorklistController *m_worklist;       // Go → Worklists…, review mode
+    Models::StatsPresenter *m_statistics; // View → Statistics
+    TeiCompareController *m_teiCompare;   // TEI → Compare With…
     ConnectionOpener *m_opener;
     Models::CrossrefLookup *m_crossref;
     Models::TableSession *m_table;

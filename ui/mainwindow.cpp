@@ -39,6 +39,7 @@
 #include <ui/matchview.h>
 #include <ui/pdfpane.h>
 #include <ui/rowlistpane.h>
+#include <ui/statisticsdock.h>
 #include <ui/statusview.h>
 #include <ui/teicompareview.h>
 #include <ui/teiview.h>
@@ -53,6 +54,7 @@ const QString kHistoryKey = QStringLiteral("lookup/history");
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
     , m_rowList(new RowListPane(this))
+    , m_statistics(new StatisticsDock(this))
     , m_tei(new TeiView(this))
     , m_teiCompare(new TeiCompareView(this))
     , m_teiStack(new QStackedWidget(this))
@@ -223,6 +225,18 @@ void MainWindow::createActions()
     showFilter->setChecked(filterVisible);
     m_rowList->filterBar()->setVisible(filterVisible);
 
+    // Beside the row list whose rows it counts; hidden on a first start, then as it was left.
+    addDockWidget(Qt::LeftDockWidgetArea, m_statistics);
+    resizeDocks({m_statistics}, {StatisticsDock::kPreferredWidth}, Qt::Horizontal);
+    QAction *showStatistics = m_statistics->toggleViewAction();
+    showStatistics->setText(tr("&Statistics"));
+    showStatistics->setObjectName(QStringLiteral("showStatisticsAction"));
+    showStatistics->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B));
+    showStatistics->setToolTip(tr("Count the filtered rows by a column and chart them"));
+    viewMenu->addAction(showStatistics);
+    // Saved on close with the window's state (a window being destroyed hides its dock too).
+    m_statistics->setVisible(QSettings().value(QStringLiteral("window/statisticsVisible"), false).toBool());
+
     QMenu *goMenu = menuBar()->addMenu(tr("&Go"));
     m_goMenu = goMenu;
     QAction *lookup = goMenu->addAction(icon("edit-find"), tr("&Look Up…"), this, &MainWindow::focusLookup);
@@ -328,6 +342,22 @@ QList<QByteArray> MainWindow::selectedKeys() const
 void MainWindow::showOnlyKeys(const QString &label, const QByteArrayList &keys)
 {
     m_rowList->setKeyFilter(label, keys);
+}
+
+void MainWindow::showQuery(const QString &label, const Models::RowQuery &query)
+{
+    m_rowList->showQuery(label, query);
+}
+
+void MainWindow::setStatistics(Models::StatsPresenter *presenter)
+{
+    m_statistics->setPresenter(presenter);
+}
+
+void MainWindow::countStatistics(const QString &by, const QString &thenBy)
+{
+    m_statistics->show();
+    m_statistics->count(by, thenBy);
 }
 
 void MainWindow::clearKeyFilter()
@@ -690,6 +720,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
     settings.setValue(QStringLiteral("mainWindow/mainSplitter"), m_mainSplitter->saveState());
     settings.setValue(QStringLiteral("mainWindow/rightSplitter"), m_rightSplitter->saveState());
     settings.setValue(QStringLiteral("mainWindow/tab"), m_tabs->currentIndex());
+    settings.setValue(QStringLiteral("window/statisticsVisible"), m_statistics->isVisible());
     event->accept();
 }
 

@@ -25,6 +25,8 @@ namespace Ei::Models {
 struct TeiComparison;
 class ProfileColumns;
 class RowListModel;
+class StatsPresenter;
+struct RowQuery;
 } // namespace Ei::Models
 
 namespace Ei::Ui {
@@ -36,6 +38,7 @@ class HistoryView;
 class MatchView;
 class PdfPane;
 class RowListPane;
+class StatisticsDock;
 class StatusView;
 class TeiCompareView;
 class TeiView;
@@ -84,6 +87,12 @@ public:
     QList<QByteArray> selectedKeys() const;
     // Lists only `keys` (a lookup's rows) under "label: N rows — Clear", until clearKeyFilter().
     void showOnlyKeys(const QString &label, const QByteArrayList &keys);
+    // The rows of a Statistics bar (the filter plus its predicates), with a "label — Clear" line.
+    void showQuery(const QString &label, const Models::RowQuery &query);
+    // The Statistics dock shows this presenter's counts (not owned; nullptr detaches).
+    void setStatistics(Models::StatsPresenter *presenter);
+    // Shows the Statistics dock counting the rows by `by` (and `thenBy`), as --statistics asks.
+    void countStatistics(const QString &by, const QString &thenBy);
     void clearKeyFilter();
     // A lookup's answer that leaves the list as it is ("No row has DOI …").
     void showLookupNotice(const QString &text);
@@ -188,6 +197,7 @@ private:
     void openTeiComparison();
 
     RowListPane *m_rowList = nullptr;
+    StatisticsDock *m_statistics = nullptr;
     TeiView *m_tei = nullptr;
     TeiCompareView *m_teiCompare = nullptr;
     QStackedWidget *m_teiStack = nullptr; // the TEI tab: m_tei, or m_teiCompare while comparing
