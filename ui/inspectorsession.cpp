@@ -6,7 +6,6 @@
 
 #include <core/domain/tablesetup.h>
 #include <core/hbase/restclient.h>
-#include <models/crossreflookup.h>
 #include <models/rowcache.h>
 #include <models/rowfiles.h>
 #include <models/rowlistmodel.h>
@@ -17,6 +16,7 @@
 #include <ui/exportcontroller.h>
 #include <ui/lookupcontroller.h>
 #include <ui/mainwindow.h>
+#include <ui/matchcontroller.h>
 #include <ui/pdfdrophandler.h>
 #include <ui/pdfpane.h>
 #include <ui/pdfview.h>
@@ -44,7 +44,6 @@ InspectorSession::InspectorSession(MainWindow *window, QObject *parent)
     , m_statistics(new Models::StatsPresenter(this))
     , m_teiCompare(new TeiCompareController(window, this))
     , m_opener(new ConnectionOpener(this))
-    , m_crossref(new Models::CrossrefLookup(this))
     , m_table(new Models::TableSession(this))
 {
     // Paragraph and sentence boxes cover whole pages: off until the curator asks for them.
@@ -52,6 +51,7 @@ InspectorSession::InspectorSession(MainWindow *window, QObject *parent)
     m_pdfPane->view()->setKindVisible(int(Core::TeiElementKind::Sentence), false);
     window->setPdfPane(m_pdfPane);
     m_teiLink = new TeiPdfLink(window, m_pdfPane->view(), this);
+    m_match = new MatchController(window, m_worklist, m_teiLink, [this] { return m_currentKey; }, this);
 
     connect(window, &MainWindow::currentRowChanged, this, &InspectorSession::showRow);
     // Statistics count the row list's query; a bar shows its rows in the list.
@@ -83,7 +83,7 @@ InspectorSession::InspectorSession(MainWindow *window, QObject *parent)
     connect(window, &MainWindow::exportRequested, m_export, &ExportController::showDialog);
     connect(window, &MainWindow::openExportRequested, m_opener,
             [this](const QString &path) { m_opener->openExport(path); });
-    connect(window, &MainWindow::doiPreviewRequested, this, &InspectorSession::previewDoi);
+    connect(window, &MainWindow::doiPreviewRequested, m_match, &MatchController::previewDoi);
     connect(m_curation, &CurationController::rowWritten, this, &InspectorSession::reloadWrittenRow);
     connect(m_reprocess, &ReprocessController::jobFinished, this, [this] {
         // Many rows changed: the list reads its rows again (keeping the shown row), the shown row too.
@@ -119,12 +119,7 @@ InspectorSession::InspectorSession(MainWindow *window, QObject *parent)
     connect(m_opener, &ConnectionOpener::opened, this, [this](const OpenedConnection &connection) {
         m_connection = connection;
         m_files->setSources(connection.pdfSources, connection.pdfHeaders, connection.pdfTimeout);
-        if (connection.crossrefRecords) {
-            m_crossref->setLocalRecords(connection.crossrefRecords);
-        } else if (connection.crossrefSource) {
-            m_crossref->setSource(*connection.crossrefSource, connection.crossrefTimeout,
-                                  connection.crossrefPassword);
-        }
+        m_match->setConnection(connection);
         attachTable(m_table->open(connection.config, connection.profile, connection.keyFormat));
         if (!connection.description.isEmpty()) {
             m_window->setConnectionDescription(connection.description);
@@ -156,7 +151,7 @@ void InspectorSession::closeConnection()
     m_currentKey.clear();
     m_files->cancel();
     m_files->setSources({});
-    m_crossref->clear();
+    m_match->clear();
     detachTable();
     m_window->hideNetworkProblem(); // problems of the connection being closed
     m_connection = {};
@@ -293,7 +288,7 @@ void InspectorSession::displayRow(const Core::Row &row)
     }
     m_curation->setRow(row, decoded);
     m_window->showHistory(decoded);
-    showMatch(decoded);
+    m_match->showRow(decoded);
     m_window->addBackgroundTask(
         m_files->fetchPdf(decoded, tr("Fetching the PDF of %1").arg(presenter.displayKey(row.key))), 300);
     // The neighbours' rows go into the row cache (j/k show them at once) and the next row's PDF
@@ -301,8 +296,8 @@ void InspectorSession::displayRow(const Core::Row &row)
     m_table->prefetchAround(row.key, this, [this](const Core::Row &next) {
         m_files->prefetchPdf(m_table->presenter().decode(next));
     });
-    // And the Crossref records of the rows ahead: one statement for the database source.
-    m_crossref->prefetch(m_table->doisAfter(row.key, 16));
+    // And the Crossref records of the rows ahead.
+    m_match->prefetch(m_table->doisAfter(row.key, 16));
 
     Q_EMIT rowShown(row.key);
 }
@@ -318,32 +313,6 @@ void InspectorSession::showPdf(const QByteArray &key, const Core::PdfFetchResult
     m_pdfPane->showFetchResult(result, rowSha1);
 }
 
-void InspectorSession::showMatch(const Core::JournalRow &decoded)
-{
-    Models::MatchInfo info = RowPresenter::match(decoded);
-    const QString doi = RowPresenter::doiToCompare(info, m_teiLink->document());
-    if (doi.isEmpty()) {
-        info.crossrefProblem = RowPresenter::noDoiText();
-        m_window->showMatch(info);
-        m_worklist->onVerdict(decoded.key, QString(), true);
-        return;
-    }
-    m_crossref->lookup(
-        doi, [this, info, key = decoded.key](const Models::CrossrefLookup::Answer &answer) mutable {
-            if (key != m_currentKey) {
-                return;
-            }
-            if (!answer.problem.isEmpty()) {
-                info.crossrefProblem = answer.problem;
-            } else {
-                info = RowPresenter::compared(info, m_teiLink->document().header, answer.message);
-            }
-            m_window->showMatch(info);
-            // A review queue with a verdict skips rows whose verdict is another one.
-            m_worklist->onVerdict(key, info.verdict, !answer.pending);
-        });
-}
-
 void InspectorSession::offerTeiForComparison(const QByteArray &key, const QByteArray &xml)
 {
     QString label = m_table->presenter().displayKey(key);
@@ -352,27 +321,6 @@ void InspectorSession::offerTeiForComparison(const QByteArray &key, const QByteA
     }
     m_teiCompare->setShown(key, label, xml,
                            RowPresenter::doiToCompare(m_currentMatch, m_teiLink->document()));
-}
-
-void InspectorSession::previewDoi(const QString &doi)
-{
-    // A DOI typed in the edit panel: its record and the comparison before anything is saved.
-    if (doi.isEmpty()) {
-        m_window->showDoiPreview({}, {}); // back to the row's own DOI when the row is shown again
-        return;
-    }
-    m_crossref->lookup(doi, [this, doi, key = m_currentKey](const Models::CrossrefLookup::Answer &answer) {
-        if (key != m_currentKey) {
-            return;
-        }
-        Models::MatchInfo preview;
-        preview.doi = doi;
-        preview.crossrefProblem = answer.problem;
-        m_window->showDoiPreview(
-            doi, answer.problem.isEmpty()
-                     ? RowPresenter::compared(preview, m_teiLink->document().header, answer.message)
-                     : preview);
-    });
 }
 
 void InspectorSession::reloadWrittenRow(const QByteArray &key)
