@@ -30,6 +30,16 @@ Result<QJsonObject> jsonObject(const QByteArray &body, const QString &what)
     return doc.object();
 }
 
+// A body whose parser refused it: the operation failed, for the parser's reason.
+template<class T>
+Result<T> parsedOrRefused(const QString &what, Result<T> parsed)
+{
+    if (!parsed) {
+        return fail(ErrorKind::Protocol, Tr::tr("%1 failed: %2.").arg(what, parsed.error().message));
+    }
+    return parsed;
+}
+
 QStringList stringList(const QJsonValue &v)
 {
     QStringList out;
@@ -38,6 +48,16 @@ QStringList stringList(const QJsonValue &v)
                                    : item.toString());
     }
     return out;
+}
+
+// {"NAME": [names…]}, the answer of /namespaces and /namespaces/NS/tables.
+Result<QStringList> nameList(const QByteArray &body, const QString &what, QLatin1StringView member)
+{
+    auto o = jsonObject(body, what);
+    if (!o) {
+        return std::unexpected(o.error());
+    }
+    return stringList(o->value(member));
 }
 
 QByteArray familyJson(const QString &table, const QList<ColumnSchema> &families)
@@ -200,6 +220,22 @@ Call<T> *AdminClient::refused(const QString &what)
         Error{ErrorKind::Forbidden, Tr::tr("%1 was refused: the connection is read-only.").arg(what)});
 }
 
+template<class T>
+Call<T> *AdminClient::get(const QByteArray &path, const QString &what,
+                          std::function<Result<T>(const QByteArray &body)> parse)
+{
+    auto *call = new Call<T>(this);
+    RestClient::Request r{"GET", urlOf(path), {}, true, what};
+    chain(call, m_client->send(r), [call, what, parse = std::move(parse)](const HttpResponse &resp) {
+        if (resp.status != 200) {
+            call->resolve(std::unexpected(httpError(resp.status, what)));
+            return;
+        }
+        call->resolve(parse(resp.body));
+    });
+    return call;
+}
+
 Call<void> *AdminClient::write(const QByteArray &method, const QByteArray &path, const QByteArray &body,
                                const QString &what, QList<int> okStatuses)
 {
@@ -220,64 +256,26 @@ Call<void> *AdminClient::write(const QByteArray &method, const QByteArray &path,
 
 Call<ClusterStatus> *AdminClient::clusterStatus()
 {
-    auto *call = new Call<ClusterStatus>(this);
     const QString what = Tr::tr("Reading the cluster status");
-    RestClient::Request r{"GET", urlOf(QByteArrayLiteral("/status/cluster")), {}, true, what};
-    chain(call, m_client->send(r), [call, what](const HttpResponse &resp) {
-        if (resp.status != 200) {
-            call->resolve(std::unexpected(httpError(resp.status, what)));
-            return;
-        }
-        auto status = ClusterStatus::fromJson(resp.body);
-        if (!status) {
-            call->resolve(
-                fail(ErrorKind::Protocol, Tr::tr("%1 failed: %2.").arg(what, status.error().message)));
-            return;
-        }
-        call->resolve(*status);
+    return get<ClusterStatus>("/status/cluster", what, [what](const QByteArray &body) {
+        return parsedOrRefused(what, ClusterStatus::fromJson(body));
     });
-    return call;
 }
 
 Call<QStringList> *AdminClient::namespaces()
 {
-    auto *call = new Call<QStringList>(this);
     const QString what = Tr::tr("Listing the namespaces");
-    RestClient::Request r{"GET", urlOf(QByteArrayLiteral("/namespaces")), {}, true, what};
-    chain(call, m_client->send(r), [call, what](const HttpResponse &resp) {
-        if (resp.status != 200) {
-            call->resolve(std::unexpected(httpError(resp.status, what)));
-            return;
-        }
-        auto o = jsonObject(resp.body, what);
-        if (!o) {
-            call->resolve(std::unexpected(o.error()));
-            return;
-        }
-        call->resolve(stringList(o->value(QLatin1StringView("Namespace"))));
+    return get<QStringList>("/namespaces", what, [what](const QByteArray &body) {
+        return nameList(body, what, QLatin1StringView("Namespace"));
     });
-    return call;
 }
 
 Call<QStringList> *AdminClient::namespaceTables(const QString &ns)
 {
-    auto *call = new Call<QStringList>(this);
     const QString what = Tr::tr("Listing the tables of namespace '%1'").arg(ns);
-    const QByteArray path = "/namespaces/" + RestPath::percentEncode(ns.toUtf8()) + "/tables";
-    RestClient::Request r{"GET", urlOf(path), {}, true, what};
-    chain(call, m_client->send(r), [call, what](const HttpResponse &resp) {
-        if (resp.status != 200) {
-            call->resolve(std::unexpected(httpError(resp.status, what)));
-            return;
-        }
-        auto o = jsonObject(resp.body, what);
-        if (!o) {
-            call->resolve(std::unexpected(o.error()));
-            return;
-        }
-        call->resolve(stringList(o->value(QLatin1StringView("table"))));
-    });
-    return call;
+    return get<QStringList>(
+        "/namespaces/" + RestPath::percentEncode(ns.toUtf8()) + "/tables", what,
+        [what](const QByteArray &body) { return nameList(body, what, QLatin1StringView("table")); });
 }
 
 Call<void> *AdminClient::createNamespace(const QString &ns)
@@ -309,44 +307,18 @@ Call<bool> *AdminClient::exists(const QString &table)
 
 Call<TableSchema> *AdminClient::schema(const QString &table)
 {
-    auto *call = new Call<TableSchema>(this);
     const QString what = Tr::tr("Reading the schema of table '%1'").arg(table);
-    RestClient::Request r{"GET", urlOf(RestPath::tablePath(table) + "/schema"), {}, true, what};
-    chain(call, m_client->send(r), [call, what](const HttpResponse &resp) {
-        if (resp.status != 200) {
-            call->resolve(std::unexpected(httpError(resp.status, what)));
-            return;
-        }
-        auto schema = TableSchema::fromJson(resp.body);
-        if (!schema) {
-            call->resolve(
-                fail(ErrorKind::Protocol, Tr::tr("%1 failed: %2.").arg(what, schema.error().message)));
-            return;
-        }
-        call->resolve(*schema);
+    return get<TableSchema>(RestPath::tablePath(table) + "/schema", what, [what](const QByteArray &body) {
+        return parsedOrRefused(what, TableSchema::fromJson(body));
     });
-    return call;
 }
 
 Call<QList<RegionInfo>> *AdminClient::regions(const QString &table)
 {
-    auto *call = new Call<QList<RegionInfo>>(this);
     const QString what = Tr::tr("Reading the regions of table '%1'").arg(table);
-    RestClient::Request r{"GET", urlOf(RestPath::tablePath(table) + "/regions"), {}, true, what};
-    chain(call, m_client->send(r), [call, what](const HttpResponse &resp) {
-        if (resp.status != 200) {
-            call->resolve(std::unexpected(httpError(resp.status, what)));
-            return;
-        }
-        auto regions = parseRegions(resp.body);
-        if (!regions) {
-            call->resolve(
-                fail(ErrorKind::Protocol, Tr::tr("%1 failed: %2.").arg(what, regions.error().message)));
-            return;
-        }
-        call->resolve(*regions);
-    });
-    return call;
+    return get<QList<RegionInfo>>(
+        RestPath::tablePath(table) + "/regions", what,
+        [what](const QByteArray &body) { return parsedOrRefused(what, parseRegions(body)); });
 }
 
 void AdminClient::verifyAfter(Call<TableSchema> *call, const QString &table, const QString &what,
