@@ -157,21 +157,24 @@ private Q_SLOTS:
 
     void noRowFollowsAPageThatFailedToDecode()
     {
-        // The first page names a cell, so the next GET goes out before it is decoded; it then
-        // fails to decode. The page fetched ahead must not add rows after the error.
+        // The second page names a cell, so the third GET goes out before it is decoded; it then
+        // fails to decode. The rows before it are handed over, then the error, and the page
+        // fetched ahead must not add rows after the error.
         m_server->enqueue(created());
-        m_server->enqueue(ScriptedResponse::json(200, R"({"Row":[{"key":"cjE=","Cell":[{"column":"ZjphCg==",)"
-                                                      R"("$":"MQ=="}]},{"key":7}]})"));
-        m_server->enqueue(ScriptedResponse::json(200, cellSetJson({{"r2", {{"f:a", "2"}}}})));
+        m_server->enqueue(ScriptedResponse::json(200, cellSetJson({{"r1", {{"f:a", "1"}}}})));
+        m_server->enqueue(ScriptedResponse::json(200, R"({"Row":[{"key":"cjI=","Cell":[{"column":"ZjphCg==",)"
+                                                      R"("$":"Mg=="}]},{"key":7}]})"));
+        m_server->enqueue(ScriptedResponse::json(200, cellSetJson({{"r3", {{"f:a", "3"}}}})));
         m_server->enqueue(ScriptedResponse::empty(204));
         std::unique_ptr<Scanner> scanner(m_client->openScanner(ScanSpec{}));
         auto rows = await(scanner->fetchNext(10));
-        QVERIFY(!rows);
-        QCOMPARE(rows.error().kind, ErrorKind::Protocol);
-        QTRY_COMPARE(m_server->requests("GET").size(), 2); // the page fetched ahead was answered
+        EI_VERIFY_OK(rows);
+        QCOMPARE(rows->size(), 1);
+        QTRY_COMPARE(m_server->requests("GET").size(), 3); // the page fetched ahead was asked for
         QTRY_COMPARE(m_server->requests("DELETE").size(), 1);
+        QTest::qWait(0); // whatever the client received is handled before the next fetch
         auto after = await(scanner->fetchNext(10));
-        QVERIFY(!after);
+        QVERIFY2(!after, "a row was delivered after the page that failed");
         QCOMPARE(after.error().kind, ErrorKind::Protocol);
     }
 
