@@ -110,9 +110,10 @@ private Q_SLOTS:
         const QByteArray big2 =
             cellSetJson({{"r3", {{"f:a", QByteArray(6000, 'x')}, {"f:b", QByteArray(6000, 'y')}}}});
         const QByteArray last = cellSetJson({{"r4", {{"f:a", "4"}}}});
-        const QList<ScriptedResponse> pages{ScriptedResponse::json(200, small), ScriptedResponse::json(200, big),
-                                            ScriptedResponse::json(200, big2), ScriptedResponse::json(200, last),
-                                            ScriptedResponse::empty(204)};
+        const QList<ScriptedResponse> pages{ScriptedResponse::json(200, small),
+                                            ScriptedResponse::json(200, big),
+                                            ScriptedResponse::json(200, big2),
+                                            ScriptedResponse::json(200, last), ScriptedResponse::empty(204)};
         int posts = 0;
         int firstGets = 0;
         int againGets = 0;
