@@ -3,6 +3,8 @@
 #include <QCoreApplication>
 #include <QRegularExpression>
 
+#include <core/hbase/filter.h>
+
 namespace Ei::Models {
 
 namespace {
@@ -59,25 +61,30 @@ QString RowQuery::validatePredicate(const QString &predicate)
     if (p.isEmpty()) {
         return Tr::tr("The predicate is empty.");
     }
+    // The row list sends the predicates through core's filter language (whereFilter), so what it
+    // accepts is exactly what the bar accepts. The bar keeps its own sentences where core's name
+    // the CLI's --where option.
+    const auto parsed = Core::parseWhere(p);
+    if (parsed) {
+        return {};
+    }
     for (const QLatin1StringView op : {QLatin1StringView("has:"), QLatin1StringView("missing:")}) {
         if (p.startsWith(op)) {
-            return isColumn(QStringView(p).mid(op.size()))
-                       ? QString()
-                       : Tr::tr("“%1” needs a column after “%2”, e.g. %2grobid0:tei_xml.").arg(p, op);
+            return Tr::tr("“%1” needs a column after “%2”, e.g. %2grobid0:tei_xml.").arg(p, op);
         }
     }
-    const qsizetype eq = p.indexOf(u'=');
-    if (eq <= 0) {
-        return Tr::tr("“%1” is not a predicate: expected fam:qual=VALUE, fam:qual!=VALUE, has:fam:qual or "
-                      "missing:fam:qual.")
+    const qsizetype at = std::distance(p.cbegin(), std::find_if(p.cbegin(), p.cend(), [](QChar c) {
+                                           return QStringView(u"=!~<>").contains(c);
+                                       }));
+    if (at <= 0 || at >= p.size()) {
+        return Tr::tr("“%1” is not a predicate: expected fam:qual=VALUE, fam:qual!=VALUE, fam:qual~REGEX, "
+                      "fam:qual!~REGEX, fam:qual>=VALUE, fam:qual<VALUE, has:fam:qual or missing:fam:qual.")
             .arg(p);
     }
-    const bool negated = p.at(eq - 1) == u'!';
-    const QStringView column = QStringView(p).left(negated ? eq - 1 : eq);
-    if (!isColumn(column)) {
-        return Tr::tr("“%1” does not name a column as family:qualifier.").arg(column.toString());
+    if (!isColumn(QStringView(p).left(at))) {
+        return Tr::tr("“%1” does not name a column as family:qualifier.").arg(p.left(at));
     }
-    return {};
+    return parsed.error().message;
 }
 
 QStringList RowQuery::splitPredicates(const QString &text)

@@ -124,6 +124,14 @@ private Q_SLOTS:
         bar.apply();
         QCOMPARE(spy.count(), 1); // malformed: not applied, the bar says why
         QVERIFY(!bar.query().has_value());
+        // The operators of core's filter language are typed in the bar too (they were refused).
+        bar.whereEdit()->setText(
+            QStringLiteral("file:size>=1000 file:size<99999 \"file:mime~^application/\""));
+        bar.apply();
+        QCOMPARE(spy.count(), 2);
+        QCOMPARE(spy.at(1).at(0).value<RowQuery>().where.mid(4),
+                 (QStringList{QStringLiteral("file:size>=1000"), QStringLiteral("file:size<99999"),
+                              QStringLiteral("file:mime~^application/")}));
     }
 
     void bannerRetryEmitsAndModelErrorsShow()
