@@ -3170,10 +3170,6 @@
         <translation>„%1“ benötigt nach „%2“ eine Spalte, z. B. %2grobid0:tei_xml.</translation>
     </message>
     <message>
-        <source>“%1” is not a predicate: expected fam:qual=VALUE, fam:qual!=VALUE, has:fam:qual or missing:fam:qual.</source>
-        <translation>„%1“ ist kein Prädikat: erwartet wird fam:qual=VALUE, fam:qual!=VALUE, has:fam:qual oder missing:fam:qual.</translation>
-    </message>
-    <message>
         <source>“%1” does not name a column as family:qualifier.</source>
         <translation>„%1“ bezeichnet keine Spalte in der Form family:qualifier.</translation>
     </message>
@@ -3188,6 +3184,10 @@
     <message>
         <source>%1: %2 rows</source>
         <translation>%1: %2 Zeilen</translation>
+    </message>
+    <message>
+        <source>“%1” is not a predicate: expected fam:qual=VALUE, fam:qual!=VALUE, fam:qual~REGEX, fam:qual!~REGEX, fam:qual&gt;=VALUE, fam:qual&lt;VALUE, has:fam:qual or missing:fam:qual.</source>
+        <translation>„%1“ ist kein Prädikat: erwartet wird fam:qual=VALUE, fam:qual!=VALUE, fam:qual~REGEX, fam:qual!~REGEX, fam:qual&gt;=VALUE, fam:qual&lt;VALUE, has:fam:qual oder missing:fam:qual.</translation>
     </message>
 </context>
 <context>
