@@ -1,5 +1,6 @@
 #pragma once
 
+#include <algorithm>
 #include <optional>
 
 #include <QCoreApplication>
@@ -39,8 +40,9 @@ Core::Result<T> await(Core::Call<T> *call, int timeoutMs = 15000)
 }
 
 // Runs the event loop until predicate() holds (true) or timeoutMs pass (false). Unlike
-// QTest::qWaitFor it never sleeps between passes: it blocks until the next event arrives, and a
-// timer wakes the last wait.
+// QTest::qWaitFor it never sleeps between passes: it blocks until the next event arrives. A
+// 20 ms timer bounds each wait, for conditions that change without an event (a file another
+// process writes).
 template<class Predicate>
 bool waitFor(Predicate predicate, int timeoutMs = 15000)
 {
@@ -49,8 +51,7 @@ bool waitFor(Predicate predicate, int timeoutMs = 15000)
     }
     const QDeadlineTimer deadline(timeoutMs);
     QTimer wake;
-    wake.setSingleShot(true);
-    wake.start(timeoutMs);
+    wake.start(std::min(timeoutMs, 20));
     while (!predicate() && !deadline.hasExpired()) {
         QCoreApplication::processEvents(QEventLoop::AllEvents | QEventLoop::WaitForMoreEvents);
         QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);

@@ -62,7 +62,7 @@ class TestWriteJournal : public QObject
                 return {};
             }
         }
-        if (!QTest::qWaitFor(
+        if (!Ei::Test::waitFor(
                 [&rig] { return rig.journal->state() == Core::WriteJournal::State::OfflineRetrying; },
                 10000)) {
             return {};
@@ -175,7 +175,7 @@ private Q_SLOTS:
                 e = *built;
             }
             EI_VERIFY_OK(rig.journal->submit({e}));
-            QVERIFY(QTest::qWaitFor(
+            QVERIFY(Ei::Test::waitFor(
                 [&rig] { return rig.journal->state() == Core::WriteJournal::State::OfflineRetrying; },
                 10000));
             sent = rig.journal->liveEntries().first();

@@ -1,6 +1,7 @@
 // The demo's in-process server keeps curation edits in a per-user copy: an edit over REST is
 // written back to the copy (never to the shipped snapshot), the next start serves the copy, and
 // "Reset demo data" deletes it and serves the shipped rows again.
+#include <common/callwait.h>
 #include <common/testutil.h>
 
 #include <QCryptographicHash>
@@ -46,7 +47,7 @@ bool startService(DemoService &service, QObject *context)
             qWarning("%s", qPrintable(r.error().message));
         }
     });
-    return QTest::qWaitFor([&] { return done; }, 60000) && ok;
+    return Ei::Test::waitFor([&] { return done; }, 60000) && ok;
 }
 
 // The newest value of a column of the row, read over REST.
@@ -58,7 +59,7 @@ QByteArray readCell(DemoService &service, const QByteArray &key, const QByteArra
     RestClient client(config);
     std::optional<Result<Row>> row;
     client.getRow(key)->then(&client, [&](const Result<Row> &r) { row = r; });
-    if (!QTest::qWaitFor([&] { return row.has_value(); }, 10000) || !*row) {
+    if (!Ei::Test::waitFor([&] { return row.has_value(); }, 10000) || !*row) {
         return "<unreadable>";
     }
     const Cell *cell = (*row)->find(column);

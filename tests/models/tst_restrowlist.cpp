@@ -2,6 +2,7 @@
 // version read lazily for the visible rows only, each filter-bar predicate evaluated by the server,
 // a key-list query (a DOI's rows) read by multi-get, the row cache that prefetches neighbours, and
 // pages read again with a new scanner when the gateway lost theirs.
+#include <common/callwait.h>
 #include <common/scannerfaults.h>
 #include <common/servedtable.h>
 
@@ -73,12 +74,12 @@ struct Fixture
     QByteArrayList load(const RowQuery &query)
     {
         model.setQuery(query);
-        if (!QTest::qWaitFor([this] { return !model.isLoading(); }, 10000)) {
+        if (!Ei::Test::waitFor([this] { return !model.isLoading(); }, 10000)) {
             return {QByteArray("timeout")};
         }
         while (model.canFetchMore({})) {
             model.fetchMore({});
-            if (!QTest::qWaitFor([this] { return !model.isLoading(); }, 10000)) {
+            if (!Ei::Test::waitFor([this] { return !model.isLoading(); }, 10000)) {
                 return {QByteArray("timeout")};
             }
         }

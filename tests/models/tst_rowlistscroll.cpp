@@ -4,6 +4,7 @@
 // QAbstractItemModelTester watches the first 30k rows and the end (see below why not all).
 // Under AddressSanitizer the table has 200k rows (the in-memory server table alone would take
 // several GB there); the path is the same.
+#include <common/callwait.h>
 #include <common/servedtable.h>
 #include <memory>
 
@@ -112,7 +113,7 @@ private Q_SLOTS:
                 // The last page may be empty (the table ends on a page boundary): then only the
                 // end is reported.
                 QVERIFY(
-                    QTest::qWaitFor([&] { return loaded.count() > before || model.endReached(); }, 10000));
+                    Ei::Test::waitFor([&] { return loaded.count() > before || model.endReached(); }, 10000));
             }
             model.setVisibleRange(first, last);
             while (!model.rowAt(first) || !model.rowAt(last)) {

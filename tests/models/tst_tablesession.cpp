@@ -2,6 +2,7 @@
 // saying so), the row list read from a served table, the first row worth opening, switching table,
 // the filter as a scan for exports and reprocessing, a written row read again, neighbours ahead
 // and the DOIs of the rows ahead.
+#include <common/callwait.h>
 #include <common/servedtable.h>
 
 #include <QAbstractItemModelTester>
@@ -68,7 +69,7 @@ Ei::Core::ConnectionConfig configOf(const ServedTable &table)
 
 bool loadFirstPage(RowListModel *model)
 {
-    return QTest::qWaitFor([model] { return !model->isLoading() && model->rowCount() > 0; }, 10000);
+    return Ei::Test::waitFor([model] { return !model->isLoading() && model->rowCount() > 0; }, 10000);
 }
 
 } // namespace

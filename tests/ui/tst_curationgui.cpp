@@ -69,7 +69,7 @@ class TestCurationGui : public QObject
         auto w = std::make_unique<Window>();
         w->openConnection(Test::curationConnection(*m_server, readOnly));
         // The first row with a status and a match opens by itself: m_key is the only one.
-        if (!QTest::qWaitFor(
+        if (!Ei::Test::waitFor(
                 [&] { return !w->shown.isEmpty() && w->shown.constLast().at(0).toByteArray() == m_key; },
                 15000)) {
             return nullptr;
@@ -101,7 +101,7 @@ class TestCurationGui : public QObject
     // Waits until the shown row is m_key at revision `rev` (the reload after a write).
     static bool waitForRevision(Window &w, int rev)
     {
-        return QTest::qWaitFor(
+        return Ei::Test::waitFor(
             [&] {
                 const QTableWidget *history = historyViewOf(w.window)->table();
                 return history->rowCount() > 0 && history->item(0, 2)->text() == QString::number(rev);
