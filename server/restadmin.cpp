@@ -1,6 +1,7 @@
 // The admin resources of the HBase REST server (hbase-rest.md §1.2, §2.5, §4.7, §4.8): cluster
 // status with per-region figures, namespaces, schema create/alter/replace/delete, regions and
 // exists.
+#include <optional>
 #include <unistd.h>
 
 #include <QCryptographicHash>
@@ -33,6 +34,19 @@ Response notAcceptable()
 Response unavailable()
 {
     return text(503, QByteArrayLiteral("Unavailable\r\n"));
+}
+
+// The answer that refuses a write before it is looked at: a method other than PUT, POST or DELETE,
+// or a gateway serving read-only. Empty when the write may go on.
+std::optional<Response> refuseWrite(const QByteArray &method, bool readOnly)
+{
+    if (method != "PUT" && method != "POST" && method != "DELETE") {
+        return methodNotAllowed();
+    }
+    if (readOnly) {
+        return forbidden();
+    }
+    return std::nullopt;
 }
 
 QString namespaceOf(const QString &table)
@@ -246,11 +260,8 @@ RestServer::Response RestServer::schema(const HttpRequest &request, const QStrin
 RestServer::Response RestServer::schemaWrite(const HttpRequest &request, const QString &tableName)
 {
     const QByteArray &method = request.method;
-    if (method != "PUT" && method != "POST" && method != "DELETE") {
-        return methodNotAllowed();
-    }
-    if (m_options.readOnly) {
-        return forbidden();
+    if (auto refused = refuseWrite(method, m_options.readOnly)) {
+        return *refused;
     }
     if (method == "DELETE") {
         auto it = m_tables.find(tableName);
@@ -409,11 +420,8 @@ RestServer::Response RestServer::namespaces(const HttpRequest &request, const QB
 RestServer::Response RestServer::namespaceWrite(const HttpRequest &request, const QString &ns)
 {
     const QByteArray &method = request.method;
-    if (method != "POST" && method != "PUT" && method != "DELETE") {
-        return methodNotAllowed();
-    }
-    if (m_options.readOnly) {
-        return forbidden();
+    if (auto refused = refuseWrite(method, m_options.readOnly)) {
+        return *refused;
     }
     auto it = m_namespaces.find(ns);
     if (method == "DELETE") {

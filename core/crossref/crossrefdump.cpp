@@ -304,6 +304,9 @@ struct CrossrefDumpReader::Impl
     // Keeps buf[keep…fill) (moved to the front), then reads at least one more chunk. False at the
     // end of the data.
     Result<bool> refill(qsizetype keep);
+    // Keeps buf[pos…fill) and reads more. False at the end of the data; ending inside the items
+    // array (or the object around it) is an error instead.
+    Result<bool> refillAtPos();
     // Moves `pos` to `to`, counting the lines passed.
     void advance(qsizetype to)
     {
@@ -456,6 +459,15 @@ Result<bool> CrossrefDumpReader::Impl::refill(qsizetype keep)
     return true;
 }
 
+Result<bool> CrossrefDumpReader::Impl::refillAtPos()
+{
+    auto more = refill(pos);
+    if (more && !*more && !frames.isEmpty()) {
+        return std::unexpected(fatal(pos, QStringLiteral("the file ends inside the items array")));
+    }
+    return more;
+}
+
 CrossrefDumpReader::CrossrefDumpReader(std::unique_ptr<Impl> impl, QString path)
     : d(std::move(impl))
     , m_path(std::move(path))
@@ -503,16 +515,12 @@ Result<CrossrefDumpReader::Step> CrossrefDumpReader::next(DumpRecord &record, Du
         r.line += ws.newlines();
         r.pos = r.indexOf(p);
         if (r.pos >= r.fill) {
-            auto more = r.refill(r.pos);
+            auto more = r.refillAtPos();
             if (!more) {
                 return std::unexpected(more.error());
             }
             if (*more) {
                 continue;
-            }
-            if (!r.frames.isEmpty()) {
-                return std::unexpected(
-                    r.fatal(r.pos, QStringLiteral("the file ends inside the items array")));
             }
             return Step::End;
         }
@@ -604,15 +612,11 @@ Result<CrossrefDumpReader::Step> CrossrefDumpReader::next(DumpRecord &record, Du
             JsonScanner s = r.scanner();
             const char *end = s.value(p, 1);
             if (!end && s.status() == JsonScanner::Status::NeedMore) {
-                auto more = r.refill(r.pos);
-                if (!more) {
+                // Inside the items array the end of the data is an error: never false here.
+                if (auto more = r.refillAtPos(); !more) {
                     return std::unexpected(more.error());
                 }
-                if (*more) {
-                    continue;
-                }
-                return std::unexpected(
-                    r.fatal(r.pos, QStringLiteral("the file ends inside the items array")));
+                continue;
             }
             if (!end) {
                 return std::unexpected(
@@ -630,16 +634,12 @@ Result<CrossrefDumpReader::Step> CrossrefDumpReader::next(DumpRecord &record, Du
         JsonScanner s = r.scanner();
         const RecordScan scan = scanRecord(s, p, containers);
         if (scan.outcome == RecordScan::Outcome::NeedMore) {
-            auto more = r.refill(r.pos);
+            auto more = r.refillAtPos();
             if (!more) {
                 return std::unexpected(more.error());
             }
             if (*more) {
                 continue;
-            }
-            if (!r.frames.isEmpty()) {
-                return std::unexpected(
-                    r.fatal(r.pos, QStringLiteral("the file ends inside the items array")));
             }
             r.advance(r.fill);
             return reject(QStringLiteral("the file ends inside this record (truncated)"));
