@@ -1,5 +1,7 @@
 #include "curationfixture.h"
 
+#include <common/callwait.h>
+
 #include <QDir>
 #include <QFileInfo>
 #include <QJsonDocument>
@@ -240,7 +242,7 @@ Core::EntryState CuratorRig::settle(qint64 id, int timeoutMs)
         return s == Core::EntryState::Applied || s == Core::EntryState::Dropped ||
                s == Core::EntryState::Conflict || s == Core::EntryState::Failed;
     };
-    if (!QTest::qWaitFor(settled, timeoutMs)) {
+    if (!waitFor(settled, timeoutMs)) {
         return Core::EntryState::Pending;
     }
     return states.value(id);

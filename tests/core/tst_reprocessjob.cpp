@@ -51,7 +51,7 @@ class TestReprocessJob : public QObject
     static std::optional<Core::ReprocessSummary> runToEnd(Core::ReprocessJob &job, int timeoutMs = 240000)
     {
         QSignalSpy finished(&job, &Core::ReprocessJob::finished);
-        if (!QTest::qWaitFor([&finished] { return finished.count() > 0; }, timeoutMs)) {
+        if (!Test::waitFor([&finished] { return finished.count() > 0; }, timeoutMs)) {
             return std::nullopt;
         }
         return job.summary();
