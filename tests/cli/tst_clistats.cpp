@@ -21,6 +21,7 @@
 
 using Ei::Test::CliRun;
 using Ei::Test::KnownRow;
+using Ei::Test::KnownValue;
 
 using Counts = QMap<QString, qint64>;
 
@@ -82,18 +83,11 @@ private Q_SLOTS:
 
     void countsEqualTally_data()
     {
-        using KnownValue = std::function<std::optional<QString>(const KnownRow &)>;
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<Counts>("expected");
         QTest::addColumn<qint64>("total");
         const auto tallyOf = [this](const KnownValue &value, const KnownValue &filter = {}) {
-            QList<KnownRow> selected;
-            for (const KnownRow &r : std::as_const(m_rows)) {
-                if (!filter || filter(r)) {
-                    selected.append(r);
-                }
-            }
-            return countsOf(Ei::Test::tally(selected, value));
+            return countsOf(Ei::Test::selectAndTally(m_rows, value, filter).tally);
         };
         QTest::newRow("status code with the null group")
             << QStringList{QStringLiteral("--by"), QStringLiteral("grobid0:status_code")}

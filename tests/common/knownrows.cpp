@@ -99,13 +99,25 @@ Core::CellSet toCellSet(const QList<KnownRow> &rows)
     return set;
 }
 
-KnownTally tally(const QList<KnownRow> &rows,
-                 const std::function<std::optional<QString>(const KnownRow &)> &valueOf)
+KnownTally tally(const QList<KnownRow> &rows, const KnownValue &valueOf)
 {
     KnownTally out;
     for (const KnownRow &r : rows) {
         out[valueOf(r)].append(r.key);
     }
+    return out;
+}
+
+KnownSelection selectAndTally(const QList<KnownRow> &rows, const KnownValue &valueOf,
+                              const KnownValue &passes)
+{
+    KnownSelection out;
+    for (const KnownRow &r : rows) {
+        if (!passes || passes(r)) {
+            out.rows.append(r);
+        }
+    }
+    out.tally = tally(out.rows, valueOf);
     return out;
 }
 

@@ -6,6 +6,7 @@
 #include <QByteArray>
 #include <QList>
 #include <QMap>
+#include <QMetaType>
 #include <QString>
 
 #include <core/hbase/cellset.h>
@@ -34,9 +35,25 @@ struct KnownRow
 QList<KnownRow> knownRows(int count);
 Core::CellSet toCellSet(const QList<KnownRow> &rows);
 
+// A row's value in a grouping (nullopt = the null group), or whether it passes a filter (a value =
+// it passes): how the statistics tests say independently what they expect.
+using KnownValue = std::function<std::optional<QString>(const KnownRow &)>;
+
 // The rows per value of `valueOf` (nullopt = the null group): the independent tally.
 using KnownTally = QMap<std::optional<QString>, QList<QByteArray>>;
-KnownTally tally(const QList<KnownRow> &rows,
-                 const std::function<std::optional<QString>(const KnownRow &)> &valueOf);
+KnownTally tally(const QList<KnownRow> &rows, const KnownValue &valueOf);
+
+// The rows a filter selects and their tally: the counts a statistics run over that filter gives.
+struct KnownSelection
+{
+    QList<KnownRow> rows;
+    KnownTally tally;
+};
+// The rows that `passes` (every row when it is empty), tallied by `valueOf`.
+KnownSelection selectAndTally(const QList<KnownRow> &rows, const KnownValue &valueOf,
+                              const KnownValue &passes = {});
 
 } // namespace Ei::Test
+
+// The statistics tests' data columns of expected values and filters.
+Q_DECLARE_METATYPE(Ei::Test::KnownValue)

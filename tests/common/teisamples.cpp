@@ -1,5 +1,9 @@
 #include "teisamples.h"
 
+#include <QTest>
+
+#include "corpusfiles.h"
+
 namespace Ei::Test {
 
 // Non-ASCII text (2-, 3- and 4-byte UTF-8) before and inside coords elements.
@@ -51,6 +55,25 @@ QByteArray billionLaughs()
 ]>
 <TEI><teiHeader><fileDesc><titleStmt><title level="a" type="main">&e;</title></titleStmt></fileDesc></teiHeader><text>&ext;</text></TEI>
 )");
+}
+
+void addSelfComparisonRows()
+{
+    QTest::addColumn<QString>("file");
+    QTest::newRow("jit 0.7.2") << CorpusFiles::jitTei(QStringLiteral("0.7.2"));
+    QTest::newRow("jner 0.8.1 with coords") << CorpusFiles::JnerTei;
+}
+
+QTestData &newJitTitleRow()
+{
+    return QTest::newRow("jit 0.7.2 wrong title vs 0.8.2")
+           << CorpusFiles::jitTei(QStringLiteral("0.7.2")) << CorpusFiles::jitTei(QStringLiteral("0.8.2"));
+}
+
+QTestData &newJnerCoordsRow()
+{
+    return QTest::newRow("jner 0.6.1 vs 0.8.1 with coords")
+           << CorpusFiles::jnerTei(QStringLiteral("0.6.1")) << CorpusFiles::JnerTei;
 }
 
 } // namespace Ei::Test

@@ -22,9 +22,7 @@
 using namespace Ei::Core;
 using Ei::Test::KnownRow;
 using Ei::Test::KnownTally;
-
-using KnownValue = std::function<std::optional<QString>(const KnownRow &)>;
-Q_DECLARE_METATYPE(KnownValue)
+using Ei::Test::KnownValue;
 
 namespace {
 
@@ -170,13 +168,7 @@ private Q_SLOTS:
         QFETCH(QString, where);
         QFETCH(KnownValue, expected);
         QFETCH(KnownValue, passes);
-        QList<KnownRow> selected;
-        for (const KnownRow &r : std::as_const(m_rows)) {
-            if (passes(r)) {
-                selected.append(r);
-            }
-        }
-        const KnownTally tally = Ei::Test::tally(selected, expected);
+        const auto [selected, tally] = Ei::Test::selectAndTally(m_rows, expected, passes);
         QVERIFY(tally.size() >= 2);
         const QStringList filter = where.isEmpty() ? QStringList() : QStringList{where};
         const auto job = run({by}, filter);

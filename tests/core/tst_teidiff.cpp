@@ -1,6 +1,8 @@
 // The structural TEI comparison on the corpus's same-paper TEI of several GROBID versions: a
 // document against itself is identical; two versions name the fields that differ (the JIT paper's
 // wrong title in 0.7.2 against 0.8.2) and count references one to one.
+#include <common/corpusfiles.h>
+#include <common/teisamples.h>
 #include <common/testutil.h>
 
 #include <QJsonArray>
@@ -10,12 +12,9 @@
 #include <core/tei/teidiff.h>
 
 using namespace Ei::Core;
+using Ei::Test::CorpusFiles::jitTei;
 
 namespace {
-
-const QString kJit = QStringLiteral("pairs/jit2022_wagner/WagnerLukyanenkoParEtAl2022.grobid-%1.tei.xml");
-const QString kJner =
-    QStringLiteral("pairs/jner2016_demarchis/0046d83a-edd6-4631-b57c-755cdcce8b7f.grobid-%1.xml");
 
 TeiDocument parsed(const QString &relative)
 {
@@ -33,10 +32,8 @@ class TestTeiDiff : public QObject
 private Q_SLOTS:
     void selfIsIdentical_data()
     {
-        QTest::addColumn<QString>("file");
-        QTest::newRow("jit 0.7.2") << kJit.arg(QStringLiteral("0.7.2"));
-        QTest::newRow("jit 0.8.2") << kJit.arg(QStringLiteral("0.8.2"));
-        QTest::newRow("jner 0.8.1 with coords") << kJner.arg(QStringLiteral("0.8.1.coords.tei"));
+        Ei::Test::addSelfComparisonRows();
+        QTest::newRow("jit 0.8.2") << jitTei(QStringLiteral("0.8.2"));
         QTest::newRow("grobid 0.4.1 header") << QStringLiteral("tei/grobid-0.4.1_sample1.tei.header.xml");
     }
     void selfIsIdentical()
@@ -60,19 +57,17 @@ private Q_SLOTS:
         QTest::addColumn<QString>("b");
         QTest::addColumn<QStringList>("differ");
         QTest::addColumn<QStringList>("same");
-        QTest::newRow("jit 0.7.2 wrong title vs 0.8.2")
-            << kJit.arg(QStringLiteral("0.7.2")) << kJit.arg(QStringLiteral("0.8.2"))
-            << QStringList{QStringLiteral("header.title"), QStringLiteral("header.grobid_version"),
-                           QStringLiteral("references")}
-            << QStringList{QStringLiteral("header.doi")};
+        Ei::Test::newJitTitleRow() << QStringList{QStringLiteral("header.title"),
+                                                  QStringLiteral("header.grobid_version"),
+                                                  QStringLiteral("references")}
+                                   << QStringList{QStringLiteral("header.doi")};
         QTest::newRow("jit 0.8.0 vs 0.8.3-SNAPSHOT, same wrong title")
-            << kJit.arg(QStringLiteral("0.8.0")) << kJit.arg(QStringLiteral("0.8.3-SNAPSHOT"))
+            << jitTei(QStringLiteral("0.8.0")) << jitTei(QStringLiteral("0.8.3-SNAPSHOT"))
             << QStringList{QStringLiteral("header.grobid_version")}
             << QStringList{QStringLiteral("header.title"), QStringLiteral("header.doi")};
-        QTest::newRow("jner 0.6.1 vs 0.8.1 with coords")
-            << kJner.arg(QStringLiteral("0.6.1.tei")) << kJner.arg(QStringLiteral("0.8.1.coords.tei"))
-            << QStringList{QStringLiteral("header.grobid_version"), QStringLiteral("coords")}
-            << QStringList{QStringLiteral("header.title")};
+        Ei::Test::newJnerCoordsRow() << QStringList{QStringLiteral("header.grobid_version"),
+                                                    QStringLiteral("coords")}
+                                     << QStringList{QStringLiteral("header.title")};
     }
     void versionsNameWhatDiffers()
     {
@@ -116,7 +111,7 @@ private Q_SLOTS:
     {
         EI_REQUIRE_CORPUS();
         const TeiDiff diff =
-            compareTei(parsed(kJit.arg(QStringLiteral("0.7.2"))), parsed(kJit.arg(QStringLiteral("0.8.2"))));
+            compareTei(parsed(jitTei(QStringLiteral("0.7.2"))), parsed(jitTei(QStringLiteral("0.8.2"))));
         const QJsonObject title = teiDiffJson(diff)
                                       .value(QStringLiteral("header"))
                                       .toObject()

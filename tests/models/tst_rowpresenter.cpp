@@ -1,5 +1,6 @@
 // RowPresenter without any widget: real corpus rows, TEI files and Crossref records become the
 // Status, TEI (outline, PDF overlay boxes and their tooltips), Match and Cells tabs' view states.
+#include <common/corpusfiles.h>
 #include <common/testutil.h>
 
 #include <QJsonArray>
@@ -64,7 +65,6 @@ TeiDocument corpusTei(const QString &relative)
     return tei ? *tei : TeiDocument{};
 }
 
-const QString kJit = QStringLiteral("pairs/jit2022_wagner/WagnerLukyanenkoParEtAl2022.grobid-%1.tei.xml");
 const QString kJitCrossref = QStringLiteral("pairs/jit2022_wagner/crossref_10.1177_02683962211048201.json");
 
 QJsonObject jitCrossrefMessage()
@@ -315,7 +315,7 @@ private Q_SLOTS:
         QFETCH(QString, version);
         QFETCH(QString, verdict);
         QFETCH(Agreement, title);
-        const TeiDocument tei = corpusTei(kJit.arg(version));
+        const TeiDocument tei = corpusTei(Ei::Test::CorpusFiles::jitTei(version));
         Ei::Models::MatchInfo row;
         row.mstatus = QStringLiteral("matched");
         row.crossrefProblem = QStringLiteral("Looking up…");
@@ -400,7 +400,7 @@ private Q_SLOTS:
             QCOMPARE(info.history.last().note, QStringLiteral("checked the PDF"));
         }
         // Without match0:doi the TEI header's DOI is looked up; with neither there is nothing to compare.
-        const TeiDocument tei = corpusTei(kJit.arg(QStringLiteral("0.8.2")));
+        const TeiDocument tei = corpusTei(Ei::Test::CorpusFiles::jitTei(QStringLiteral("0.8.2")));
         QCOMPARE(RowPresenter::doiToCompare(info, tei), doi.isEmpty() ? tei.header.doi : doi);
         QCOMPARE(RowPresenter::doiToCompare(info, TeiDocument{}), doi);
     }

@@ -21,9 +21,7 @@
 using namespace Ei;
 using Ei::Models::StatsPresenter;
 using Ei::Test::KnownRow;
-
-using KnownValue = std::function<std::optional<QString>(const KnownRow &)>;
-Q_DECLARE_METATYPE(KnownValue)
+using Ei::Test::KnownValue;
 
 namespace {
 
@@ -149,13 +147,7 @@ private Q_SLOTS:
         QFETCH(QString, where);
         QFETCH(KnownValue, expected);
         QFETCH(KnownValue, passes);
-        QList<KnownRow> selected;
-        for (const KnownRow &r : std::as_const(m_rows)) {
-            if (passes(r)) {
-                selected.append(r);
-            }
-        }
-        const Test::KnownTally tally = Test::tally(selected, expected);
+        const auto [selected, tally] = Test::selectAndTally(m_rows, expected, passes);
         QVERIFY(tally.size() >= 2);
 
         StatsPresenter presenter;

@@ -2,6 +2,7 @@
 // (pairs/…): a document against itself is identical with no changed line; two versions name the
 // differing fields and reference counts in the summary model and mark changed lines; a side that
 // is not TEI is an error naming it, a malformed one a note; cancelling answers Cancelled.
+#include <common/teisamples.h>
 #include <common/testutil.h>
 
 #include <QAbstractItemModelTester>
@@ -12,10 +13,6 @@
 using namespace Ei::Models;
 
 namespace {
-
-const QString kJit = QStringLiteral("pairs/jit2022_wagner/WagnerLukyanenkoParEtAl2022.grobid-%1.tei.xml");
-const QString kJner =
-    QStringLiteral("pairs/jner2016_demarchis/0046d83a-edd6-4631-b57c-755cdcce8b7f.grobid-%1.xml");
 
 TeiCompareSide side(const QString &relative)
 {
@@ -40,12 +37,7 @@ class TestTeiComparison : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    void selfIsIdentical_data()
-    {
-        QTest::addColumn<QString>("file");
-        QTest::newRow("jit 0.7.2") << kJit.arg(QStringLiteral("0.7.2"));
-        QTest::newRow("jner 0.8.1 with coords") << kJner.arg(QStringLiteral("0.8.1.coords.tei"));
-    }
+    void selfIsIdentical_data() { Ei::Test::addSelfComparisonRows(); }
     void selfIsIdentical()
     {
         EI_REQUIRE_CORPUS();
@@ -75,15 +67,13 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("differ");
         QTest::addColumn<QStringList>("same");
         QTest::addColumn<QString>("referencesA");
-        QTest::newRow("jit 0.7.2 wrong title vs 0.8.2")
-            << kJit.arg(QStringLiteral("0.7.2")) << kJit.arg(QStringLiteral("0.8.2"))
-            << QStringList{QStringLiteral("Title"), QStringLiteral("GROBID version"),
-                           QStringLiteral("References")}
-            << QStringList{QStringLiteral("DOI")} << QStringLiteral("118 (111 matched, 7 only here)");
-        QTest::newRow("jner 0.6.1 vs 0.8.1 with coords")
-            << kJner.arg(QStringLiteral("0.6.1.tei")) << kJner.arg(QStringLiteral("0.8.1.coords.tei"))
-            << QStringList{QStringLiteral("GROBID version"), QStringLiteral("Coordinates")}
-            << QStringList{QStringLiteral("Title")} << QString();
+        Ei::Test::newJitTitleRow() << QStringList{QStringLiteral("Title"), QStringLiteral("GROBID version"),
+                                                  QStringLiteral("References")}
+                                   << QStringList{QStringLiteral("DOI")}
+                                   << QStringLiteral("118 (111 matched, 7 only here)");
+        Ei::Test::newJnerCoordsRow() << QStringList{QStringLiteral("GROBID version"),
+                                                    QStringLiteral("Coordinates")}
+                                     << QStringList{QStringLiteral("Title")} << QString();
     }
     void versionsNameWhatDiffers()
     {

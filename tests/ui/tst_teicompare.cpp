@@ -5,6 +5,7 @@
 // together; a row without TEI, a missing row, an unreadable file and a file that is not TEI are
 // said in the tab; Close returns to the TEI. With EI_SCREENSHOT_DIR set it saves teicompare.png
 // and teicompare-dialog.png.
+#include <common/corpusfiles.h>
 #include <common/servedtable.h>
 #include <common/testutil.h>
 #include <uicommon/windowparts.h>
@@ -32,13 +33,12 @@ using Ei::Test::ServedTable;
 
 namespace {
 
-const QString kJit = QStringLiteral("pairs/jit2022_wagner/WagnerLukyanenkoParEtAl2022.grobid-%1.tei.xml");
 const QByteArray kDoi = "10.1177/02683962211048201";
 const QStringList kVersions{QStringLiteral("0.7.2"), QStringLiteral("0.8.0"), QStringLiteral("0.8.2")};
 
 QByteArray jitTei(const QString &version)
 {
-    return Ei::Test::readFile(Ei::Test::corpusPath(kJit.arg(version)));
+    return Ei::Test::readFile(Ei::Test::corpusPath(Ei::Test::CorpusFiles::jitTei(version)));
 }
 
 QByteArray keyOf(const QString &version)
@@ -163,7 +163,8 @@ private Q_SLOTS:
         Fixture f;
         f.window.show();
         f.show(QStringLiteral("0.8.2"));
-        f.controller.compareWithFile(Ei::Test::corpusPath(kJit.arg(QStringLiteral("0.8.2"))));
+        f.controller.compareWithFile(
+            Ei::Test::corpusPath(Ei::Test::CorpusFiles::jitTei(QStringLiteral("0.8.2"))));
         QVERIFY(f.window.isComparingTei());
         QVERIFY(f.view()->isBusy());
         QVERIFY(f.settle());
@@ -277,7 +278,8 @@ private Q_SLOTS:
         Q_EMIT f.window.teiCompareCancelled();
         QVERIFY(!f.window.isComparingTei());
         // Another comparison afterwards settles once: the cancelled one never shows up.
-        f.controller.compareWithFile(Ei::Test::corpusPath(kJit.arg(QStringLiteral("0.8.0"))));
+        f.controller.compareWithFile(
+            Ei::Test::corpusPath(Ei::Test::CorpusFiles::jitTei(QStringLiteral("0.8.0"))));
         QVERIFY(f.settle());
         QCOMPARE(f.settled.size(), 1);
         QCOMPARE(f.view()->headline(), QStringLiteral("Identical: the same structure and the same lines."));
