@@ -36,7 +36,8 @@
 #include <core/hbase/restclient.h>
 #include <core/pdf/pdffetcher.h>
 #include <core/pdf/pdfsource.h>
-#include <core/snapshot/restserver.h>
+#include <server/restserver.h>
+#include <server/tablestorerowsource.h>
 
 using namespace Ei::Core;
 

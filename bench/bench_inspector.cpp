@@ -28,14 +28,14 @@
 #include <core/domain/profile.h>
 #include <core/domain/rowkey.h>
 #include <core/hbase/restclient.h>
-#include <core/snapshot/snapshot.h>
-#include <core/snapshot/tablestore.h>
 #include <models/profilecolumns.h>
 #include <models/restrowpagesource.h>
 #include <models/rowcache.h>
 #include <models/rowlistmodel.h>
 #include <models/rowmetadataloader.h>
 #include <models/tablesession.h>
+#include <server/snapshot.h>
+#include <server/tablestore.h>
 #include <ui/inspectorsession.h>
 #include <ui/mainwindow.h>
 #include <ui/rowlistpane.h>

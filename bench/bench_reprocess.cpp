@@ -27,7 +27,7 @@
 #include <core/domain/rowkey.h>
 #include <core/hbase/filter.h>
 #include <core/hbase/restclient.h>
-#include <core/snapshot/snapshot.h>
+#include <server/snapshot.h>
 
 using namespace Ei::Core;
 

@@ -15,6 +15,7 @@
 //
 // Needs the CLI next to the benchmark (EI_BIN_DIR) and curl on the PATH.
 #include <benchmark/benchmark.h>
+#include <common/npmpeer.h>
 #include <fcntl.h>
 #include <spawn.h>
 #include <sys/resource.h>
@@ -37,10 +38,11 @@
 #include <QTemporaryDir>
 #include <QtEndian>
 
+#include <core/hbase/filter.h>
 #include <core/hbase/genericrowjson.h>
 #include <core/hbase/restclient.h>
 #include <core/hbase/scanner.h>
-#include <core/snapshot/snapshot.h>
+#include <server/snapshot.h>
 
 extern char **environ;
 
@@ -260,6 +262,9 @@ ConnectionConfig configFor(const ServeProcess &serve)
     return config;
 }
 
+double g_cliScanSeconds = 0;
+double g_cliStatsSeconds = 0;
+double g_nodeSeconds = 0;
 double g_productClientCpu = 0; // per full scan, for the decode share in the summary
 double g_productRowsPerSecond = 0;
 double g_decodeCpu = 0;
@@ -502,10 +507,43 @@ BENCHMARK(BM_ScanOutput)->ArgName("direct")->Arg(0)->Arg(1)->Iterations(2)->Unit
 
 // ---- (b) curl on the same pages, one process, one connection ----------------------------------
 
+// The scanner bodies of the three reads: every column (what `scan` reads), one small column (what
+// `stats --by grobid0:status_code` reads) and the keys of every row (stats' second scan).
+enum class CurlPages
+{
+    AllColumns,
+    StatusColumn,
+    KeysOnly,
+};
+
+QByteArray scannerBody(CurlPages pages, int batch)
+{
+    const QByteArray head = "{\"batch\":" + QByteArray::number(batch) + ",\"maxVersions\":1";
+    switch (pages) {
+    case CurlPages::AllColumns:
+        return head + '}';
+    case CurlPages::StatusColumn:
+        return head + ",\"column\":[\"" + QByteArray("grobid0:status_code").toBase64() + "\"]}";
+    case CurlPages::KeysOnly:
+        return head + ",\"filter\":" +
+               QJsonDocument(QJsonArray{QString::fromUtf8(
+                                 Filter::all({Filter::keyOnly(), Filter::firstKeyOnly()}).toJson())})
+                   .toJson(QJsonDocument::Compact)
+                   .sliced(1)
+                   .chopped(1) +
+               '}';
+    }
+    return head + '}';
+}
+
+double g_curlSeconds[3] = {0, 0, 0}; // wall per read, by CurlPages
+
 void BM_CurlScan(benchmark::State &state)
 {
+    const auto read = CurlPages(state.range(0));
     const int batch = 1000;
-    const int urls = (kBigRows * 5 + batch - 1) / batch + 2; // every page, then 204s
+    const int cellsPerRow = read == CurlPages::AllColumns ? 5 : 1;
+    const int urls = (kBigRows * cellsPerRow + batch - 1) / batch + 2; // every page, then 204s
     const QString base = g_big->url;
     const QString dir = g_dir->path();
     double curlCpu = 0;
@@ -516,13 +554,12 @@ void BM_CurlScan(benchmark::State &state)
     for (auto _ : state) {
         // Create the scanner (not timed as throughput: curl and the product both pay one POST).
         const QString headers = dir + QStringLiteral("/curl-headers.txt");
-        const ChildRun created =
-            runChild({g_curl, QStringLiteral("-s"), QStringLiteral("-D"), headers, QStringLiteral("-o"),
-                      QStringLiteral("/dev/null"), QStringLiteral("-X"), QStringLiteral("POST"),
-                      QStringLiteral("-H"), QStringLiteral("Content-Type: application/json"),
-                      QStringLiteral("-d"), QStringLiteral("{\"batch\":%1,\"maxVersions\":1}").arg(batch),
-                      base + u'/' + kTable + QStringLiteral("/scanner")},
-                     QStringLiteral("/dev/null"));
+        const ChildRun created = runChild(
+            {g_curl, QStringLiteral("-s"), QStringLiteral("-D"), headers, QStringLiteral("-o"),
+             QStringLiteral("/dev/null"), QStringLiteral("-X"), QStringLiteral("POST"), QStringLiteral("-H"),
+             QStringLiteral("Content-Type: application/json"), QStringLiteral("-d"),
+             QString::fromUtf8(scannerBody(read, batch)), base + u'/' + kTable + QStringLiteral("/scanner")},
+            QStringLiteral("/dev/null"));
         QFile h(headers);
         (void)h.open(QIODevice::ReadOnly);
         static const QRegularExpression location(QStringLiteral("(?im)^location:\\s*(\\S+)"));
@@ -569,9 +606,19 @@ void BM_CurlScan(benchmark::State &state)
     state.counters["server_cpu_s"] = serverCpu / n;
     state.counters["pages"] = double(pages);
     state.counters["MB"] = double(bytes) / 1e6;
-    g_curlRowsPerSecond = double(kBigRows) * n / wall;
+    if (read == CurlPages::AllColumns) {
+        g_curlRowsPerSecond = double(kBigRows) * n / wall;
+    }
+    g_curlSeconds[state.range(0)] = wall / n;
 }
-BENCHMARK(BM_CurlScan)->Iterations(3)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(BM_CurlScan)
+    ->ArgName("pages")
+    ->Arg(int(CurlPages::AllColumns))
+    ->Arg(int(CurlPages::StatusColumn))
+    ->Arg(int(CurlPages::KeysOnly))
+    ->Iterations(3)
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
 
 // ---- (c) the CLI's peak RSS, 50k vs 200k rows --------------------------------------------------
 
@@ -606,6 +653,9 @@ void BM_CliScan(benchmark::State &state)
     state.counters["rows/s"] = double(state.range(0)) / run.wallSeconds;
     state.counters["cli_cpu_s"] = cpu;
     state.counters["peak_rss_MiB"] = peakMiB;
+    if (state.range(0) == kBigRows && state.range(1) == 0) {
+        g_cliScanSeconds = run.wallSeconds;
+    }
 }
 BENCHMARK(BM_CliScan)
     ->ArgNames({"rows", "gzip"})
@@ -615,6 +665,79 @@ BENCHMARK(BM_CliScan)
     ->Iterations(1)
     ->Unit(benchmark::kMillisecond)
     ->UseManualTime();
+
+// ---- (d) `stats --by` one small column, and node-hbase scanning the same table --------------------
+
+void BM_CliStats(benchmark::State &state)
+{
+    ChildRun run;
+    const QString out = g_dir->filePath(QStringLiteral("stats.json"));
+    for (auto _ : state) {
+        run =
+            runChild({QStringLiteral(EI_BIN_DIR "/extract-inspector-cli"), QStringLiteral("--url"),
+                      g_big->url, QStringLiteral("--table"), kTable, QStringLiteral("--quiet"),
+                      QStringLiteral("stats"), QStringLiteral("--by"), QStringLiteral("grobid0:status_code")},
+                     out);
+        QFile f(out);
+        (void)f.open(QIODevice::ReadOnly);
+        if (run.exitCode != 0 ||
+            QJsonDocument::fromJson(f.readAll()).object().value(QStringLiteral("total")).toInteger() !=
+                kBigRows) {
+            state.SkipWithError("extract-inspector-cli stats failed or miscounted");
+            return;
+        }
+        state.SetIterationTime(run.wallSeconds);
+    }
+    state.counters["rows/s"] = double(kBigRows) / run.wallSeconds;
+    state.counters["cli_cpu_s"] = run.cpuSeconds;
+    g_cliStatsSeconds = run.wallSeconds;
+}
+BENCHMARK(BM_CliStats)->Iterations(3)->Unit(benchmark::kMillisecond)->UseManualTime();
+
+// node-hbase 0.6.1 (npm `hbase`), a peer client, scanning every cell of the table (batch 1000, its
+// stateful scanner), counting rows; installed once outside the clone by tests/common/npmpeer.
+const char *const kNodeHbaseScan = R"JS(
+const hbase = require('hbase');
+const [url, table] = process.argv.slice(2);
+const u = new URL(url);
+const client = hbase({ host: u.hostname, port: Number(u.port) });
+let rows = 0, cells = 0, last = null;
+const scanner = client.table(table).scan({ batch: 1000, maxVersions: 1 });
+scanner.on('readable', () => { let c; while ((c = scanner.read())) { ++cells; if (c.key !== last) { ++rows; last = c.key; } } });
+scanner.on('error', (e) => { console.error(String(e)); process.exit(1); });
+scanner.on('end', () => console.log(rows + ' ' + cells));
+)JS";
+
+void BM_NodeHbaseScan(benchmark::State &state)
+{
+    const Ei::Test::NpmPeer peer = Ei::Test::ensureNpmPackages({QStringLiteral("hbase@0.6.1")});
+    if (peer.nodeModules.isEmpty()) {
+        state.SkipWithError(peer.skipReason.toStdString());
+        return;
+    }
+    const QString script = g_dir->filePath(QStringLiteral("nodehbase-scan.js"));
+    QFile f(script);
+    (void)f.open(QIODevice::WriteOnly | QIODevice::Truncate);
+    f.write(kNodeHbaseScan);
+    f.close();
+    qputenv("NODE_PATH", peer.nodeModules.toLocal8Bit());
+    const QString out = g_dir->filePath(QStringLiteral("nodehbase.out"));
+    ChildRun run;
+    for (auto _ : state) {
+        run = runChild({QStringLiteral("node"), script, g_big->url, kTable}, out);
+        QFile o(out);
+        (void)o.open(QIODevice::ReadOnly);
+        if (run.exitCode != 0 || o.readAll().split(' ').value(0).toInt() != kBigRows) {
+            state.SkipWithError("node-hbase did not scan every row");
+            return;
+        }
+        state.SetIterationTime(run.wallSeconds);
+    }
+    state.counters["rows/s"] = double(kBigRows) / run.wallSeconds;
+    state.counters["node_cpu_s"] = run.cpuSeconds;
+    g_nodeSeconds = run.wallSeconds;
+}
+BENCHMARK(BM_NodeHbaseScan)->Iterations(1)->Unit(benchmark::kMillisecond)->UseManualTime();
 
 // ---- get of one row with a 1 MB TEI cell ---------------------------------------------------------
 
@@ -736,6 +859,19 @@ int main(int argc, char **argv)
                "%.3f s of the client's %.3f CPU s per scan = %.0f %%\n",
                g_productRowsPerSecond, g_curlRowsPerSecond, double(g_decodeBytes) / g_decodeCpu / 1e6,
                g_decodeCpu, g_productClientCpu, 100.0 * g_decodeCpu / g_productClientCpu);
+    }
+    if (g_curlSeconds[0] > 0 && g_cliScanSeconds > 0) {
+        printf("\nscan of %d rows: curl %.3f s, extract-inspector-cli scan %.3f s (%.2fx curl), node-hbase "
+               "%.3f s\n",
+               kBigRows, g_curlSeconds[0], g_cliScanSeconds, g_cliScanSeconds / g_curlSeconds[0],
+               g_nodeSeconds);
+    }
+    if (g_curlSeconds[1] > 0 && g_cliStatsSeconds > 0) {
+        printf(
+            "stats --by grobid0:status_code: %.3f s; curl on its pages %.3f s (%.2fx), on its pages and the "
+            "keys scan's %.3f s (%.2fx)\n",
+            g_cliStatsSeconds, g_curlSeconds[1], g_cliStatsSeconds / g_curlSeconds[1],
+            g_curlSeconds[1] + g_curlSeconds[2], g_cliStatsSeconds / (g_curlSeconds[1] + g_curlSeconds[2]));
     }
     return 0;
 }

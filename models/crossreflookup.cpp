@@ -13,11 +13,20 @@ void CrossrefLookup::setLocalRecords(LocalRecords records)
     m_local = std::move(records);
 }
 
-void CrossrefLookup::setSource(const Core::CrossrefSource &source, std::chrono::seconds timeout)
+void CrossrefLookup::setSource(const Core::CrossrefSource &source, std::chrono::seconds timeout,
+                               const QByteArray &password)
 {
     clear();
     m_client = new Core::CrossrefClient(source, this);
     m_client->setTimeout(timeout);
+    m_client->setPassword(password);
+}
+
+void CrossrefLookup::prefetch(const QStringList &dois)
+{
+    if (m_client && !m_local) {
+        m_client->prefetch(dois);
+    }
 }
 
 void CrossrefLookup::clear()

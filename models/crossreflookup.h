@@ -13,8 +13,9 @@
 namespace Ei::Models {
 
 // The Crossref record of a DOI for the Match tab, from where the open connection has them: records
-// held in the process (the demo's mirror), a connection's Crossref source (PostgREST mirror or the
-// REST API) over the network, or nowhere. One lookup at a time: a new one cancels the previous.
+// held in the process (the demo's mirror), a connection's Crossref source (PostgREST mirror, the
+// REST API or seed 003's PostgreSQL table), or nowhere. One lookup at a time: a new one cancels
+// the previous; records read ahead (prefetch) answer at once.
 class CrossrefLookup final : public QObject
 {
     Q_OBJECT
@@ -35,7 +36,9 @@ public:
     ~CrossrefLookup() override;
 
     void setLocalRecords(LocalRecords records);
-    void setSource(const Core::CrossrefSource &source, std::chrono::seconds timeout);
+    // `password`: a postgres: source's, from the connection's secrets (empty: libpq's own sources).
+    void setSource(const Core::CrossrefSource &source, std::chrono::seconds timeout,
+                   const QByteArray &password = {});
     // No records anywhere (the connection closed); a lookup under way is cancelled.
     void clear();
 
@@ -43,6 +46,9 @@ public:
     // answers pending, then with the record. A cancelled lookup does not answer.
     void lookup(const QString &doi, Done done);
     void cancel();
+    // Reads the records of these DOIs ahead (the next rows'): one statement for the database
+    // source (CrossrefClient::prefetch). Nothing for local records or without a source.
+    void prefetch(const QStringList &dois);
 
 private:
     LocalRecords m_local;

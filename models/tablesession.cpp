@@ -149,6 +149,19 @@ void TableSession::reread(const QByteArray &key, QObject *context,
     });
 }
 
+QStringList TableSession::doisAfter(const QByteArray &key, int count) const
+{
+    QStringList dois;
+    const int row = m_model ? m_model->rowOfKey(key) : -1;
+    for (int ahead = row + 1; row >= 0 && ahead <= row + count; ++ahead) {
+        const Core::Row *r = m_model->rowAt(ahead);
+        if (const Core::Cell *doi = r ? r->find("match0:doi") : nullptr) {
+            dois << QString::fromUtf8(doi->value);
+        }
+    }
+    return dois;
+}
+
 void TableSession::prefetchAround(const QByteArray &key, QObject *context,
                                   std::function<void(const Core::Row &)> nextRead)
 {

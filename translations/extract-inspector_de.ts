@@ -422,6 +422,61 @@
     </message>
 </context>
 <context>
+    <name>Ei::Models::ClusterPresenter</name>
+    <message>
+        <source>Live nodes: %1 · dead nodes: %2 · regions: %3 · requests: %4 · average load: %5</source>
+        <translation>Aktive Knoten: %1 · ausgefallene Knoten: %2 · Regionen: %3 · Anfragen: %4 · mittlere Last: %5</translation>
+    </message>
+    <message>
+        <source>Size unknown: the cluster status has no figures for these regions.</source>
+        <translation>Größe unbekannt: Der Cluster-Status enthält keine Zahlen für diese Regionen.</translation>
+    </message>
+    <message>
+        <source>≈ %1 MB</source>
+        <translation>≈ %1 MB</translation>
+    </message>
+    <message>
+        <source>&lt; 1 MB</source>
+        <translation>&lt; 1 MB</translation>
+    </message>
+    <message>
+        <source>Estimated %1 (regions: %2; the store size from the cluster status, no scan)</source>
+        <translation>Geschätzt %1 (Regionen: %2; Speichergröße aus dem Cluster-Status, ohne Scan)</translation>
+    </message>
+    <message>
+        <source>Estimated ≈ %1 rows and ≈ %2 MB (regions: %3; the store size from the cluster status, rows from the mean size of %4 rows read, no full scan)</source>
+        <translation>Geschätzt ≈ %1 Zeilen und ≈ %2 MB (Regionen: %3; Speichergröße aus dem Cluster-Status, Zeilen aus der mittleren Größe von %4 gelesenen Zeilen, ohne vollständigen Scan)</translation>
+    </message>
+    <message>
+        <source>The check was cancelled.</source>
+        <translation>Die Prüfung wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>No problems found (rows sampled: %1).</source>
+        <translation>Keine Probleme gefunden (Stichprobe: %1 Zeilen).</translation>
+    </message>
+    <message>
+        <source>Errors: %1, warnings: %2 (rows sampled: %3).</source>
+        <translation>Fehler: %1, Warnungen: %2 (Stichprobe: %3 Zeilen).</translation>
+    </message>
+    <message>
+        <source>Not connected.</source>
+        <translation>Nicht verbunden.</translation>
+    </message>
+    <message>
+        <source>Table %1 was created.</source>
+        <translation>Die Tabelle %1 wurde angelegt.</translation>
+    </message>
+    <message>
+        <source>Family %1 of %2 was changed; the other families are as they were.</source>
+        <translation>Die Familie %1 von %2 wurde geändert; die anderen Familien sind unverändert.</translation>
+    </message>
+    <message>
+        <source>Table %1 was dropped.</source>
+        <translation>Die Tabelle %1 wurde gelöscht.</translation>
+    </message>
+</context>
+<context>
     <name>Ei::Models::CrossrefLookup</name>
     <message>
         <source>No Crossref record is known for %1.</source>
@@ -445,6 +500,44 @@
     <message>
         <source>Exporting to %1</source>
         <translation>Export nach %1</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Models::FamilyListModel</name>
+    <message>
+        <source>Family</source>
+        <translation>Familie</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Models::FindingListModel</name>
+    <message>
+        <source>Error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>Schwere</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>Family / column</source>
+        <translation>Familie / Spalte</translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation>Befund</translation>
+    </message>
+    <message>
+        <source>Fix</source>
+        <translation>Behebung</translation>
     </message>
 </context>
 <context>
@@ -515,6 +608,45 @@
     </message>
 </context>
 <context>
+    <name>Ei::Models::NodeListModel</name>
+    <message>
+        <source>&lt; 1 MB</source>
+        <translation>&lt; 1 MB</translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation>ausgefallen</translation>
+    </message>
+    <message>
+        <source>live</source>
+        <translation>aktiv</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>Regions</source>
+        <translation>Regionen</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>Anfragen</translation>
+    </message>
+    <message>
+        <source>Heap</source>
+        <translation>Heap</translation>
+    </message>
+</context>
+<context>
     <name>Ei::Models::ProfileColumns</name>
     <message>
         <source>Status</source>
@@ -555,6 +687,41 @@
     <message>
         <source>queued</source>
         <translation>eingereiht</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Models::RegionListModel</name>
+    <message>
+        <source>(table start)</source>
+        <translation>(Tabellenanfang)</translation>
+    </message>
+    <message>
+        <source>(table end)</source>
+        <translation>(Tabellenende)</translation>
+    </message>
+    <message>
+        <source>Start key</source>
+        <translation>Startschlüssel</translation>
+    </message>
+    <message>
+        <source>End key</source>
+        <translation>Endschlüssel</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>Store size</source>
+        <translation>Speichergröße</translation>
+    </message>
+    <message>
+        <source>Reads</source>
+        <translation>Lesezugriffe</translation>
+    </message>
+    <message>
+        <source>Writes</source>
+        <translation>Schreibzugriffe</translation>
     </message>
 </context>
 <context>
@@ -768,6 +935,188 @@
     <message>
         <source>Could not save %1: %2</source>
         <translation>%1 konnte nicht gespeichert werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Ui::ClusterController</name>
+    <message>
+        <source>&amp;Cluster…</source>
+        <translation>&amp;Cluster…</translation>
+    </message>
+    <message>
+        <source>The cluster&apos;s nodes, the tables with their schemas and regions, and the schema check</source>
+        <translation>Die Knoten des Clusters, die Tabellen mit ihren Schemata und Regionen und die Schemaprüfung</translation>
+    </message>
+    <message>
+        <source>The connection is read-only.</source>
+        <translation>Die Verbindung ist schreibgeschützt.</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Ui::ClusterWindow</name>
+    <message>
+        <source>Check &amp;Schema</source>
+        <translation>&amp;Schema prüfen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>&amp;Apply Fix…</source>
+        <translation>Behebung &amp;anwenden…</translation>
+    </message>
+    <message>
+        <source>&amp;Create Table…</source>
+        <translation>Tabelle an&amp;legen…</translation>
+    </message>
+    <message>
+        <source>A&amp;lter Family…</source>
+        <translation>Familie ä&amp;ndern…</translation>
+    </message>
+    <message>
+        <source>&amp;Drop Table…</source>
+        <translation>Tabelle &amp;löschen…</translation>
+    </message>
+    <message>
+        <source>Cluster — Extract Inspector</source>
+        <translation>Cluster — Extract Inspector</translation>
+    </message>
+    <message>
+        <source>C&amp;luster</source>
+        <translation>C&amp;luster</translation>
+    </message>
+    <message>
+        <source>Families</source>
+        <translation>Familien</translation>
+    </message>
+    <message>
+        <source>Regions over the key space</source>
+        <translation>Regionen über dem Schlüsselraum</translation>
+    </message>
+    <message>
+        <source>Each segment is a region from its start key to its end key</source>
+        <translation>Jedes Segment ist eine Region von ihrem Start- bis zu ihrem Endschlüssel</translation>
+    </message>
+    <message>
+        <source>&amp;Tables</source>
+        <translation>&amp;Tabellen</translation>
+    </message>
+    <message>
+        <source>%v of %m rows sampled</source>
+        <translation>%v von %m Zeilen geprüft</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Aktualisieren</translation>
+    </message>
+    <message>
+        <source>Sampling rows…</source>
+        <translation>Stichprobe wird gelesen…</translation>
+    </message>
+    <message>
+        <source>No table selected</source>
+        <translation>Keine Tabelle ausgewählt</translation>
+    </message>
+    <message>
+        <source>Create a table with the families and attributes of its profile</source>
+        <translation>Eine Tabelle mit den Familien und Attributen ihres Profils anlegen</translation>
+    </message>
+    <message>
+        <source>Change one family of the selected table; the others stay as they are</source>
+        <translation>Eine Familie der ausgewählten Tabelle ändern; die anderen bleiben unverändert</translation>
+    </message>
+    <message>
+        <source>Select a table first</source>
+        <translation>Zuerst eine Tabelle auswählen</translation>
+    </message>
+    <message>
+        <source>Delete the selected table and its data (asks for its name)</source>
+        <translation>Die ausgewählte Tabelle mit ihren Daten löschen (fragt nach ihrem Namen)</translation>
+    </message>
+    <message>
+        <source>Select a finding that has a fix</source>
+        <translation>Einen Befund mit Behebung auswählen</translation>
+    </message>
+    <message>
+        <source>Apply Fix</source>
+        <translation>Behebung anwenden</translation>
+    </message>
+    <message>
+        <source>%1 on table %2?</source>
+        <translation>%1 in der Tabelle %2?</translation>
+    </message>
+    <message>
+        <source>Exactly this is sent (POST %1/schema, only this family; its other attributes and the other families stay as they are):
+
+family %2%3
+%4</source>
+        <translation>Genau dies wird gesendet (POST %1/schema, nur diese Familie; ihre anderen Attribute und die anderen Familien bleiben unverändert):
+
+Familie %2%3
+%4</translation>
+    </message>
+    <message>
+        <source> (new)</source>
+        <translation> (neu)</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Anwenden</translation>
+    </message>
+    <message>
+        <source>Create Table</source>
+        <translation>Tabelle anlegen</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>Families:</source>
+        <translation>Familien:</translation>
+    </message>
+    <message>
+        <source>The profile %1 declares no families.</source>
+        <translation>Das Profil %1 gibt keine Familien an.</translation>
+    </message>
+    <message>
+        <source>From the profile %1:
+%2</source>
+        <translation>Aus dem Profil %1:
+%2</translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <translation>Anlegen</translation>
+    </message>
+    <message>
+        <source>Alter Family</source>
+        <translation>Familie ändern</translation>
+    </message>
+    <message>
+        <source>&amp;Family:</source>
+        <translation>&amp;Familie:</translation>
+    </message>
+    <message>
+        <source>&amp;Attribute:</source>
+        <translation>&amp;Attribut:</translation>
+    </message>
+    <message>
+        <source>&amp;Value:</source>
+        <translation>&amp;Wert:</translation>
+    </message>
+    <message>
+        <source>Only this family is sent (POST); the other families stay as they are. A family name the table does not have is added.</source>
+        <translation>Nur diese Familie wird gesendet (POST); die anderen Familien bleiben unverändert. Eine Familie, die die Tabelle nicht hat, wird hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>Drop Table</source>
+        <translation>Tabelle löschen</translation>
+    </message>
+    <message>
+        <source>Dropping table %1 deletes it and all its rows on the server. This cannot be undone.</source>
+        <translation>Das Löschen der Tabelle %1 entfernt sie mit allen ihren Zeilen auf dem Server. Das lässt sich nicht rückgängig machen.</translation>
     </message>
 </context>
 <context>
@@ -1177,6 +1526,46 @@
     <message>
         <source>Co&amp;mpression:</source>
         <translation>Ko&amp;mprimierung:</translation>
+    </message>
+    <message>
+        <source>Crossref pass&amp;word:</source>
+        <translation>Crossref-Pass&amp;wort:</translation>
+    </message>
+    <message>
+        <source>Test C&amp;rossref</source>
+        <translation>C&amp;rossref testen</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source>PostgREST mirror</source>
+        <translation>PostgREST-Spiegel</translation>
+    </message>
+    <message>
+        <source>Crossref API</source>
+        <translation>Crossref-API</translation>
+    </message>
+    <message>
+        <source>PostgreSQL table (crossref)</source>
+        <translation>PostgreSQL-Tabelle (crossref)</translation>
+    </message>
+    <message>
+        <source>empty: PGPASSWORD or ~/.pgpass</source>
+        <translation>leer: PGPASSWORD oder ~/.pgpass</translation>
+    </message>
+    <message>
+        <source>Stored apart from the settings, readable only by you, and never logged, like secret headers</source>
+        <translation>Getrennt von den Einstellungen gespeichert, nur für Sie lesbar und nie protokolliert, wie geheime Header</translation>
+    </message>
+    <message>
+        <source>Asking the Crossref source…</source>
+        <translation>Die Crossref-Quelle wird gefragt…</translation>
+    </message>
+    <message>
+        <source>Connected: %1.</source>
+        <translation>Verbunden: %1.</translation>
     </message>
 </context>
 <context>
@@ -2040,6 +2429,10 @@
         <source>History Tab</source>
         <translation>Verlauf-Tab</translation>
     </message>
+    <message>
+        <source>T&amp;ools</source>
+        <translation>E&amp;xtras</translation>
+    </message>
 </context>
 <context>
     <name>Ei::Ui::MatchEditPanel</name>
@@ -2524,6 +2917,15 @@ SHA-1 der empfangenen Bytes: %2
     <message>
         <source>Only a write in conflict or refused by the server can be discarded: a queued write may already have reached the server.</source>
         <translation>Nur ein Schreibvorgang im Konflikt oder einer, den der Server abgelehnt hat, kann verworfen werden: Ein eingereihter Schreibvorgang hat den Server möglicherweise bereits erreicht.</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Ui::RegionBar</name>
+    <message>
+        <source>Region %1: %2 – %3
+%4, %5 reads, %6 writes</source>
+        <translation>Region %1: %2 – %3
+%4, %5 Lesezugriffe, %6 Schreibzugriffe</translation>
     </message>
 </context>
 <context>
@@ -3048,6 +3450,13 @@ SHA-1 der empfangenen Bytes: %2
     </message>
 </context>
 <context>
+    <name>Ei::Ui::TypedConfirmDialog</name>
+    <message>
+        <source>Type &lt;b&gt;%1&lt;/b&gt; to confirm:</source>
+        <translation>Zur Bestätigung &lt;b&gt;%1&lt;/b&gt; eingeben:</translation>
+    </message>
+</context>
+<context>
     <name>Ei::Ui::WorklistController</name>
     <message>
         <source>&amp;Worklists…</source>
@@ -3131,6 +3540,13 @@ SHA-1 der empfangenen Bytes: %2
     </message>
 </context>
 <context>
+    <name>QCommandLineParser</name>
+    <message>
+        <source>Displays help, including generic Qt options.</source>
+        <translation>Zeigt die Hilfe einschließlich generischer Qt-Optionen an.</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Inspect and curate a web archive&apos;s GROBID and DOI-match HBase table.</source>
@@ -3181,10 +3597,6 @@ SHA-1 der empfangenen Bytes: %2
         <translation>Mit --url: jede Änderung ablehnen.</translation>
     </message>
     <message>
-        <source>An export or snapshot to open read-only, as with --export: a bundle or snapshot folder, or a .jsonl/.jsonl.sz file.</source>
-        <translation>Ein schreibgeschützt zu öffnender Export oder Snapshot, wie mit --export: ein Bundle- oder Snapshot-Ordner oder eine .jsonl/.jsonl.sz-Datei.</translation>
-    </message>
-    <message>
         <source>Only one export or snapshot can be opened at a time; %1 were given.</source>
         <translation>Es kann nur ein Export oder Snapshot auf einmal geöffnet werden; %1 wurden angegeben.</translation>
     </message>
@@ -3211,6 +3623,18 @@ SHA-1 der empfangenen Bytes: %2
     <message>
         <source>Try --help.</source>
         <translation>Siehe --help.</translation>
+    </message>
+    <message>
+        <source>An export or snapshot to open read-only, as with --export: a bundle or snapshot folder, or a .jsonl/.jsonl.sz file. A .pdf file is shown as with --pdf.</source>
+        <translation>Ein schreibgeschützt zu öffnender Export oder Snapshot, wie mit --export: ein Bundle- oder Snapshot-Ordner oder eine .jsonl/.jsonl.sz-Datei. Eine .pdf-Datei wird wie mit --pdf angezeigt.</translation>
+    </message>
+    <message>
+        <source>the last window was closed</source>
+        <translation>das letzte Fenster wurde geschlossen</translation>
+    </message>
+    <message>
+        <source>the command line cannot mean anything (an unknown option, two things to open)</source>
+        <translation>die Befehlszeile ergibt keinen Sinn (eine unbekannte Option, zwei Dinge zum Öffnen)</translation>
     </message>
 </context>
 </TS>

@@ -8,9 +8,9 @@
 #include <QSettings>
 #include <QStatusBar>
 
-#include <core/demo/demoservice.h>
 #include <core/domain/profile.h>
 #include <core/hbase/restclient.h>
+#include <demo/demoservice.h>
 #include <models/tablesession.h>
 #include <ui/connectionopener.h>
 #include <ui/connectiontester.h>

@@ -19,6 +19,7 @@
 
 #include <core/domain/profile.h>
 #include <core/domain/rowkey.h>
+#include <ui/connectiontester.h>
 
 namespace Ei::Ui {
 
@@ -41,7 +42,12 @@ ConnectionDialog::ConnectionDialog(QWidget *parent)
     , m_timeout(new QSpinBox(this))
     , m_compression(new QComboBox(this))
     , m_pdfSources(new QPlainTextEdit(this))
+    , m_crossrefKind(new QComboBox(this))
     , m_crossref(new QLineEdit(this))
+    , m_crossrefPassword(new QLineEdit(this))
+    , m_crossrefPasswordLabel(new QLabel(tr("Crossref pass&word:"), this))
+    , m_crossrefTestButton(new QPushButton(tr("Test C&rossref"), this))
+    , m_crossrefTestResult(new QLabel(this))
     , m_testButton(new QPushButton(tr("&Test Connection"), this))
     , m_testResult(new QLabel(this))
     , m_error(new QLabel(this))
@@ -98,7 +104,20 @@ ConnectionDialog::ConnectionDialog(QWidget *parent)
     m_pdfSources->setPlaceholderText(
         tr("One per line, tried in order: warc-http:URL, wayback:URL, blob-dir:PATH…"));
     m_pdfSources->setMaximumHeight(70);
-    m_crossref->setPlaceholderText(QStringLiteral("postgrest:http://localhost:3000"));
+    m_crossrefKind->setObjectName(QStringLiteral("crossrefKind"));
+    m_crossrefKind->addItem(tr("None"), QString());
+    m_crossrefKind->addItem(tr("PostgREST mirror"), QStringLiteral("postgrest"));
+    m_crossrefKind->addItem(tr("Crossref API"), QStringLiteral("crossref-api"));
+    m_crossrefKind->addItem(tr("PostgreSQL table (crossref)"), QStringLiteral("postgres"));
+    m_crossref->setObjectName(QStringLiteral("crossrefSource"));
+    m_crossrefPassword->setObjectName(QStringLiteral("crossrefPassword"));
+    m_crossrefPassword->setEchoMode(QLineEdit::Password);
+    m_crossrefPassword->setPlaceholderText(tr("empty: PGPASSWORD or ~/.pgpass"));
+    m_crossrefPassword->setToolTip(
+        tr("Stored apart from the settings, readable only by you, and never logged, like secret headers"));
+    m_crossrefPasswordLabel->setBuddy(m_crossrefPassword);
+    m_crossrefTestResult->setWordWrap(true);
+    m_crossrefTestResult->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_testResult->setWordWrap(true);
     m_testResult->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_error->setWordWrap(true);
@@ -126,7 +145,17 @@ ConnectionDialog::ConnectionDialog(QWidget *parent)
     form->addRow(tr("Timeout:"), m_timeout);
     form->addRow(tr("Co&mpression:"), m_compression);
     form->addRow(tr("PDF sources:"), m_pdfSources);
-    form->addRow(tr("Crossref source:"), m_crossref);
+    // The kind above what it needs: a connection string is long.
+    auto *crossrefRow = new QVBoxLayout;
+    crossrefRow->addWidget(m_crossrefKind);
+    crossrefRow->addWidget(m_crossref);
+
+    form->addRow(tr("Crossref source:"), crossrefRow);
+    form->addRow(m_crossrefPasswordLabel, m_crossrefPassword);
+    auto *crossrefTestRow = new QHBoxLayout;
+    crossrefTestRow->addWidget(m_crossrefTestButton);
+    crossrefTestRow->addWidget(m_crossrefTestResult, 1);
+    form->addRow(QString(), crossrefTestRow);
     auto *testRow = new QHBoxLayout;
     testRow->addWidget(m_testButton);
     testRow->addWidget(m_testResult, 1);
@@ -149,6 +178,11 @@ ConnectionDialog::ConnectionDialog(QWidget *parent)
             [this] { m_headers->removeRow(m_headers->currentRow()); });
     connect(m_insecure, &QCheckBox::toggled, this, &ConnectionDialog::updateInsecureWarning);
     connect(m_testButton, &QPushButton::clicked, this, &ConnectionDialog::testConnection);
+    connect(m_crossrefKind, &QComboBox::currentIndexChanged, this, &ConnectionDialog::updateCrossrefKind);
+    connect(m_crossrefTestButton, &QPushButton::clicked, this, &ConnectionDialog::testCrossref);
+    m_crossrefTester = [this](const Core::SavedConnection &c, CrossrefDone done) {
+        testCrossrefSource(c, this, std::move(done));
+    };
     connect(buttons, &QDialogButtonBox::accepted, this, &ConnectionDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     setConnection({});
@@ -159,6 +193,22 @@ ConnectionDialog::~ConnectionDialog() = default;
 void ConnectionDialog::updateInsecureWarning()
 {
     m_insecureWarning->setVisible(m_insecure->isChecked());
+}
+
+void ConnectionDialog::updateCrossrefKind()
+{
+    const QString kind = m_crossrefKind->currentData().toString();
+    m_crossref->setEnabled(!kind.isEmpty());
+    m_crossrefTestButton->setEnabled(!kind.isEmpty());
+    const bool database = kind == QLatin1StringView("postgres");
+    m_crossrefPassword->setVisible(database);
+    m_crossrefPasswordLabel->setVisible(database);
+    m_crossref->setPlaceholderText(
+        database ? QStringLiteral("host=db.example.org dbname=sandcrawler user=curator")
+        : kind == QLatin1StringView("crossref-api") ? QStringLiteral("https://api.crossref.org")
+        : kind.isEmpty()                            ? QString()
+                                                    : QStringLiteral("http://localhost:3000"));
+    m_crossrefTestResult->clear();
 }
 
 void ConnectionDialog::setConnection(const Core::SavedConnection &c)
@@ -183,7 +233,13 @@ void ConnectionDialog::setConnection(const Core::SavedConnection &c)
     m_compression->setCurrentIndex(
         std::max(0, m_compression->findData(Core::compressionName(c.compression))));
     m_pdfSources->setPlainText(c.pdfSources.join(u'\n'));
-    m_crossref->setText(c.crossrefSource);
+    // "postgres:host=… dbname=…": the kind, then what it needs (a URL, a connection string).
+    const qsizetype colon = c.crossrefSource.indexOf(u':');
+    const int kind = colon > 0 ? m_crossrefKind->findData(c.crossrefSource.left(colon)) : -1;
+    m_crossrefKind->setCurrentIndex(c.crossrefSource.isEmpty() ? 0 : std::max(1, kind));
+    m_crossref->setText(kind > 0 ? c.crossrefSource.mid(colon + 1) : c.crossrefSource);
+    m_crossrefPassword->setText(c.crossrefPassword);
+    updateCrossrefKind();
     m_testResult->clear();
     updateInsecureWarning();
 }
@@ -217,7 +273,13 @@ Core::SavedConnection ConnectionDialog::connection() const
             c.pdfSources << line.trimmed();
         }
     }
-    c.crossrefSource = m_crossref->text().trimmed();
+    const QString kind = m_crossrefKind->currentData().toString();
+    if (!kind.isEmpty()) {
+        c.crossrefSource = kind + u':' + m_crossref->text().trimmed();
+        if (kind == QLatin1StringView("postgres")) {
+            c.crossrefPassword = m_crossrefPassword->text();
+        }
+    }
     return c;
 }
 
@@ -252,6 +314,27 @@ void ConnectionDialog::testConnection()
         }
         self->m_testResult->setText(tr("Connected: REST %1, HBase %2. %3")
                                         .arg(result->restVersion, result->hbaseVersion, result->detail));
+    });
+}
+
+QString ConnectionDialog::crossrefTestResult() const
+{
+    return m_crossrefTestResult->text();
+}
+
+void ConnectionDialog::testCrossref()
+{
+    const quint64 generation = ++m_crossrefTestGeneration;
+    m_crossrefTestButton->setEnabled(false);
+    m_crossrefTestResult->setText(tr("Asking the Crossref source…"));
+    QPointer<ConnectionDialog> self(this);
+    m_crossrefTester(connection(), [self, generation](const Core::Result<QString> &result) {
+        if (!self || generation != self->m_crossrefTestGeneration) {
+            return; // closed, or a newer test is running
+        }
+        self->m_crossrefTestButton->setEnabled(true);
+        self->m_crossrefTestResult->setText(result ? tr("Connected: %1.").arg(*result)
+                                                   : tr("Failed: %1").arg(result.error().message));
     });
 }
 

@@ -37,6 +37,9 @@ class ConnectionDialog final : public QDialog
 public:
     using Done = std::function<void(const Core::Result<ServerInfo> &)>;
     using Tester = std::function<void(const Core::SavedConnection &, Done done)>;
+    // "Test Crossref": one sentence on what answered (testCrossrefSource unless replaced).
+    using CrossrefDone = std::function<void(const Core::Result<QString> &)>;
+    using CrossrefTester = std::function<void(const Core::SavedConnection &, CrossrefDone done)>;
 
     explicit ConnectionDialog(QWidget *parent = nullptr);
     ~ConnectionDialog() override;
@@ -49,15 +52,22 @@ public:
 
     QPushButton *testButton() const { return m_testButton; }
     QString testResult() const;
+    void setCrossrefTester(CrossrefTester tester) { m_crossrefTester = std::move(tester); }
+    QPushButton *crossrefTestButton() const { return m_crossrefTestButton; }
+    QString crossrefTestResult() const;
 
 public Q_SLOTS:
     void testConnection();
+    void testCrossref();
     void accept() override;
 
 private:
     void updateInsecureWarning();
+    void updateCrossrefKind();
 
     Tester m_tester;
+    CrossrefTester m_crossrefTester;
+    quint64 m_crossrefTestGeneration = 0;
     QStringList m_takenNames;
     quint64 m_testGeneration = 0;
     QLineEdit *m_name = nullptr;
@@ -73,7 +83,12 @@ private:
     QSpinBox *m_timeout = nullptr;
     QComboBox *m_compression = nullptr;
     QPlainTextEdit *m_pdfSources = nullptr;
+    QComboBox *m_crossrefKind = nullptr;
     QLineEdit *m_crossref = nullptr;
+    QLineEdit *m_crossrefPassword = nullptr;
+    QLabel *m_crossrefPasswordLabel = nullptr;
+    QPushButton *m_crossrefTestButton = nullptr;
+    QLabel *m_crossrefTestResult = nullptr;
     QPushButton *m_testButton = nullptr;
     QLabel *m_testResult = nullptr;
     QLabel *m_error = nullptr;

@@ -3,9 +3,9 @@
 #include <QFileInfo>
 #include <QThread>
 
-#include <core/demo/demoservice.h>
-#include <core/export/exportopen.h>
-#include <core/snapshot/restserver.h>
+#include <demo/demoservice.h>
+#include <server/exportopen.h>
+#include <server/restserver.h>
 
 namespace Ei::Ui {
 
@@ -115,6 +115,7 @@ void ConnectionOpener::openConnection(const Core::SavedConnection &connection)
         if (auto source = Core::CrossrefSource::parse(connection.crossrefSource)) {
             ready.crossrefSource = *source;
             ready.crossrefTimeout = std::chrono::seconds(connection.timeoutSeconds);
+            ready.crossrefPassword = connection.crossrefPassword.toUtf8();
         }
     }
     if (connection.readOnly) {

@@ -34,6 +34,8 @@ struct OpenedConnection
     Models::CrossrefLookup::LocalRecords crossrefRecords; // in-process records (the demo's mirror)
     std::optional<Core::CrossrefSource> crossrefSource;   // else a connection's Crossref source
     std::chrono::seconds crossrefTimeout{30};
+    QByteArray crossrefPassword; // a postgres: source's, from the connection's secrets
+
     QString readOnlyReason; // non-empty: edits are refused with this sentence
     QString description;    // the status bar's line once open; empty: the window's own
 };

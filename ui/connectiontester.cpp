@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QTimer>
 
+#include <core/crossref/crossrefclient.h>
 #include <core/hbase/restclient.h>
 
 namespace Ei::Ui {
@@ -46,6 +47,24 @@ void testConnection(const Core::SavedConnection &connection, QObject *context, C
                 done(info);
             });
         });
+}
+
+void testCrossrefSource(const Core::SavedConnection &connection, QObject *context,
+                        ConnectionDialog::CrossrefDone done)
+{
+    auto source = Core::CrossrefSource::parse(connection.crossrefSource);
+    if (!source) {
+        QTimer::singleShot(0, context, [done, error = source.error()] { done(std::unexpected(error)); });
+        return;
+    }
+    // The client lives as long as the test, like testConnection's.
+    auto *client = new Core::CrossrefClient(*source, context);
+    client->setTimeout(std::chrono::seconds(connection.timeoutSeconds));
+    client->setPassword(connection.crossrefPassword.toUtf8());
+    client->probe()->then(context, [client, done](const Core::Result<QString> &result) {
+        client->deleteLater();
+        done(result);
+    });
 }
 
 } // namespace Ei::Ui

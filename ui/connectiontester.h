@@ -13,4 +13,11 @@ namespace Ei::Ui {
 // on `context`'s thread (never if `context` is destroyed first).
 void testConnection(const Core::SavedConnection &connection, QObject *context, ConnectionDialog::Done done);
 
+// "Test Crossref": asks the connection's Crossref source what it is (for the database: the
+// server's version and the crossref table's size; for HTTP sources: that they answer a lookup)
+// through core's CrossrefClient, with the connection's password and timeout. Asynchronous like
+// testConnection.
+void testCrossrefSource(const Core::SavedConnection &connection, QObject *context,
+                        ConnectionDialog::CrossrefDone done);
+
 } // namespace Ei::Ui

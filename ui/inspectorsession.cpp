@@ -104,7 +104,8 @@ InspectorSession::InspectorSession(MainWindow *window, QObject *parent)
         if (connection.crossrefRecords) {
             m_crossref->setLocalRecords(connection.crossrefRecords);
         } else if (connection.crossrefSource) {
-            m_crossref->setSource(*connection.crossrefSource, connection.crossrefTimeout);
+            m_crossref->setSource(*connection.crossrefSource, connection.crossrefTimeout,
+                                  connection.crossrefPassword);
         }
         attachTable(m_table->open(connection.config, connection.profile, connection.keyFormat));
         if (!connection.description.isEmpty()) {
@@ -273,6 +274,9 @@ void InspectorSession::displayRow(const Core::Row &row)
     m_table->prefetchAround(row.key, this, [this](const Core::Row &next) {
         m_files->prefetchPdf(m_table->presenter().decode(next));
     });
+    // And the Crossref records of the rows ahead: one statement for the database source.
+    m_crossref->prefetch(m_table->doisAfter(row.key, 16));
+
     Q_EMIT rowShown(row.key);
 }
 

@@ -232,6 +232,9 @@ void MainWindow::createActions()
     });
     reload->setShortcut(QKeySequence::Refresh);
 
+    m_toolsMenu = menuBar()->addMenu(tr("T&ools"));
+    m_toolsMenu->menuAction()->setVisible(false);
+
     QMenu *helpMenu = menuBar()->addMenu(tr("&Help"));
     QAction *shortcuts = helpMenu->addAction(icon("help-keybord-shortcuts"), tr("&Keyboard Shortcuts"), this,
                                              &MainWindow::showShortcuts);
@@ -458,6 +461,12 @@ void MainWindow::addEditMenu(QMenu *menu)
 void MainWindow::addTableMenu(QMenu *menu)
 {
     menuBar()->insertMenu(m_goMenu->menuAction(), menu);
+}
+
+void MainWindow::addToolsAction(QAction *action)
+{
+    m_toolsMenu->addAction(action);
+    m_toolsMenu->menuAction()->setVisible(true);
 }
 
 void MainWindow::addGoActions(const QList<QAction *> &actions)

@@ -117,6 +117,8 @@ public:
     void addEditMenu(QMenu *menu);
     void addTableMenu(QMenu *menu);
     void addGoActions(const QList<QAction *> &actions);
+    // Tools (shown once it has an action): e.g. Cluster….
+    void addToolsAction(QAction *action);
     // Another non-modal strip (owned by the window afterwards), shown below the banner.
     void addMessageBar(QWidget *bar);
     // Shows `task` in the status bar until it finishes (not owned). With a delay, only if it is
@@ -187,6 +189,7 @@ private:
     QMenu *m_fileMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
     QMenu *m_goMenu = nullptr;
+    QMenu *m_toolsMenu = nullptr;
     QAction *m_connectAction = nullptr;
     QAction *m_quitAction = nullptr;
     Models::RowListModel *m_model = nullptr;

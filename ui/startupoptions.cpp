@@ -2,6 +2,9 @@
 
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 
 namespace Ei::Ui {
 
@@ -51,18 +54,62 @@ StartupOptions::StartupOptions()
     , m_export(QStringLiteral("export"),
                Tr::tr("Open the export <path> read-only: a bundle folder or a .jsonl/.jsonl.sz file."),
                QStringLiteral("path"))
+    , m_helpJson(QStringLiteral("help-json"))
+    , m_pathDescription(Tr::tr(
+          "An export or snapshot to open read-only, as with --export: a bundle or snapshot folder, or a "
+          ".jsonl/.jsonl.sz file. A .pdf file is shown as with --pdf."))
 {
+    m_helpJson.setFlags(QCommandLineOption::HiddenFromHelp);
     m_parser.setApplicationDescription(
         Tr::tr("Inspect and curate a web archive's GROBID and DOI-match HBase table."));
-    for (const QCommandLineOption &option : {m_url, m_table, m_profile, m_readOnly, m_connection, m_export,
-                                             m_demo, m_pdf, m_tei, m_screenshot, m_measureStartup}) {
+    for (const QCommandLineOption &option :
+         {m_url, m_table, m_profile, m_readOnly, m_connection, m_export, m_demo, m_pdf, m_tei, m_screenshot,
+          m_measureStartup, m_helpJson}) {
         m_parser.addOption(option);
     }
-    m_parser.addPositionalArgument(
-        QStringLiteral("path"),
-        Tr::tr("An export or snapshot to open read-only, as with --export: a bundle or snapshot folder, or a "
-               ".jsonl/.jsonl.sz file."),
-        QStringLiteral("[path]"));
+    m_parser.addPositionalArgument(QStringLiteral("path"), m_pathDescription, QStringLiteral("[path]"));
+}
+
+QByteArray StartupOptions::specJson() const
+{
+    // addHelpOption() also adds --help-all, which --help lists but no QCommandLineOption holds.
+    const QCommandLineOption helpAll(
+        QStringLiteral("help-all"),
+        QCoreApplication::translate("QCommandLineParser", "Displays help, including generic Qt options."));
+    QJsonArray options;
+    for (const QCommandLineOption &option :
+         {m_help, helpAll, m_version, m_url, m_table, m_profile, m_readOnly, m_connection, m_export, m_demo,
+          m_pdf, m_tei, m_screenshot, m_measureStartup}) {
+        QStringList names;
+        for (const QString &name : option.names()) {
+            names.append((name.size() == 1 ? QStringLiteral("-") : QStringLiteral("--")) + name);
+        }
+        // Longest first, as the CLI's specs list "--quiet" before "-q".
+        std::ranges::stable_sort(names, std::ranges::greater{}, &QString::size);
+        QJsonObject o{{QStringLiteral("names"), QJsonArray::fromStringList(names)},
+                      {QStringLiteral("description"), option.description()}};
+        if (!option.valueName().isEmpty()) {
+            o.insert(QStringLiteral("value"), option.valueName());
+        }
+        options.append(o);
+    }
+    const QJsonObject root{
+        {QStringLiteral("program"), QStringLiteral("extract-inspector")},
+        {QStringLiteral("summary"), m_parser.applicationDescription()},
+        {QStringLiteral("globalOptions"), options},
+        {QStringLiteral("arguments"),
+         QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("path")},
+                                {QStringLiteral("syntax"), QStringLiteral("[path]")},
+                                {QStringLiteral("description"), m_pathDescription}}}},
+        {QStringLiteral("exitCodes"),
+         QJsonArray{
+             QJsonObject{{QStringLiteral("code"), 0},
+                         {QStringLiteral("meaning"), Tr::tr("the last window was closed")}},
+             QJsonObject{{QStringLiteral("code"), 2},
+                         {QStringLiteral("meaning"), Tr::tr("the command line cannot mean anything (an "
+                                                            "unknown option, two things to open)")}}}},
+    };
+    return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
 Core::Result<StartupRequest> StartupOptions::parse(const QStringList &arguments)
@@ -114,6 +161,10 @@ Core::Result<StartupRequest> StartupOptions::parse(const QStringList &arguments)
         request.server.table = m_parser.value(m_table).trimmed();
         request.server.profile = m_parser.value(m_profile).trimmed();
         request.server.readOnly = m_parser.isSet(m_readOnly);
+    } else if (!paths.isEmpty() && paths.constFirst().endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive)) {
+        // A PDF opened from a file manager (the .desktop file's %f).
+        request.open = StartupRequest::Open::LocalFiles;
+        request.path = absolute(paths.constFirst());
     } else if (m_parser.isSet(m_export) || !paths.isEmpty()) {
         request.open = StartupRequest::Open::Export;
         request.path = absolute(m_parser.isSet(m_export) ? m_parser.value(m_export) : paths.constFirst());

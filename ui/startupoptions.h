@@ -19,7 +19,7 @@ struct StartupRequest
         Demo,       // --demo DIR
         Server,     // --url URL --table T [--profile P] [--read-only]: not a saved connection
         Export,     // --export PATH or a PATH argument: an export or snapshot, read-only
-        LocalFiles, // --pdf FILE [--tei FILE]
+        LocalFiles, // --pdf FILE [--tei FILE], or a FILE.pdf argument
     };
     Open open = Open::Initial;
     QString connectionName;       // Initial: --connection (or EI_CONNECTION)
@@ -43,7 +43,13 @@ public:
     Core::Result<StartupRequest> parse(const QStringList &arguments);
     bool helpRequested() const { return m_parser.isSet(m_help); }
     bool versionRequested() const { return m_parser.isSet(m_version); }
+    // --help-json (hidden from --help): the options, as `extract-inspector-cli help --json` gives
+    // the CLI's, for the man page and the shell completion made at build time (docs/packaging.md).
+    bool specJsonRequested() const { return m_parser.isSet(m_helpJson); }
     QString helpText() const { return m_parser.helpText(); }
+    // {"program", "summary", "globalOptions": [{names, value?, description}], "arguments":
+    // [{name, syntax, description}], "exitCodes"}: every option --help lists, nothing else.
+    QByteArray specJson() const;
     // Prints the help or the version and exits, as QCommandLineParser does.
     [[noreturn]] void showHelp() { m_parser.showHelp(0); }
     [[noreturn]] void showVersion() { m_parser.showVersion(); }
@@ -63,6 +69,8 @@ private:
     QCommandLineOption m_readOnly;
     QCommandLineOption m_measureStartup;
     QCommandLineOption m_export;
+    QCommandLineOption m_helpJson;
+    QString m_pathDescription;
 };
 
 } // namespace Ei::Ui

@@ -2,6 +2,7 @@
 
 #include <QApplication>
 
+#include <ui/clustercontroller.h>
 #include <ui/connectioncontroller.h>
 #include <ui/inspectorsession.h>
 #include <ui/mainwindow.h>
@@ -58,6 +59,12 @@ ConnectionController *WindowManager::controllerOf(const MainWindow *window) cons
     return record ? record->controller.data() : nullptr;
 }
 
+ClusterController *WindowManager::clusterOf(const MainWindow *window) const
+{
+    const Record *record = recordOf(window);
+    return record ? record->cluster.data() : nullptr;
+}
+
 MainWindow *WindowManager::createWindow()
 {
     const QList<MainWindow *> existing = windows();
@@ -66,10 +73,11 @@ MainWindow *WindowManager::createWindow()
     auto *session = new InspectorSession(window, window);
     auto *controller = new ConnectionController(window, session, m_store, m_demoDir, window);
     controller->setDemoUserCopyDir(m_demoUserCopyDir);
+    auto *cluster = new ClusterController(window, session, window);
     connect(controller, &ConnectionController::newWindowRequested, this,
             [this](const ConnectionChoice &choice) { openWindow(choice); });
     m_windows.removeIf([](const Record &record) { return record.window.isNull(); });
-    m_windows.append(Record{window, session, controller});
+    m_windows.append(Record{window, session, controller, cluster});
     if (!existing.isEmpty()) {
         // Restored geometry is the last closed window's: move off the active one so both show.
         const MainWindow *anchor = qobject_cast<MainWindow *>(QApplication::activeWindow());

@@ -9,6 +9,7 @@
 
 namespace Ei::Ui {
 
+class ClusterController;
 class ConnectionController;
 class InspectorSession;
 class MainWindow;
@@ -41,6 +42,8 @@ public:
     // The window's session and connection controller (nullptr for a window not made here).
     InspectorSession *sessionOf(const MainWindow *window) const;
     ConnectionController *controllerOf(const MainWindow *window) const;
+    // The window's Tools → Cluster… (nullptr for a window not made here).
+    ClusterController *clusterOf(const MainWindow *window) const;
 
 Q_SIGNALS:
     void windowCreated(Ei::Ui::MainWindow *window);
@@ -52,6 +55,7 @@ private:
         QPointer<MainWindow> window;
         QPointer<InspectorSession> session;
         QPointer<ConnectionController> controller;
+        QPointer<ClusterController> cluster;
     };
     const Record *recordOf(const MainWindow *window) const;
 

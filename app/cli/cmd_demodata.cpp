@@ -4,7 +4,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
-#include <core/demo/demogenerator.h>
+#include <demo/demogenerator.h>
 
 #include "args.h"
 #include "command.h"

@@ -31,7 +31,8 @@ Core::Result<QByteArray> readAll(const QString &path)
 void matchRow(CommandContext &ctx, const QString &keyText)
 {
     if (ctx.global().crossref.isEmpty()) {
-        ctx.usageError(QStringLiteral("match KEY needs --crossref postgrest:URL or crossref-api:URL"));
+        ctx.usageError(QStringLiteral(
+            "match KEY needs --crossref postgrest:URL, crossref-api:URL or postgres:CONNINFO"));
         return;
     }
     auto source = Core::CrossrefSource::parse(ctx.global().crossref);
@@ -74,6 +75,8 @@ void matchRow(CommandContext &ctx, const QString &keyText)
             return;
         }
         auto *crossref = new Core::CrossrefClient(source, &ctx);
+        crossref->setTimeout(std::chrono::seconds(ctx.global().timeoutSeconds));
+        crossref->setPassword(ctx.global().crossrefPassword);
         Core::CrossrefReply *reply = crossref->fetch(doi);
         QObject::connect(reply, &Core::CrossrefReply::finished, &ctx, [&ctx, reply, header = tei->header] {
             const auto &work = reply->result();
@@ -150,6 +153,8 @@ const bool registered = registerCommand(
                   QStringLiteral("a Crossref work (API JSON) to compare the TEI file with")}},
      .examples = {{QStringLiteral("--crossref postgrest:http://127.0.0.1:3000 match KEY"),
                    QStringLiteral("a row's GROBID header against its DOI's Crossref record")},
+                  {QStringLiteral("--crossref postgres:'host=db dbname=sandcrawler user=curator' match KEY"),
+                   QStringLiteral("the same record read from seed 003's table (password: ~/.pgpass)")},
                   {QStringLiteral("match --tei paper.tei.xml --crossref-file work.json"),
                    QStringLiteral("two local files, no server")}},
      .exitCodes =

@@ -13,7 +13,7 @@
 #include <core/hbase/restclient.h>
 #include <core/pdf/pdfcache.h>
 #include <core/pdf/pdffetcher.h>
-#include <core/snapshot/snapshot.h>
+#include <core/snapshot/manifest.h>
 #include <core/warc/warcheaders.h>
 
 #include "args.h"

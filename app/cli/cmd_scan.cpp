@@ -1,14 +1,78 @@
-// `scan`: JSON lines, streamed page by page through a stateful scanner.
+// `scan`: JSON lines, streamed page by page through a stateful scanner; the lines are formatted and
+// printed on a second thread while the next pages arrive.
 #include <core/hbase/genericrowjson.h>
 #include <core/hbase/restclient.h>
+#include <core/hbase/scanner.h>
 
 #include "args.h"
 #include "command.h"
+#include "pagewriter.h"
 #include "restsupport.h"
 #include "scanoptions.h"
 
 namespace Ei::Cli {
 namespace {
+
+// Pulls pages from the scanner while the PageWriter formats and prints the previous ones on its
+// own thread (bench/README.md, "scan and stats beside curl"); at most PageWriter::kMaxQueued
+// pages wait, so memory stays bounded whichever side is slower.
+class ScanPrinter final : public QObject
+{
+public:
+    static constexpr int kRowsPerFetch = 5000;
+
+    ScanPrinter(CommandContext &ctx, Core::RestClient *client, const Core::ScanSpec &spec,
+                PageWriter::Format format)
+        : QObject(&ctx)
+        , m_ctx(ctx)
+        , m_client(client)
+        , m_scanner(new Core::Scanner(client, spec, this))
+        , m_writer(new PageWriter(std::move(format), this))
+    {
+        connect(m_writer, &PageWriter::written, this, &ScanPrinter::pump);
+    }
+
+    void pump()
+    {
+        if (m_ended) {
+            if (m_writer->isIdle()) {
+                m_ctx.verbose(QStringLiteral("%1 rows").arg(m_rows));
+                finishWhenIdle(m_ctx, m_client, m_exitCode);
+            }
+            return;
+        }
+        if (m_fetching || !m_writer->hasRoom()) {
+            return;
+        }
+        m_fetching = true;
+        m_scanner->fetchNext(kRowsPerFetch)->then(this, [this](const Core::Result<Core::CellSet> &rows) {
+            m_fetching = false;
+            if (!rows) {
+                // Print now, exit once the rows before it are out and the scanner's DELETE is through.
+                m_ctx.err() << "extract-inspector-cli: " << rows.error().message << Qt::endl;
+                m_exitCode = Core::exitCodeFor(rows.error().kind);
+                m_ended = true;
+            } else {
+                m_rows += rows->size();
+                if (!rows->isEmpty()) {
+                    m_writer->write(*rows);
+                }
+                m_ended = m_scanner->atEnd();
+            }
+            pump();
+        });
+    }
+
+private:
+    CommandContext &m_ctx;
+    Core::RestClient *m_client;
+    Core::Scanner *m_scanner;
+    PageWriter *m_writer;
+    qint64 m_rows = 0;
+    bool m_fetching = false;
+    bool m_ended = false;
+    int m_exitCode = 0;
+};
 
 void runScan(CommandContext &ctx)
 {
@@ -31,31 +95,19 @@ void runScan(CommandContext &ctx)
         return;
     }
     const bool full = args.isSet(QStringLiteral("--full"));
-    client
-        ->scanAll(*spec, &ctx,
-                  [&ctx, keysOnly, full, wanted](const Core::CellSet &rows) {
-                      QByteArray out;
-                      for (const Core::Row &row : rows) {
-                          if (keysOnly) {
-                              Core::appendGenericKeyJson(out, row.key);
-                          } else {
-                              Core::appendGenericRowJson(out, row, full, wanted);
-                          }
-                          out += '\n';
-                      }
-                      ctx.writeOut(out);
-                      return true;
-                  })
-        ->then(&ctx, [&ctx, client](const Core::Result<qint64> &total) {
-            if (!total) {
-                // Print now, exit once the scanner's DELETE is through.
-                ctx.err() << "extract-inspector-cli: " << total.error().message << Qt::endl;
-                finishWhenIdle(ctx, client, Core::exitCodeFor(total.error().kind));
-                return;
+    auto *printer = new ScanPrinter(ctx, client, *spec, [keysOnly, full, wanted](const Core::CellSet &rows) {
+        QByteArray out;
+        for (const Core::Row &row : rows) {
+            if (keysOnly) {
+                Core::appendGenericKeyJson(out, row.key);
+            } else {
+                Core::appendGenericRowJson(out, row, full, wanted);
             }
-            ctx.verbose(QStringLiteral("%1 rows").arg(*total));
-            finishWhenIdle(ctx, client, 0);
-        });
+            out += '\n';
+        }
+        return out;
+    });
+    printer->pump();
 }
 
 const bool registered = registerCommand(

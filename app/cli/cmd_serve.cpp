@@ -1,33 +1,24 @@
 // `serve`: an HBase REST gateway over a snapshot folder, for demos, tests and offline work.
-#include <csignal>
-#include <fcntl.h>
-#include <unistd.h>
+#include <utility>
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QHostAddress>
-#include <QSocketNotifier>
 
-#include <core/export/exportopen.h>
-#include <core/snapshot/crossrefmirror.h>
-#include <core/snapshot/restserver.h>
-#include <core/snapshot/snapshot.h>
+#include <core/pg/pgconninfo.h>
+#include <server/crossrefmirror.h>
+#include <server/exportopen.h>
+#include <server/pgcrossrefmirror.h>
+#include <server/restserver.h>
+#include <server/snapshot.h>
 
 #include "args.h"
 #include "command.h"
+#include "interrupt.h"
 
 namespace Ei::Cli {
 namespace {
-
-// Self-pipe: the signal handler only writes one byte; the event loop does the real work.
-int g_signalPipe[2] = {-1, -1};
-
-extern "C" void onStopSignal(int)
-{
-    const char byte = 1;
-    [[maybe_unused]] const auto n = ::write(g_signalPipe[1], &byte, 1);
-}
 
 Core::Result<std::pair<QHostAddress, quint16>> parseListen(const QString &spec)
 {
@@ -54,14 +45,65 @@ Core::Result<std::pair<QHostAddress, quint16>> parseListen(const QString &spec)
     return std::pair(address, quint16(port));
 }
 
+// The PostgREST-style /crossref mirror: seed 003's table (postgres:CONNINFO), or the records a
+// folder holds (DIR/crossref/records.jsonl, written by the demo and by crossref-load --to DIR).
+// A snapshot without records serves no mirror.
+Core::Result<void> mountCrossref(CommandContext &ctx, Core::RestServer *server, const QString &spec,
+                                 bool given)
+{
+    const QString hint = QStringLiteral("--crossref postgrest:%1").arg(server->baseUrl());
+    if (spec.startsWith(QLatin1StringView("postgres:"))) {
+        auto info = Core::PgConnInfo::parse(spec.mid(qsizetype(strlen("postgres:"))));
+        if (!info) {
+            return std::unexpected(info.error());
+        }
+        Core::PgConnection::Options options{std::chrono::seconds(ctx.global().timeoutSeconds),
+                                            ctx.global().crossrefPassword};
+        Core::PgCrossrefMirror::mount(server, new Core::PgCrossrefMirror(*info, options));
+        ctx.note(QStringLiteral("crossref: the table of %1 at %2/crossref?doi=eq.DOI (%3)")
+                     .arg(info->describe(), server->baseUrl(), hint));
+        return {};
+    }
+    const bool folder = QFileInfo(spec).isDir();
+    const QString records = folder ? QDir(spec).filePath(QStringLiteral("crossref/records.jsonl")) : spec;
+    if ((!folder && !given) || !QFileInfo::exists(records)) {
+        if (given) {
+            return Core::fail(
+                Core::ErrorKind::InvalidInput,
+                QStringLiteral("serve --crossref takes postgres:CONNINFO or a folder with "
+                               "crossref/records.jsonl (crossref-load --to DIR); '%1' is neither")
+                    .arg(spec));
+        }
+        return {};
+    }
+    auto mirror = Core::CrossrefMirror::load(records);
+    if (!mirror) {
+        if (given) {
+            return std::unexpected(mirror.error());
+        }
+        ctx.note(QStringLiteral("warning: %1").arg(mirror.error().message));
+        return {};
+    }
+    ctx.note(QStringLiteral("crossref: %1 records at %2/crossref?doi=eq.DOI (%3)")
+                 .arg(mirror->size())
+                 .arg(server->baseUrl(), hint));
+    Core::CrossrefMirror::mount(server, std::move(*mirror));
+    return {};
+}
+
 void runServe(CommandContext &ctx)
 {
     const CommandArgs &args = ctx.args();
     const QString dir = args.value(QStringLiteral("--snapshot"));
-    if (dir.isEmpty() || !args.positionals().isEmpty()) {
-        ctx.usageError(
-            QStringLiteral("usage: serve --snapshot DIR|FILE.jsonl[.sz] [--listen HOST:PORT] [--read-only] "
-                           "[--write-back]"));
+    const QString crossref = ctx.global().crossref;
+    if ((dir.isEmpty() && crossref.isEmpty()) || !args.positionals().isEmpty()) {
+        ctx.usageError(QStringLiteral(
+            "usage: serve --snapshot DIR|FILE.jsonl[.sz] [--crossref postgres:CONNINFO|DIR] [--listen "
+            "HOST:PORT] [--read-only] [--write-back]"));
+        return;
+    }
+    if (dir.isEmpty() && args.isSet(QStringLiteral("--write-back"))) {
+        ctx.usageError(QStringLiteral("--write-back needs a snapshot folder"));
         return;
     }
     // A plain rows file (an export) is served too; it has no folder to write back to.
@@ -105,31 +147,38 @@ void runServe(CommandContext &ctx)
                                       "from 0 to 1"));
         return;
     }
+    options.regionRows = qint64(number(QStringLiteral("--region-rows"), double(options.regionRows), 1e12));
+    if (!ok || options.regionRows < 1) {
+        ctx.usageError(QStringLiteral("--region-rows takes a number of rows (at least 1)"));
+        return;
+    }
     if (options.readOnly && args.isSet(QStringLiteral("--write-back"))) {
         ctx.usageError(QStringLiteral("--write-back makes no sense with --read-only"));
         return;
     }
 
-    ctx.note(QStringLiteral("loading snapshot %1").arg(dir));
-    const Core::ExportOpenOptions openOptions{ctx.global().table, ctx.global().profile,
-                                              ctx.global().keyFormat};
-    auto loaded = Core::loadExport(dir, openOptions, [&ctx](qint64 rows, qint64, qint64) {
-        if (rows % (256 * 1024) == 0) {
-            ctx.note(QStringLiteral("  %1 rows").arg(rows));
-        }
-        return true;
-    });
-    if (!loaded) {
-        ctx.fail(loaded.error());
-        return;
-    }
-    const Core::SnapshotManifest manifest = loaded->manifest;
-    const QString tableName = manifest.table;
-    ctx.note(QStringLiteral("table %1: %2 rows").arg(tableName).arg(loaded->table->rowCount()));
-
     auto *server = new Core::RestServer(&ctx);
     server->setOptions(options);
-    server->addTable(std::move(loaded->table));
+    Core::SnapshotManifest manifest;
+    if (!dir.isEmpty()) {
+        ctx.note(QStringLiteral("loading snapshot %1").arg(dir));
+        const Core::ExportOpenOptions openOptions{ctx.global().table, ctx.global().profile,
+                                                  ctx.global().keyFormat};
+        auto loaded = Core::loadExport(dir, openOptions, [&ctx](qint64 rows, qint64, qint64) {
+            if (rows % (256 * 1024) == 0) {
+                ctx.note(QStringLiteral("  %1 rows").arg(rows));
+            }
+            return true;
+        });
+        if (!loaded) {
+            ctx.fail(loaded.error());
+            return;
+        }
+        manifest = loaded->manifest;
+        ctx.note(QStringLiteral("table %1: %2 rows").arg(manifest.table).arg(loaded->table->rowCount()));
+        server->addTable(std::move(loaded->table));
+    }
+    const QString tableName = manifest.table;
     if (!server->listen(listen->first, listen->second)) {
         ctx.fail(Core::Error{Core::ErrorKind::Io, QStringLiteral("cannot listen on %1: %2")
                                                       .arg(args.value(QStringLiteral("--listen"),
@@ -137,18 +186,10 @@ void runServe(CommandContext &ctx)
                                                            server->errorString())});
         return;
     }
-    // A snapshot with Crossref records (the demo) also serves them as a PostgREST-style mirror.
-    const QString records = QDir(dir).filePath(QStringLiteral("crossref/records.jsonl"));
-    if (QFileInfo::exists(records)) {
-        if (auto mirror = Core::CrossrefMirror::load(records)) {
-            ctx.note(
-                QStringLiteral("crossref: %1 records at %2/crossref?doi=eq.DOI (--crossref postgrest:%2)")
-                    .arg(mirror->size())
-                    .arg(server->baseUrl()));
-            Core::CrossrefMirror::mount(server, std::move(*mirror));
-        } else {
-            ctx.note(QStringLiteral("warning: %1").arg(mirror.error().message));
-        }
+    if (auto mounted = mountCrossref(ctx, server, crossref.isEmpty() ? dir : crossref, !crossref.isEmpty());
+        !mounted) {
+        ctx.fail(mounted.error());
+        return;
     }
     // One line per answered request, "METHOD PATH[?QUERY] STATUS" (0 = dropped by fault
     // injection), flushed at once so a test can read it while the server runs or after a kill.
@@ -169,31 +210,18 @@ void runServe(CommandContext &ctx)
                              log->write(line);
                          });
     }
-    if (::pipe2(g_signalPipe, O_CLOEXEC | O_NONBLOCK) != 0) {
-        ctx.fail(Core::Error{Core::ErrorKind::Internal, QStringLiteral("cannot create the signal pipe")});
-        return;
-    }
-    struct sigaction action = {};
-    action.sa_handler = onStopSignal;
-    sigemptyset(&action.sa_mask);
-    action.sa_flags = SA_RESTART;
-    sigaction(SIGTERM, &action, nullptr);
-    sigaction(SIGINT, &action, nullptr);
-    // Only now: a supervisor that stops the server as soon as it says where it listens must get
-    // the clean stop (and the write-back), not the default action of SIGTERM.
-    ctx.out() << "listening on " << server->baseUrl() << Qt::endl;
-
+    // The stop handler first: a supervisor that stops the server as soon as it says where it
+    // listens must get the clean stop (and the write-back), not the default action of SIGTERM.
     const bool writeBack = args.isSet(QStringLiteral("--write-back"));
     auto dirty = std::make_shared<bool>(false);
     QObject::connect(server, &Core::RestServer::modified, server, [dirty] { *dirty = true; });
-    auto *notifier = new QSocketNotifier(g_signalPipe[0], QSocketNotifier::Read, server);
-    QObject::connect(
-        notifier, &QSocketNotifier::activated, server,
-        [&ctx, server, notifier, writeBack, dirty, dir, manifest, tableName] {
-            char buffer[16];
-            while (::read(g_signalPipe[0], buffer, sizeof buffer) > 0) {
+    auto stopped = std::make_shared<bool>(false);
+    whenInterrupted(
+        server,
+        [&ctx, server, stopped, writeBack, dirty, dir, manifest, tableName] {
+            if (std::exchange(*stopped, true)) {
+                return;
             }
-            notifier->setEnabled(false);
             ctx.note(QStringLiteral("stopping"));
             server->close();
             if (writeBack && *dirty) {
@@ -210,14 +238,18 @@ void runServe(CommandContext &ctx)
                 }
             }
             ctx.finish(0);
-        });
+        },
+        true);
+    ctx.out() << "listening on " << server->baseUrl() << Qt::endl;
 }
 
 const bool registered = registerCommand(
     {.name = QStringLiteral("serve"),
      .synopsis = QStringLiteral(
-         "serve --snapshot DIR|FILE.jsonl[.sz] [--listen HOST:PORT] [--read-only] [--write-back] [--csrf] "
-         "[--hbase-version V] [--request-log FILE] [--scanner-ttl SECONDS] [--latency-ms N] [--error-rate F] "
+         "serve --snapshot DIR|FILE.jsonl[.sz] [--crossref postgres:CONNINFO|DIR] [--listen HOST:PORT] "
+         "[--read-only] [--write-back] [--csrf] "
+         "[--hbase-version V] [--region-rows N] [--request-log FILE] [--scanner-ttl SECONDS] [--latency-ms "
+         "N] [--error-rate F] "
          "[--drop-rate F] [--scanner-loss-rate F] [--early-end-rate F] [--fault-seed N]"),
      .summary =
          QStringLiteral("serve a snapshot over the HBase REST protocol (first stdout line: listening on URL) "
@@ -241,6 +273,9 @@ const bool registered = registerCommand(
           {{QStringLiteral("--hbase-version")},
            QStringLiteral("V"),
            QStringLiteral("the HBase version to report and behave as (default 2.6.1)")},
+          {{QStringLiteral("--region-rows")},
+           QStringLiteral("N"),
+           QStringLiteral("rows per region of /{table}/regions and /status/cluster (default 100000)")},
           {{QStringLiteral("--request-log")},
            QStringLiteral("FILE"),
            QStringLiteral("append one line per request: METHOD PATH[?QUERY] STATUS")},
@@ -267,14 +302,18 @@ const bool registered = registerCommand(
           {{QStringLiteral("--fault-seed")},
            QStringLiteral("N"),
            QStringLiteral("tests: seed of the injected faults")}},
-     .examples = {{QStringLiteral("serve --snapshot build/dev/share/demo --listen 127.0.0.1:8080"),
-                   QStringLiteral("the demo table over HBase REST")},
-                  {QStringLiteral("serve --snapshot export.jsonl.sz --read-only --listen 127.0.0.1:0"),
-                   QStringLiteral("an export, read-only, on a free port")},
-                  {QStringLiteral(
-                       "serve --snapshot snap --write-back --request-log requests.log --early-end-rate "
-                       "0.1 --fault-seed 7"),
-                   QStringLiteral("a gateway that ends one scan in ten early, as a sick HBase does")}},
+     .examples =
+         {{QStringLiteral("serve --snapshot build/dev/share/demo --listen 127.0.0.1:8080"),
+           QStringLiteral("the demo table over HBase REST")},
+          {QStringLiteral(
+               "serve --snapshot build/dev/share/demo --crossref postgres:'host=db dbname=sandcrawler' "
+               "--listen 127.0.0.1:0"),
+           QStringLiteral("its /crossref?doi=eq.DOI answered from seed 003's table (the global --crossref)")},
+          {QStringLiteral("serve --snapshot export.jsonl.sz --read-only --listen 127.0.0.1:0"),
+           QStringLiteral("an export, read-only, on a free port")},
+          {QStringLiteral("serve --snapshot snap --write-back --request-log requests.log --early-end-rate "
+                          "0.1 --fault-seed 7"),
+           QStringLiteral("a gateway that ends one scan in ten early, as a sick HBase does")}},
      .exitCodes = {{0}, {1}, {2}},
      .run = runServe});
 

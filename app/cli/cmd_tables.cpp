@@ -1,6 +1,7 @@
 // `tables` and `schema`: what the gateway serves.
 #include <QJsonDocument>
 
+#include <core/hbase/adminclient.h>
 #include <core/hbase/restclient.h>
 
 #include "command.h"
@@ -19,7 +20,10 @@ void runTables(CommandContext &ctx)
     if (!client) {
         return;
     }
-    client->tables()->then(&ctx, [&ctx](const Core::Result<QStringList> &names) {
+    const QString ns = ctx.args().value(QStringLiteral("--namespace"));
+    Core::Call<QStringList> *call =
+        ns.isEmpty() ? client->tables() : (new Core::AdminClient(client, &ctx))->namespaceTables(ns);
+    call->then(&ctx, [&ctx](const Core::Result<QStringList> &names) {
         if (!names) {
             ctx.fail(names.error());
             return;
@@ -53,11 +57,15 @@ void runSchema(CommandContext &ctx)
 
 const bool registeredTables = registerCommand(
     {.name = QStringLiteral("tables"),
-     .synopsis = QStringLiteral("tables"),
+     .synopsis = QStringLiteral("tables [--namespace NS]"),
      .summary = QStringLiteral("the tables the gateway serves, one name per line"),
-     .options = {},
-     .examples = {{QStringLiteral("--url http://127.0.0.1:8080 tables"), QStringLiteral("list the tables")}},
-     .exitCodes = {{0}, {1}, {2}},
+     .options = {{{QStringLiteral("--namespace")},
+                  QStringLiteral("NS"),
+                  QStringLiteral("only the tables of one namespace (their names without \"NS:\")")}},
+     .examples = {{QStringLiteral("--url http://127.0.0.1:8080 tables"), QStringLiteral("list the tables")},
+                  {QStringLiteral("--url http://127.0.0.1:8080 tables --namespace default"),
+                   QStringLiteral("the tables of the default namespace")}},
+     .exitCodes = {{0}, {1}, {2}, {4, QStringLiteral("the namespace does not exist")}},
      .run = runTables});
 const bool registeredSchema = registerCommand(
     {.name = QStringLiteral("schema"),

@@ -45,7 +45,9 @@ QList<OptionSpec> globalOptions()
                         "blob-http:URL")},
         {{QStringLiteral("--crossref")},
          QStringLiteral("SPEC"),
-         QStringLiteral("Crossref records: postgrest:URL or crossref-api:URL")},
+         QStringLiteral(
+             "Crossref records: postgrest:URL, crossref-api:URL or postgres:CONNINFO (libpq key/value or "
+             "URI; the password from --connection's secrets, PGPASSWORD or ~/.pgpass)")},
         {{QStringLiteral("--quiet"), QStringLiteral("-q")},
          {},
          QStringLiteral("no progress or notes on stderr (errors still)")},
@@ -111,16 +113,17 @@ void CommandContext::usageError(const QString &message)
 }
 
 namespace {
-QList<CommandSpec> &registry()
+QList<CommandSpec> &registry(bool internal)
 {
-    static QList<CommandSpec> list;
-    return list;
+    static QList<CommandSpec> publicCommands;
+    static QList<CommandSpec> internalCommands;
+    return internal ? internalCommands : publicCommands;
 }
 } // namespace
 
 bool registerCommand(CommandSpec spec)
 {
-    QList<CommandSpec> &list = registry();
+    QList<CommandSpec> &list = registry(spec.internal);
     const auto at = std::ranges::upper_bound(list, spec.name, {}, &CommandSpec::name);
     list.insert(at, std::move(spec));
     return true;
@@ -128,14 +131,18 @@ bool registerCommand(CommandSpec spec)
 
 const QList<CommandSpec> &commands()
 {
-    return registry();
+    return registry(false);
 }
 
 const CommandSpec *findCommand(const QString &name)
 {
-    const auto &all = registry();
-    const auto it = std::ranges::find(all, name, &CommandSpec::name);
-    return it == all.end() ? nullptr : &*it;
+    for (const bool internal : {false, true}) {
+        const auto &list = registry(internal);
+        if (const auto it = std::ranges::find(list, name, &CommandSpec::name); it != list.end()) {
+            return &*it;
+        }
+    }
+    return nullptr;
 }
 
 QList<ExitCodeSpec> contractExitCodes()

@@ -33,6 +33,7 @@ struct GlobalOptions
     QString compression;   // auto|on|off; empty = auto
     QStringList pdfSources;
     QString crossref;
+    QByteArray crossrefPassword; // a saved connection's postgres: password (never on the command line)
     bool quiet = false;
     bool verbose = false;
 };
@@ -116,13 +117,17 @@ struct CommandSpec
     QList<ExampleSpec> examples;
     QList<ExitCodeSpec> exitCodes;
     CommandFunction run;
+    // For the tools around the CLI (shell completion), not for people: not in the usage, in
+    // `help --json` or in did-you-mean suggestions, and run without reading a saved connection.
+    bool internal = false;
 };
 
 // Commands register themselves from their own translation unit:
 //   static const bool registered = registerCommand({...});
 bool registerCommand(CommandSpec spec);
-// Every registered command, sorted by name.
+// Every registered command that is not internal, sorted by name.
 const QList<CommandSpec> &commands();
+// Any registered command, internal ones included.
 const CommandSpec *findCommand(const QString &name);
 
 // The exit codes of the contract (shared/docs/cli.md) and their meanings.

@@ -47,6 +47,7 @@ Core::Result<void> applySavedConnection(GlobalOptions &global, const QSet<QStrin
     if (!saved->crossrefSource.isEmpty()) {
         fill("--crossref", global.crossref, saved->crossrefSource);
     }
+    global.crossrefPassword = saved->crossrefPassword.toUtf8();
     // Flags only add protection or say what the command line asked for: --read-only cannot be
     // taken back on the command line (edit the connection to write through it), and --insecure
     // is either saved or given.

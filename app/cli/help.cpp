@@ -8,6 +8,10 @@ namespace Ei::Cli {
 namespace {
 
 const QString kProgram = QStringLiteral("extract-inspector-cli");
+// The usage's first line of prose, and the man page's NAME line (help --json "summary").
+const QString kSummary =
+    QStringLiteral("read, curate, export and serve the rows of a GROBID and DOI-match HBase "
+                   "table over HBase REST");
 
 // "-o, --out PATH": short spellings first, as usage lines conventionally show them.
 QString optionLabel(const OptionSpec &option)
@@ -94,6 +98,7 @@ void printUsage(QTextStream &out)
 {
     out << "usage: " << kProgram << " [GLOBAL OPTIONS] COMMAND [ARGS]\n"
         << "       " << kProgram << " help [COMMAND]\n\n"
+        << "Extract Inspector's command-line tool: " << kSummary << ".\n\n"
         << "Global options (before or after the command):\n";
     printOptions(out, globalOptions());
     out << "\nCommands:\n";
@@ -159,6 +164,7 @@ QByteArray specsJson()
     }
     const QJsonObject root{
         {QStringLiteral("program"), kProgram},
+        {QStringLiteral("summary"), kSummary},
         {QStringLiteral("globalOptions"), optionsJson(globalOptions())},
         {QStringLiteral("commands"), commandArray},
         {QStringLiteral("exitCodes"), exitCodesJson(contractExitCodes())},

@@ -22,7 +22,7 @@ void printCommandHelp(QTextStream &out, const CommandSpec &command);
 // "unknown command 'scna'; did you mean 'scan'?" (the suggestion only when one is close).
 QString unknownCommandMessage(const QString &name);
 
-// `help --json`: {"program", "globalOptions", "commands": [{name, synopsis, summary, options,
+// `help --json`: {"program", "summary", "globalOptions", "commands": [{name, synopsis, summary, options,
 // examples, exitCodes}], "exitCodes"}, exit codes resolved to their meanings.
 QByteArray specsJson();
 

@@ -183,9 +183,9 @@ int main(int argc, char **argv)
         return 0;
     }
     // A saved connection fills what the command line left open; the environment comes last. Help
-    // needs none (and works while a saved one is broken).
+    // and the internal commands need none (and work while a saved one is broken).
     if (auto applied =
-            command->name == QLatin1String("help")
+            command->name == QLatin1String("help") || command->internal
                 ? Core::Result<void>()
                 : Cli::applySavedConnection(parsed->global, parsed->given, Core::ConnectionStore());
         !applied) {

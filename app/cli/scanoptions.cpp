@@ -20,7 +20,8 @@ QList<OptionSpec> rowSelectionOptions()
         {{QStringLiteral("--where")},
          QStringLiteral("PRED"),
          QStringLiteral("server-side predicate, repeatable, all must hold: fam:qual=VALUE, fam:qual!=VALUE, "
-                        "has:fam:qual, missing:fam:qual")},
+                        "has:fam:qual, missing:fam:qual, fam:qual~REGEX, fam:qual!~REGEX, fam:qual>=VALUE, "
+                        "fam:qual<VALUE")},
     };
 }
 

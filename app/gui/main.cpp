@@ -12,8 +12,8 @@
 #include <QTimer>
 #include <QTranslator>
 
-#include <core/demo/demolocation.h>
 #include <core/util/version.h>
+#include <demo/demolocation.h>
 #include <models/tablesession.h>
 #include <ui/connectionopener.h>
 #include <ui/inspectorsession.h>
@@ -77,6 +77,11 @@ int main(int argc, char **argv)
     }
     if (options.versionRequested()) {
         options.showVersion();
+    }
+    if (options.specJsonRequested()) {
+        const QByteArray json = options.specJson();
+        std::fwrite(json.constData(), 1, size_t(json.size()), stdout);
+        return 0;
     }
     using Open = Ei::Ui::StartupRequest::Open;
 

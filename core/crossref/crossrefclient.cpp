@@ -5,6 +5,7 @@
 #include <QNetworkRequest>
 #include <QTimer>
 
+#include <core/crossref/pgcrossreftable.h>
 #include <core/domain/doi.h>
 #include <core/util/version.h>
 
@@ -19,10 +20,20 @@ Result<CrossrefSource> CrossrefSource::parse(const QString &spec)
         source.kind = Kind::PostgRest;
     } else if (scheme == QLatin1StringView("crossref-api")) {
         source.kind = Kind::CrossrefApi;
+    } else if (scheme == QLatin1StringView("postgres")) {
+        source.kind = Kind::Postgres;
+        auto info = PgConnInfo::parse(spec.mid(colon + 1));
+        if (!info) {
+            return fail(ErrorKind::InvalidInput,
+                        QStringLiteral("the Crossref source: %1").arg(info.error().message));
+        }
+        source.connection = info->text();
+        return source;
     } else {
-        return fail(
-            ErrorKind::InvalidInput,
-            QStringLiteral("the Crossref source '%1' must be postgrest:URL or crossref-api:URL").arg(spec));
+        return fail(ErrorKind::InvalidInput,
+                    QStringLiteral("the Crossref source '%1' must be postgrest:URL, crossref-api:URL or "
+                                   "postgres:CONNINFO")
+                        .arg(spec));
     }
     source.base = QUrl(spec.mid(colon + 1).trimmed(), QUrl::StrictMode);
     if (!source.base.isValid() ||
@@ -34,6 +45,19 @@ Result<CrossrefSource> CrossrefSource::parse(const QString &spec)
             QStringLiteral("the Crossref source '%1' needs an http(s) URL after the colon").arg(spec));
     }
     return source;
+}
+
+QString CrossrefSource::where() const
+{
+    switch (kind) {
+    case Kind::PostgRest:
+        return QStringLiteral("the Crossref mirror");
+    case Kind::CrossrefApi:
+        return QStringLiteral("the Crossref API");
+    case Kind::Postgres:
+        return QStringLiteral("the Crossref database");
+    }
+    return {};
 }
 
 QUrl CrossrefSource::urlFor(const QString &rawDoi) const
@@ -71,6 +95,12 @@ CrossrefReply::~CrossrefReply()
         m_reply->abort();
         m_reply->deleteLater();
     }
+    if (m_call) {
+        m_call->disconnect(this);
+        if (m_ownsCall) {
+            m_call->cancel();
+        }
+    }
 }
 
 void CrossrefReply::cancel()
@@ -82,6 +112,13 @@ void CrossrefReply::cancel()
     if (m_reply) {
         m_reply->abort(); // finishes through the normal path with OperationCanceledError
     } else {
+        if (m_call) {
+            // A batch this lookup only waits for goes on for the others.
+            m_call->disconnect(this);
+            if (m_ownsCall) {
+                m_call->cancel();
+            }
+        }
         complete(
             fail(ErrorKind::Cancelled, QStringLiteral("the Crossref lookup of %1 was cancelled").arg(m_doi)));
     }
@@ -105,6 +142,60 @@ CrossrefClient::CrossrefClient(CrossrefSource source, QObject *parent)
 
 CrossrefClient::~CrossrefClient() = default;
 
+void CrossrefClient::setTimeout(std::chrono::milliseconds timeout)
+{
+    m_timeout = timeout;
+    if (m_table) {
+        m_table->connection()->setTimeout(timeout);
+    }
+}
+
+PgCrossrefTable *CrossrefClient::table()
+{
+    if (!m_table) {
+        // Parsed (and checked) by CrossrefSource::parse already; an unparsable string cannot get here.
+        auto info = PgConnInfo::parse(m_source.connection);
+        m_table = new PgCrossrefTable(info.value_or(PgConnInfo{}), {m_timeout, m_password}, this);
+    }
+    return m_table;
+}
+
+Error CrossrefClient::lookupError(const QString &doi, const Error &cause) const
+{
+    const QString where = m_source.where();
+    switch (cause.kind) {
+    case ErrorKind::Cancelled:
+        return {cause.kind, QStringLiteral("the Crossref lookup of %1 was cancelled").arg(doi)};
+    case ErrorKind::NotFound:
+        return {cause.kind, QStringLiteral("%1 has no record for DOI %2").arg(where, doi)};
+    case ErrorKind::Timeout:
+        return {cause.kind, QStringLiteral("%1 did not answer within %2 s for DOI %3")
+                                .arg(where)
+                                .arg(double(m_timeout.count()) / 1000.0)
+                                .arg(doi)};
+    case ErrorKind::Network:
+        return {cause.kind, QStringLiteral("cannot reach %1 (%2)").arg(where, cause.message)};
+    case ErrorKind::Forbidden:
+        return {cause.kind,
+                QStringLiteral("%1 refused the lookup of DOI %2: %3").arg(where, doi, cause.message)};
+    default:
+        return {cause.kind, QStringLiteral("%1 failed for DOI %2: %3").arg(where, doi, cause.message)};
+    }
+}
+
+void CrossrefClient::remember(const QString &doi, const Result<CrossrefWork> &result)
+{
+    // Records and "no record" are facts worth keeping; failures are not (the next try may work).
+    if (result || result.error().kind == ErrorKind::NotFound) {
+        m_cache.insert(doi, new Result<CrossrefWork>(result));
+    }
+}
+
+const Result<CrossrefWork> *CrossrefClient::cached(const QString &doi) const
+{
+    return m_cache.object(doi);
+}
+
 CrossrefReply *CrossrefClient::fetch(const QString &rawDoi)
 {
     const QString doi = normalizeDoiText(rawDoi);
@@ -115,6 +206,31 @@ CrossrefReply *CrossrefClient::fetch(const QString &rawDoi)
             handle->complete(
                 fail(ErrorKind::InvalidInput,
                      QStringLiteral("'%1' is not a DOI (expected 10.prefix/suffix)").arg(rawDoi)));
+        });
+        return handle;
+    }
+    if (const Result<CrossrefWork> *known = cached(doi)) {
+        QTimer::singleShot(0, handle, [handle, result = *known] { handle->complete(result); });
+        return handle;
+    }
+    QPointer<PendingCall> batch = m_inFlight.value(doi);
+    const bool own = !batch && m_source.kind == CrossrefSource::Kind::Postgres;
+    if (own) {
+        batch = fetchManyFromDatabase({doi});
+    }
+    if (batch) {
+        // Answered from a batch: this lookup's own, or a prefetch that is already reading the DOI.
+        handle->m_call = batch;
+        handle->m_ownsCall = own;
+        auto *call = static_cast<Call<Batch> *>(batch.data());
+        call->then(handle, [handle, doi](const Result<Batch> &result) {
+            if (!result) {
+                handle->complete(std::unexpected(result.error()));
+            } else {
+                handle->complete(
+                    result->value(doi, fail(ErrorKind::Internal,
+                                            QStringLiteral("the batch did not answer for %1").arg(doi))));
+            }
         });
         return handle;
     }
@@ -133,23 +249,206 @@ CrossrefReply *CrossrefClient::fetch(const QString &rawDoi)
     return handle;
 }
 
+Call<CrossrefClient::Batch> *CrossrefClient::fetchMany(const QStringList &rawDois)
+{
+    QStringList dois;
+    for (const QString &raw : rawDois) {
+        const QString doi = normalizeDoiText(raw);
+        if (!doi.isEmpty() && !dois.contains(doi)) {
+            dois << doi;
+        }
+    }
+    if (m_source.kind == CrossrefSource::Kind::Postgres) {
+        return fetchManyFromDatabase(dois);
+    }
+    auto *call = new Call<Batch>(this);
+    auto batch = std::make_shared<Batch>();
+    auto waiting = std::make_shared<int>(int(dois.size()));
+    QList<QPointer<CrossrefReply>> replies;
+    for (const QString &doi : std::as_const(dois)) {
+        CrossrefReply *reply = fetch(doi);
+        replies << reply;
+        connect(reply, &CrossrefReply::finished, call, [call, reply, batch, waiting] {
+            batch->insert(reply->doi(), reply->result());
+            reply->deleteLater();
+            if (--*waiting == 0) {
+                call->resolve(*batch);
+            }
+        });
+    }
+    for (const QString &doi : std::as_const(dois)) {
+        if (!m_inFlight.value(doi)) {
+            m_inFlight.insert(doi, call);
+        }
+    }
+    connect(call, &PendingCall::finished, this, [this, dois, call] {
+        for (const QString &doi : dois) {
+            if (m_inFlight.value(doi) == call) {
+                m_inFlight.remove(doi);
+            }
+        }
+    });
+    call->setCancelHook([replies] {
+        for (const QPointer<CrossrefReply> &reply : replies) {
+            if (reply) {
+                reply->cancel();
+            }
+        }
+    });
+    if (dois.isEmpty()) {
+        call->resolveLater(Batch{});
+    }
+    return call;
+}
+
+Call<CrossrefClient::Batch> *CrossrefClient::fetchManyFromDatabase(const QStringList &dois)
+{
+    auto *call = new Call<Batch>(this);
+    Batch known;
+    QStringList missing;
+    for (const QString &doi : dois) {
+        if (const Result<CrossrefWork> *hit = cached(doi)) {
+            known.insert(doi, *hit);
+        } else {
+            missing << doi;
+        }
+    }
+    if (missing.isEmpty()) {
+        call->resolveLater(known);
+        return call;
+    }
+    Call<QList<CrossrefRow>> *rows = table()->lookup(missing);
+    for (const QString &doi : std::as_const(missing)) {
+        m_inFlight.insert(doi, call);
+    }
+    call->setCancelHook([rows = QPointer<Call<QList<CrossrefRow>>>(rows)] {
+        if (rows) {
+            rows->cancel();
+        }
+    });
+    const QString what =
+        missing.size() == 1
+            ? missing.constFirst()
+            : QStringLiteral("%1 and %2 more").arg(missing.constFirst()).arg(missing.size() - 1);
+    rows->then(call, [this, call, missing, known, what](const Result<QList<CrossrefRow>> &result) mutable {
+        for (const QString &doi : std::as_const(missing)) {
+            if (m_inFlight.value(doi) == call) {
+                m_inFlight.remove(doi);
+            }
+        }
+        if (!result) {
+            call->resolve(std::unexpected(lookupError(what, result.error())));
+            return;
+        }
+        for (const CrossrefRow &row : *result) {
+            auto work = parseCrossrefJson(row.record);
+            if (work) {
+                work->indexed = row.indexed;
+            } else {
+                work = fail(ErrorKind::Protocol,
+                            QStringLiteral("%1 holds something that is not a Crossref work for DOI %2: %3")
+                                .arg(m_source.where(), row.doi, work.error().message));
+            }
+            remember(row.doi, work);
+            known.insert(row.doi, work);
+        }
+        for (const QString &doi : std::as_const(missing)) {
+            if (!known.contains(doi)) {
+                const Result<CrossrefWork> none =
+                    std::unexpected(lookupError(doi, {ErrorKind::NotFound, QString()}));
+                remember(doi, none);
+                known.insert(doi, none);
+            }
+        }
+        call->resolve(std::move(known));
+    });
+    return call;
+}
+
+void CrossrefClient::prefetch(const QStringList &rawDois)
+{
+    QStringList wanted;
+    for (const QString &raw : rawDois) {
+        const QString doi = normalizeDoiText(raw);
+        if (!doi.isEmpty() && !cached(doi) && !m_inFlight.value(doi) && !wanted.contains(doi)) {
+            wanted << doi;
+        }
+    }
+    if (wanted.isEmpty()) {
+        return;
+    }
+    if (m_source.kind != CrossrefSource::Kind::Postgres) {
+        wanted = wanted.mid(0, 1);
+    }
+    fetchMany(wanted); // the handle deletes itself once answered; the answers stay in the cache
+}
+
+Call<QString> *CrossrefClient::probe()
+{
+    if (m_source.kind == CrossrefSource::Kind::Postgres) {
+        auto *call = new Call<QString>(this);
+        Call<QString> *probe = table()->probe();
+        call->setCancelHook([probe = QPointer<Call<QString>>(probe)] {
+            if (probe) {
+                probe->cancel();
+            }
+        });
+        probe->then(call, [this, call](const Result<QString> &result) {
+            if (result || result.error().kind == ErrorKind::NotFound) {
+                call->resolve(result);
+                return;
+            }
+            const Error &e = result.error();
+            call->resolve(std::unexpected(Error{
+                e.kind, e.kind == ErrorKind::Network
+                            ? QStringLiteral("cannot reach %1 (%2)").arg(m_source.where(), e.message)
+                        : e.kind == ErrorKind::Timeout ? QStringLiteral("%1 did not answer within %2 s")
+                                                             .arg(m_source.where())
+                                                             .arg(double(m_timeout.count()) / 1000.0)
+                        : e.kind == ErrorKind::Forbidden
+                            ? QStringLiteral("%1 refused the login: %2").arg(m_source.where(), e.message)
+                            : QStringLiteral("%1 failed: %2").arg(m_source.where(), e.message)}));
+        });
+        return call;
+    }
+    // An HTTP source answers a lookup of Crossref's own test DOI with a record or with "no record".
+    auto *call = new Call<QString>(this);
+    CrossrefReply *reply = fetch(QStringLiteral("10.5555/12345678"));
+    call->setCancelHook([reply = QPointer<CrossrefReply>(reply)] {
+        if (reply) {
+            reply->cancel();
+        }
+    });
+    connect(reply, &CrossrefReply::finished, call, [this, call, reply] {
+        reply->deleteLater();
+        const Result<CrossrefWork> &result = reply->result();
+        if (!result && result.error().kind != ErrorKind::NotFound) {
+            call->resolve(std::unexpected(result.error()));
+            return;
+        }
+        call->resolve(
+            QStringLiteral("%1 at %2 answers").arg(m_source.where(), m_source.base.toDisplayString()));
+    });
+    return call;
+}
+
 void CrossrefClient::handleFinished(CrossrefReply *handle, QNetworkReply *reply)
 {
     reply->deleteLater();
     const QString doi = handle->doi();
     const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     const QNetworkReply::NetworkError error = reply->error();
-    const QString where = m_source.kind == CrossrefSource::Kind::PostgRest
-                              ? QStringLiteral("the Crossref mirror")
-                              : QStringLiteral("the Crossref API");
+    const QString where = m_source.where();
     if (handle->m_cancelled) {
         handle->complete(
             fail(ErrorKind::Cancelled, QStringLiteral("the Crossref lookup of %1 was cancelled").arg(doi)));
         return;
     }
     if (status == 404) {
-        handle->complete(
-            fail(ErrorKind::NotFound, QStringLiteral("%1 has no record for DOI %2").arg(where, doi)));
+        const Result<CrossrefWork> none =
+            fail(ErrorKind::NotFound, QStringLiteral("%1 has no record for DOI %2").arg(where, doi));
+        remember(doi, none);
+        handle->complete(none);
         return;
     }
     if (error == QNetworkReply::OperationCanceledError || error == QNetworkReply::TimeoutError) {
@@ -179,8 +478,10 @@ void CrossrefClient::handleFinished(CrossrefReply *handle, QNetworkReply *reply)
     auto work = parseCrossrefJson(reply->readAll());
     if (!work) {
         if (work.error().kind == ErrorKind::NotFound) {
-            handle->complete(
-                fail(ErrorKind::NotFound, QStringLiteral("%1 has no record for DOI %2").arg(where, doi)));
+            const Result<CrossrefWork> none =
+                fail(ErrorKind::NotFound, QStringLiteral("%1 has no record for DOI %2").arg(where, doi));
+            remember(doi, none);
+            handle->complete(none);
         } else {
             handle->complete(
                 fail(ErrorKind::Protocol,
@@ -189,6 +490,7 @@ void CrossrefClient::handleFinished(CrossrefReply *handle, QNetworkReply *reply)
         }
         return;
     }
+    remember(doi, work);
     handle->complete(std::move(work));
 }
 

@@ -2,6 +2,8 @@
 
 #include <chrono>
 
+#include <QCache>
+#include <QHash>
 #include <QList>
 #include <QObject>
 #include <QPair>
@@ -9,6 +11,7 @@
 #include <QUrl>
 
 #include <core/crossref/crossrefrecord.h>
+#include <core/hbase/pendingcall.h>
 #include <core/util/result.h>
 
 class QNetworkAccessManager;
@@ -16,23 +19,30 @@ class QNetworkReply;
 
 namespace Ei::Core {
 
-// Where Crossref records come from (cli.md --crossref): the pipeline's PostgREST mirror or the
-// public REST API (or anything speaking the same protocol).
+class PgCrossrefTable;
+
+// Where Crossref records come from (cli.md --crossref): the pipeline's PostgREST mirror, the
+// public REST API (or anything speaking the same protocol), or seed 003's PostgreSQL table itself.
 struct CrossrefSource
 {
     enum class Kind
     {
         PostgRest,   // GET {base}/crossref?doi=eq.{doi}
         CrossrefApi, // GET {base}/works/{doi}
+        Postgres,    // SELECT … FROM crossref WHERE doi = ANY($1), over libpq
     };
     Kind kind = Kind::CrossrefApi;
-    QUrl base;
+    QUrl base;          // the HTTP kinds
+    QString connection; // Postgres: a libpq connection string (key/value or URI), never a password
 
-    // "postgrest:http://host:3000" or "crossref-api:https://api.crossref.org".
+    // "postgrest:http://host:3000", "crossref-api:https://api.crossref.org" or
+    // "postgres:host=db dbname=sandcrawler" (also "postgres:postgresql://curator@db/sandcrawler").
     static Result<CrossrefSource> parse(const QString &spec);
     // The request URL for a DOI (normalised first). The DOI is percent-encoded as one path
     // segment / query value: SICI DOIs carry < > ; ( ) : which must not reach the server raw.
     QUrl urlFor(const QString &doi) const;
+    // How messages name the source: "the Crossref mirror", "the Crossref API", "the Crossref database".
+    QString where() const;
 };
 
 // One lookup in flight. Owned by the client (deleted with it); delete it or call cancel() to
@@ -61,39 +71,73 @@ private:
 
     QString m_doi;
     QPointer<QNetworkReply> m_reply;
+    QPointer<PendingCall> m_call; // the batch this lookup is answered from
+    bool m_ownsCall = false;      // false: another caller's batch, which cancel() leaves running
     bool m_finished = false;
     bool m_cancelled = false;
     Result<CrossrefWork> m_result = fail(ErrorKind::Internal, QStringLiteral("the lookup has not finished"));
 };
 
-// Async Crossref lookups by DOI. Owns its QNetworkAccessManager (one per thread: use the client
-// from the thread that created it). Requests carry the product's User-Agent (Crossref asks API
-// users to identify themselves) and a transfer timeout.
+// Async Crossref lookups by DOI, from any source kind. HTTP sources go through its own
+// QNetworkAccessManager, with the product's User-Agent (Crossref asks API users to identify
+// themselves) and a transfer timeout; the database source through one reused, non-blocking libpq
+// connection (PgCrossrefTable) with the same timeout. Use the client from the thread that
+// created it. Records (and "no record") are kept in a small cache, so a prefetched or revisited
+// DOI answers at once.
 class CrossrefClient final : public QObject
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(CrossrefClient)
 
 public:
+    using Batch = QHash<QString, Result<CrossrefWork>>;
+
     explicit CrossrefClient(CrossrefSource source, QObject *parent = nullptr);
     ~CrossrefClient() override;
 
     const CrossrefSource &source() const { return m_source; }
-    void setTimeout(std::chrono::milliseconds timeout) { m_timeout = timeout; }
+    void setTimeout(std::chrono::milliseconds timeout);
     void setExtraHeaders(QList<QPair<QByteArray, QByteArray>> headers) { m_headers = std::move(headers); }
+    // The database password (from the saved connection's secrets); empty: PGPASSWORD or ~/.pgpass.
+    // Never logged. Set it before the first lookup.
+    void setPassword(const QByteArray &password) { m_password = password; }
 
     // Starts the lookup. An invalid DOI finishes (asynchronously) with ErrorKind::InvalidInput.
-    // Errors: NotFound (404 / empty mirror answer), Timeout, Network, ServerUnavailable (5xx),
-    // Protocol (an answer that is not a Crossref work), Cancelled.
+    // Errors: NotFound (404 / empty mirror answer / no row), Timeout, Network, ServerUnavailable
+    // (5xx, a database starting or shutting down), Forbidden (403, a refused login), Protocol (an
+    // answer that is not a Crossref work, an SQL error), Cancelled.
     CrossrefReply *fetch(const QString &doi);
+
+    // Several DOIs at once (keys: the normalised DOIs; invalid ones are left out). The database
+    // source asks for all of them in one statement; HTTP sources look them up one by one. Every
+    // answer also goes to the cache. The handle follows Call's contract.
+    Call<Batch> *fetchMany(const QStringList &dois);
+    // Reads ahead for a review queue: the database source fetches the DOIs not known yet in one
+    // batch; HTTP sources only the first of them (one request per row ahead is what a public API
+    // tolerates). fetch() of a DOI in flight waits for that answer instead of asking again.
+    void prefetch(const QStringList &dois);
+
+    // For "Test" in the connection dialog: one sentence on what answered ("PostgreSQL 17.2,
+    // database sandcrawler: table crossref with about 120684688 records").
+    Call<QString> *probe();
 
 private:
     void handleFinished(CrossrefReply *handle, QNetworkReply *reply);
+    Call<Batch> *fetchManyFromDatabase(const QStringList &dois);
+    PgCrossrefTable *table();
+    // One DOI's error as the sentence callers show.
+    Error lookupError(const QString &doi, const Error &cause) const;
+    void remember(const QString &doi, const Result<CrossrefWork> &result);
+    const Result<CrossrefWork> *cached(const QString &doi) const;
 
     CrossrefSource m_source;
     QNetworkAccessManager *m_nam;
+    PgCrossrefTable *m_table = nullptr;
     std::chrono::milliseconds m_timeout{30000};
     QList<QPair<QByteArray, QByteArray>> m_headers;
+    QByteArray m_password;
+    QCache<QString, Result<CrossrefWork>> m_cache{512};
+    QHash<QString, QPointer<PendingCall>> m_inFlight; // DOI → the batch that is reading it
 };
 
 } // namespace Ei::Core

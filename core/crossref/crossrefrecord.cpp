@@ -5,7 +5,7 @@
 #include <QJsonParseError>
 
 #include <core/domain/doi.h>
-#include <core/util/gzipdecode.h>
+#include <core/util/gzip.h>
 
 namespace Ei::Core {
 namespace {

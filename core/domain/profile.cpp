@@ -425,10 +425,10 @@ Result<Profile> parseProfile(QByteArrayView json, const QString &source)
     }
     const QJsonObject o = doc.object();
     const QString root;
-    EI_TRY(keys,
-           r.knownKeys(o, root,
-                       {"format", "name", "label", "description", "tables", "key", "families", "columns",
-                        "listColumns", "listHidden", "recordGroups", "lifecycle", "vocabularies"}));
+    EI_TRY(keys, r.knownKeys(o, root,
+                             {"format", "name", "label", "description", "tables", "key", "families",
+                              "columns", "listColumns", "listHidden", "recordGroups", "lifecycle",
+                              "vocabularies", "expectedSchema"}));
     const QJsonValue format = o.value(QLatin1StringView("format"));
     if (!format.isUndefined() && format.toInt(-1) != kProfileFormat) {
         return std::unexpected(
@@ -566,6 +566,21 @@ Result<Profile> parseProfile(QByteArrayView json, const QString &source)
         p.mstatusVocabulary = *mstatus;
         EI_TRY(quality, r.strings(*vo, QStringLiteral("vocabularies."), QStringLiteral("grobid0:quality")));
         p.qualityVocabulary = *quality;
+    }
+
+    if (const QJsonValue expected = o.value(QLatin1StringView("expectedSchema")); !expected.isUndefined()) {
+        auto schema = parseExpectedSchema(expected, source);
+        if (!schema) {
+            return std::unexpected(schema.error());
+        }
+        for (const ExpectedFamily &f : schema->families) {
+            if (!p.families.isEmpty() && !p.families.contains(f.name)) {
+                return std::unexpected(r.error(QStringLiteral("expectedSchema.families"),
+                                               QStringLiteral("'%1' is not one of the profile's families")
+                                                   .arg(QString::fromUtf8(f.name))));
+            }
+        }
+        p.expectedSchema = *schema;
     }
     return p;
 }

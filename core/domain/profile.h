@@ -7,6 +7,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <core/domain/expectedschema.h>
 #include <core/domain/rowkey.h>
 #include <core/util/result.h>
 
@@ -105,6 +106,8 @@ struct Profile
     QList<LifecycleState> lifecycle;
     QStringList mstatusVocabulary; // match0:mstatus values (domain.md §3)
     QStringList qualityVocabulary; // grobid0:quality values
+    // The layout tables of the profile should have (create-table, schema-check); empty = none.
+    ExpectedSchema expectedSchema;
 
     // Exact column spec first, then the longest matching prefix spec; nullptr for unknown columns.
     const ColumnSpec *column(QByteArrayView col) const;

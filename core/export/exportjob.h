@@ -19,7 +19,7 @@
 #include <core/hbase/cellset.h>
 #include <core/pdf/pdffetcher.h>
 #include <core/pdf/pdflocator.h>
-#include <core/snapshot/snapshot.h>
+#include <core/snapshot/manifest.h>
 #include <core/util/result.h>
 
 namespace Ei::Core {

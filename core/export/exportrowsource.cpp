@@ -8,7 +8,6 @@
 
 #include <core/hbase/scanspecjson.h>
 #include <core/hbase/verifiedscan.h>
-#include <core/snapshot/tablestore.h>
 
 namespace Ei::Core {
 namespace {
@@ -247,53 +246,6 @@ void RestScanRowSource::cancel()
     if (m_scan) {
         m_scan->cancel(); // releases the server-side scanner and fails a pending fetch
     }
-}
-
-TableStoreRowSource::TableStoreRowSource(const TableStore *store, QObject *parent)
-    : ExportRowSource(parent)
-    , m_store(store)
-{}
-
-TableStoreRowSource::~TableStoreRowSource() = default;
-
-void TableStoreRowSource::fetchNext(int maxRows, RowsCallback done)
-{
-    // The scan is synchronous and in memory; the answer still comes on the next turn (the contract).
-    QTimer::singleShot(0, this, [this, maxRows, done = std::move(done)] {
-        if (m_cancelled) {
-            return;
-        }
-        CellSet rows;
-        rows.reserve(maxRows);
-        ReadSpec everything;
-        m_store->scan(m_lastKey, !m_started, everything, [&](Row &&row) {
-            rows.append(std::move(row));
-            return rows.size() < maxRows;
-        });
-        m_started = true;
-        if (rows.size() < maxRows) {
-            m_atEnd = true;
-        }
-        if (!rows.isEmpty()) {
-            m_lastKey = rows.last().key;
-        }
-        done(rows);
-    });
-}
-
-void TableStoreRowSource::fetchSchema(SchemaCallback done)
-{
-    QTimer::singleShot(0, this, [this, done = std::move(done)] {
-        if (!m_cancelled) {
-            done(m_store->schema());
-        }
-    });
-}
-
-void TableStoreRowSource::cancel()
-{
-    m_cancelled = true;
-    m_atEnd = true;
 }
 
 } // namespace Ei::Core

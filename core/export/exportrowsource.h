@@ -12,12 +12,11 @@
 #include <core/hbase/cellset.h>
 #include <core/hbase/restclient.h>
 #include <core/hbase/resumablescan.h>
-#include <core/snapshot/tableschema.h>
+#include <core/hbase/tableschema.h>
 #include <core/util/result.h>
 
 namespace Ei::Core {
 
-class TableStore;
 class VerifiedScan;
 
 // Where an export's rows come from. Pull API in constant memory: the job asks for the next few
@@ -131,30 +130,6 @@ private:
     qint64 m_deliveredBefore = 0;
     QPointer<PendingCall> m_pending;
     QString m_incomplete;
-};
-
-// A local in-memory table (an opened snapshot; the benchmarks' "no network" baseline). Must be
-// used on the thread that owns the store, which must outlive the source.
-class TableStoreRowSource final : public ExportRowSource
-{
-    Q_OBJECT
-    Q_DISABLE_COPY_MOVE(TableStoreRowSource)
-
-public:
-    explicit TableStoreRowSource(const TableStore *store, QObject *parent = nullptr);
-    ~TableStoreRowSource() override;
-
-    void fetchNext(int maxRows, RowsCallback done) override;
-    bool atEnd() const override { return m_atEnd; }
-    void fetchSchema(SchemaCallback done) override;
-    void cancel() override;
-
-private:
-    const TableStore *m_store;
-    QByteArray m_lastKey;
-    bool m_started = false;
-    bool m_atEnd = false;
-    bool m_cancelled = false;
 };
 
 } // namespace Ei::Core

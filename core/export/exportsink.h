@@ -8,8 +8,8 @@
 
 #include <core/export/exportjob.h>
 #include <core/hbase/cellset.h>
+#include <core/hbase/tableschema.h>
 #include <core/snapshot/rowsfile.h>
-#include <core/snapshot/tableschema.h>
 #include <core/util/result.h>
 
 namespace Ei::Core {

@@ -1,7 +1,10 @@
 #include "filter.h"
 
+#include <algorithm>
+
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QRegularExpression>
 
 namespace Ei::Core {
 
@@ -173,6 +176,18 @@ Filter WherePredicate::toFilter() const
         // Nothing is < the empty string, so a present cell always fails; absent rows pass because
         // filterIfMissing is false.
         return Filter::singleColumnValue(fam, qual, CompareOp::Less, Comparator::binary({}), false);
+    case Kind::Matches:
+        return Filter::singleColumnValue(fam, qual, CompareOp::Equal,
+                                         Comparator::regex(QString::fromUtf8(value)), true);
+    case Kind::NotMatches:
+        // Without filterIfMissing a row lacking the column passes: `!~` is exactly "not `~`".
+        return Filter::singleColumnValue(fam, qual, CompareOp::NotEqual,
+                                         Comparator::regex(QString::fromUtf8(value)), false);
+    case Kind::AtLeast:
+        return Filter::singleColumnValue(fam, qual, CompareOp::GreaterOrEqual, Comparator::binary(value),
+                                         true);
+    case Kind::Below:
+        return Filter::singleColumnValue(fam, qual, CompareOp::Less, Comparator::binary(value), true);
     }
     return Filter::keyOnly();
 }
@@ -201,25 +216,52 @@ Result<WherePredicate> parseWhere(const QString &text, const ValueEncoder &encod
             return p;
         }
     }
-    const qsizetype eq = text.indexOf(QLatin1Char('='));
-    if (eq <= 0) {
+    // The operator is the first of = ! ~ < > in the text (column names never contain them).
+    static const QList<std::pair<QLatin1StringView, WherePredicate::Kind>> operators = {
+        {QLatin1StringView("!="), WherePredicate::Kind::NotEquals},
+        {QLatin1StringView("!~"), WherePredicate::Kind::NotMatches},
+        {QLatin1StringView(">="), WherePredicate::Kind::AtLeast},
+        {QLatin1StringView("="), WherePredicate::Kind::Equals},
+        {QLatin1StringView("~"), WherePredicate::Kind::Matches},
+        {QLatin1StringView("<"), WherePredicate::Kind::Below},
+    };
+    qsizetype at = -1;
+    for (qsizetype i = 0; i < text.size() && at < 0; ++i) {
+        if (QStringView(u"=!~<>").contains(text.at(i))) {
+            at = i;
+        }
+    }
+    const auto op = std::find_if(operators.begin(), operators.end(), [&](const auto &candidate) {
+        return at > 0 && QStringView(text).mid(at).startsWith(candidate.first);
+    });
+    if (op == operators.end()) {
         return fail(
             ErrorKind::InvalidInput,
             QStringLiteral("--where '%1' is not one of fam:qual=VALUE, fam:qual!=VALUE, has:fam:qual, "
-                           "missing:fam:qual.")
+                           "missing:fam:qual, fam:qual~REGEX, fam:qual!~REGEX, fam:qual>=VALUE, "
+                           "fam:qual<VALUE.")
                 .arg(text));
     }
-    const bool notEquals = text.at(eq - 1) == QLatin1Char('!');
-    auto column = columnOf(text.left(notEquals ? eq - 1 : eq));
+    auto column = columnOf(text.left(at));
     if (!column) {
         return std::unexpected(column.error());
     }
-    auto value = encoder(*column, text.mid(eq + 1));
+    p.kind = op->second;
+    p.column = *column;
+    const QString operand = text.mid(at + op->first.size());
+    if (p.kind == WherePredicate::Kind::Matches || p.kind == WherePredicate::Kind::NotMatches) {
+        if (const QRegularExpression re(operand); !re.isValid()) {
+            return fail(ErrorKind::InvalidInput,
+                        QStringLiteral("--where '%1': the regular expression is not valid (%2).")
+                            .arg(text, re.errorString()));
+        }
+        p.value = operand.toUtf8();
+        return p;
+    }
+    auto value = encoder(*column, operand);
     if (!value) {
         return std::unexpected(value.error());
     }
-    p.kind = notEquals ? WherePredicate::Kind::NotEquals : WherePredicate::Kind::Equals;
-    p.column = *column;
     p.value = *value;
     return p;
 }

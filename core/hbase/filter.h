@@ -92,9 +92,15 @@ Result<QByteArray> utf8ValueEncoder(QByteArray column, QString text);
 //   fam:qual!=VALUE     the column exists and its newest value differs from VALUE
 //   has:fam:qual        the column exists (any value, also empty)
 //   missing:fam:qual    the column does not exist
+//   fam:qual~REGEX      the column exists and its newest value contains a match of REGEX
+//   fam:qual!~REGEX     the opposite of `~`: the column is missing or no part of it matches
+//   fam:qual>=VALUE     the column exists and its newest value sorts at or after VALUE's bytes
+//   fam:qual<VALUE      the column exists and its newest value sorts before VALUE's bytes
 // Each becomes a SingleColumnValueFilter on the newest version (see docs/hbase-client.md for why
 // `has:` is ">= empty" with filterIfMissing and `missing:` is "< empty" without it). A row without
-// the column never satisfies `=` or `!=`; use `missing:` for those rows.
+// the column never satisfies `=`, `!=`, `~`, `>=` or `<`; use `missing:` for those rows. The byte
+// order of `>=`/`<` is the numeric order of the profile's non-negative 8-byte integers (file:size),
+// which is what `stats` uses to select a size bucket. REGEX is sent as it is written (not encoded).
 // The SingleColumnValueFilter only sees columns the scan reads: a scan restricted with --columns
 // must also read every predicate column (whereColumns), or all rows look "missing".
 struct WherePredicate
@@ -105,10 +111,14 @@ struct WherePredicate
         NotEquals,
         Has,
         Missing,
+        Matches,
+        NotMatches,
+        AtLeast,
+        Below,
     };
     Kind kind = Kind::Equals;
     QByteArray column; // "family:qualifier"
-    QByteArray value;  // encoded, for Equals/NotEquals
+    QByteArray value;  // encoded for Equals/NotEquals/AtLeast/Below; the pattern for (Not)Matches
 
     Filter toFilter() const;
 };

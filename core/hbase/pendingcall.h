@@ -2,6 +2,7 @@
 
 #include <functional>
 #include <optional>
+#include <type_traits>
 #include <utility>
 
 #include <QObject>
@@ -121,6 +122,34 @@ inline void PendingCall::cancel()
     if (!m_finished) {
         failWith(Error{ErrorKind::Cancelled, QStringLiteral("The operation was cancelled.")});
     }
+}
+
+// Links an operation's handle to an inner call it is made of: cancelling the operation cancels the
+// inner call, its progress is the operation's, and its failure becomes the operation's result;
+// onResult(const U &) runs with the inner call's value otherwise.
+template<class T, class U, class F>
+void chain(Call<T> *outer, Call<U> *inner, F onResult)
+{
+    outer->setCancelHook([inner = QPointer<Call<U>>(inner)] {
+        if (inner) {
+            inner->cancel();
+        }
+    });
+    QObject::connect(inner, &PendingCall::progress, outer, &PendingCall::progress);
+    inner->then(outer, [outer, onResult = std::move(onResult)](const Result<U> &r) mutable {
+        if (outer->isFinished()) {
+            return;
+        }
+        if (!r) {
+            outer->resolve(std::unexpected(r.error()));
+            return;
+        }
+        if constexpr (std::is_void_v<U>) {
+            onResult();
+        } else {
+            onResult(*r);
+        }
+    });
 }
 
 } // namespace Ei::Core

@@ -43,29 +43,6 @@ QString quoted(QByteArrayView key)
     return QLatin1Char('\'') + RestPath::displayKey(key) + QLatin1Char('\'');
 }
 
-// Links an operation's handle to the HTTP exchange behind it: cancelling the operation cancels the
-// exchange, and a transport failure becomes the operation's result.
-template<class T, class F>
-void chain(Call<T> *outer, Call<HttpResponse> *inner, F onResponse)
-{
-    outer->setCancelHook([inner = QPointer<Call<HttpResponse>>(inner)] {
-        if (inner) {
-            inner->cancel();
-        }
-    });
-    QObject::connect(inner, &PendingCall::progress, outer, &PendingCall::progress);
-    inner->then(outer, [outer, onResponse = std::move(onResponse)](const Result<HttpResponse> &r) mutable {
-        if (outer->isFinished()) {
-            return;
-        }
-        if (!r) {
-            outer->resolve(std::unexpected(r.error()));
-            return;
-        }
-        onResponse(*r);
-    });
-}
-
 QString transportReason(QNetworkReply::NetworkError error, const QUrl &url)
 {
     const QString host =

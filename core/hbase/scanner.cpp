@@ -285,7 +285,8 @@ void Scanner::fetchPage()
             Q_EMIT m_pending->progress(received, total);
         }
     });
-    m_inFlight->then(this, [this, what](const Result<HttpResponse> &r) {
+    const qint64 asked = m_cellsPerGet > 0 ? m_cellsPerGet : qint64(m_spec.batch);
+    m_inFlight->then(this, [this, what, asked](const Result<HttpResponse> &r) {
         m_inFlight = nullptr;
         if (m_state == State::Done) {
             return; // a page fetched ahead that is no longer wanted (closed, limit reached)
@@ -315,6 +316,15 @@ void Scanner::fetchPage()
             finishWithError(e);
             return;
         }
+        // The next GET goes out before this page is decoded, so the server builds the next page
+        // while the client decodes this one. Its size is judged from this page already: every
+        // cell of CellSet JSON has one "column" member, and base64 never holds a quote. A body
+        // that is no CellSet (no cells, cut short) fetches nothing more before it is judged.
+        const qint64 cellsInPage = r->body.count(QByteArrayView("\"column\""));
+        adaptPageSize(r->body.size(), cellsInPage);
+        if (cellsInPage > 0 && r->body.endsWith('}') && m_state == State::Open && wantsPrefetch()) {
+            fetchPage();
+        }
         m_gotPage = true;
         auto rows = decodeCellSetJson(r->body);
         if (!rows) {
@@ -328,8 +338,7 @@ void Scanner::fetchPage()
             appendMergingSplitRow(m_buffer, std::move(row));
         }
         // The server cuts a row only where a page reaches the cells asked for.
-        m_lastRowWhole = cells < (m_cellsPerGet > 0 ? m_cellsPerGet : qint64(m_spec.batch));
-        adaptPageSize(r->body.size(), cells);
+        m_lastRowWhole = cells < asked;
         pump();
     });
 }

@@ -101,7 +101,22 @@ QString RenderClient::defaultWorkerPath()
     if (!env.isEmpty()) {
         return env;
     }
-    return QDir(QCoreApplication::applicationDirPath()).filePath(QLatin1StringView(WorkerName));
+    return findWorker(QCoreApplication::applicationDirPath());
+}
+
+QString RenderClient::findWorker(const QString &applicationDirPath)
+{
+    const QDir bin(applicationDirPath);
+    const QString beside = bin.filePath(QLatin1StringView(WorkerName));
+    const QString installed = QDir::cleanPath(
+        bin.filePath(QStringLiteral("../libexec/extract-inspector/") + QLatin1StringView(WorkerName)));
+    for (const QString &candidate : {beside, installed}) {
+        const QFileInfo info(candidate);
+        if (info.isFile() && info.isExecutable()) {
+            return candidate;
+        }
+    }
+    return beside;
 }
 
 void RenderClient::prestart()

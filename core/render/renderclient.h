@@ -89,11 +89,17 @@ class RenderClient final : public QObject
     Q_DISABLE_COPY_MOVE(RenderClient)
 
 public:
-    // workerPath empty: $EI_RENDER_WORKER, else extract-inspector-render beside the application.
+    // workerPath empty: defaultWorkerPath().
     explicit RenderClient(QObject *parent = nullptr, QString workerPath = {});
     ~RenderClient() override;
 
+    // $EI_RENDER_WORKER when set, else findWorker(QCoreApplication::applicationDirPath()).
     static QString defaultWorkerPath();
+    // The worker for an application in `applicationDirPath`: extract-inspector-render beside it (the
+    // build tree's bin/), else in ../libexec/extract-inspector/ (the install tree, see
+    // app/render/CMakeLists.txt). When neither exists, the first, whose absence the first request
+    // then reports.
+    static QString findWorker(const QString &applicationDirPath);
 
     // Starts the worker ahead of the first request, so that the first page of the first PDF does
     // not wait for a process start (a viewer calls this when it is created).

@@ -25,6 +25,10 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(Ei::ConnectionStore)
 };
 
+// The key of the Crossref database password among a connection's secrets: not a header name
+// (':' is not a token character), so it cannot clash with one.
+const QString kCrossrefPasswordKey = QStringLiteral("crossref:password");
+
 // Names may hold '/', which QSettings reads as a group separator.
 QString groupFor(const QString &name)
 {
@@ -118,6 +122,7 @@ Result<SavedConnection> ConnectionStore::load(const QString &name) const
         return std::unexpected(secrets.error());
     }
     const QJsonObject mine = secrets->value(name).toObject();
+    c.crossrefPassword = mine.value(kCrossrefPasswordKey).toString();
     const int count = settings.beginReadArray(QStringLiteral("headers"));
     for (int i = 0; i < count; ++i) {
         settings.setArrayIndex(i);
@@ -243,7 +248,7 @@ Result<void> ConnectionStore::save(const SavedConnection &c)
         return fail(ErrorKind::InvalidInput, problem);
     }
     // Secrets first: if they cannot be written safely, the plain half must not claim they exist.
-    if (auto ok = writeSecrets(c.name, c.headers); !ok) {
+    if (auto ok = writeSecrets(c.name, c.headers, c.crossrefPassword); !ok) {
         return ok;
     }
     QSettings settings(m_plainPath, QSettings::IniFormat);
@@ -281,7 +286,7 @@ Result<void> ConnectionStore::save(const SavedConnection &c)
 
 Result<void> ConnectionStore::remove(const QString &name)
 {
-    if (auto ok = writeSecrets(name, {}); !ok) {
+    if (auto ok = writeSecrets(name, {}, {}); !ok) {
         return ok;
     }
     QSettings settings(m_plainPath, QSettings::IniFormat);
@@ -290,7 +295,8 @@ Result<void> ConnectionStore::remove(const QString &name)
     return {};
 }
 
-Result<void> ConnectionStore::writeSecrets(const QString &name, const QList<SavedHeader> &headers)
+Result<void> ConnectionStore::writeSecrets(const QString &name, const QList<SavedHeader> &headers,
+                                           const QString &crossrefPassword)
 {
     auto secrets = readSecrets(m_secretPath);
     if (!secrets) {
@@ -301,6 +307,9 @@ Result<void> ConnectionStore::writeSecrets(const QString &name, const QList<Save
         if (h.secret) {
             mine.insert(h.name, h.value);
         }
+    }
+    if (!crossrefPassword.isEmpty()) {
+        mine.insert(kCrossrefPasswordKey, crossrefPassword);
     }
     if (mine.isEmpty() && !secrets->contains(name)) {
         return {};

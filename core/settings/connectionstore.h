@@ -34,7 +34,8 @@ struct SavedConnection
     bool insecureTls = false; // skip certificate checks: shown prominently wherever set
     bool readOnly = true;     // production tables are read-only until unlocked
     QStringList pdfSources;   // `warc-dir:PATH`, `warc-http:URL`, ... tried in order (cli.md)
-    QString crossrefSource;   // `postgrest:URL` or `crossref-api:URL`
+    QString crossrefSource;   // `postgrest:URL`, `crossref-api:URL` or `postgres:CONNINFO`
+    QString crossrefPassword; // the postgres: source's password: a secret, kept with the header secrets
     int timeoutSeconds = 30;
     Compression compression = Compression::Auto; // gzip answers: auto = off on loopback
 
@@ -81,7 +82,8 @@ public:
     static QString validate(const SavedConnection &connection);
 
 private:
-    Result<void> writeSecrets(const QString &name, const QList<SavedHeader> &headers);
+    Result<void> writeSecrets(const QString &name, const QList<SavedHeader> &headers,
+                              const QString &crossrefPassword);
 
     QString m_plainPath;
     QString m_secretPath;

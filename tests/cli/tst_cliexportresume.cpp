@@ -15,7 +15,7 @@
 #include <QTest>
 #include <QTimer>
 
-#include <core/snapshot/restserver.h>
+#include <server/restserver.h>
 
 using namespace Ei;
 

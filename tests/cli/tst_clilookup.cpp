@@ -13,7 +13,7 @@
 #include <QUrlQuery>
 
 #include <core/domain/rowkey.h>
-#include <core/snapshot/restserver.h>
+#include <server/restserver.h>
 
 class TestCliLookup : public QObject
 {

@@ -7,7 +7,7 @@
 #include <QTest>
 
 #include <core/domain/cellcodec.h>
-#include <core/snapshot/snapshot.h>
+#include <server/snapshot.h>
 
 #include "common/clirun.h"
 #include "common/testutil.h"

@@ -21,7 +21,7 @@
 
 #include <core/curation/reprocessjob.h>
 #include <core/curation/writejournal.h>
-#include <core/snapshot/snapshot.h>
+#include <server/snapshot.h>
 
 using namespace Ei;
 

@@ -5,7 +5,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include <core/snapshot/snapshot.h>
+#include <server/snapshot.h>
 
 #include "common/clirun.h"
 #include "common/rawhttp.h"

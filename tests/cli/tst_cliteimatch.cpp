@@ -11,7 +11,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include <core/snapshot/restserver.h>
+#include <server/restserver.h>
 
 class TestCliTeiMatch : public QObject
 {

@@ -9,7 +9,7 @@
 
 #include <core/domain/pipelinerows.h>
 #include <core/domain/rowkey.h>
-#include <core/snapshot/tableschema.h>
+#include <core/hbase/tableschema.h>
 
 #include "testutil.h"
 

@@ -10,8 +10,8 @@
 
 #include <core/hbase/cellset.h>
 #include <core/settings/connectionstore.h>
-#include <core/snapshot/restserver.h>
-#include <core/snapshot/tablestore.h>
+#include <server/restserver.h>
+#include <server/tablestore.h>
 
 namespace Ei::Test {
 

@@ -6,7 +6,7 @@
 #include <QList>
 #include <QPair>
 
-#include <core/snapshot/restserver.h>
+#include <server/restserver.h>
 
 namespace Ei::Test {
 

@@ -1,6 +1,6 @@
 #include "scannerfaults.h"
 
-#include <core/snapshot/restserver.h>
+#include <server/restserver.h>
 
 namespace Ei::Test {
 

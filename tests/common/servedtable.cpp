@@ -5,8 +5,8 @@
 #include <core/domain/cellcodec.h>
 #include <core/domain/rowkey.h>
 #include <core/hbase/restclient.h>
-#include <core/snapshot/restserver.h>
-#include <core/snapshot/tablestore.h>
+#include <server/restserver.h>
+#include <server/tablestore.h>
 
 namespace Ei::Test {
 

@@ -3,7 +3,7 @@
 #include <QCoreApplication>
 #include <QFile>
 
-#include <core/demo/demogenerator.h>
+#include <demo/demogenerator.h>
 
 namespace Ei::Test {
 

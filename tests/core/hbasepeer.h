@@ -94,3 +94,61 @@ const scanAll = (options) => new Promise((resolve, reject) => {
 })().catch((e) => { console.error('FAILED: ' + (e && e.stack || e)); process.exit(1); });
 )JS");
 }
+
+// node-hbase's admin calls (table.create = PUT, update = POST, delete, regions, schema;
+// client.version_cluster, status_cluster) against our server. It leaves the table
+// `node_admin_keep` for the product's own admin calls to work on afterwards.
+inline QByteArray nodeHbaseAdminScript()
+{
+    return QByteArray(R"JS(
+const assert = require('assert');
+const hbase = require('hbase');
+const [port] = process.argv.slice(2);
+const client = hbase({ host: '127.0.0.1', port: Number(port) });
+const p = (fn) => new Promise((resolve, reject) => fn((err, v) => (err ? reject(err) : resolve(v))));
+
+(async () => {
+  const version = await p((cb) => client.version_cluster(cb));
+  assert.strictEqual(version.Version, '2.6.1');
+
+  const table = client.table('node_admin');
+  await p((cb) => table.create({ ColumnSchema: [{ name: 'a', VERSIONS: 1 }, { name: 'b', COMPRESSION: 'GZ' }] }, cb));
+  let schema = await p((cb) => table.schema(cb));
+  assert.deepStrictEqual(schema.ColumnSchema.map((c) => c.name), ['a', 'b']);
+  assert.strictEqual(schema.ColumnSchema[1].COMPRESSION, 'GZ');
+  // update (POST) adds a family and keeps the others
+  await p((cb) => table.update({ ColumnSchema: [{ name: 'c', VERSIONS: 2 }] }, cb));
+  schema = await p((cb) => table.schema(cb));
+  assert.deepStrictEqual(schema.ColumnSchema.map((c) => c.name), ['a', 'b', 'c']);
+  assert.strictEqual(schema.ColumnSchema[2].VERSIONS, '2');
+  // create (PUT) of an existing table replaces its descriptor: only the families named stay
+  await p((cb) => table.create({ ColumnSchema: [{ name: 'c' }] }, cb));
+  schema = await p((cb) => table.schema(cb));
+  assert.deepStrictEqual(schema.ColumnSchema.map((c) => c.name), ['c']);
+
+  await p((cb) => table.row('r1').put('c:q', 'v', cb));
+  const regions = await p((cb) => table.regions(cb));
+  assert.strictEqual(regions.name, 'node_admin');
+  assert.strictEqual(regions.Region.length, 1);
+  assert.ok(regions.Region[0].name.startsWith('node_admin,,'));
+  assert.strictEqual(regions.Region[0].location, '127.0.0.1:' + port);
+
+  const status = await p((cb) => client.status_cluster(cb));
+  assert.strictEqual(status.LiveNodes.length, 1);
+  assert.ok(status.regions >= 2);
+  const names = status.LiveNodes[0].Region.map((r) => Buffer.from(r.name, 'base64').toString());
+  assert.ok(names.includes(regions.Region[0].name));
+  const mine = status.LiveNodes[0].Region[names.indexOf(regions.Region[0].name)];
+  assert.strictEqual(mine.writeRequestsCount, 1);
+
+  await p((cb) => table.delete(cb));
+  assert.strictEqual(await p((cb) => table.exists(cb)), false);
+  await assert.rejects(p((cb) => table.schema(cb)), (e) => e.code === 404);
+
+  const keep = client.table('node_admin_keep');
+  await p((cb) => keep.create({ ColumnSchema: [{ name: 'x', VERSIONS: 5 }, { name: 'y' }] }, cb));
+  await p((cb) => keep.row('k1').put(['x:q', 'y:q'], ['1', '2'], cb));
+  console.log('node-hbase admin ok');
+})().catch((e) => { console.error('FAILED: ' + (e && e.stack || e)); process.exit(1); });
+)JS");
+}

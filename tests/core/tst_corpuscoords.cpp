@@ -8,12 +8,12 @@
 #include <QSignalSpy>
 #include <QTest>
 
-#include <core/demo/papergen.h>
-#include <core/demo/paperlayout.h>
-#include <core/demo/teiwriter.h>
 #include <core/render/pagegeometry.h>
 #include <core/render/renderclient.h>
 #include <core/tei/teidocument.h>
+#include <demo/papergen.h>
+#include <demo/paperlayout.h>
+#include <demo/teiwriter.h>
 
 using namespace Ei::Core;
 using namespace Ei::Core::Render;

@@ -10,7 +10,7 @@
 
 #include <core/crossref/crossrefclient.h>
 #include <core/crossref/crossrefrecord.h>
-#include <core/util/gzipdecode.h>
+#include <core/util/gzip.h>
 #include <core/util/version.h>
 
 using namespace Ei::Core;

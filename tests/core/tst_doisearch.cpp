@@ -11,7 +11,7 @@
 
 #include <core/domain/doiindex.h>
 #include <core/domain/doisearch.h>
-#include <core/snapshot/restserver.h>
+#include <server/restserver.h>
 
 using namespace Ei::Core;
 using Ei::Test::ServedTable;

@@ -14,16 +14,17 @@
 #include <core/domain/rowkey.h>
 #include <core/domain/tablesetup.h>
 #include <core/export/exportjob.h>
-#include <core/export/exportopen.h>
 #include <core/export/exportrowsource.h>
 #include <core/hbase/restclient.h>
 #include <core/hbase/scanner.h>
 #include <core/pdf/pdffetcher.h>
 #include <core/pdf/pdfsource.h>
-#include <core/snapshot/restserver.h>
 #include <core/snapshot/rowsfile.h>
-#include <core/snapshot/tablestore.h>
 #include <core/util/snappyframing.h>
+#include <server/exportopen.h>
+#include <server/restserver.h>
+#include <server/tablestore.h>
+#include <server/tablestorerowsource.h>
 
 #include "common/callwait.h"
 #include "common/npmpeer.h"

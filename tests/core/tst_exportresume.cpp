@@ -16,7 +16,7 @@
 
 #include <core/export/exportjob.h>
 #include <core/export/exportrowsource.h>
-#include <core/snapshot/restserver.h>
+#include <server/restserver.h>
 
 using namespace Ei;
 using namespace Ei::Core;

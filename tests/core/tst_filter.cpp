@@ -93,6 +93,12 @@ private Q_SLOTS:
                              << true << QByteArray();
         QTest::newRow("missing") << QStringLiteral("missing:grobid0:tei_xml") << QStringLiteral("LESS")
                                  << false << QByteArray();
+        QTest::newRow("at least") << QStringLiteral("file:size>=100") << QStringLiteral("GREATER_OR_EQUAL")
+                                  << true << QByteArray("100");
+        QTest::newRow("below") << QStringLiteral("file:size<100") << QStringLiteral("LESS") << true
+                               << QByteArray("100");
+        QTest::newRow("equals a value with < and ~")
+            << QStringLiteral("f:c=<a>~b") << QStringLiteral("EQUAL") << true << QByteArray("<a>~b");
     }
     void where()
     {
@@ -110,6 +116,37 @@ private Q_SLOTS:
         QCOMPARE(QByteArray::fromBase64(
                      o.value(QStringLiteral("comparator"))[QStringLiteral("value")].toString().toLatin1()),
                  value);
+    }
+
+    // ~ and !~ send the pattern as written in a RegexStringComparator; !~ lets rows without the
+    // column through, so that it is exactly the rows ~ leaves out.
+    void whereRegex_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("op");
+        QTest::addColumn<bool>("ifMissing");
+        QTest::addColumn<QString>("pattern");
+        QTest::newRow("matches") << QStringLiteral("f:c~\"d\":\\s*\"2017-10") << QStringLiteral("EQUAL")
+                                 << true << QStringLiteral("\"d\":\\s*\"2017-10");
+        QTest::newRow("does not match")
+            << QStringLiteral("grobid0:metadata!~\"grobid_version\"=x") << QStringLiteral("NOT_EQUAL")
+            << false << QStringLiteral("\"grobid_version\"=x");
+    }
+    void whereRegex()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, op);
+        QFETCH(bool, ifMissing);
+        QFETCH(QString, pattern);
+        auto f = whereFilter({text});
+        QVERIFY(f.has_value());
+        const QJsonObject o = f->toJsonObject();
+        QCOMPARE(o.value(QStringLiteral("op")).toString(), op);
+        QCOMPARE(o.value(QStringLiteral("ifMissing")).toBool(), ifMissing);
+        const QJsonObject comparator = o.value(QStringLiteral("comparator")).toObject();
+        QCOMPARE(comparator.value(QStringLiteral("type")).toString(),
+                 QStringLiteral("RegexStringComparator"));
+        QCOMPARE(comparator.value(QStringLiteral("value")).toString(), pattern);
     }
 
     void whereUsesEncoder()
@@ -154,6 +191,8 @@ private Q_SLOTS:
         QTest::newRow("has without qualifier") << QStringLiteral("has:f");
         QTest::newRow("missing empty") << QStringLiteral("missing:");
         QTest::newRow("empty qualifier") << QStringLiteral("f:=x");
+        QTest::newRow("bad regex") << QStringLiteral("f:c~(unclosed");
+        QTest::newRow("greater without =") << QStringLiteral("file:size>5");
     }
     void whereRejectsMalformed()
     {

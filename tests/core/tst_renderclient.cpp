@@ -4,8 +4,11 @@
 #include <memory>
 
 #include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QRegularExpression>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include "common/corpusfiles.h"
@@ -83,6 +86,8 @@ private Q_SLOTS:
     void survivesInjectedHang();
     void cancelQueuedAndRunning();
     void missingWorkerFailsClearly();
+    void findsWorkerInBuildOrInstallTree_data();
+    void findsWorkerInBuildOrInstallTree();
 
 private:
     std::unique_ptr<RenderClient> makeClient() const;
@@ -485,6 +490,42 @@ void TestRenderClient::missingWorkerFailsClearly()
     QVERIFY(!r->ok());
     QCOMPARE(r->errorMessage(),
              QStringLiteral("the PDF renderer (extract-inspector-render) could not be started"));
+}
+
+// The build tree has the worker beside the executables; the installed package has it in
+// /usr/libexec/extract-inspector/ while the programs are in /usr/bin.
+void TestRenderClient::findsWorkerInBuildOrInstallTree_data()
+{
+    QTest::addColumn<QStringList>("present");
+    QTest::addColumn<QString>("expected");
+    const QString beside = QStringLiteral("bin/extract-inspector-render");
+    const QString installed = QStringLiteral("libexec/extract-inspector/extract-inspector-render");
+    QTest::newRow("build tree") << QStringList{beside} << beside;
+    QTest::newRow("install tree") << QStringList{installed} << installed;
+    QTest::newRow("both: beside wins") << QStringList{beside, installed} << beside;
+    QTest::newRow("neither: beside, reported on use") << QStringList{} << beside;
+    QTest::newRow("not executable is not a worker")
+        << QStringList{installed + QStringLiteral(":noexec")} << beside;
+}
+
+void TestRenderClient::findsWorkerInBuildOrInstallTree()
+{
+    QFETCH(QStringList, present);
+    QFETCH(QString, expected);
+    QTemporaryDir prefix;
+    QVERIFY(prefix.isValid());
+    QVERIFY(QDir(prefix.path()).mkpath(QStringLiteral("bin")));
+    for (QString relative : present) {
+        const bool executable = !relative.endsWith(QStringLiteral(":noexec"));
+        relative.remove(QStringLiteral(":noexec"));
+        const QString path = prefix.filePath(relative);
+        QVERIFY(QDir().mkpath(QFileInfo(path).path()));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.close();
+        QVERIFY(file.setPermissions(executable ? QFile::ReadOwner | QFile::ExeOwner : QFile::ReadOwner));
+    }
+    QCOMPARE(RenderClient::findWorker(prefix.filePath(QStringLiteral("bin"))), prefix.filePath(expected));
 }
 
 QTEST_GUILESS_MAIN(TestRenderClient)

@@ -9,7 +9,7 @@
 #include <QTest>
 
 #include <core/hbase/resumablescan.h>
-#include <core/snapshot/restserver.h>
+#include <server/restserver.h>
 
 using namespace Ei::Core;
 using Ei::Test::await;

@@ -10,7 +10,7 @@
 #include <QTest>
 
 #include <core/hbase/verifiedscan.h>
-#include <core/snapshot/restserver.h>
+#include <server/restserver.h>
 
 using namespace Ei::Core;
 using Ei::Test::await;

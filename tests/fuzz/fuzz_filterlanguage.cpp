@@ -11,8 +11,8 @@
 
 #include <core/hbase/filter.h>
 #include <core/hbase/filtertext.h>
-#include <core/snapshot/filterlanguage.h>
-#include <core/snapshot/scanfilter.h>
+#include <server/filterlanguage.h>
+#include <server/scanfilter.h>
 
 #include "scanfilterharness.h"
 

@@ -6,7 +6,7 @@
 
 #include <QByteArray>
 
-#include <core/snapshot/scanfilter.h>
+#include <server/scanfilter.h>
 
 #include "scanfilterharness.h"
 

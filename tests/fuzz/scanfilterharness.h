@@ -7,7 +7,7 @@
 #include <QByteArray>
 
 #include <core/hbase/cellset.h>
-#include <core/snapshot/scanfilter.h>
+#include <server/scanfilter.h>
 
 namespace Ei::Fuzz {
 

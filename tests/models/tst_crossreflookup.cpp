@@ -1,5 +1,6 @@
 // The Match tab's Crossref lookup: records held in the process (the demo's mirror), a connection's
-// source over HTTP (found, unknown, broken, slow), no source at all, and one lookup at a time.
+// source over HTTP (found, unknown, broken, slow), no source at all, one lookup at a time, and
+// records read ahead.
 #include <common/crossrefstubserver.h>
 #include <common/testutil.h>
 
@@ -136,6 +137,26 @@ private Q_SLOTS:
         lookup.lookup(kJitDoi, [&answers](const CrossrefLookup::Answer &a) { answers.append(a); });
         QVERIFY(answers.constLast().problem.contains(QStringLiteral("no Crossref source")));
         QCOMPARE(slowAnswers, 2);
+    }
+
+    // The rows ahead are read ahead (an HTTP source: only the first of them); looking that DOI up
+    // then asks the server nothing more.
+    void prefetchedRecordAnswersWithoutAsking()
+    {
+        EI_REQUIRE_CORPUS();
+        CrossrefStubServer server;
+        QVERIFY(server.listen());
+        server.setFallback({200, jitEnvelope(), false});
+        CrossrefLookup lookup;
+        lookup.setSource(apiAt(server), std::chrono::seconds(10));
+        lookup.prefetch({kJitDoi, QStringLiteral("10.5555/later")});
+        QTRY_COMPARE(server.requests().size(), 1);
+        QVERIFY(server.requests()[0].target.endsWith("02683962211048201"));
+        QList<CrossrefLookup::Answer> answers;
+        lookup.lookup(kJitDoi, [&answers](const CrossrefLookup::Answer &a) { answers.append(a); });
+        QTRY_COMPARE(answers.size(), 2);
+        QCOMPARE(answers[1].message.value(u"DOI").toString(), kJitDoi);
+        QCOMPARE(server.requests().size(), 1);
     }
 };
 

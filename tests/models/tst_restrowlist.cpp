@@ -11,12 +11,12 @@
 
 #include <core/domain/cellcodec.h>
 #include <core/domain/profile.h>
-#include <core/snapshot/restserver.h>
 #include <models/profilecolumns.h>
 #include <models/restrowpagesource.h>
 #include <models/rowcache.h>
 #include <models/rowlistmodel.h>
 #include <models/rowmetadataloader.h>
+#include <server/restserver.h>
 
 using namespace Ei::Models;
 using Ei::Core::Cell;

@@ -14,9 +14,9 @@
 
 #include <core/domain/cellcodec.h>
 #include <core/domain/rowkey.h>
-#include <core/snapshot/tablestore.h>
 #include <models/restrowpagesource.h>
 #include <models/rowlistmodel.h>
+#include <server/tablestore.h>
 
 using namespace Ei::Models;
 using Ei::Test::ServedTable;

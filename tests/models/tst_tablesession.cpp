@@ -1,6 +1,7 @@
 // One open table without widgets: its profile chosen from the table name (or a stale one replaced,
 // saying so), the row list read from a served table, the first row worth opening, switching table,
-// the filter as a scan for exports and reprocessing, a written row read again, neighbours ahead.
+// the filter as a scan for exports and reprocessing, a written row read again, neighbours ahead
+// and the DOIs of the rows ahead.
 #include <common/servedtable.h>
 
 #include <QAbstractItemModelTester>
@@ -9,11 +10,11 @@
 #include <QTest>
 
 #include <core/hbase/restclient.h>
-#include <core/snapshot/restserver.h>
-#include <core/snapshot/tablestore.h>
 #include <models/rowcache.h>
 #include <models/rowlistmodel.h>
 #include <models/tablesession.h>
+#include <server/restserver.h>
+#include <server/tablestore.h>
 
 using Ei::Core::Cell;
 using Ei::Core::CellSet;
@@ -237,6 +238,46 @@ private Q_SLOTS:
         bool called = false;
         session.prefetchAround("sha1:nope", this, [&called](const Row &) { called = true; });
         QVERIFY(!called);
+    }
+
+    // The DOIs of the rows after a key, for reading their Crossref records ahead: rows without a
+    // DOI are passed over, the list's end and an unknown key end it.
+    void doisAfter_data()
+    {
+        QTest::addColumn<int>("from");
+        QTest::addColumn<int>("count");
+        QTest::addColumn<QStringList>("expected");
+        QTest::newRow("the next ones") << 0 << 2 << QStringList{QStringLiteral("10.1234/row-1")};
+        QTest::newRow("past rows without a DOI")
+            << 1 << 3 << QStringList{QStringLiteral("10.1234/row-3"), QStringLiteral("10.1234/row-4")};
+        QTest::newRow("to the list's end") << 3 << 16 << QStringList{QStringLiteral("10.1234/row-4")};
+        QTest::newRow("the last row") << 4 << 16 << QStringList{};
+        QTest::newRow("unknown key") << -1 << 16 << QStringList{};
+    }
+    void doisAfter()
+    {
+        QFETCH(int, from);
+        QFETCH(int, count);
+        QFETCH(QStringList, expected);
+        ServedTable served;
+        fill(served, QStringLiteral("bpbpb"));
+        TableSession session;
+        QVERIFY(!session.open(configOf(served), QString(), QString()));
+        RowListModel *model = session.model();
+        model->reload();
+        QVERIFY(loadFirstPage(model));
+        QCOMPARE(model->rowCount(), 5);
+        // Rows 1, 3 and 4 get a DOI of their own.
+        CellSet dois;
+        for (const int row : {1, 3, 4}) {
+            dois.append(Row{model->rowAt(row)->key,
+                            {ServedTable::textCell("match0:doi", "10.1234/row-" + QByteArray::number(row))}});
+        }
+        served.put(dois);
+        model->reload();
+        QTRY_VERIFY(!model->isLoading() && model->rowAt(4) && model->rowAt(4)->find("match0:doi"));
+        const QByteArray key = from < 0 ? QByteArray("sha1:nope") : model->rowAt(from)->key;
+        QCOMPARE(session.doisAfter(key, count), expected);
     }
 };
 

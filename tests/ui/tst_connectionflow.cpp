@@ -21,11 +21,11 @@
 #include <QTest>
 #include <QTimer>
 
-#include <core/snapshot/crossrefmirror.h>
-#include <core/snapshot/restserver.h>
-#include <core/snapshot/tablestore.h>
 #include <models/rowlistmodel.h>
 #include <models/tablesession.h>
+#include <server/crossrefmirror.h>
+#include <server/restserver.h>
+#include <server/tablestore.h>
 #include <ui/banner.h>
 #include <ui/connectioncontroller.h>
 #include <ui/connectionsdialog.h>

@@ -9,8 +9,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include <core/demo/demoservice.h>
 #include <core/hbase/restclient.h>
+#include <demo/demoservice.h>
 #include <ui/connectionopener.h>
 
 using Ei::Core::SavedConnection;

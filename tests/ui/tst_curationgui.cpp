@@ -32,9 +32,9 @@
 #include <core/curation/writejournal.h>
 #include <core/hbase/restclient.h>
 #include <core/settings/connectionstore.h>
-#include <core/snapshot/restserver.h>
 #include <models/rowlistmodel.h>
 #include <models/tablesession.h>
+#include <server/restserver.h>
 #include <ui/conflictdialog.h>
 #include <ui/curationcontroller.h>
 #include <ui/historyview.h>

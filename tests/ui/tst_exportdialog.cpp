@@ -23,11 +23,11 @@
 #include <core/domain/rowkey.h>
 #include <core/domain/tablesetup.h>
 #include <core/hbase/restclient.h>
-#include <core/snapshot/restserver.h>
 #include <core/snapshot/rowsfile.h>
-#include <core/snapshot/tablestore.h>
 #include <models/restrowpagesource.h>
 #include <models/rowlistmodel.h>
+#include <server/restserver.h>
+#include <server/tablestore.h>
 #include <ui/backgroundtaskindicator.h>
 #include <ui/exportcontroller.h>
 #include <ui/exportdialog.h>

@@ -14,8 +14,8 @@
 
 #include <core/domain/journalrow.h>
 #include <core/domain/profile.h>
-#include <core/snapshot/snapshot.h>
-#include <core/snapshot/tablestore.h>
+#include <server/snapshot.h>
+#include <server/tablestore.h>
 #include <ui/cellsview.h>
 #include <ui/inspectorsession.h>
 #include <ui/mainwindow.h>

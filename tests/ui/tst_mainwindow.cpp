@@ -164,9 +164,18 @@ private Q_SLOTS:
         window.addConnectionMenu(recent, {newWindow});
         window.addWindowAction(close);
         window.addGoActions({worklists});
+        // Tools shows only once it has an action.
+        const auto toolsMenu = [&window] { return window.menuBar()->actions().at(5); };
+        QCOMPARE(toolsMenu()->text(), QStringLiteral("T&ools"));
+        QVERIFY(!toolsMenu()->isVisible());
+        auto *cluster = new QAction(QStringLiteral("&Cluster…"), &window);
+        window.addToolsAction(cluster);
+        QVERIFY(toolsMenu()->isVisible());
+        QCOMPARE(toolsMenu()->menu()->actions(), QList<QAction *>{cluster});
         QCOMPARE(texts(window.menuBar()->actions()),
                  (QStringList{QStringLiteral("File"), QStringLiteral("Edit"), QStringLiteral("View"),
-                              QStringLiteral("Table"), QStringLiteral("Go"), QStringLiteral("Help")}));
+                              QStringLiteral("Table"), QStringLiteral("Go"), QStringLiteral("Tools"),
+                              QStringLiteral("Help")}));
         const QStringList file = texts(window.menuBar()->actions().constFirst()->menu()->actions());
         QCOMPARE(file.mid(0, 4), (QStringList{QStringLiteral("Connect…"), QStringLiteral("Open Recent"),
                                               QStringLiteral("New Window"), QStringLiteral("Open Export…")}));

@@ -13,20 +13,24 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QHostAddress>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
 
-#include <core/snapshot/restserver.h>
+#include <core/hbase/tableschema.h>
 #include <core/snapshot/rowsfile.h>
-#include <core/snapshot/snapshot.h>
-#include <core/snapshot/tableschema.h>
-#include <core/snapshot/tablestore.h>
 #include <models/rowlistmodel.h>
 #include <models/tablesession.h>
+#include <server/restserver.h>
+#include <server/snapshot.h>
+#include <server/tablestore.h>
 #include <ui/banner.h>
 #include <ui/connectioncontroller.h>
 #include <ui/connectiondialog.h>
@@ -132,6 +136,9 @@ private Q_SLOTS:
                                        << Open::Server << QStringLiteral("gw 8080|t||rw");
         QTest::newRow("path") << QStringList{QStringLiteral("exports/qa.jsonl.sz")} << Open::Export
                               << here + QStringLiteral("/exports/qa.jsonl.sz");
+        QTest::newRow("a PDF from a file manager")
+            << QStringList{QStringLiteral("papers/Paper.PDF")} << Open::LocalFiles
+            << here + QStringLiteral("/papers/Paper.PDF");
         QTest::newRow("--export") << QStringList{QStringLiteral("--export"), QStringLiteral("/data/bundle")}
                                   << Open::Export << QStringLiteral("/data/bundle");
         QTest::newRow("--demo") << QStringList{QStringLiteral("--demo"), QStringLiteral("demo")} << Open::Demo
@@ -282,6 +289,44 @@ private Q_SLOTS:
         QVERIFY(windows.controllerOf(window)->saveConnectionBar()->isVisible());
     }
 
+    // The man page and the shell completion are made from --help-json (docs/packaging.md): it must
+    // hold every option --help shows, and nothing --help hides.
+    void helpJsonHasEveryOptionOfHelp()
+    {
+        Ui::StartupOptions options;
+        QVERIFY(options.parse({QStringLiteral("extract-inspector"), QStringLiteral("--help-json")}));
+        QVERIFY(options.specJsonRequested());
+        const QJsonObject spec = QJsonDocument::fromJson(options.specJson()).object();
+        QCOMPARE(spec.value(QStringLiteral("program")).toString(), QStringLiteral("extract-inspector"));
+        QStringList names;
+        for (const QJsonValue &option : spec.value(QStringLiteral("globalOptions")).toArray()) {
+            const QJsonObject o = option.toObject();
+            QVERIFY(!o.value(QStringLiteral("description")).toString().isEmpty());
+            for (const QJsonValue &name : o.value(QStringLiteral("names")).toArray()) {
+                names.append(name.toString());
+            }
+        }
+        static const QRegularExpression helpOption(QStringLiteral("^  (?:(-\\w), )?(--[\\w-]+)"),
+                                                   QRegularExpression::MultilineOption);
+        QStringList shown;
+        for (const auto &match : helpOption.globalMatch(options.helpText())) {
+            shown.append(match.captured(2));
+            if (match.hasCaptured(1)) {
+                shown.append(match.captured(1));
+            }
+        }
+        QVERIFY2(shown.contains(QStringLiteral("--measure-startup")), qPrintable(options.helpText()));
+        names.sort();
+        shown.sort();
+        QCOMPARE(names, shown);
+        QVERIFY(!options.helpText().contains(QStringLiteral("help-json")));
+        QVERIFY(spec.value(QStringLiteral("arguments"))
+                    .toArray()
+                    .first()
+                    .toObject()
+                    .value(QStringLiteral("syntax")) == QStringLiteral("[path]"));
+    }
+
     // The built executable: what --help says, what a usage error says, and that a server named with
     // --url and an export or snapshot named as an argument each get to their first row shown.
     void executable_data()
@@ -292,6 +337,8 @@ private Q_SLOTS:
 
         QTest::newRow("--help") << QStringList{QStringLiteral("--help")} << 0
                                 << QStringLiteral("--url <url>");
+        QTest::newRow("--help-json") << QStringList{QStringLiteral("--help-json")} << 0
+                                     << QStringLiteral("\"program\": \"extract-inspector\"");
         QTest::newRow("usage error") << QStringList{QStringLiteral("--table"), kTable} << 2
                                      << QStringLiteral("--table goes with --url");
         QTest::newRow("--url") << QStringList{QStringLiteral("--url"), QStringLiteral("SERVER"),

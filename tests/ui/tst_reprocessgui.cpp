@@ -25,11 +25,11 @@
 #include <QToolButton>
 
 #include <core/curation/reprocessjob.h>
-#include <core/snapshot/restserver.h>
-#include <core/snapshot/tablestore.h>
 #include <models/rowlistmodel.h>
 #include <models/rowquery.h>
 #include <models/tablesession.h>
+#include <server/restserver.h>
+#include <server/tablestore.h>
 #include <ui/inspectorsession.h>
 #include <ui/mainwindow.h>
 #include <ui/reprocesscontroller.h>

@@ -18,10 +18,10 @@
 
 #include <core/domain/pipelinerows.h>
 #include <core/domain/profile.h>
-#include <core/snapshot/restserver.h>
 #include <models/profilecolumns.h>
 #include <models/rowlistmodel.h>
 #include <models/tablesession.h>
+#include <server/restserver.h>
 #include <ui/rowlistpane.h>
 
 using Ei::Test::rowListOf;

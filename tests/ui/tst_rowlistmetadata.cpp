@@ -16,10 +16,10 @@
 #include <QTableView>
 #include <QTest>
 
-#include <core/snapshot/restserver.h>
 #include <models/rowlistmodel.h>
 #include <models/rowmetadataloader.h>
 #include <models/tablesession.h>
+#include <server/restserver.h>
 #include <ui/banner.h>
 #include <ui/rowlistpane.h>
 

@@ -16,11 +16,11 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include <core/snapshot/restserver.h>
-#include <core/snapshot/tablestore.h>
 #include <models/rowlistmodel.h>
 #include <models/rowquery.h>
 #include <models/tablesession.h>
+#include <server/restserver.h>
+#include <server/tablestore.h>
 #include <ui/inspectorsession.h>
 #include <ui/mainwindow.h>
 #include <ui/matchview.h>

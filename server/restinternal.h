@@ -1,0 +1,106 @@
+#pragma once
+
+// Helpers shared by the REST server's resource files; not API.
+
+#include <memory>
+#include <optional>
+
+#include <QByteArray>
+#include <QList>
+
+#include <core/hbase/cellset.h>
+#include <server/httpserver.h>
+#include <server/restserver.h>
+#include <server/scanfilter.h>
+
+namespace Ei::Core {
+
+// /{table}/{row}[,{end}][/{col,...}][/{ts}|/{ts1},{ts2}] after URL decoding (and base64 with e=b64),
+// hbase-rest.md §3.1.
+struct RowSpec
+{
+    QByteArray row;
+    std::optional<QByteArray> endRow; // exclusive
+    bool glob = false;                // row was "prefix*": endRow = prefix + 0xFF
+    QList<QByteArray> columns;        // byte-sorted, unique (a TreeSet in HBase)
+    std::optional<qint64> timestamp;  // single /ts segment
+    std::optional<std::pair<qint64, qint64>> timeRange;
+    int maxVersions = 1;
+    bool hasVersions = false;
+};
+
+namespace Rest {
+
+using Response = RestServer::Response;
+
+Response text(int status, const QByteArray &body);
+Response notFound();
+Response forbidden();
+Response badRequest(const QByteArray &detail = {});
+
+// java.net.URLDecoder + new String(UTF-8) + getBytes(UTF-8): '+' is a space when plusIsSpace,
+// invalid UTF-8 becomes U+FFFD. nullopt for a malformed escape.
+std::optional<QByteArray> urlDecode(QByteArrayView raw, bool plusIsSpace = true);
+// Query parameters in order, names and values decoded.
+QList<std::pair<QByteArray, QByteArray>> parseQuery(const QByteArray &rawQuery);
+QByteArray queryValue(const QList<std::pair<QByteArray, QByteArray>> &query, QByteArrayView name,
+                      const QByteArray &fallback = {});
+bool hasQuery(const QList<std::pair<QByteArray, QByteArray>> &query, QByteArrayView name);
+
+enum class KeyEncoding
+{
+    None,
+    Base64Url,   // b64, base64, b64url, base64url
+    Base64Basic, // b64basic, base64basic
+};
+std::optional<KeyEncoding> keyEncodingOf(const HttpRequest &request,
+                                         const QList<std::pair<QByteArray, QByteArray>> &query);
+std::optional<QByteArray> decodeKey(const QByteArray &text, KeyEncoding encoding);
+
+// Parses a raw (still percent-encoded) row spec; exactTimestamp selects HBASE-29195 semantics.
+Result<RowSpec> parseRowSpec(QByteArrayView raw, KeyEncoding encoding, bool exactTimestamp);
+// The read a RowSpec describes.
+ReadSpec readSpecOf(const RowSpec &spec, bool exactTimestamp);
+
+// The media type to answer with among `produced` (in preference order), or empty for 406.
+QByteArray negotiate(const HttpRequest &request, const QList<QByteArray> &produced);
+// The request body's media type without parameters, lower-case; empty when absent.
+QByteArray contentTypeOf(const HttpRequest &request);
+
+QByteArray cellSetXml(const CellSet &rows);
+Response cellSetResponse(const CellSet &rows, const QByteArray &mediaType);
+
+// A CellSet as a client sent it: key, column and timestamp may be missing (taken from the URL or
+// the server's clock).
+struct InCell
+{
+    std::optional<QByteArray> column;
+    qint64 timestamp = Cell::kNoTimestamp;
+    QByteArray value;
+};
+struct InRow
+{
+    std::optional<QByteArray> key;
+    QList<InCell> cells;
+};
+// JSON or XML CellSet bodies; errors are malformed-entity errors.
+Result<QList<InRow>> parseCellSetBody(const QByteArray &body, const QByteArray &mediaType);
+
+// The filter-language filter of a stateless scan or multiget (hbase-rest.md §2.4): `filter_b64`
+// (URL-safe base64, read before percent-decoding, as its @Encoded parameter is; it wins) when
+// b64Known, else `filter`. nullptr without one; BadRequest when malformed.
+Result<std::unique_ptr<ScanFilter>>
+queryFilter(const HttpRequest &request, const QList<std::pair<QByteArray, QByteArray>> &query, bool b64Known);
+
+// Columns ("family:qualifier") split like CellUtil.parseColumn: 1 part without ':', else 2.
+int columnParts(QByteArrayView column);
+
+inline const QByteArray kJson = QByteArrayLiteral("application/json");
+inline const QByteArray kXml = QByteArrayLiteral("text/xml");
+inline const QByteArray kText = QByteArrayLiteral("text/plain");
+inline const QByteArray kOctet = QByteArrayLiteral("application/octet-stream");
+inline const QByteArray kProtobuf = QByteArrayLiteral("application/x-protobuf");
+inline const QByteArray kProtobufIetf = QByteArrayLiteral("application/protobuf");
+
+} // namespace Rest
+} // namespace Ei::Core

@@ -1,0 +1,330 @@
+// StatsJob over the real REST server: counts equal an independent tally of rows of known
+// distribution (with a filter, the null group, a cross-table and a histogram), each group's
+// --where predicates select exactly its rows on the server (what a bar click filters the row list
+// to), and a cancelled job keeps its partial counts marked partial.
+#include <common/callwait.h>
+#include <common/knownrows.h>
+#include <common/scannerfaults.h>
+#include <common/servedtable.h>
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSignalSpy>
+#include <QTest>
+
+#include <core/domain/cellcodec.h>
+#include <core/domain/profile.h>
+#include <core/hbase/filter.h>
+#include <core/hbase/restclient.h>
+#include <core/stats/statsjob.h>
+
+using namespace Ei::Core;
+using Ei::Test::KnownRow;
+using Ei::Test::KnownTally;
+
+using KnownValue = std::function<std::optional<QString>(const KnownRow &)>;
+Q_DECLARE_METATYPE(KnownValue)
+
+namespace {
+
+constexpr int kRows = 2400;
+
+QString sizeBucketOf(qint64 size)
+{
+    if (size < 100'000) {
+        return QStringLiteral("<100kB");
+    }
+    if (size < 1'000'000) {
+        return QStringLiteral("100kB-1MB");
+    }
+    if (size < 10'000'000) {
+        return QStringLiteral("1MB-10MB");
+    }
+    return size < 100'000'000 ? QStringLiteral("10MB-100MB") : QStringLiteral("100MB-1GB");
+}
+
+std::optional<QString> numberText(const std::optional<qint64> &n)
+{
+    return n ? std::optional<QString>(QString::number(*n)) : std::nullopt;
+}
+
+} // namespace
+
+class TestStatsJob : public QObject
+{
+    Q_OBJECT
+
+    Ei::Test::ServedTable m_table;
+    QList<KnownRow> m_rows = Ei::Test::knownRows(kRows);
+    Profile m_profile = *ProfileRegistry::builtin().find(QStringLiteral("journal-extract"));
+
+    ValueEncoder encoder() const
+    {
+        return [profile = m_profile](QByteArray column, QString text) {
+            return encodeCellValue(profile, std::move(column), std::move(text));
+        };
+    }
+
+    // Runs a job to its end and returns it (owned by the test function's caller).
+    std::unique_ptr<StatsJob> run(const QStringList &by, const QStringList &where = {},
+                                  std::optional<QString> histogram = {}, int bins = 10)
+    {
+        QList<StatsDimension> dimensions;
+        for (const QString &id : by) {
+            dimensions.append(*statsDimension(m_profile, id));
+        }
+        std::optional<StatsDimension> h;
+        if (histogram) {
+            h = *statsDimension(m_profile, *histogram);
+        }
+        ScanSpec spec;
+        QList<QByteArray> filterColumns;
+        if (!where.isEmpty()) {
+            spec.filter = *whereFilter(where, encoder());
+            for (const QString &text : where) {
+                filterColumns.append(parseWhere(text, encoder())->column);
+            }
+        }
+        auto job = std::make_unique<StatsJob>(m_table.client(), spec, filterColumns,
+                                              StatsAccumulator(dimensions, h, bins));
+        QSignalSpy finished(job.get(), &StatsJob::finished);
+        job->start();
+        if (!finished.wait(30000)) {
+            qWarning("the statistics did not finish");
+        }
+        return job;
+    }
+
+    // The keys a server-side scan with these predicates returns.
+    QList<QByteArray> keysWhere(const QStringList &where)
+    {
+        ScanSpec spec;
+        spec.filter = *whereFilter(where, encoder());
+        QList<QByteArray> keys;
+        const auto total =
+            Ei::Test::await(m_table.client()->scanAll(spec, this, [&keys](const CellSet &rows) {
+                for (const Row &row : rows) {
+                    keys.append(row.key);
+                }
+                return true;
+            }));
+        if (!total) {
+            qWarning("%s", qPrintable(total.error().message));
+        }
+        std::sort(keys.begin(), keys.end());
+        return keys;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_table.isListening());
+        m_table.put(Ei::Test::toCellSet(m_rows));
+    }
+
+    void groupsEqualTally_data()
+    {
+        QTest::addColumn<QString>("by");
+        QTest::addColumn<QString>("where");
+        QTest::addColumn<KnownValue>("expected");
+        QTest::addColumn<KnownValue>("passes"); // the filter, tallied independently
+        const KnownValue all = [](const KnownRow &) { return std::optional<QString>(QString()); };
+        const KnownValue status = [](const KnownRow &r) { return numberText(r.statusCode); };
+        const KnownValue version = [](const KnownRow &r) {
+            return r.grobidVersion && !r.grobidVersion->isEmpty() ? r.grobidVersion : std::nullopt;
+        };
+        QTest::newRow("status code, null group")
+            << QStringLiteral("grobid0:status_code") << QString() << status << all;
+        QTest::newRow("match status") << QStringLiteral("match0:mstatus") << QString()
+                                      << KnownValue([](const KnownRow &r) { return r.mstatus; }) << all;
+        QTest::newRow("mime") << QStringLiteral("file:mime") << QString()
+                              << KnownValue([](const KnownRow &r) { return r.mime; }) << all;
+        QTest::newRow("quality, JSON and bare word")
+            << QStringLiteral("grobid0:quality") << QString()
+            << KnownValue([](const KnownRow &r) { return r.quality; }) << all;
+        QTest::newRow("grobid version") << QStringLiteral("grobid_version") << QString() << version << all;
+        QTest::newRow("crawl month") << QStringLiteral("crawl_month") << QString()
+                                     << KnownValue([](const KnownRow &r) { return r.crawlMonth; }) << all;
+        QTest::newRow("size bucket") << QStringLiteral("size_bucket") << QString()
+                                     << KnownValue([](const KnownRow &r) {
+                                            return r.size ? std::optional<QString>(sizeBucketOf(*r.size))
+                                                          : std::nullopt;
+                                        })
+                                     << all;
+        QTest::newRow("500s by grobid version")
+            << QStringLiteral("grobid_version") << QStringLiteral("grobid0:status_code=500") << version
+            << KnownValue([](const KnownRow &r) {
+                   return r.statusCode == 500 ? std::optional<QString>(QString()) : std::nullopt;
+               });
+        QTest::newRow("matched by status")
+            << QStringLiteral("grobid0:status_code") << QStringLiteral("match0:mstatus=matched") << status
+            << KnownValue([](const KnownRow &r) {
+                   return r.mstatus == QStringLiteral("matched") ? std::optional<QString>(QString())
+                                                                 : std::nullopt;
+               });
+    }
+    void groupsEqualTally()
+    {
+        QFETCH(QString, by);
+        QFETCH(QString, where);
+        QFETCH(KnownValue, expected);
+        QFETCH(KnownValue, passes);
+        QList<KnownRow> selected;
+        for (const KnownRow &r : std::as_const(m_rows)) {
+            if (passes(r)) {
+                selected.append(r);
+            }
+        }
+        const KnownTally tally = Ei::Test::tally(selected, expected);
+        QVERIFY(tally.size() >= 2);
+        const QStringList filter = where.isEmpty() ? QStringList() : QStringList{where};
+        const auto job = run({by}, filter);
+        EI_VERIFY_OK(job->result());
+        const StatsResult counts = job->counts();
+        QVERIFY(!counts.partial);
+        QCOMPARE(counts.total, selected.size());
+        QCOMPARE(counts.groups.size(), tally.size());
+        const StatsDimension dimension = *statsDimension(m_profile, by);
+        for (const StatsGroup &group : counts.groups) {
+            QVERIFY2(tally.contains(group.value), qPrintable(group.value.value_or(QStringLiteral("null"))));
+            QList<QByteArray> keys = tally.value(group.value);
+            QCOMPARE(group.count, keys.size());
+            // The bar's rows on the server: exactly the tallied ones.
+            std::sort(keys.begin(), keys.end());
+            QCOMPARE(keysWhere(filter + dimension.predicatesFor(group.value)), keys);
+        }
+    }
+
+    void crossTable()
+    {
+        const auto job = run({QStringLiteral("grobid0:status_code"), QStringLiteral("match0:mstatus")});
+        EI_VERIFY_OK(job->result());
+        QMap<std::pair<std::optional<QString>, std::optional<QString>>, qint64> expected;
+        for (const KnownRow &r : std::as_const(m_rows)) {
+            ++expected[{numberText(r.statusCode), r.mstatus}];
+        }
+        qint64 cells = 0;
+        for (const StatsGroup &group : job->counts().groups) {
+            qint64 sum = 0;
+            for (const StatsGroup &inner : group.groups) {
+                QCOMPARE(inner.count, expected.value({group.value, inner.value}));
+                sum += inner.count;
+                ++cells;
+            }
+            QCOMPARE(group.count, sum);
+        }
+        QCOMPARE(cells, expected.size());
+    }
+
+    void histogram()
+    {
+        const auto job = run({}, {}, QStringLiteral("grobid0:status_code"), 3);
+        EI_VERIFY_OK(job->result());
+        const StatsHistogram h = *job->counts().histogram;
+        // 200..500 in three bins of 101: [200,301) [301,402) [402,501).
+        QCOMPARE(h.bins.size(), 3);
+        qint64 ok = 0;
+        qint64 client = 0;
+        qint64 server = 0;
+        qint64 none = 0;
+        for (const KnownRow &r : std::as_const(m_rows)) {
+            (r.statusCode == 200   ? ok
+             : r.statusCode == 400 ? client
+             : r.statusCode == 500 ? server
+                                   : none) += 1;
+        }
+        QCOMPARE(h.bins.at(0).from, 200);
+        QCOMPARE(h.bins.at(0).count, ok);
+        QCOMPARE(h.bins.at(1).count, client);
+        QCOMPARE(h.bins.at(2).to, 501);
+        QCOMPARE(h.bins.at(2).count, server);
+        QCOMPARE(h.nullCount, none);
+        QVERIFY(!h.approximate);
+    }
+
+    void jsonShape()
+    {
+        const auto job = run({QStringLiteral("grobid0:status_code")});
+        const QJsonObject o = QJsonDocument::fromJson(statsJson(job->counts())).object();
+        QCOMPARE(o.value(QStringLiteral("total")).toInteger(), kRows);
+        const QJsonArray groups = o.value(QStringLiteral("groups")).toArray();
+        QCOMPARE(groups.first()[QStringLiteral("value")].toInteger(), 200); // biggest first, as a number
+        bool sawNull = false;
+        for (const QJsonValue &g : groups) {
+            sawNull = sawNull || g[QStringLiteral("value")].isNull();
+        }
+        QVERIFY(sawNull);
+        QVERIFY(!o.contains(QStringLiteral("partial")));
+    }
+
+    // Gateway restarts and early ends in the middle: both scans take up again after their last row
+    // and verify, so the counts are still exact.
+    void survivesLostScannersAndEarlyEnds_data()
+    {
+        QTest::addColumn<Ei::Test::ScannerFaults::Kind>("kind");
+        QTest::newRow("scanners forgotten") << Ei::Test::ScannerFaults::Kind::Forget;
+        QTest::newRow("scanners ended early") << Ei::Test::ScannerFaults::Kind::EndEarly;
+    }
+    void survivesLostScannersAndEarlyEnds()
+    {
+        QFETCH(Ei::Test::ScannerFaults::Kind, kind);
+        Ei::Test::ScannerFaults faults(m_table.server(), kind, 3, 4);
+        ScanSpec spec;
+        spec.batch = 200;
+        spec.pageBytes = 0;
+        StatsJob job(m_table.client(), spec, {},
+                     StatsAccumulator({*statsDimension(m_profile, QStringLiteral("grobid0:status_code"))}));
+        job.setRecovery({.maxAttempts = 8, .initialBackoffMs = 1, .maxBackoffMs = 10});
+        QSignalSpy finished(&job, &StatsJob::finished);
+        job.start();
+        QVERIFY(finished.wait(60000));
+        EI_VERIFY_OK(job.result());
+        QVERIFY(faults.injected() > 0);
+        const KnownTally tally =
+            Ei::Test::tally(m_rows, [](const KnownRow &r) { return numberText(r.statusCode); });
+        const StatsResult counts = job.counts();
+        QVERIFY(!counts.partial);
+        QCOMPARE(counts.total, kRows);
+        for (const StatsGroup &group : counts.groups) {
+            QCOMPARE(group.count, tally.value(group.value).size());
+        }
+    }
+
+    void cancelKeepsPartialCounts()
+    {
+        ScanSpec spec;
+        spec.batch = 100;
+        spec.pageBytes = 0; // many small pages, so the scan is still running after the first
+        StatsJob job(m_table.client(), spec, {},
+                     StatsAccumulator({*statsDimension(m_profile, QStringLiteral("grobid0:status_code"))}));
+        job.setProgressInterval(0);
+        QSignalSpy finished(&job, &StatsJob::finished);
+        connect(&job, &StatsJob::progressed, &job, [&job](qint64 rows) {
+            if (rows > 0) {
+                job.cancel();
+            }
+        });
+        job.start();
+        QVERIFY(finished.wait(30000));
+        QCOMPARE(finished.size(), 1);
+        QCOMPARE(job.result().error().kind, ErrorKind::Cancelled);
+        const StatsResult counts = job.counts();
+        QVERIFY(counts.partial);
+        QVERIFY(counts.total > 0);
+        QVERIFY(counts.total < kRows);
+        QVERIFY(statsJson(counts).contains("\"partial\":true"));
+        QVERIFY(statsTsv(counts).endsWith("# partial\n"));
+    }
+
+    void unknownGroupingNamesTheChoices()
+    {
+        const auto d = statsDimension(m_profile, QStringLiteral("version"));
+        QVERIFY(!d);
+        QCOMPARE(d.error().kind, ErrorKind::InvalidInput);
+        QVERIFY(d.error().message.contains(QStringLiteral("grobid_version")));
+    }
+};
+
+QTEST_MAIN(TestStatsJob)
+#include "tst_statsjob.moc"
