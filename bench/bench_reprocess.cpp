@@ -205,8 +205,7 @@ void BM_ReprocessJobWithJournal(benchmark::State &state)
         options.statePath = journalDir.filePath(QStringLiteral("job.json"));
         ReprocessJob job(&client, &journal, *setup, options);
         std::optional<ReprocessSummary> summary;
-        QObject::connect(&job, &ReprocessJob::finished, &job,
-                         [&summary](const ReprocessSummary &s) { summary = s; });
+        QObject::connect(&job, &ReprocessJob::finished, &job, [&summary, &job] { summary = job.summary(); });
         const double serveCpuBefore = processCpuSeconds(served->process.processId());
         state.ResumeTiming();
         if (!job.startKeys(keys) || !waitFor([&summary] { return summary.has_value(); }, 600000) ||
@@ -344,8 +343,7 @@ void BM_ReprocessWhereUnderFaults(benchmark::State &state)
         ReprocessJob job(&client, &journal, *setup, options);
         std::optional<ReprocessSummary> summary;
         bool restarted = !faults;
-        QObject::connect(&job, &ReprocessJob::finished, &job,
-                         [&summary](const ReprocessSummary &s) { summary = s; });
+        QObject::connect(&job, &ReprocessJob::finished, &job, [&summary, &job] { summary = job.summary(); });
         QObject::connect(&job, &ReprocessJob::progress, &job, [&](qint64 handled, qint64) {
             if (!restarted && handled >= 3000) {
                 restarted = true;

@@ -9,6 +9,7 @@
 #include <QTimer>
 
 #include <demo/demogenerator.h>
+#include <server/loopbackgateway.h>
 #include <server/restserver.h>
 #include <server/snapshot.h>
 
@@ -65,7 +66,7 @@ Result<void> removeUserCopy(const QString &dir)
 struct DemoService::Loaded
 {
     Result<Snapshot> shipped = fail(ErrorKind::Internal, QStringLiteral("the demo was not loaded"));
-    std::unique_ptr<TableStore> userTable;
+    bool userCopy = false; // the table served is the user's copy
     std::optional<CrossrefMirror> crossref;
 };
 
@@ -130,29 +131,43 @@ void DemoService::whenReady(QObject *context, std::function<void(const Result<vo
 void DemoService::start()
 {
     m_starting = true;
+    // What the gateway's loader finds beside the table: the Crossref records, whose table it is.
     auto loaded = std::make_shared<Loaded>();
-    runInWorker(
-        [loaded, shipped = m_shippedDir, user = m_userCopyDir] {
-            loaded->shipped = loadOrGenerateShipped(shipped);
-            if (!loaded->shipped) {
-                return;
+    m_gateway = std::make_unique<LoopbackGateway>();
+    connect(m_gateway.get(), &LoopbackGateway::ready, this, [this, loaded] { finishStart(*loaded, {}); });
+    connect(
+        m_gateway.get(), &LoopbackGateway::failed, this,
+        [this, loaded](LoopbackGateway::Step step, const Error &error) {
+            finishStart(
+                *loaded,
+                std::unexpected(
+                    step == LoopbackGateway::Step::Load
+                        ? Error{error.kind,
+                                Tr::tr("The demo data could not be opened: %1").arg(error.message)}
+                        : Error{ErrorKind::Network, Tr::tr("The demo server could not listen on loopback: %1")
+                                                        .arg(error.message)}));
+        });
+    m_gateway->start([loaded, shipped = m_shippedDir, user = m_userCopyDir](const SnapshotProgress &) {
+        Result<Snapshot> snapshot = loadOrGenerateShipped(shipped);
+        if (!snapshot) {
+            return snapshot;
+        }
+        if (QFileInfo::exists(user + QStringLiteral("/manifest.json"))) {
+            // A copy that cannot be read (or is of another table) is ignored and overwritten by
+            // the next edit: the shipped data is always there to fall back on.
+            if (auto copy = loadSnapshot(user); copy && copy->manifest.table == snapshot->manifest.table) {
+                snapshot->table = std::move(copy->table);
+                loaded->userCopy = true;
+            } else if (!copy) {
+                qWarning("ignoring the demo edits in %s: %s", qPrintable(user),
+                         qPrintable(copy.error().message));
             }
-            if (QFileInfo::exists(user + QStringLiteral("/manifest.json"))) {
-                // A copy that cannot be read (or is of another table) is ignored and overwritten by
-                // the next edit: the shipped data is always there to fall back on.
-                if (auto copy = loadSnapshot(user);
-                    copy && copy->manifest.table == loaded->shipped->manifest.table) {
-                    loaded->userTable = std::move(copy->table);
-                } else if (!copy) {
-                    qWarning("ignoring the demo edits in %s: %s", qPrintable(user),
-                             qPrintable(copy.error().message));
-                }
-            }
-            if (auto mirror = CrossrefMirror::load(shipped + QStringLiteral("/crossref/records.jsonl"))) {
-                loaded->crossref = std::move(*mirror);
-            }
-        },
-        [this, loaded] { finishStart(*loaded); });
+        }
+        if (auto mirror = CrossrefMirror::load(shipped + QStringLiteral("/crossref/records.jsonl"))) {
+            loaded->crossref = std::move(*mirror);
+        }
+        return snapshot;
+    });
 }
 
 QThread *DemoService::runInWorker(std::function<void()> work, std::function<void()> then)
@@ -168,18 +183,16 @@ QThread *DemoService::runInWorker(std::function<void()> work, std::function<void
     return thread;
 }
 
-void DemoService::finishStart(Loaded &loaded)
+void DemoService::finishStart(Loaded &loaded, Result<void> result)
 {
-    Result<void> result;
-    if (!loaded.shipped) {
-        result = fail(loaded.shipped.error().kind,
-                      Tr::tr("The demo data could not be opened: %1").arg(loaded.shipped.error().message));
+    if (!result) {
+        m_gateway.release()->deleteLater(); // it is emitting failed()
     } else {
-        Snapshot &snapshot = *loaded.shipped;
-        m_manifest = snapshot.manifest;
-        m_table = snapshot.manifest.table;
-        m_profile = snapshot.manifest.profile;
-        m_keyFormat = snapshot.manifest.keyFormat;
+        m_server = m_gateway->server();
+        m_manifest = m_gateway->manifest();
+        m_table = m_manifest.table;
+        m_profile = m_manifest.profile;
+        m_keyFormat = m_manifest.keyFormat;
         m_pdfSources.clear();
         for (QString &spec : m_manifest.pdfSources) {
             // Absolute, so the user copy's manifest still finds the shipped WARC files.
@@ -189,23 +202,14 @@ void DemoService::finishStart(Loaded &loaded)
             }
         }
         m_crossref = std::move(loaded.crossref);
-        m_server = std::make_unique<RestServer>();
-        m_servesUserCopy = loaded.userTable != nullptr;
-        m_server->addTable(m_servesUserCopy ? std::move(loaded.userTable) : std::move(snapshot.table));
+        m_servesUserCopy = loaded.userCopy;
         if (m_crossref) {
-            CrossrefMirror::mount(m_server.get(), *m_crossref);
+            CrossrefMirror::mount(m_server, *m_crossref);
         }
-        if (!m_server->listen()) {
-            result =
-                fail(ErrorKind::Network,
-                     Tr::tr("The demo server could not listen on loopback: %1").arg(m_server->errorString()));
-            m_server.reset();
-        } else {
-            connect(m_server.get(), &RestServer::modified, this, [this] {
-                m_dirty = true;
-                m_saveTimer->start();
-            });
-        }
+        connect(m_server, &RestServer::modified, this, [this] {
+            m_dirty = true;
+            m_saveTimer->start();
+        });
     }
     m_starting = false;
     m_startResult = result;

@@ -17,8 +17,9 @@ class QThread;
 class QTimer;
 
 namespace Ei::Core {
+class LoopbackGateway;
 class RestServer;
-}
+} // namespace Ei::Core
 
 namespace Ei::Core::Demo {
 
@@ -32,8 +33,8 @@ namespace Ei::Core::Demo {
 // shipped table again. PDFs (WARC files) and Crossref records always come from the shipped
 // snapshot: they are read-only.
 //
-// Lives on the GUI thread; loading and saving run on worker threads with a private copy of the
-// data, so the server never blocks on disk I/O.
+// Lives on the GUI thread; loading (the LoopbackGateway's) and saving run on worker threads with
+// a private copy of the data, so the server never blocks on disk I/O.
 class DemoService final : public QObject
 {
     Q_OBJECT
@@ -68,7 +69,7 @@ public:
     const CrossrefMirror *crossref() const { return m_crossref ? &*m_crossref : nullptr; }
     // Whether the table served is the user's copy (edits were made, now or in an earlier run).
     bool servesUserCopy() const { return m_servesUserCopy; }
-    RestServer *server() const { return m_server.get(); }
+    RestServer *server() const { return m_server; }
 
     // Deletes the per-user copy and serves the shipped table again (asynchronous; tableReset()
     // or failed() follows). Pending edits are dropped.
@@ -83,7 +84,7 @@ Q_SIGNALS:
 private:
     struct Loaded;
     void start();
-    void finishStart(Loaded &loaded);
+    void finishStart(Loaded &loaded, Result<void> result);
     void startSave();
     Result<void> saveNow(); // blocking: only from the destructor
     // Runs `work` on a new thread, then `then` on this one; the destructor waits for it.
@@ -91,7 +92,8 @@ private:
 
     QString m_shippedDir;
     QString m_userCopyDir;
-    std::unique_ptr<RestServer> m_server;
+    std::unique_ptr<LoopbackGateway> m_gateway; // loads the demo and serves it
+    RestServer *m_server = nullptr;             // the gateway's, once it listens
     QString m_table;
     QString m_profile;
     QString m_keyFormat;

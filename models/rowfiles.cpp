@@ -2,7 +2,6 @@
 
 #include <core/domain/rowlocator.h>
 #include <core/pdf/pdfcache.h>
-#include <models/callbacktask.h>
 
 namespace Ei::Models {
 
@@ -37,7 +36,7 @@ void RowFiles::cancel()
     }
 }
 
-CallbackTask *RowFiles::fetchPdf(const Core::JournalRow &decoded, const QString &title)
+Core::PdfFetchJob *RowFiles::fetchPdf(const Core::JournalRow &decoded, const QString &title)
 {
     if (m_pdfJob) {
         m_pdfJob->cancel();
@@ -46,16 +45,7 @@ CallbackTask *RowFiles::fetchPdf(const Core::JournalRow &decoded, const QString 
     Core::PdfFetchJob *job = m_fetcher->fetch(Core::pdfLocatorFor(decoded));
     m_pdfJob = job;
     // A slow download shows in the status bar with its progress and a cancel button.
-    auto *task = new CallbackTask(
-        title,
-        [job = m_pdfJob] {
-            if (job) {
-                job->cancel();
-            }
-        },
-        job);
-    connect(job, &Core::PdfFetchJob::progress, task, &CallbackTask::setProgress);
-    connect(job, &Core::PdfFetchJob::finished, task, &CallbackTask::finish);
+    job->setTitle(title);
     connect(job, &Core::PdfFetchJob::finished, this, [this, job, key = decoded.key] {
         job->deleteLater();
         Q_EMIT pdfFetched(key, job->result(), job->locator().sha1Hex);
@@ -64,7 +54,7 @@ CallbackTask *RowFiles::fetchPdf(const Core::JournalRow &decoded, const QString 
             [this, key = decoded.key](qint64 received, qint64 total) {
                 Q_EMIT pdfProgress(key, received, total);
             });
-    return task;
+    return job;
 }
 
 void RowFiles::fetchTei(const Core::JournalRow &decoded)

@@ -17,8 +17,6 @@ class PdfCache;
 
 namespace Ei::Models {
 
-class CallbackTask;
-
 // The files of the row on screen, from the connection's PDF sources (docs/pdf-retrieval.md): its
 // PDF (SHA-1 verified, with progress, cancelled when another row is shown), its GROBID TEI from the
 // blob stores when the row has none, and the next row's PDF ahead, so j shows it at once. Verified
@@ -42,9 +40,9 @@ public:
     // For exports that carry PDFs (bundles): the same sources and cache.
     Core::PdfFetcher *fetcher() const { return m_fetcher; }
 
-    // Fetches the row's PDF, cancelling the previous row's; the returned task (titled `title`, a
-    // child of the fetch) reports its progress and cancels it, for the window's task indicator.
-    CallbackTask *fetchPdf(const Core::JournalRow &decoded, const QString &title);
+    // Fetches the row's PDF, cancelling the previous row's; the returned job (titled `title`,
+    // deleted once finished) is for the window's task indicator.
+    Core::PdfFetchJob *fetchPdf(const Core::JournalRow &decoded, const QString &title);
     // The row's TEI from the blob stores (a row without grobid0:tei_xml); nothing when the key is
     // not a SHA-1.
     void fetchTei(const Core::JournalRow &decoded);

@@ -481,4 +481,27 @@ void RowListModel::refillPage(int pageIndex, const RowPage &page)
     Q_EMIT pageLoaded(p.firstRow, p.count, page.elapsedMs);
 }
 
+RowListLoadJob::RowListLoadJob(RowListModel *model, QObject *parent)
+    : Core::Job(tr("Reading rows: %1").arg(model->query().describe()), parent)
+    , m_model(model)
+{
+    connect(model, &RowListModel::loadingChanged, this, [this](bool loading) {
+        if (!loading) {
+            finishJob({});
+        }
+    });
+    connect(model, &QObject::destroyed, this,
+            [this] { finishJob(Core::fail(Core::ErrorKind::Cancelled, tr("The row list was closed."))); });
+}
+
+RowListLoadJob::~RowListLoadJob() = default;
+
+void RowListLoadJob::cancel()
+{
+    finishJob(Core::fail(Core::ErrorKind::Cancelled, tr("Reading rows was cancelled.")));
+    if (m_model) {
+        m_model->stopLoading();
+    }
+}
+
 } // namespace Ei::Models

@@ -5,7 +5,9 @@
 
 #include <QAbstractTableModel>
 #include <QHash>
+#include <QPointer>
 
+#include <core/util/job.h>
 #include <models/rowpagesource.h>
 
 namespace Ei::Models {
@@ -142,6 +144,23 @@ private:
     bool m_atEnd = false;
     bool m_appendFailed = false;
     qint64 m_staleDrops = 0;
+};
+
+// The row list's running load as a job for the status bar (a filtered scan can read far on the
+// server before a page is full): done when the model stops loading; cancel stops it.
+class RowListLoadJob final : public Core::Job
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(RowListLoadJob)
+
+public:
+    explicit RowListLoadJob(RowListModel *model, QObject *parent = nullptr);
+    ~RowListLoadJob() override;
+
+    void cancel() override;
+
+private:
+    QPointer<RowListModel> m_model;
 };
 
 } // namespace Ei::Models

@@ -64,12 +64,7 @@ std::optional<Core::Error> TableSession::open(Core::ConnectionConfig config, con
         columns.append(QByteArrayLiteral("grobid0:reprocess")); // the Status column says "queued"
     }
     m_listColumns = columns;
-    m_source = new RestRowPageSource(
-        m_client, columns,
-        [profile](QByteArray column, QString text) {
-            return Core::encodeCellValue(profile, std::move(column), std::move(text));
-        },
-        this);
+    m_source = new RestRowPageSource(m_client, columns, valueEncoder(), this);
     m_model = new RowListModel(m_source, this);
     m_rows = new RowCache(m_client, this);
     m_metadata = new RowMetadataLoader(m_client, m_model, this);
@@ -109,6 +104,13 @@ Core::Result<Core::ScanSpec> TableSession::filterScan(bool allColumns) const
         spec->batch = 5000;
     }
     return spec;
+}
+
+Core::ValueEncoder TableSession::valueEncoder() const
+{
+    return [profile = profile()](QByteArray column, QString text) {
+        return Core::encodeCellValue(profile, std::move(column), std::move(text));
+    };
 }
 
 QString TableSession::filterDescription() const

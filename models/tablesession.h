@@ -6,6 +6,7 @@
 #include <QObject>
 
 #include <core/hbase/connectionconfig.h>
+#include <core/hbase/filter.h>
 #include <core/hbase/restclient.h>
 #include <core/util/result.h>
 #include <models/rowpresenter.h>
@@ -54,6 +55,8 @@ public:
     // column for an export, with the list's light columns for reprocessing.
     Core::Result<Core::ScanSpec> filterScan(bool allColumns) const;
     QString filterDescription() const;
+    // Turns a `--where` value into the bytes of its column, as the profile encodes them.
+    Core::ValueEncoder valueEncoder() const;
     // Which of the first page's `count` rows to open first: the first processed one (it has a PDF
     // with its TEI and a match), so a new curator sees the point at once; else the first.
     int firstRowToShow(int count) const;

@@ -97,6 +97,402 @@
     </message>
 </context>
 <context>
+    <name>Ei::Core::AdminClient</name>
+    <message>
+        <source>%1 failed: the answer is not a JSON object.</source>
+        <translation>%1 ist fehlgeschlagen: die Antwort ist kein JSON-Objekt.</translation>
+    </message>
+    <message>
+        <source>the cluster status is not a JSON object</source>
+        <translation>der Cluster-Status ist kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>the region list is not a JSON object</source>
+        <translation>die Regionsliste ist kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an attribute assignment; expected KEY=VALUE, e.g. VERSIONS=1 or COMPRESSION=SNAPPY</source>
+        <translation>„%1“ ist keine Attributzuweisung; erwartet wird KEY=VALUE, z. B. VERSIONS=1 oder COMPRESSION=SNAPPY</translation>
+    </message>
+    <message>
+        <source>%1 was refused: the connection is read-only.</source>
+        <translation>%1 wurde abgelehnt: die Verbindung ist schreibgeschützt.</translation>
+    </message>
+    <message>
+        <source>Reading the cluster status</source>
+        <translation>Das Lesen des Cluster-Status</translation>
+    </message>
+    <message>
+        <source>%1 failed: %2.</source>
+        <translation>%1 ist fehlgeschlagen: %2.</translation>
+    </message>
+    <message>
+        <source>Listing the namespaces</source>
+        <translation>Das Auflisten der Namensräume</translation>
+    </message>
+    <message>
+        <source>Listing the tables of namespace &apos;%1&apos;</source>
+        <translation>Das Auflisten der Tabellen des Namensraums „%1“</translation>
+    </message>
+    <message>
+        <source>Creating namespace &apos;%1&apos;</source>
+        <translation>Das Anlegen des Namensraums „%1“</translation>
+    </message>
+    <message>
+        <source>Dropping namespace &apos;%1&apos;</source>
+        <translation>Das Löschen des Namensraums „%1“</translation>
+    </message>
+    <message>
+        <source>Checking whether table &apos;%1&apos; exists</source>
+        <translation>Das Prüfen, ob die Tabelle „%1“ existiert</translation>
+    </message>
+    <message>
+        <source>Reading the schema of table &apos;%1&apos;</source>
+        <translation>Das Lesen des Schemas der Tabelle „%1“</translation>
+    </message>
+    <message>
+        <source>Reading the regions of table &apos;%1&apos;</source>
+        <translation>Das Lesen der Regionen der Tabelle „%1“</translation>
+    </message>
+    <message>
+        <source>%1 was sent, but the schema read back %2.</source>
+        <translation>%1 wurde gesendet, aber das danach gelesene Schema %2.</translation>
+    </message>
+    <message>
+        <source>Creating table &apos;%1&apos;</source>
+        <translation>Das Anlegen der Tabelle „%1“</translation>
+    </message>
+    <message>
+        <source>%1 was not sent: a table needs at least one column family.</source>
+        <translation>%1 wurde nicht gesendet: eine Tabelle braucht mindestens eine Spaltenfamilie.</translation>
+    </message>
+    <message>
+        <source>%1 was not sent: the table exists already (it was left as it is).</source>
+        <translation>%1 wurde nicht gesendet: die Tabelle existiert bereits (sie blieb unverändert).</translation>
+    </message>
+    <message>
+        <source>has no family &apos;%1&apos;</source>
+        <translation>hat keine Familie „%1“</translation>
+    </message>
+    <message>
+        <source>Adding family &apos;%1&apos; to table &apos;%2&apos;</source>
+        <translation>Das Hinzufügen der Familie „%1“ zur Tabelle „%2“</translation>
+    </message>
+    <message>
+        <source>Changing family &apos;%1&apos; of table &apos;%2&apos;</source>
+        <translation>Das Ändern der Familie „%1“ der Tabelle „%2“</translation>
+    </message>
+    <message>
+        <source>%1 was not sent: a family name must not be empty or contain &apos;:&apos;.</source>
+        <translation>%1 wurde nicht gesendet: ein Familienname darf nicht leer sein und kein „:“ enthalten.</translation>
+    </message>
+    <message>
+        <source>%1 was not sent: the family exists already.</source>
+        <translation>%1 wurde nicht gesendet: die Familie existiert bereits.</translation>
+    </message>
+    <message>
+        <source>%1 was not sent: the table has no such family.</source>
+        <translation>%1 wurde nicht gesendet: die Tabelle hat keine solche Familie.</translation>
+    </message>
+    <message>
+        <source>has %1=%2, not %3</source>
+        <translation>hat %1=%2, nicht %3</translation>
+    </message>
+    <message>
+        <source>lost family &apos;%1&apos;</source>
+        <translation>hat die Familie „%1“ verloren</translation>
+    </message>
+    <message>
+        <source>Dropping family &apos;%1&apos; of table &apos;%2&apos;</source>
+        <translation>Das Löschen der Familie „%1“ der Tabelle „%2“</translation>
+    </message>
+    <message>
+        <source>%1 was not sent: it is the table&apos;s only family (drop the table instead).</source>
+        <translation>%1 wurde nicht gesendet: es ist die einzige Familie der Tabelle (löschen Sie stattdessen die Tabelle).</translation>
+    </message>
+    <message>
+        <source>still has family &apos;%1&apos;</source>
+        <translation>hat noch die Familie „%1“</translation>
+    </message>
+    <message>
+        <source>Dropping table &apos;%1&apos;</source>
+        <translation>Das Löschen der Tabelle „%1“</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Core::CellCodec</name>
+    <message>
+        <source>not valid JSON at byte %1 (%2)</source>
+        <translation>kein gültiges JSON bei Byte %1 (%2)</translation>
+    </message>
+    <message>
+        <source>not valid UTF-8 text</source>
+        <translation>kein gültiger UTF-8-Text</translation>
+    </message>
+    <message>
+        <source>an 8-byte big-endian integer was expected, the cell has %1 bytes</source>
+        <translation>erwartet wurde eine 8-Byte-Ganzzahl (Big-Endian), die Zelle hat %1 Bytes</translation>
+    </message>
+    <message>
+        <source>a base-10 number written as text was expected</source>
+        <translation>erwartet wurde eine als Text geschriebene Dezimalzahl</translation>
+    </message>
+    <message>
+        <source>a unix time written as base-10 text was expected</source>
+        <translation>erwartet wurde eine als Dezimaltext geschriebene Unix-Zeit</translation>
+    </message>
+    <message>
+        <source>%1 (%2 bytes)</source>
+        <translation>%1 (%2 Bytes)</translation>
+    </message>
+    <message>
+        <source>the value</source>
+        <translation>den Wert</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a valid value for %2: expected %3</source>
+        <translation>„%1“ ist kein gültiger Wert für %2: erwartet wird %3</translation>
+    </message>
+    <message>
+        <source>a whole number (stored as an 8-byte big-endian integer)</source>
+        <translation>eine ganze Zahl (gespeichert als 8-Byte-Ganzzahl, Big-Endian)</translation>
+    </message>
+    <message>
+        <source>a JSON object or array (%1 at byte %2)</source>
+        <translation>ein JSON-Objekt oder -Array (%1 bei Byte %2)</translation>
+    </message>
+    <message>
+        <source>a base-10 number</source>
+        <translation>eine Dezimalzahl</translation>
+    </message>
+    <message>
+        <source>seconds since 1970 or an ISO-8601 date-time</source>
+        <translation>Sekunden seit 1970 oder ein ISO-8601-Zeitpunkt</translation>
+    </message>
+    <message>
+        <source>hex digits (optionally prefixed with hex:)</source>
+        <translation>Hexadezimalziffern (wahlweise mit vorangestelltem hex:)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a column: expected family:qualifier</source>
+        <translation>„%1“ ist keine Spalte: erwartet wird family:qualifier</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a column family of this table (profile %2 has %3)</source>
+        <translation>„%1“ ist keine Spaltenfamilie dieser Tabelle (das Profil %2 hat %3)</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Core::CellSet</name>
+    <message>
+        <source>the %1 has no &quot;%2&quot; string</source>
+        <translation>%1 hat keine Zeichenkette „%2“</translation>
+    </message>
+    <message>
+        <source>the %1&apos;s &quot;%2&quot; is not valid base64</source>
+        <translation>„%2“ in %1 ist kein gültiges Base64</translation>
+    </message>
+    <message>
+        <source>a row is not a JSON object</source>
+        <translation>eine Zeile ist kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>a row&apos;s &quot;Cell&quot; is not an array</source>
+        <translation>„Cell“ einer Zeile ist kein Array</translation>
+    </message>
+    <message>
+        <source>a cell is not a JSON object</source>
+        <translation>eine Zelle ist kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>a cell&apos;s timestamp is not a number</source>
+        <translation>der Zeitstempel einer Zelle ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>the %1 is not valid JSON (%2 at byte %3)</source>
+        <translation>%1 ist kein gültiges JSON (%2 bei Byte %3)</translation>
+    </message>
+    <message>
+        <source>the %1 is not a JSON object</source>
+        <translation>%1 ist kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>the CellSet&apos;s &quot;Row&quot; is not an array</source>
+        <translation>„Row“ des CellSets ist kein Array</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Core::CrossrefClient</name>
+    <message>
+        <source>the Crossref source: %1</source>
+        <translation>die Crossref-Quelle: %1</translation>
+    </message>
+    <message>
+        <source>the Crossref source &apos;%1&apos; must be postgrest:URL, crossref-api:URL or postgres:CONNINFO</source>
+        <translation>die Crossref-Quelle „%1“ muss postgrest:URL, crossref-api:URL oder postgres:CONNINFO sein</translation>
+    </message>
+    <message>
+        <source>the Crossref source &apos;%1&apos; needs an http(s) URL after the colon</source>
+        <translation>die Crossref-Quelle „%1“ braucht nach dem Doppelpunkt eine http(s)-URL</translation>
+    </message>
+    <message>
+        <source>the Crossref mirror</source>
+        <translation>der Crossref-Spiegel</translation>
+    </message>
+    <message>
+        <source>the Crossref API</source>
+        <translation>die Crossref-API</translation>
+    </message>
+    <message>
+        <source>the Crossref database</source>
+        <translation>die Crossref-Datenbank</translation>
+    </message>
+    <message>
+        <source>the Crossref lookup of %1 was cancelled</source>
+        <translation>die Crossref-Abfrage von %1 wurde abgebrochen</translation>
+    </message>
+    <message>
+        <source>%1 has no record for DOI %2</source>
+        <translation>%1 hat keinen Datensatz für den DOI %2</translation>
+    </message>
+    <message>
+        <source>%1 did not answer within %2 s for DOI %3</source>
+        <translation>%1 hat für den DOI %3 nicht innerhalb von %2 s geantwortet</translation>
+    </message>
+    <message>
+        <source>cannot reach %1 (%2)</source>
+        <translation>%1 ist nicht erreichbar (%2)</translation>
+    </message>
+    <message>
+        <source>%1 refused the lookup of DOI %2: %3</source>
+        <translation>%1 hat die Abfrage des DOI %2 abgelehnt: %3</translation>
+    </message>
+    <message>
+        <source>%1 failed for DOI %2: %3</source>
+        <translation>%1 ist für den DOI %2 fehlgeschlagen: %3</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a DOI (expected 10.prefix/suffix)</source>
+        <translation>„%1“ ist kein DOI (erwartet wird 10.präfix/suffix)</translation>
+    </message>
+    <message>
+        <source>the batch did not answer for %1</source>
+        <translation>die Sammelabfrage hat für %1 nicht geantwortet</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 und %n weiterer</numerusform>
+            <numerusform>%1 und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 holds something that is not a Crossref work for DOI %2: %3</source>
+        <translation>%1 enthält für den DOI %2 etwas, das kein Crossref-Werk ist: %3</translation>
+    </message>
+    <message>
+        <source>%1 did not answer within %2 s</source>
+        <translation>%1 hat nicht innerhalb von %2 s geantwortet</translation>
+    </message>
+    <message>
+        <source>%1 refused the login: %2</source>
+        <translation>%1 hat die Anmeldung abgelehnt: %2</translation>
+    </message>
+    <message>
+        <source>%1 failed: %2</source>
+        <translation>%1 ist fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>%1 at %2 answers</source>
+        <translation>%1 unter %2 antwortet</translation>
+    </message>
+    <message>
+        <source>%1 failed with HTTP %2 for DOI %3</source>
+        <translation>%1 ist für den DOI %3 mit HTTP %2 fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>%1 refused the lookup of DOI %2 with HTTP %3</source>
+        <translation>%1 hat die Abfrage des DOI %2 mit HTTP %3 abgelehnt</translation>
+    </message>
+    <message>
+        <source>%1 answered something that is not a Crossref work for DOI %2: %3</source>
+        <translation>%1 hat für den DOI %2 etwas geantwortet, das kein Crossref-Werk ist: %3</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Core::CrossrefRecord</name>
+    <message>
+        <source>the JSON is not a Crossref work (it has no DOI or title)</source>
+        <translation>das JSON ist kein Crossref-Werk (es hat weder DOI noch Titel)</translation>
+    </message>
+    <message>
+        <source>the Crossref record is empty</source>
+        <translation>der Crossref-Datensatz ist leer</translation>
+    </message>
+    <message>
+        <source>the Crossref record is not valid JSON (%1 at byte %2)</source>
+        <translation>der Crossref-Datensatz ist kein gültiges JSON (%1 bei Byte %2)</translation>
+    </message>
+    <message>
+        <source>the Crossref mirror has no record for this DOI</source>
+        <translation>der Crossref-Spiegel hat keinen Datensatz für diesen DOI</translation>
+    </message>
+    <message>
+        <source>the Crossref mirror row&apos;s record is not a JSON object</source>
+        <translation>der Datensatz in der Zeile des Crossref-Spiegels ist kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>the Crossref mirror answer has no record object in its first row</source>
+        <translation>die Antwort des Crossref-Spiegels hat in ihrer ersten Zeile kein Datensatzobjekt</translation>
+    </message>
+    <message>
+        <source>the Crossref record is not a JSON object</source>
+        <translation>der Crossref-Datensatz ist kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>the Crossref answer is a &quot;%1&quot;, not a single work</source>
+        <translation>die Crossref-Antwort ist ein „%1“, kein einzelnes Werk</translation>
+    </message>
+    <message>
+        <source>the Crossref answer&apos;s message is not a work</source>
+        <translation>die Nachricht der Crossref-Antwort ist kein Werk</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Core::Curation</name>
+    <message>
+        <source>a curator name is needed for every edit</source>
+        <translation>für jede Änderung wird ein Kuratorname benötigt</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a match status: expected one of %2</source>
+        <translation>„%1“ ist kein Abgleichstatus: erwartet wird einer von %2</translation>
+    </message>
+    <message>
+        <source>a match status is needed</source>
+        <translation>ein Abgleichstatus wird benötigt</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a quality verdict: expected one of %2</source>
+        <translation>„%1“ ist keine Qualitätsbewertung: erwartet wird eine von %2</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Core::DecodedRow</name>
+    <message>
+        <source>the count cell %1:%2 is not a number</source>
+        <translation>die Zählerzelle %1:%2 ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>the count says %1 records, %2 were found</source>
+        <translation>der Zähler nennt %1 Datensätze, gefunden wurden %2</translation>
+    </message>
+    <message>
+        <source>record %1 is beyond the count %2</source>
+        <translation>der Datensatz %1 liegt jenseits des Zählers %2</translation>
+    </message>
+</context>
+<context>
     <name>Ei::Core::Demo::DemoService</name>
     <message>
         <source>The demo edits in %1 could not be deleted.</source>
@@ -113,6 +509,51 @@
     <message>
         <source>The demo edits could not be saved: %1</source>
         <translation>Die Demo-Änderungen konnten nicht gespeichert werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Core::Doi</name>
+    <message>
+        <source>&apos;%1&apos; is not a DOI: expected 10.&lt;registrant&gt;/&lt;suffix&gt;, optionally as doi:... or https://doi.org/...</source>
+        <translation>„%1“ ist kein DOI: erwartet wird 10.&lt;Registrant&gt;/&lt;Suffix&gt;, wahlweise als doi:... oder https://doi.org/...</translation>
+    </message>
+    <message>
+        <source>only doi.org links are understood</source>
+        <translation>nur Links auf doi.org werden verstanden</translation>
+    </message>
+    <message>
+        <source>the suffix after &apos;/&apos; is missing</source>
+        <translation>das Suffix nach „/“ fehlt</translation>
+    </message>
+    <message>
+        <source>the registrant code must be digits</source>
+        <translation>der Registrant-Code muss aus Ziffern bestehen</translation>
+    </message>
+    <message>
+        <source>a DOI contains no spaces or control characters</source>
+        <translation>ein DOI enthält keine Leer- oder Steuerzeichen</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Core::DoiIndex</name>
+    <message>
+        <source>cannot write the DOI index %1: %2</source>
+        <translation>der DOI-Index %1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Core::DoiRowSearch</name>
+    <message>
+        <source>the DOI search has not finished</source>
+        <translation>die DOI-Suche ist noch nicht beendet</translation>
+    </message>
+    <message>
+        <source>the DOI search was cancelled</source>
+        <translation>die DOI-Suche wurde abgebrochen</translation>
+    </message>
+    <message>
+        <source>Looking up DOI %1</source>
+        <translation>DOI %1 wird nachgeschlagen</translation>
     </message>
 </context>
 <context>
@@ -179,6 +620,41 @@
     </message>
 </context>
 <context>
+    <name>Ei::Core::ExpectedSchema</name>
+    <message>
+        <source>must be an object</source>
+        <translation>muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <source>is not a known field (families, rules, sampleRows)</source>
+        <translation>ist kein bekanntes Feld (families, rules, sampleRows)</translation>
+    </message>
+    <message>
+        <source>must be a non-empty array</source>
+        <translation>muss ein nicht leeres Array sein</translation>
+    </message>
+    <message>
+        <source>must be a family name (not empty, no &apos;:&apos;)</source>
+        <translation>muss ein Familienname sein (nicht leer, ohne „:“)</translation>
+    </message>
+    <message>
+        <source>must be a string or a number</source>
+        <translation>muss eine Zeichenkette oder eine Zahl sein</translation>
+    </message>
+    <message>
+        <source>is not a known rule (%1)</source>
+        <translation>ist keine bekannte Regel (%1)</translation>
+    </message>
+    <message>
+        <source>must be error, warning or off</source>
+        <translation>muss error, warning oder off sein</translation>
+    </message>
+    <message>
+        <source>must be a positive number</source>
+        <translation>muss eine positive Zahl sein</translation>
+    </message>
+</context>
+<context>
     <name>Ei::Core::ExportJob</name>
     <message>
         <source>The export to %1 was cancelled.</source>
@@ -219,6 +695,180 @@
     <message>
         <source>%1 names no export format</source>
         <translation>%1 nennt kein Exportformat</translation>
+    </message>
+    <message>
+        <source>Exporting to %1</source>
+        <translation>Export nach %1</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Core::ExportRowSource</name>
+    <message>
+        <source>the table connection is gone</source>
+        <translation>die Verbindung zur Tabelle besteht nicht mehr</translation>
+    </message>
+    <message>
+        <source>%1 does not say where the export&apos;s rows come from</source>
+        <translation>%1 gibt nicht an, woher die Zeilen des Exports stammen</translation>
+    </message>
+    <message>
+        <source>cannot read the key list of the export %1: %2</source>
+        <translation>die Schlüsselliste des Exports %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>the key list of the export %1 is incomplete</source>
+        <translation>die Schlüsselliste des Exports %1 ist unvollständig</translation>
+    </message>
+    <message>
+        <source>cannot save the export&apos;s key list to %1: %2</source>
+        <translation>die Schlüsselliste des Exports kann nicht in %1 gespeichert werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Core::ExportSink</name>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot rename %1 to %2: %3</source>
+        <translation>%1 kann nicht in %2 umbenannt werden: %3</translation>
+    </message>
+    <message>
+        <source>cannot continue %1: %2</source>
+        <translation>%1 kann nicht fortgesetzt werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot continue %1: it is shorter than its saved state says (start the export again)</source>
+        <translation>%1 kann nicht fortgesetzt werden: die Datei ist kürzer, als ihr gespeicherter Zustand angibt (starten Sie den Export neu)</translation>
+    </message>
+    <message>
+        <source>%1 already exists; a bundle is written to a new (or empty) folder</source>
+        <translation>%1 existiert bereits; ein Paket wird in einen neuen (oder leeren) Ordner geschrieben</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>der Ordner %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>cannot continue the bundle %1: the folder is gone (start the export again)</source>
+        <translation>das Paket %1 kann nicht fortgesetzt werden: der Ordner ist verschwunden (starten Sie den Export neu)</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Core::Filter</name>
+    <message>
+        <source>--where &apos;%1&apos; needs a column written as family:qualifier.</source>
+        <translation>--where „%1“ braucht eine Spalte in der Form family:qualifier.</translation>
+    </message>
+    <message>
+        <source>--where &apos;%1&apos; is not one of fam:qual=VALUE, fam:qual!=VALUE, has:fam:qual, missing:fam:qual, fam:qual~REGEX, fam:qual!~REGEX, fam:qual&gt;=VALUE, fam:qual&lt;VALUE.</source>
+        <translation>--where „%1“ ist keine der Formen fam:qual=VALUE, fam:qual!=VALUE, has:fam:qual, missing:fam:qual, fam:qual~REGEX, fam:qual!~REGEX, fam:qual&gt;=VALUE, fam:qual&lt;VALUE.</translation>
+    </message>
+    <message>
+        <source>--where &apos;%1&apos;: the regular expression is not valid (%2).</source>
+        <translation>--where „%1“: der reguläre Ausdruck ist ungültig (%2).</translation>
+    </message>
+    <message>
+        <source>No --where predicate was given.</source>
+        <translation>Es wurde keine --where-Bedingung angegeben.</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Core::FilterText</name>
+    <message>
+        <source>The scan&apos;s filter cannot be sent to this server: %1 has no form in HBase&apos;s filter language, which is all a stateless scan accepts.</source>
+        <translation>Der Filter des Scans kann nicht an diesen Server gesendet werden: %1 lässt sich nicht in HBases Filtersprache ausdrücken, und nur diese nimmt ein zustandsloser Scan an.</translation>
+    </message>
+    <message>
+        <source>The scan&apos;s filter is malformed: %1.</source>
+        <translation>Der Filter des Scans ist fehlerhaft: %1.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not base64</source>
+        <translation>„%1“ ist kein Base64</translation>
+    </message>
+    <message>
+        <source>the NO_OP compare operator</source>
+        <translation>den Vergleichsoperator NO_OP</translation>
+    </message>
+    <message>
+        <source>unknown compare operator &quot;%1&quot;</source>
+        <translation>unbekannter Vergleichsoperator „%1“</translation>
+    </message>
+    <message>
+        <source>a compare filter has no comparator</source>
+        <translation>ein Vergleichsfilter hat keinen Komparator</translation>
+    </message>
+    <message>
+        <source>the comparator %1</source>
+        <translation>den Komparator %1</translation>
+    </message>
+    <message>
+        <source>filters are nested too deeply</source>
+        <translation>die Filter sind zu tief verschachtelt</translation>
+    </message>
+    <message>
+        <source>PageFilter needs a non-negative page size</source>
+        <translation>PageFilter braucht eine nicht negative Seitengröße</translation>
+    </message>
+    <message>
+        <source>a MultipleColumnPrefixFilter without prefixes</source>
+        <translation>einen MultipleColumnPrefixFilter ohne Präfixe</translation>
+    </message>
+    <message>
+        <source>a column prefix is not base64</source>
+        <translation>ein Spaltenpräfix ist kein Base64</translation>
+    </message>
+    <message>
+        <source>FilterList needs op MUST_PASS_ALL or MUST_PASS_ONE</source>
+        <translation>FilterList braucht op MUST_PASS_ALL oder MUST_PASS_ONE</translation>
+    </message>
+    <message>
+        <source>an empty FilterList</source>
+        <translation>eine leere FilterList</translation>
+    </message>
+    <message>
+        <source>%1 needs exactly one filter</source>
+        <translation>%1 braucht genau einen Filter</translation>
+    </message>
+    <message>
+        <source>a filter has no type</source>
+        <translation>ein Filter hat keinen Typ</translation>
+    </message>
+    <message>
+        <source>the filter type %1</source>
+        <translation>den Filtertyp %1</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Core::Gzip</name>
+    <message>
+        <source>zlib could not start decoding</source>
+        <translation>zlib konnte das Dekodieren nicht beginnen</translation>
+    </message>
+    <message>
+        <source>the gzip data is truncated</source>
+        <translation>die gzip-Daten sind abgeschnitten</translation>
+    </message>
+    <message>
+        <source>the gzip data is corrupt</source>
+        <translation>die gzip-Daten sind beschädigt</translation>
+    </message>
+    <message>
+        <source>the gzip data expands beyond %1 bytes</source>
+        <translation>die gzip-Daten entpacken sich auf mehr als %1 Bytes</translation>
+    </message>
+    <message>
+        <source>the data is not gzip-compressed</source>
+        <translation>die Daten sind nicht gzip-komprimiert</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Core::JournalEntry</name>
+    <message>
+        <source>a journal entry has a bad or missing &apos;%1&apos;</source>
+        <translation>ein Journaleintrag hat ein fehlerhaftes oder fehlendes „%1“</translation>
     </message>
 </context>
 <context>
@@ -289,6 +939,73 @@
     </message>
 </context>
 <context>
+    <name>Ei::Core::JournalRow</name>
+    <message>
+        <source>%1 is not an integer</source>
+        <translation>%1 ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1 (%2)</source>
+        <translation>kein gültiges JSON bei Byte %1 (%2)</translation>
+    </message>
+    <message>
+        <source>a JSON object was expected</source>
+        <translation>erwartet wurde ein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>d &apos;%1&apos; is not a date-time</source>
+        <translation>d „%1“ ist kein Zeitpunkt</translation>
+    </message>
+    <message>
+        <source>the capture URL (u) is missing</source>
+        <translation>die Capture-URL (u) fehlt</translation>
+    </message>
+    <message>
+        <source>dt &apos;%1&apos; is not a YYYYMMDDhhmmss timestamp</source>
+        <translation>dt „%1“ ist kein Zeitstempel der Form YYYYMMDDhhmmss</translation>
+    </message>
+    <message>
+        <source>warc, offset and c_size are needed to fetch the PDF</source>
+        <translation>warc, offset und c_size werden zum Abrufen des PDFs benötigt</translation>
+    </message>
+    <message>
+        <source>stored as text, not an 8-byte big-endian integer</source>
+        <translation>als Text gespeichert, nicht als 8-Byte-Ganzzahl (Big-Endian)</translation>
+    </message>
+    <message>
+        <source>an 8-byte big-endian integer was expected, the cell has %1 bytes</source>
+        <translation>erwartet wurde eine 8-Byte-Ganzzahl (Big-Endian), die Zelle hat %1 Bytes</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not in the profile&apos;s vocabulary (%2)</source>
+        <translation>„%1“ gehört nicht zum Vokabular des Profils (%2)</translation>
+    </message>
+    <message>
+        <source>reprocessing was requested but grobid0:status_code is still present, so the pipeline will not pick the row up</source>
+        <translation>eine Neuverarbeitung wurde angefordert, aber grobid0:status_code ist noch vorhanden, daher greift die Pipeline die Zeile nicht auf</translation>
+    </message>
+    <message>
+        <source>the row key is not a SHA-1</source>
+        <translation>der Zeilenschlüssel ist kein SHA-1</translation>
+    </message>
+    <message>
+        <source>not valid UTF-8 text</source>
+        <translation>kein gültiger UTF-8-Text</translation>
+    </message>
+    <message>
+        <source>row %1 has no %2 cell, so it cannot be queued for GROBID</source>
+        <translation>die Zeile %1 hat keine Zelle %2 und kann daher nicht für GROBID eingereiht werden</translation>
+    </message>
+    <message>
+        <source>row %1&apos;s %2 cell contains a tab or line break, which the queue format cannot carry</source>
+        <translation>die Zelle %2 der Zeile %1 enthält einen Tabulator oder Zeilenumbruch, den das Warteschlangenformat nicht transportieren kann</translation>
+    </message>
+    <message>
+        <source>the row key contains a tab or line break</source>
+        <translation>der Zeilenschlüssel enthält einen Tabulator oder Zeilenumbruch</translation>
+    </message>
+</context>
+<context>
     <name>Ei::Core::LookupQuery</name>
     <message>
         <source>“%1” is neither a SHA-1 (40 hex digits or 32 base32 characters, optionally sha1:…), a DOI (10.…, doi:…, https://doi.org/…) nor a link that contains one.</source>
@@ -337,6 +1054,812 @@
     <message>
         <source>Type a SHA-1, a DOI or a link to look up.</source>
         <translation>Geben Sie einen SHA-1, einen DOI oder einen Link zum Nachschlagen ein.</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Core::Matcher</name>
+    <message>
+        <source>GROBID found no DOI in the PDF.</source>
+        <translation>GROBID hat im PDF keine DOI gefunden.</translation>
+    </message>
+    <message>
+        <source>The Crossref record has no DOI.</source>
+        <translation>Der Crossref-Datensatz hat keine DOI.</translation>
+    </message>
+    <message>
+        <source>The DOI printed in the PDF is the Crossref DOI.</source>
+        <translation>Die im PDF gedruckte DOI ist die Crossref-DOI.</translation>
+    </message>
+    <message>
+        <source>One DOI is a prefix of the other (truncated, or a version suffix).</source>
+        <translation>Eine DOI ist ein Präfix der anderen (abgeschnitten oder ein Versionssuffix).</translation>
+    </message>
+    <message>
+        <source>The PDF names a different DOI (%1).</source>
+        <translation>Das PDF nennt eine andere DOI (%1).</translation>
+    </message>
+    <message>
+        <source>GROBID extracted no title.</source>
+        <translation>GROBID hat keinen Titel extrahiert.</translation>
+    </message>
+    <message>
+        <source>The Crossref record has no title.</source>
+        <translation>Der Crossref-Datensatz hat keinen Titel.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a generic title that does not identify a work.</source>
+        <translation>„%1“ ist ein generischer Titel, der kein Werk identifiziert.</translation>
+    </message>
+    <message>
+        <source>The titles are the same.</source>
+        <translation>Die Titel sind gleich.</translation>
+    </message>
+    <message>
+        <source>One title contains the other (extra words around it).</source>
+        <translation>Ein Titel enthält den anderen (mit zusätzlichen Wörtern darum herum).</translation>
+    </message>
+    <message>
+        <source>The titles share %1% of their words.</source>
+        <translation>Die Titel teilen %1 % ihrer Wörter.</translation>
+    </message>
+    <message>
+        <source>The titles differ (%1% of words shared).</source>
+        <translation>Die Titel unterscheiden sich (%1 % gemeinsame Wörter).</translation>
+    </message>
+    <message numerus="yes">
+        <source> and %n more</source>
+        <translation>
+            <numerusform> und %n weiterer</numerusform>
+            <numerusform> und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GROBID extracted no author surnames.</source>
+        <translation>GROBID hat keine Nachnamen von Autoren extrahiert.</translation>
+    </message>
+    <message>
+        <source>The Crossref record lists no author surnames.</source>
+        <translation>Der Crossref-Datensatz nennt keine Nachnamen von Autoren.</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n surnames agree (accents ignored).</source>
+        <translation>
+            <numerusform>Der eine Nachname stimmt überein (Akzente ignoriert).</numerusform>
+            <numerusform>Alle %n Nachnamen stimmen überein (Akzente ignoriert).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 surnames of the shorter list are in the other (%2 GROBID, %3 Crossref).</source>
+        <translation>%1 Nachnamen der kürzeren Liste stehen in der anderen (%2 GROBID, %3 Crossref).</translation>
+    </message>
+    <message>
+        <source>Only %1 surnames agree.</source>
+        <translation>Nur %1 Nachnamen stimmen überein.</translation>
+    </message>
+    <message>
+        <source>GROBID found no publication year.</source>
+        <translation>GROBID hat kein Erscheinungsjahr gefunden.</translation>
+    </message>
+    <message>
+        <source>The Crossref record has no year.</source>
+        <translation>Der Crossref-Datensatz hat kein Jahr.</translation>
+    </message>
+    <message>
+        <source>Same year.</source>
+        <translation>Gleiches Jahr.</translation>
+    </message>
+    <message>
+        <source>The years differ by at most one or match another Crossref date (online vs print).</source>
+        <translation>Die Jahre weichen höchstens um eins ab oder stimmen mit einem anderen Crossref-Datum überein (online oder gedruckt).</translation>
+    </message>
+    <message>
+        <source>The years differ (%1 vs %2).</source>
+        <translation>Die Jahre unterscheiden sich (%1 gegenüber %2).</translation>
+    </message>
+    <message>
+        <source>Same ISSN (%1).</source>
+        <translation>Gleiche ISSN (%1).</translation>
+    </message>
+    <message>
+        <source>The ISSNs differ.</source>
+        <translation>Die ISSNs unterscheiden sich.</translation>
+    </message>
+    <message>
+        <source>GROBID found no journal or ISSN.</source>
+        <translation>GROBID hat weder Zeitschrift noch ISSN gefunden.</translation>
+    </message>
+    <message>
+        <source>The Crossref record has no container title.</source>
+        <translation>Der Crossref-Datensatz hat keinen Zeitschriftentitel.</translation>
+    </message>
+    <message>
+        <source>Same journal title.</source>
+        <translation>Gleicher Zeitschriftentitel.</translation>
+    </message>
+    <message>
+        <source>The journal titles agree up to abbreviation.</source>
+        <translation>Die Zeitschriftentitel stimmen bis auf Abkürzungen überein.</translation>
+    </message>
+    <message>
+        <source>The journal titles differ.</source>
+        <translation>Die Zeitschriftentitel unterscheiden sich.</translation>
+    </message>
+    <message>
+        <source>The %1 is missing on one side.</source>
+        <translation>%1: fehlt auf einer Seite.</translation>
+    </message>
+    <message>
+        <source>Same %1.</source>
+        <translation>%1: gleich.</translation>
+    </message>
+    <message>
+        <source>The %1 differs (%2 vs %3).</source>
+        <translation>%1: verschieden (%2 gegenüber %3).</translation>
+    </message>
+    <message>
+        <source>volume</source>
+        <comment>bibliographic field</comment>
+        <translation>Band</translation>
+    </message>
+    <message>
+        <source>issue</source>
+        <comment>bibliographic field</comment>
+        <translation>Heft</translation>
+    </message>
+    <message>
+        <source>first page</source>
+        <comment>bibliographic field</comment>
+        <translation>Erste Seite</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Core::PageGeometry</name>
+    <message>
+        <source>Title</source>
+        <comment>kind of a TEI element box</comment>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <comment>kind of a TEI element box</comment>
+        <translation>Autor</translation>
+    </message>
+    <message>
+        <source>Affiliation</source>
+        <comment>kind of a TEI element box</comment>
+        <translation>Zugehörigkeit</translation>
+    </message>
+    <message>
+        <source>Abstract</source>
+        <comment>kind of a TEI element box</comment>
+        <translation>Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>Heading</source>
+        <comment>kind of a TEI element box</comment>
+        <translation>Überschrift</translation>
+    </message>
+    <message>
+        <source>Paragraph</source>
+        <comment>kind of a TEI element box</comment>
+        <translation>Absatz</translation>
+    </message>
+    <message>
+        <source>Sentence</source>
+        <comment>kind of a TEI element box</comment>
+        <translation>Satz</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <comment>kind of a TEI element box</comment>
+        <translation>Literaturangabe</translation>
+    </message>
+    <message>
+        <source>Reference marker</source>
+        <comment>kind of a TEI element box</comment>
+        <translation>Verweismarke</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <comment>kind of a TEI element box</comment>
+        <translation>Abbildung</translation>
+    </message>
+    <message>
+        <source>Formula</source>
+        <comment>kind of a TEI element box</comment>
+        <translation>Formel</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <comment>kind of a TEI element box</comment>
+        <translation>Notiz</translation>
+    </message>
+    <message>
+        <source>Page %1: the CropBox differs from the MediaBox; boxes were moved by (%2, %3) pt, assuming GROBID measured from the MediaBox.</source>
+        <translation>Seite %1: die CropBox weicht von der MediaBox ab; die Rahmen wurden um (%2, %3) pt verschoben, in der Annahme, dass GROBID von der MediaBox aus gemessen hat.</translation>
+    </message>
+    <message>
+        <source>Page %1: the CropBox differs from the MediaBox; boxes were left as they are because the TEI page size matches the CropBox.</source>
+        <translation>Seite %1: die CropBox weicht von der MediaBox ab; die Rahmen blieben unverändert, weil die TEI-Seitengröße der CropBox entspricht.</translation>
+    </message>
+    <message>
+        <source>Page %1 is rotated by %2°; boxes were rotated with it.</source>
+        <translation>Seite %1 ist um %2° gedreht; die Rahmen wurden mitgedreht.</translation>
+    </message>
+    <message>
+        <source>Page %1 is rotated by %2°; boxes already follow the rotation (TEI page size).</source>
+        <translation>Seite %1 ist um %2° gedreht; die Rahmen folgen der Drehung bereits (TEI-Seitengröße).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n boxes name a page this PDF does not have.</source>
+        <translation>
+            <numerusform>Ein Rahmen nennt eine Seite, die dieses PDF nicht hat.</numerusform>
+            <numerusform>%n Rahmen nennen eine Seite, die dieses PDF nicht hat.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n boxes lie partly off their page (pages %1).</source>
+        <translation>
+            <numerusform>Ein Rahmen ragt teilweise über seine Seite hinaus (Seite %1).</numerusform>
+            <numerusform>%n Rahmen ragen teilweise über ihre Seite hinaus (Seiten %1).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No boxes to check.</source>
+        <translation>Keine Rahmen zu prüfen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n boxes lie on their pages; no page is cropped or rotated.</source>
+        <translation>
+            <numerusform>Der eine Rahmen liegt auf seiner Seite; keine Seite ist beschnitten oder gedreht.</numerusform>
+            <numerusform>Alle %n Rahmen liegen auf ihren Seiten; keine Seite ist beschnitten oder gedreht.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Core::PdfCache</name>
+    <message>
+        <source>Not in the cache.</source>
+        <translation>Nicht im Cache.</translation>
+    </message>
+    <message>
+        <source>Cannot create the cache directory %1.</source>
+        <translation>Das Cache-Verzeichnis %1 kann nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>Cannot write the cache entry %1: %2.</source>
+        <translation>Der Cache-Eintrag %1 kann nicht geschrieben werden: %2.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a lower-case SHA-1 in hex.</source>
+        <translation>„%1“ ist kein SHA-1 in hexadezimalen Kleinbuchstaben.</translation>
+    </message>
+    <message>
+        <source>The cached copy of %1 was corrupt and has been removed.</source>
+        <translation>Die zwischengespeicherte Kopie von %1 war beschädigt und wurde entfernt.</translation>
+    </message>
+    <message>
+        <source>Refusing to cache bytes whose SHA-1 is not %1.</source>
+        <translation>Bytes, deren SHA-1 nicht %1 ist, werden nicht zwischengespeichert.</translation>
+    </message>
+    <message>
+        <source>The PDF (%1 bytes) is larger than the whole cache.</source>
+        <translation>Das PDF (%1 Bytes) ist größer als der gesamte Cache.</translation>
+    </message>
+    <message>
+        <source>The cached TEI of %1 was corrupt and has been removed.</source>
+        <translation>Das zwischengespeicherte TEI von %1 war beschädigt und wurde entfernt.</translation>
+    </message>
+    <message>
+        <source>The TEI (%1 bytes) is larger than the whole cache.</source>
+        <translation>Das TEI (%1 Bytes) ist größer als der gesamte Cache.</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Core::PdfFetcher</name>
+    <message>
+        <source>The file is not well-formed XML (line %1, column %2: %3).</source>
+        <translation>Die Datei ist kein wohlgeformtes XML (Zeile %1, Spalte %2: %3).</translation>
+    </message>
+    <message>
+        <source>The file holds no XML element.</source>
+        <translation>Die Datei enthält kein XML-Element.</translation>
+    </message>
+    <message>
+        <source>There is no such file.</source>
+        <translation>Diese Datei gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>The file cannot be read: %1.</source>
+        <translation>Die Datei kann nicht gelesen werden: %1.</translation>
+    </message>
+    <message>
+        <source>The offset %1 lies beyond the end of the file (%2 bytes).</source>
+        <translation>Der Offset %1 liegt hinter dem Ende der Datei (%2 Bytes).</translation>
+    </message>
+    <message>
+        <source>The file is larger than the PDF size limit.</source>
+        <translation>Die Datei ist größer als die PDF-Größengrenze.</translation>
+    </message>
+    <message>
+        <source>Reading the file failed: %1.</source>
+        <translation>Das Lesen der Datei ist fehlgeschlagen: %1.</translation>
+    </message>
+    <message>
+        <source>The URL is not valid.</source>
+        <translation>Die URL ist ungültig.</translation>
+    </message>
+    <message>
+        <source>The server answered the range with &quot;%1&quot; instead of bytes from %2.</source>
+        <translation>Der Server hat auf den Bereich mit „%1“ statt mit Bytes ab %2 geantwortet.</translation>
+    </message>
+    <message>
+        <source>The server does not have it.</source>
+        <translation>Der Server hat sie nicht.</translation>
+    </message>
+    <message>
+        <source>The server refused the byte range: the offset lies beyond the end of the WARC file.</source>
+        <translation>Der Server hat den Bytebereich abgelehnt: der Offset liegt hinter dem Ende der WARC-Datei.</translation>
+    </message>
+    <message>
+        <source>Access was denied; the source may need an authentication header (--header).</source>
+        <translation>Der Zugriff wurde verweigert; die Quelle braucht vielleicht einen Authentifizierungs-Header (--header).</translation>
+    </message>
+    <message>
+        <source>The server answered HTTP %1 %2.</source>
+        <translation>Der Server hat mit HTTP %1 %2 geantwortet.</translation>
+    </message>
+    <message>
+        <source>The transfer timed out.</source>
+        <translation>Die Übertragung hat das Zeitlimit überschritten.</translation>
+    </message>
+    <message>
+        <source>The record is larger than the PDF size limit.</source>
+        <translation>Der Datensatz ist größer als die PDF-Größengrenze.</translation>
+    </message>
+    <message>
+        <source>The WARC file is shorter than the offset %1.</source>
+        <translation>Die WARC-Datei ist kürzer als der Offset %1.</translation>
+    </message>
+    <message>
+        <source>The record is a revisit and holds no body; the original capture is %1 at %2.</source>
+        <translation>Der Datensatz ist ein Revisit und enthält keinen Inhalt; die ursprüngliche Erfassung ist %1 am %2.</translation>
+    </message>
+    <message>
+        <source>an unknown date</source>
+        <translation>einem unbekannten Datum</translation>
+    </message>
+    <message>
+        <source>The record at offset %1 is a %2 record, not a response.</source>
+        <translation>Der Datensatz bei Offset %1 ist ein %2-Datensatz, keine Antwort (response).</translation>
+    </message>
+    <message>
+        <source>The captured response is &quot;%1&quot;, not the document.</source>
+        <translation>Die erfasste Antwort ist „%1“, nicht das Dokument.</translation>
+    </message>
+    <message>
+        <source> The key is the SHA-1 of the payload as stored (%1), so the difference is the decoding of that encoding.</source>
+        <translation> Der Schlüssel ist der SHA-1 der Nutzdaten wie gespeichert (%1); der Unterschied ist also die Dekodierung dieser Kodierung.</translation>
+    </message>
+    <message>
+        <source> The record&apos;s encoding could not be fully decoded: %1</source>
+        <translation> Die Kodierung des Datensatzes konnte nicht vollständig dekodiert werden: %1</translation>
+    </message>
+    <message>
+        <source> The record&apos;s own digest check also fails (%1), so the WARC data is damaged.</source>
+        <translation> Auch die eigene Prüfsumme des Datensatzes stimmt nicht (%1); die WARC-Daten sind also beschädigt.</translation>
+    </message>
+    <message>
+        <source>Only %1 of %2 bytes arrived.</source>
+        <translation>Nur %1 von %2 Bytes sind angekommen.</translation>
+    </message>
+    <message>
+        <source> No undecoded transfer or content encoding explains the difference: these are other bytes.</source>
+        <translation> Keine undekodierte Transfer- oder Inhaltskodierung erklärt den Unterschied: es sind andere Bytes.</translation>
+    </message>
+    <message>
+        <source>the bytes have SHA-1 %1, but the row key is %2.%3</source>
+        <translation>die Bytes haben den SHA-1 %1, der Zeilenschlüssel ist aber %2.%3</translation>
+    </message>
+    <message>
+        <source>The PDF from %1 does not match its row key: %2</source>
+        <translation>Das PDF von %1 passt nicht zu seinem Zeilenschlüssel: %2</translation>
+    </message>
+    <message>
+        <source>no blob store is configured (blob-dir: or blob-http: source)</source>
+        <translation>kein Blob-Speicher ist eingerichtet (Quelle blob-dir: oder blob-http:)</translation>
+    </message>
+    <message>
+        <source>no PDF source is configured (the connection&apos;s PDF sources; --pdf-source in the CLI)</source>
+        <translation>keine PDF-Quelle ist eingerichtet (die PDF-Quellen der Verbindung; --pdf-source in der CLI)</translation>
+    </message>
+    <message>
+        <source>The %1 %2 could not be fetched: %3</source>
+        <translation>Das %1 %2 konnte nicht abgerufen werden: %3</translation>
+    </message>
+    <message>
+        <source>No %1 source has %2: %3</source>
+        <translation>Keine %1-Quelle hat %2: %3</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Fetching the %1 was cancelled.</source>
+        <translation>Das Abrufen des %1 wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Fetching the TEI</source>
+        <translation>TEI wird abgerufen</translation>
+    </message>
+    <message>
+        <source>Fetching the PDF</source>
+        <translation>PDF wird abgerufen</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Core::PdfSource</name>
+    <message>
+        <source>The PDF source &quot;%1&quot; lacks its %2.</source>
+        <translation>Der PDF-Quelle „%1“ fehlt ihr %2.</translation>
+    </message>
+    <message>
+        <source>base URL</source>
+        <translation>Basis-URL</translation>
+    </message>
+    <message>
+        <source>The PDF source &quot;%1&quot; needs an http:// or https:// base URL.</source>
+        <translation>Die PDF-Quelle „%1“ braucht eine Basis-URL mit http:// oder https://.</translation>
+    </message>
+    <message>
+        <source>The PDF source &quot;%1&quot; is not one of warc-dir:PATH, warc-http:URL, wayback:URL, blob-dir:PATH, blob-http:URL.</source>
+        <translation>Die PDF-Quelle „%1“ ist keine von warc-dir:PATH, warc-http:URL, wayback:URL, blob-dir:PATH, blob-http:URL.</translation>
+    </message>
+    <message>
+        <source>the row names no WARC file and offset</source>
+        <translation>die Zeile nennt keine WARC-Datei mit Offset</translation>
+    </message>
+    <message>
+        <source>the row names no captured URL and capture time</source>
+        <translation>die Zeile nennt keine erfasste URL mit Erfassungszeit</translation>
+    </message>
+    <message>
+        <source>the row key is not a SHA-1</source>
+        <translation>der Zeilenschlüssel ist kein SHA-1</translation>
+    </message>
+    <message>
+        <source>directory</source>
+        <translation>Verzeichnis</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Core::PgConnInfo</name>
+    <message>
+        <source>the PostgreSQL connection string is empty (e.g. host=db.example.org dbname=sandcrawler user=curator)</source>
+        <translation>die PostgreSQL-Verbindungszeichenfolge ist leer (z. B. host=db.example.org dbname=sandcrawler user=curator)</translation>
+    </message>
+    <message>
+        <source>out of memory</source>
+        <translation>kein Speicher mehr frei</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a PostgreSQL connection string: %2</source>
+        <translation>„%1“ ist keine PostgreSQL-Verbindungszeichenfolge: %2</translation>
+    </message>
+    <message>
+        <source>the PostgreSQL connection string must not contain a password: keep it in the connection&apos;s secrets (the connection dialog&apos;s Crossref password), PGPASSWORD or ~/.pgpass</source>
+        <translation>die PostgreSQL-Verbindungszeichenfolge darf kein Passwort enthalten: bewahren Sie es in den Geheimnissen der Verbindung (dem Crossref-Passwort im Verbindungsdialog), in PGPASSWORD oder in ~/.pgpass auf</translation>
+    </message>
+    <message>
+        <source>host %1</source>
+        <translation>Host %1</translation>
+    </message>
+    <message>
+        <source>address %1</source>
+        <translation>Adresse %1</translation>
+    </message>
+    <message>
+        <source>port %1</source>
+        <translation>Port %1</translation>
+    </message>
+    <message>
+        <source>database %1</source>
+        <translation>Datenbank %1</translation>
+    </message>
+    <message>
+        <source>user %1</source>
+        <translation>Benutzer %1</translation>
+    </message>
+    <message>
+        <source>libpq&apos;s defaults</source>
+        <translation>Voreinstellungen von libpq</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Core::PgConnection</name>
+    <message>
+        <source>the host name %1 cannot be resolved (%2)</source>
+        <translation>der Hostname %1 kann nicht aufgelöst werden (%2)</translation>
+    </message>
+    <message>
+        <source>libpq is out of memory</source>
+        <translation>libpq hat keinen Speicher mehr frei</translation>
+    </message>
+    <message>
+        <source>the connection was lost (%1)</source>
+        <translation>die Verbindung ist abgebrochen (%1)</translation>
+    </message>
+    <message>
+        <source>no answer within %1 s</source>
+        <translation>keine Antwort innerhalb von %1 s</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Core::PgCrossrefTable</name>
+    <message>
+        <source>PostgreSQL %1, database %2</source>
+        <translation>PostgreSQL %1, Datenbank %2</translation>
+    </message>
+    <message>
+        <source>%1 has no table crossref (seed 003&apos;s crossref(doi, indexed, record))</source>
+        <translation>%1 hat keine Tabelle crossref (crossref(doi, indexed, record) aus Seed 003)</translation>
+    </message>
+    <message>
+        <source>%1: table crossref (not counted yet)</source>
+        <translation>%1: Tabelle crossref (noch nicht gezählt)</translation>
+    </message>
+    <message>
+        <source>%1: table crossref with about %2 records</source>
+        <translation>%1: Tabelle crossref mit etwa %2 Datensätzen</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Core::PipelineRows</name>
+    <message>
+        <source>a CDX line has 11 space-separated fields, this one has %1</source>
+        <translation>eine CDX-Zeile hat 11 durch Leerzeichen getrennte Felder, diese hat %1</translation>
+    </message>
+    <message>
+        <source>the CDX line&apos;s c_size and offset must be numbers</source>
+        <translation>c_size und offset der CDX-Zeile müssen Zahlen sein</translation>
+    </message>
+    <message>
+        <source>the CDX digest &apos;%1&apos; is not a base32 SHA-1</source>
+        <translation>der CDX-Digest „%1“ ist kein Base32-SHA-1</translation>
+    </message>
+    <message>
+        <source>the CDX timestamp &apos;%1&apos; is not YYYYMMDDhhmmss</source>
+        <translation>der CDX-Zeitstempel „%1“ hat nicht die Form YYYYMMDDhhmmss</translation>
+    </message>
+    <message>
+        <source>an ungrobided line has 4 tab-separated fields (key, f:c, file:mime, file:cdx), this one has %1</source>
+        <translation>eine ungrobided-Zeile hat 4 durch Tabulatoren getrennte Felder (key, f:c, file:mime, file:cdx), diese hat %1</translation>
+    </message>
+    <message>
+        <source>a GROBID metadata line has 5 tab-separated fields (key, file:cdx, file:mime, file:size, grobid0:metadata), this one has %1</source>
+        <translation>eine GROBID-Metadatenzeile hat 5 durch Tabulatoren getrennte Felder (key, file:cdx, file:mime, file:size, grobid0:metadata), diese hat %1</translation>
+    </message>
+    <message>
+        <source>the file size &apos;%1&apos; is not a number</source>
+        <translation>die Dateigröße „%1“ ist keine Zahl</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Core::Profile</name>
+    <message>
+        <source>is missing</source>
+        <translation>fehlt</translation>
+    </message>
+    <message>
+        <source>must be a string</source>
+        <translation>muss eine Zeichenkette sein</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>darf nicht leer sein</translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation>muss true oder false sein</translation>
+    </message>
+    <message>
+        <source>must be an array</source>
+        <translation>muss ein Array sein</translation>
+    </message>
+    <message>
+        <source>must be a non-empty string</source>
+        <translation>muss eine nicht leere Zeichenkette sein</translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation>muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <source>is not a known field (%1)</source>
+        <translation>ist kein bekanntes Feld (%1)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a known type (%2)</source>
+        <translation>„%1“ ist kein bekannter Typ (%2)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be family:qualifier</source>
+        <translation>„%1“ muss die Form family:qualifier haben</translation>
+    </message>
+    <message>
+        <source>must list at least one part</source>
+        <translation>muss mindestens einen Teil nennen</translation>
+    </message>
+    <message>
+        <source>must list at least one field</source>
+        <translation>muss mindestens ein Feld nennen</translation>
+    </message>
+    <message>
+        <source>%1: not valid JSON at byte %2 (%3)</source>
+        <translation>%1: kein gültiges JSON bei Byte %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1: a profile must be a JSON object</source>
+        <translation>%1: ein Profil muss ein JSON-Objekt sein</translation>
+    </message>
+    <message>
+        <source>must be %1</source>
+        <translation>muss %1 sein</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must use only a-z, 0-9, - and _</source>
+        <translation>„%1“ darf nur a-z, 0-9, - und _ verwenden</translation>
+    </message>
+    <message>
+        <source>%1: expected one of %2</source>
+        <translation>%1: erwartet wird eines von %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is in family &apos;%2&apos;, which is not listed in families</source>
+        <translation>„%1“ liegt in der Familie „%2“, die nicht unter families aufgeführt ist</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is declared twice</source>
+        <translation>„%1“ ist doppelt deklariert</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one of the declared columns</source>
+        <translation>„%1“ ist keine der deklarierten Spalten</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one of the listColumns</source>
+        <translation>„%1“ ist keine der listColumns</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one of the profile&apos;s families</source>
+        <translation>„%1“ ist keine der Familien des Profils</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read (%2)</source>
+        <translation>%1: kann nicht gelesen werden (%2)</translation>
+    </message>
+    <message>
+        <source>%1: is larger than 4 MiB, not a profile</source>
+        <translation>%1: ist größer als 4 MiB und kein Profil</translation>
+    </message>
+    <message>
+        <source>there is no profile &apos;%1&apos; (known: %2)</source>
+        <translation>es gibt kein Profil „%1“ (bekannt: %2)</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Core::RenderClient</name>
+    <message>
+        <source>this PDF could not be opened: no temporary file could be written</source>
+        <translation>dieses PDF konnte nicht geöffnet werden: es ließ sich keine temporäre Datei schreiben</translation>
+    </message>
+    <message>
+        <source>the request was cancelled</source>
+        <translation>die Anfrage wurde abgebrochen</translation>
+    </message>
+    <message>
+        <source>the PDF renderer could not be started: %1</source>
+        <translation>der PDF-Renderer konnte nicht gestartet werden: %1</translation>
+    </message>
+    <message>
+        <source>the PDF renderer (%1) could not be started</source>
+        <translation>der PDF-Renderer (%1) konnte nicht gestartet werden</translation>
+    </message>
+    <message>
+        <source>exited with code %1</source>
+        <translation>wurde mit Code %1 beendet</translation>
+    </message>
+    <message>
+        <source>closed the connection</source>
+        <translation>hat die Verbindung geschlossen</translation>
+    </message>
+    <message>
+        <source>the PDF renderer speaks another protocol version (%1, expected %2)</source>
+        <translation>der PDF-Renderer spricht eine andere Protokollversion (%1, erwartet %2)</translation>
+    </message>
+    <message>
+        <source>the PDF renderer sent an answer that could not be read</source>
+        <translation>der PDF-Renderer hat eine unlesbare Antwort gesendet</translation>
+    </message>
+    <message>
+        <source>re-opening this PDF</source>
+        <translation>beim erneuten Öffnen dieses PDFs</translation>
+    </message>
+    <message>
+        <source>opening this PDF</source>
+        <translation>beim Öffnen dieses PDFs</translation>
+    </message>
+    <message>
+        <source>rendering page %1 of this PDF</source>
+        <translation>beim Rendern der Seite %1 dieses PDFs</translation>
+    </message>
+    <message>
+        <source>reading the text of page %1 of this PDF</source>
+        <translation>beim Lesen des Texts der Seite %1 dieses PDFs</translation>
+    </message>
+    <message>
+        <source>searching this PDF</source>
+        <translation>beim Durchsuchen dieses PDFs</translation>
+    </message>
+    <message>
+        <source>reading the page boxes of this PDF</source>
+        <translation>beim Lesen der Seitenrahmen dieses PDFs</translation>
+    </message>
+    <message>
+        <source>running a test hook</source>
+        <translation>beim Ausführen eines Test-Hooks</translation>
+    </message>
+    <message>
+        <source>closing this PDF</source>
+        <translation>beim Schließen dieses PDFs</translation>
+    </message>
+    <message>
+        <source>this PDF could not be opened: the renderer timed out after %1 s</source>
+        <translation>dieses PDF konnte nicht geöffnet werden: der Renderer hat nach %1 s das Zeitlimit überschritten</translation>
+    </message>
+    <message>
+        <source>this PDF could not be rendered: the renderer timed out after %1 s on page %2</source>
+        <translation>dieses PDF konnte nicht gerendert werden: der Renderer hat auf Seite %2 nach %1 s das Zeitlimit überschritten</translation>
+    </message>
+    <message>
+        <source>the renderer timed out after %1 s while %2</source>
+        <translation>der Renderer hat %2 nach %1 s das Zeitlimit überschritten</translation>
+    </message>
+    <message>
+        <source>the renderer crashed while %1</source>
+        <translation>der Renderer ist %1 abgestürzt</translation>
+    </message>
+    <message>
+        <source>the PDF renderer did not start within %1 s</source>
+        <translation>der PDF-Renderer ist nicht innerhalb von %1 s gestartet</translation>
+    </message>
+    <message>
+        <source>the PDF renderer stopped while starting (%1)</source>
+        <translation>der PDF-Renderer hat beim Starten aufgehört (%1)</translation>
+    </message>
+    <message>
+        <source>the renderer %1</source>
+        <translation>der Renderer %1</translation>
+    </message>
+    <message>
+        <source>crashed</source>
+        <translation>ist abgestürzt</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Core::RenderProtocol</name>
+    <message>
+        <source>frame of %1 bytes exceeds the protocol limit</source>
+        <translation>ein Frame von %1 Bytes überschreitet die Protokollgrenze</translation>
+    </message>
+    <message>
+        <source>frame of %1 bytes is too short</source>
+        <translation>ein Frame von %1 Bytes ist zu kurz</translation>
     </message>
 </context>
 <context>
@@ -392,6 +1915,797 @@
     <message>
         <source>the key list of the reprocessing job %1 is incomplete</source>
         <translation>die Schlüsselliste des Neuverarbeitungsauftrags %1 ist unvollständig</translation>
+    </message>
+    <message>
+        <source>Reprocessing rows</source>
+        <translation>Zeilen werden neu verarbeitet</translation>
+    </message>
+    <message>
+        <source>The reprocessing was cancelled.</source>
+        <translation>Die Neuverarbeitung wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Not every selected row was handled.</source>
+        <translation>Nicht jede ausgewählte Zeile wurde bearbeitet.</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Core::RestClient</name>
+    <message>
+        <source>%1 failed: %2.</source>
+        <translation>%1 ist fehlgeschlagen: %2.</translation>
+    </message>
+    <message>
+        <source>the connection to %1 was refused</source>
+        <translation>die Verbindung zu %1 wurde abgelehnt</translation>
+    </message>
+    <message>
+        <source>%1 closed the connection</source>
+        <translation>%1 hat die Verbindung geschlossen</translation>
+    </message>
+    <message>
+        <source>the host %1 was not found</source>
+        <translation>der Host %1 wurde nicht gefunden</translation>
+    </message>
+    <message>
+        <source>the TLS handshake with %1 failed (certificate not trusted?)</source>
+        <translation>der TLS-Handshake mit %1 ist fehlgeschlagen (Zertifikat nicht vertrauenswürdig?)</translation>
+    </message>
+    <message>
+        <source>the network connection to %1 failed</source>
+        <translation>die Netzwerkverbindung zu %1 ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>%1 failed: %2 (HTTP %3).</source>
+        <translation>%1 ist fehlgeschlagen: %2 (HTTP %3).</translation>
+    </message>
+    <message>
+        <source>the check did not match, the row has changed</source>
+        <translation>die Prüfung passte nicht, die Zeile hat sich geändert</translation>
+    </message>
+    <message>
+        <source>the server rejected the request as invalid</source>
+        <translation>der Server hat die Anfrage als ungültig abgewiesen</translation>
+    </message>
+    <message>
+        <source>the server asks for authentication</source>
+        <translation>der Server verlangt eine Authentifizierung</translation>
+    </message>
+    <message>
+        <source>the server refused it</source>
+        <translation>der Server hat sie abgelehnt</translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation>nicht gefunden</translation>
+    </message>
+    <message>
+        <source>the table is disabled</source>
+        <translation>die Tabelle ist deaktiviert</translation>
+    </message>
+    <message>
+        <source>the server is unavailable</source>
+        <translation>der Server ist nicht verfügbar</translation>
+    </message>
+    <message>
+        <source>the server reported an internal error</source>
+        <translation>der Server hat einen internen Fehler gemeldet</translation>
+    </message>
+    <message>
+        <source>the server gave an unexpected answer</source>
+        <translation>der Server hat unerwartet geantwortet</translation>
+    </message>
+    <message>
+        <source>A scan needs a positive batch and version count.</source>
+        <translation>Ein Scan braucht eine positive Batch- und Versionsanzahl.</translation>
+    </message>
+    <message>
+        <source>%1 failed: the CA file &apos;%2&apos; holds no readable PEM certificate.</source>
+        <translation>%1 ist fehlgeschlagen: die CA-Datei „%2“ enthält kein lesbares PEM-Zertifikat.</translation>
+    </message>
+    <message>
+        <source>%1 failed: the server did not answer within %2 s.</source>
+        <translation>%1 ist fehlgeschlagen: der Server hat nicht innerhalb von %2 s geantwortet.</translation>
+    </message>
+    <message>
+        <source>%1 failed: the server&apos;s answer was cut off.</source>
+        <translation>%1 ist fehlgeschlagen: die Antwort des Servers wurde abgeschnitten.</translation>
+    </message>
+    <message>
+        <source>%1 failed: the server did not answer HTTP.</source>
+        <translation>%1 ist fehlgeschlagen: der Server hat nicht mit HTTP geantwortet.</translation>
+    </message>
+    <message>
+        <source>%1 was refused: the connection is read-only.</source>
+        <translation>%1 wurde abgelehnt: die Verbindung ist schreibgeschützt.</translation>
+    </message>
+    <message>
+        <source>Asking the REST server for its version</source>
+        <translation>Das Abfragen der Version des REST-Servers</translation>
+    </message>
+    <message>
+        <source>%1 failed: the answer is not a JSON object.</source>
+        <translation>%1 ist fehlgeschlagen: die Antwort ist kein JSON-Objekt.</translation>
+    </message>
+    <message>
+        <source>Asking the REST server for the cluster&apos;s version</source>
+        <translation>Das Abfragen der Cluster-Version beim REST-Server</translation>
+    </message>
+    <message>
+        <source>%1 failed: the answer is neither a version object nor a string.</source>
+        <translation>%1 ist fehlgeschlagen: die Antwort ist weder ein Versionsobjekt noch eine Zeichenkette.</translation>
+    </message>
+    <message>
+        <source>Listing the tables</source>
+        <translation>Das Auflisten der Tabellen</translation>
+    </message>
+    <message>
+        <source>%1 failed: the answer is not a table list.</source>
+        <translation>%1 ist fehlgeschlagen: die Antwort ist keine Tabellenliste.</translation>
+    </message>
+    <message>
+        <source>%1 failed: a table has no name.</source>
+        <translation>%1 ist fehlgeschlagen: eine Tabelle hat keinen Namen.</translation>
+    </message>
+    <message>
+        <source>Reading the schema of table &apos;%1&apos;</source>
+        <translation>Das Lesen des Schemas der Tabelle „%1“</translation>
+    </message>
+    <message>
+        <source>Checking whether table &apos;%1&apos; exists</source>
+        <translation>Das Prüfen, ob die Tabelle „%1“ existiert</translation>
+    </message>
+    <message>
+        <source>Reading row %1 of table &apos;%2&apos;</source>
+        <translation>Das Lesen der Zeile %1 der Tabelle „%2“</translation>
+    </message>
+    <message>
+        <source>%1 failed: the server answered with other rows.</source>
+        <translation>%1 ist fehlgeschlagen: der Server hat mit anderen Zeilen geantwortet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading %n rows of table &apos;%1&apos;</source>
+        <translation>
+            <numerusform>Das Lesen von %n Zeile der Tabelle „%1“</numerusform>
+            <numerusform>Das Lesen von %n Zeilen der Tabelle „%1“</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Writing row %1 of table &apos;%2&apos;</source>
+        <translation>Das Schreiben der Zeile %1 der Tabelle „%2“</translation>
+    </message>
+    <message numerus="yes">
+        <source>Writing %n rows of table &apos;%1&apos;</source>
+        <translation>
+            <numerusform>Das Schreiben von %n Zeile der Tabelle „%1“</numerusform>
+            <numerusform>Das Schreiben von %n Zeilen der Tabelle „%1“</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 was not sent: every row needs a key and cells.</source>
+        <translation>%1 wurde nicht gesendet: jede Zeile braucht einen Schlüssel und Zellen.</translation>
+    </message>
+    <message>
+        <source>Deleting row %1 of table &apos;%2&apos;</source>
+        <translation>Das Löschen der Zeile %1 der Tabelle „%2“</translation>
+    </message>
+    <message>
+        <source>Deleting columns of row %1 of table &apos;%2&apos;</source>
+        <translation>Das Löschen von Spalten der Zeile %1 der Tabelle „%2“</translation>
+    </message>
+    <message>
+        <source>Updating row %1 of table &apos;%2&apos;</source>
+        <translation>Das Aktualisieren der Zeile %1 der Tabelle „%2“</translation>
+    </message>
+    <message>
+        <source>%1 was not sent: the check column must be family:qualifier.</source>
+        <translation>%1 wurde nicht gesendet: die Prüfspalte muss die Form family:qualifier haben.</translation>
+    </message>
+    <message>
+        <source>%1 was not sent: one written cell must be the checked column.</source>
+        <translation>%1 wurde nicht gesendet: eine geschriebene Zelle muss die geprüfte Spalte sein.</translation>
+    </message>
+    <message>
+        <source>Deleting from row %1 of table &apos;%2&apos;</source>
+        <translation>Das Löschen aus der Zeile %1 der Tabelle „%2“</translation>
+    </message>
+    <message>
+        <source>The scan was cancelled.</source>
+        <translation>Der Scan wurde abgebrochen.</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Core::RestPath</name>
+    <message>
+        <source>it is not valid UTF-8</source>
+        <translation>er ist kein gültiges UTF-8</translation>
+    </message>
+    <message>
+        <source>it contains control characters</source>
+        <translation>er enthält Steuerzeichen</translation>
+    </message>
+    <message>
+        <source>it is a dot segment</source>
+        <translation>er ist ein Punktsegment</translation>
+    </message>
+    <message>
+        <source>it ends with &apos;*&apos;, which the server reads as a prefix glob</source>
+        <translation>er endet mit „*“, was der Server als Präfix-Platzhalter liest</translation>
+    </message>
+    <message>
+        <source>the server routes it to a sub-resource</source>
+        <translation>der Server leitet ihn an eine Unterressource weiter</translation>
+    </message>
+    <message>
+        <source>A row key cannot be empty.</source>
+        <translation>Ein Zeilenschlüssel darf nicht leer sein.</translation>
+    </message>
+    <message>
+        <source>A column name cannot be empty.</source>
+        <translation>Ein Spaltenname darf nicht leer sein.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; cannot be written in a REST URL (%2) and this server does not support base64 keys (HBase 2.4.18, 2.5.9, 2.6.0 or newer).</source>
+        <translation>„%1“ lässt sich nicht in eine REST-URL schreiben (%2), und dieser Server unterstützt keine Base64-Schlüssel (HBase 2.4.18, 2.5.9, 2.6.0 oder neuer).</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Core::ResumableScan</name>
+    <message>
+        <source>A page of the scan is already being fetched.</source>
+        <translation>Eine Seite des Scans wird bereits abgerufen.</translation>
+    </message>
+    <message>
+        <source>The scan stopped: the connection is gone.</source>
+        <translation>Der Scan wurde beendet: die Verbindung besteht nicht mehr.</translation>
+    </message>
+    <message>
+        <source>Scanning table &apos;%1&apos; failed: the table does not exist.</source>
+        <translation>Das Scannen der Tabelle „%1“ ist fehlgeschlagen: die Tabelle existiert nicht.</translation>
+    </message>
+    <message>
+        <source>Scanning table &apos;%1&apos; failed: the server forgot the scanner (expired?) (HTTP 404).</source>
+        <translation>Das Scannen der Tabelle „%1“ ist fehlgeschlagen: der Server hat den Scanner vergessen (abgelaufen?) (HTTP 404).</translation>
+    </message>
+    <message>
+        <source>%1 A new scanner was tried %2 times in a row without getting further.</source>
+        <translation>%1 Ein neuer Scanner wurde %2-mal hintereinander versucht, ohne weiterzukommen.</translation>
+    </message>
+    <message>
+        <source>The scan was cancelled.</source>
+        <translation>Der Scan wurde abgebrochen.</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Core::RowKey</name>
+    <message>
+        <source>&apos;%1&apos; is not a SHA-1: expected 40 hex digits or 32 base32 characters, optionally prefixed with sha1:</source>
+        <translation>„%1“ ist kein SHA-1: erwartet werden 40 Hexadezimalziffern oder 32 Base32-Zeichen, wahlweise mit vorangestelltem sha1:</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; contains more than one SHA-1; paste just one</source>
+        <translation>„%1“ enthält mehr als einen SHA-1; fügen Sie nur einen ein</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a key format: expected one of %2</source>
+        <translation>„%1“ ist kein Schlüsselformat: erwartet wird eines von %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a key display: expected hex, base32, sha1-b32-prefixed, sha1-b32, sha1-hex or sha1-b32-compact</source>
+        <translation>„%1“ ist keine Schlüsseldarstellung: erwartet wird hex, base32, sha1-b32-prefixed, sha1-b32, sha1-hex oder sha1-b32-compact</translation>
+    </message>
+    <message>
+        <source>an empty row key was given</source>
+        <translation>es wurde ein leerer Zeilenschlüssel angegeben</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Core::RowsFile</name>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot continue %1: %2</source>
+        <translation>%1 kann nicht fortgesetzt werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot continue %1: it is shorter than its saved state says (start the export again)</source>
+        <translation>%1 kann nicht fortgesetzt werden: die Datei ist kürzer, als ihr gespeicherter Zustand angibt (starten Sie den Export neu)</translation>
+    </message>
+    <message>
+        <source>the rows file %1 is already closed</source>
+        <translation>die Zeilendatei %1 ist bereits geschlossen</translation>
+    </message>
+    <message>
+        <source>cannot rename %1 to %2</source>
+        <translation>%1 kann nicht in %2 umbenannt werden</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1, line %2: %3</source>
+        <translation>%1, Zeile %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Core::Scanner</name>
+    <message>
+        <source>Scanning table &apos;%1&apos;</source>
+        <translation>Das Scannen der Tabelle „%1“</translation>
+    </message>
+    <message>
+        <source>%1: a page is already being fetched.</source>
+        <translation>%1: eine Seite wird bereits abgerufen.</translation>
+    </message>
+    <message>
+        <source>%1 stopped: the client is gone.</source>
+        <translation>%1 wurde beendet: der Client besteht nicht mehr.</translation>
+    </message>
+    <message>
+        <source>%1 failed: the server did not say where the scanner is.</source>
+        <translation>%1 ist fehlgeschlagen: der Server hat nicht gesagt, wo der Scanner ist.</translation>
+    </message>
+    <message>
+        <source>%1 failed: the table does not exist (HTTP 404).</source>
+        <translation>%1 ist fehlgeschlagen: die Tabelle existiert nicht (HTTP 404).</translation>
+    </message>
+    <message>
+        <source>%1 failed: %2.</source>
+        <translation>%1 ist fehlgeschlagen: %2.</translation>
+    </message>
+    <message>
+        <source>%1 failed: the server forgot the scanner (expired?) (HTTP 404).</source>
+        <translation>%1 ist fehlgeschlagen: der Server hat den Scanner vergessen (abgelaufen?) (HTTP 404).</translation>
+    </message>
+    <message>
+        <source>%1 was cancelled.</source>
+        <translation>%1 wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Closing the scanner of table &apos;%1&apos;</source>
+        <translation>Das Schließen des Scanners der Tabelle „%1“</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Core::SchemaCheck</name>
+    <message>
+        <source>Add family %1</source>
+        <translation>Familie %1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add family %1 (%2)</source>
+        <translation>Familie %1 hinzufügen (%2)</translation>
+    </message>
+    <message>
+        <source>Set %1 %2</source>
+        <translation>Bei %1 setzen: %2</translation>
+    </message>
+    <message>
+        <source>The table has no family &apos;%1&apos;, which the profile &apos;%2&apos; needs.</source>
+        <translation>Die Tabelle hat keine Familie „%1“, die das Profil „%2“ braucht.</translation>
+    </message>
+    <message>
+        <source>Family &apos;%1&apos; has %2=%3; the profile &apos;%4&apos; expects %2=%5.</source>
+        <translation>Die Familie „%1“ hat %2=%3; das Profil „%4“ erwartet %2=%5.</translation>
+    </message>
+    <message>
+        <source>The profile &apos;%1&apos; does not know family &apos;%2&apos;.</source>
+        <translation>Das Profil „%1“ kennt die Familie „%2“ nicht.</translation>
+    </message>
+    <message>
+        <source>The qualifier &apos;%1&apos; is used under %2 families (%3); column names should be unique across families.</source>
+        <translation>Der Qualifier „%1“ wird in %2 Familien verwendet (%3); Spaltennamen sollten über alle Familien hinweg eindeutig sein.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 sampled row keys are not in the profile&apos;s key format %3, e.g. &apos;%4&apos;.</source>
+        <translation>%1 von %2 Stichproben-Zeilenschlüsseln haben nicht das Schlüsselformat %3 des Profils, z. B. „%4“.</translation>
+    </message>
+    <message>
+        <source>Column &apos;%1&apos; (in %2 sampled rows) is not declared by the profile &apos;%3&apos;.</source>
+        <translation>Die Spalte „%1“ (in %2 Stichprobenzeilen) ist im Profil „%3“ nicht deklariert.</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Core::SnappyFraming</name>
+    <message>
+        <source>Snappy framed data is corrupt at byte %1: %2</source>
+        <translation>Die Snappy-Rahmendaten sind bei Byte %1 beschädigt: %2</translation>
+    </message>
+    <message>
+        <source>the stream identifier is not &quot;sNaPpY&quot;</source>
+        <translation>die Stromkennung ist nicht „sNaPpY“</translation>
+    </message>
+    <message>
+        <source>the stream does not start with the Snappy stream identifier</source>
+        <translation>der Datenstrom beginnt nicht mit der Snappy-Stromkennung</translation>
+    </message>
+    <message>
+        <source>reserved unskippable chunk type 0x%1</source>
+        <translation>reservierter, nicht überspringbarer Chunk-Typ 0x%1</translation>
+    </message>
+    <message>
+        <source>the chunk is too short to hold its checksum</source>
+        <translation>der Chunk ist zu kurz für seine Prüfsumme</translation>
+    </message>
+    <message>
+        <source>the compressed chunk has an invalid length header</source>
+        <translation>der komprimierte Chunk hat eine ungültige Längenangabe</translation>
+    </message>
+    <message>
+        <source>the compressed chunk does not decompress</source>
+        <translation>der komprimierte Chunk lässt sich nicht entpacken</translation>
+    </message>
+    <message>
+        <source>the uncompressed chunk holds more than 64 KiB</source>
+        <translation>der unkomprimierte Chunk enthält mehr als 64 KiB</translation>
+    </message>
+    <message>
+        <source>checksum mismatch</source>
+        <translation>Prüfsumme stimmt nicht</translation>
+    </message>
+    <message>
+        <source>Snappy framed data is corrupt at byte %1: the stream does not start with the Snappy stream identifier</source>
+        <translation>Die Snappy-Rahmendaten sind bei Byte %1 beschädigt: der Datenstrom beginnt nicht mit der Snappy-Stromkennung</translation>
+    </message>
+    <message>
+        <source>Snappy framed data is corrupt at byte %1: chunk length %2 exceeds the format&apos;s limit</source>
+        <translation>Die Snappy-Rahmendaten sind bei Byte %1 beschädigt: die Chunk-Länge %2 überschreitet die Grenze des Formats</translation>
+    </message>
+    <message>
+        <source>Snappy framed data is truncated: the chunk at byte %1 is incomplete</source>
+        <translation>Die Snappy-Rahmendaten sind abgeschnitten: der Chunk bei Byte %1 ist unvollständig</translation>
+    </message>
+    <message>
+        <source>the data is not a Snappy framed stream (no stream identifier)</source>
+        <translation>die Daten sind kein Snappy-Rahmenstrom (keine Stromkennung)</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Core::SnapshotManifest</name>
+    <message>
+        <source>not valid JSON (%1 at byte %2)</source>
+        <translation>kein gültiges JSON (%1 bei Byte %2)</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>&quot;format&quot; is not &quot;%1&quot;</source>
+        <translation>„format“ ist nicht „%1“</translation>
+    </message>
+    <message>
+        <source>&quot;formatVersion&quot; is missing or not a number</source>
+        <translation>„formatVersion“ fehlt oder ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>format version %1 is not supported (this build reads version %2)</source>
+        <translation>die Formatversion %1 wird nicht unterstützt (dieser Build liest Version %2)</translation>
+    </message>
+    <message>
+        <source>&quot;table&quot; is missing</source>
+        <translation>„table“ fehlt</translation>
+    </message>
+    <message>
+        <source>&quot;rows&quot; must be &quot;rows.jsonl&quot; or &quot;rows.jsonl.sz&quot;</source>
+        <translation>„rows“ muss „rows.jsonl“ oder „rows.jsonl.sz“ sein</translation>
+    </message>
+    <message>
+        <source>&quot;pdfSources&quot; is not an array of strings</source>
+        <translation>„pdfSources“ ist kein Array von Zeichenketten</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Core::StatelessScan</name>
+    <message>
+        <source>Scanning through a read-only gateway failed: the %1 %2 is not UTF-8 text, and a stateless scan (the only scan such a gateway allows) takes row keys as text only; tables with binary keys (e.g. the raw20 key format) need a gateway that allows scanners.</source>
+        <translation>Das Scannen über ein schreibgeschütztes Gateway ist fehlgeschlagen: %1 %2 ist kein UTF-8-Text, und ein zustandsloser Scan (der einzige Scan, den ein solches Gateway erlaubt) nimmt Zeilenschlüssel nur als Text an; Tabellen mit binären Schlüsseln (z. B. das Schlüsselformat raw20) brauchen ein Gateway, das Scanner erlaubt.</translation>
+    </message>
+    <message>
+        <source>The scan&apos;s PageFilter cannot be used in a stateless scan: it would count rows per page; limit the scan&apos;s rows instead.</source>
+        <translation>Der PageFilter des Scans kann in einem zustandslosen Scan nicht verwendet werden: er würde die Zeilen pro Seite zählen; begrenzen Sie stattdessen die Zeilen des Scans.</translation>
+    </message>
+    <message>
+        <source>The scan&apos;s filter holds bytes that are not UTF-8 text (a binary value in a predicate?); this server takes the filter of a stateless scan only as text (filter_b64 needs HBase 2.4.18, 2.5.9, 2.6.1 or 3.x).</source>
+        <translation>Der Filter des Scans enthält Bytes, die kein UTF-8-Text sind (ein binärer Wert in einer Bedingung?); dieser Server nimmt den Filter eines zustandslosen Scans nur als Text an (filter_b64 braucht HBase 2.4.18, 2.5.9, 2.6.1 oder 3.x).</translation>
+    </message>
+    <message>
+        <source>row key</source>
+        <translation>Zeilenschlüssel</translation>
+    </message>
+    <message>
+        <source>start row</source>
+        <translation>Startzeile</translation>
+    </message>
+    <message>
+        <source>stop row</source>
+        <translation>Endzeile</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Core::StatsDimension</name>
+    <message>
+        <source>&apos;%1&apos; is neither a column (family:qualifier) nor a derived field (%2).</source>
+        <translation>„%1“ ist weder eine Spalte (family:qualifier) noch ein abgeleitetes Feld (%2).</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Core::StatsJob</name>
+    <message>
+        <source>the statistics have no connection</source>
+        <translation>die Statistik hat keine Verbindung</translation>
+    </message>
+    <message>
+        <source>The statistics were cancelled.</source>
+        <translation>Die Statistik wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Counting rows</source>
+        <translation>Zeilen werden gezählt</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Core::TableSchema</name>
+    <message>
+        <source>the table schema is not a JSON object</source>
+        <translation>das Tabellenschema ist kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>the schema&apos;s &quot;ColumnSchema&quot; is not an array</source>
+        <translation>„ColumnSchema“ des Schemas ist kein Array</translation>
+    </message>
+    <message>
+        <source>a column family in the schema has no name</source>
+        <translation>eine Spaltenfamilie im Schema hat keinen Namen</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Core::TableSetup</name>
+    <message>
+        <source>&apos;%1&apos; does not name a column: expected family:qualifier</source>
+        <translation>„%1“ nennt keine Spalte: erwartet wird family:qualifier</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a column family of this table (profile %2 has %3)</source>
+        <translation>„%1“ ist keine Spaltenfamilie dieser Tabelle (das Profil %2 hat %3)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an assignment: expected family:qualifier=VALUE</source>
+        <translation>„%1“ ist keine Zuweisung: erwartet wird family:qualifier=VALUE</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a condition: expected fam:qual=VALUE, fam:qual!=VALUE, has:fam:qual or missing:fam:qual</source>
+        <translation>„%1“ ist keine Bedingung: erwartet wird fam:qual=VALUE, fam:qual!=VALUE, has:fam:qual oder missing:fam:qual</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Core::TeiParser</name>
+    <message>
+        <source>the TEI XML is empty (%1 bytes)</source>
+        <translation>das TEI-XML ist leer (%1 Bytes)</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Core::TeiReader</name>
+    <message>
+        <source>this is an HTML page, not GROBID TEI XML</source>
+        <translation>dies ist eine HTML-Seite, kein GROBID-TEI-XML</translation>
+    </message>
+    <message>
+        <source>this is not GROBID TEI XML: the root element is &lt;%1&gt;</source>
+        <translation>dies ist kein GROBID-TEI-XML: das Wurzelelement ist &lt;%1&gt;</translation>
+    </message>
+    <message>
+        <source>this is not XML (it starts with &quot;%1&quot;)</source>
+        <translation>dies ist kein XML (es beginnt mit „%1“)</translation>
+    </message>
+    <message>
+        <source>Premature end of document.</source>
+        <translation>Vorzeitiges Ende des Dokuments.</translation>
+    </message>
+    <message>
+        <source>Opening and ending tag mismatch.</source>
+        <translation>Start- und End-Tag passen nicht zusammen.</translation>
+    </message>
+    <message>
+        <source>Expected an attribute value in quotes.</source>
+        <translation>Erwartet wurde ein Attributwert in Anführungszeichen.</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Core::VerifiedScan</name>
+    <message>
+        <source>A page of the scan is already being fetched.</source>
+        <translation>Eine Seite des Scans wird bereits abgerufen.</translation>
+    </message>
+    <message>
+        <source>The scan stopped: the connection is gone.</source>
+        <translation>Der Scan wurde beendet: die Verbindung besteht nicht mehr.</translation>
+    </message>
+    <message>
+        <source>Scanning table &apos;%1&apos; stopped: %2 verification passes in a row found rows still to handle and nothing new could be read (the gateway keeps ending scans early, or rows stay unhandled).</source>
+        <translation>Das Scannen der Tabelle „%1“ wurde beendet: %2 Prüfdurchläufe hintereinander fanden noch zu bearbeitende Zeilen, und nichts Neues ließ sich lesen (das Gateway beendet Scans immer wieder vorzeitig, oder Zeilen bleiben unbearbeitet).</translation>
+    </message>
+    <message>
+        <source>Scanning table &apos;%1&apos; stopped: more than %2 rows before the last one read match and were not handled (the table changed a lot meanwhile, or the gateway skipped rows).</source>
+        <translation>Das Scannen der Tabelle „%1“ wurde beendet: mehr als %2 Zeilen vor der zuletzt gelesenen passen und wurden nicht bearbeitet (die Tabelle hat sich inzwischen stark geändert, oder das Gateway hat Zeilen übersprungen).</translation>
+    </message>
+    <message>
+        <source>Verifying the scan of table &apos;%1&apos;: %2 rows up to the last one read match now, but %3 were read, so the result may be incomplete (the table changed meanwhile, or the gateway skipped rows).</source>
+        <translation>Prüfung des Scans der Tabelle „%1“: %2 Zeilen bis zur zuletzt gelesenen passen jetzt, gelesen wurden aber %3; das Ergebnis ist daher vielleicht unvollständig (die Tabelle hat sich inzwischen geändert, oder das Gateway hat Zeilen übersprungen).</translation>
+    </message>
+    <message>
+        <source>The scan was cancelled.</source>
+        <translation>Der Scan wurde abgebrochen.</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Core::Warc::GzipMembers</name>
+    <message>
+        <source>The gzip decompressor could not be started.</source>
+        <translation>Der gzip-Dekompressor konnte nicht gestartet werden.</translation>
+    </message>
+    <message>
+        <source>The data after gzip member %1 (at byte %2) is not another gzip member.</source>
+        <translation>Die Daten nach dem gzip-Member %1 (bei Byte %2) sind kein weiteres gzip-Member.</translation>
+    </message>
+    <message>
+        <source>Gzip member %1 is corrupt (%2).</source>
+        <translation>Das gzip-Member %1 ist beschädigt (%2).</translation>
+    </message>
+    <message>
+        <source>The WARC data is only one byte long.</source>
+        <translation>Die WARC-Daten sind nur ein Byte lang.</translation>
+    </message>
+    <message>
+        <source>The gzip data ends in the middle of member %1: the record is truncated.</source>
+        <translation>Die gzip-Daten enden mitten im Member %1: der Datensatz ist abgeschnitten.</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Core::Warc::HttpDecoders</name>
+    <message>
+        <source>The chunked transfer encoding is broken after %1 decoded bytes (%2); the rest of the body was not decoded.</source>
+        <translation>Die Chunked-Transferkodierung ist nach %1 dekodierten Bytes defekt (%2); der Rest des Inhalts wurde nicht dekodiert.</translation>
+    </message>
+    <message>
+        <source>The body is declared chunked but is not; it was used as stored.</source>
+        <translation>Der Inhalt ist als chunked deklariert, ist es aber nicht; er wurde wie gespeichert verwendet.</translation>
+    </message>
+    <message>
+        <source>an over-long chunk line</source>
+        <translation>eine überlange Chunk-Zeile</translation>
+    </message>
+    <message>
+        <source>a chunk is longer than its declared size</source>
+        <translation>ein Chunk ist länger als seine deklarierte Größe</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a chunk size</source>
+        <translation>„%1“ ist keine Chunk-Größe</translation>
+    </message>
+    <message>
+        <source>The chunked body is truncated: the last chunk lacks %1 bytes (%2 bytes were decoded).</source>
+        <translation>Der Chunked-Inhalt ist abgeschnitten: dem letzten Chunk fehlen %1 Bytes (%2 Bytes wurden dekodiert).</translation>
+    </message>
+    <message>
+        <source>The chunked body ends without its final zero-size chunk (%1 bytes were decoded).</source>
+        <translation>Der Chunked-Inhalt endet ohne seinen abschließenden Chunk der Größe null (%1 Bytes wurden dekodiert).</translation>
+    </message>
+    <message>
+        <source>The %1-encoded body is truncated (%2 bytes were decoded).</source>
+        <translation>Der %1-kodierte Inhalt ist abgeschnitten (%2 Bytes wurden dekodiert).</translation>
+    </message>
+    <message>
+        <source>The %1-encoded body is corrupt after %2 decoded bytes (%3).</source>
+        <translation>Der %1-kodierte Inhalt ist nach %2 dekodierten Bytes beschädigt (%3).</translation>
+    </message>
+    <message>
+        <source>The brotli-encoded body is corrupt after %1 decoded bytes (%2).</source>
+        <translation>Der brotli-kodierte Inhalt ist nach %1 dekodierten Bytes beschädigt (%2).</translation>
+    </message>
+    <message>
+        <source>The brotli-encoded body is truncated (%1 bytes were decoded).</source>
+        <translation>Der brotli-kodierte Inhalt ist abgeschnitten (%1 Bytes wurden dekodiert).</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Core::Warc::WarcFile</name>
+    <message>
+        <source>Cannot open the WARC file %1: %2.</source>
+        <translation>Die WARC-Datei %1 kann nicht geöffnet werden: %2.</translation>
+    </message>
+    <message>
+        <source>The offset %1 lies outside the WARC file %2 (%3 bytes).</source>
+        <translation>Der Offset %1 liegt außerhalb der WARC-Datei %2 (%3 Bytes).</translation>
+    </message>
+    <message>
+        <source>Cannot seek in the WARC file %1.</source>
+        <translation>In der WARC-Datei %1 kann nicht positioniert werden.</translation>
+    </message>
+    <message>
+        <source>Reading the WARC file %1 failed: %2.</source>
+        <translation>Das Lesen der WARC-Datei %1 ist fehlgeschlagen: %2.</translation>
+    </message>
+    <message>
+        <source>Reading the WARC file failed: %1.</source>
+        <translation>Das Lesen der WARC-Datei ist fehlgeschlagen: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Core::Warc::WarcHeaders</name>
+    <message>
+        <source>The %1 has a malformed header line &quot;%2&quot;.</source>
+        <translation>%1 hat eine fehlerhafte Kopfzeile „%2“.</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Core::Warc::WarcReader</name>
+    <message>
+        <source>The WARC record at byte %1 has headers longer than %2 bytes.</source>
+        <translation>Der WARC-Datensatz bei Byte %1 hat Kopfzeilen, die länger als %2 Bytes sind.</translation>
+    </message>
+    <message>
+        <source>The data at byte %1 is not a WARC record (it starts with &quot;%2&quot;).</source>
+        <translation>Die Daten bei Byte %1 sind kein WARC-Datensatz (sie beginnen mit „%2“).</translation>
+    </message>
+    <message>
+        <source>WARC record</source>
+        <translation>Der WARC-Datensatz</translation>
+    </message>
+    <message>
+        <source>The WARC record at byte %1 has no valid Content-Length.</source>
+        <translation>Der WARC-Datensatz bei Byte %1 hat keine gültige Content-Length.</translation>
+    </message>
+    <message>
+        <source>The HTTP headers of the record are longer than %1 bytes; its payload was not read.</source>
+        <translation>Die HTTP-Kopfzeilen des Datensatzes sind länger als %1 Bytes; seine Nutzdaten wurden nicht gelesen.</translation>
+    </message>
+    <message>
+        <source>HTTP message in the record</source>
+        <translation>Die HTTP-Nachricht im Datensatz</translation>
+    </message>
+    <message>
+        <source>The content encoding &quot;%1&quot; is not supported; the payload is delivered still encoded.</source>
+        <translation>Die Inhaltskodierung „%1“ wird nicht unterstützt; die Nutzdaten werden noch kodiert geliefert.</translation>
+    </message>
+    <message>
+        <source>The record continues past the end of its gzip member (%1 of %2 bytes): the file&apos;s gzip members do not line up with its records.</source>
+        <translation>Der Datensatz reicht über das Ende seines gzip-Members hinaus (%1 von %2 Bytes): die gzip-Member der Datei decken sich nicht mit ihren Datensätzen.</translation>
+    </message>
+    <message>
+        <source>The WARC record is truncated: %1 of the %2 bytes of its content are present.</source>
+        <translation>Der WARC-Datensatz ist abgeschnitten: %1 der %2 Bytes seines Inhalts sind vorhanden.</translation>
+    </message>
+    <message>
+        <source>The WARC data ends inside a record&apos;s headers (truncated).</source>
+        <translation>Die WARC-Daten enden in den Kopfzeilen eines Datensatzes (abgeschnitten).</translation>
+    </message>
+    <message>
+        <source>No WARC record was found in the data read.</source>
+        <translation>In den gelesenen Daten wurde kein WARC-Datensatz gefunden.</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Core::Warc::WarcRecord</name>
+    <message>
+        <source>%1 is absent.</source>
+        <translation>%1 fehlt.</translation>
+    </message>
+    <message>
+        <source>%1 %2 matches.</source>
+        <translation>%1 %2 stimmt überein.</translation>
+    </message>
+    <message>
+        <source>%1 %2 does not match the bytes read (%3).</source>
+        <translation>%1 %2 passt nicht zu den gelesenen Bytes (%3).</translation>
+    </message>
+    <message>
+        <source>%1 %2 could not be checked (unknown algorithm or encoding).</source>
+        <translation>%1 %2 konnte nicht geprüft werden (unbekannter Algorithmus oder unbekannte Kodierung).</translation>
     </message>
 </context>
 <context>
@@ -477,6 +2791,21 @@
     </message>
 </context>
 <context>
+    <name>Ei::Models::CompareCandidateModel</name>
+    <message>
+        <source>%1 · same DOI · GROBID version …</source>
+        <translation>%1 · gleiche DOI · GROBID-Version …</translation>
+    </message>
+    <message>
+        <source>%1 · same DOI · no GROBID metadata</source>
+        <translation>%1 · gleiche DOI · keine GROBID-Metadaten</translation>
+    </message>
+    <message>
+        <source>%1 · same DOI · GROBID %2</source>
+        <translation>%1 · gleiche DOI · GROBID %2</translation>
+    </message>
+</context>
+<context>
     <name>Ei::Models::CrossrefLookup</name>
     <message>
         <source>No Crossref record is known for %1.</source>
@@ -493,13 +2822,6 @@
     <message>
         <source>The Crossref record of %1 could not be read: %2</source>
         <translation>Der Crossref-Datensatz von %1 konnte nicht gelesen werden: %2</translation>
-    </message>
-</context>
-<context>
-    <name>Ei::Models::ExportTask</name>
-    <message>
-        <source>Exporting to %1</source>
-        <translation>Export nach %1</translation>
     </message>
 </context>
 <context>
@@ -725,6 +3047,21 @@
     </message>
 </context>
 <context>
+    <name>Ei::Models::RowListLoadJob</name>
+    <message>
+        <source>Reading rows: %1</source>
+        <translation>Zeilen werden gelesen: %1</translation>
+    </message>
+    <message>
+        <source>The row list was closed.</source>
+        <translation>Die Zeilenliste wurde geschlossen.</translation>
+    </message>
+    <message>
+        <source>Reading rows was cancelled.</source>
+        <translation>Das Lesen der Zeilen wurde abgebrochen.</translation>
+    </message>
+</context>
+<context>
     <name>Ei::Models::RowListModel</name>
     <message>
         <source>Key</source>
@@ -851,6 +3188,196 @@
     <message>
         <source>%1: %2 rows</source>
         <translation>%1: %2 Zeilen</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Models::StatsPresenter</name>
+    <message>
+        <source>No table is open.</source>
+        <translation>Es ist keine Tabelle geöffnet.</translation>
+    </message>
+    <message>
+        <source>The row list shows a lookup&apos;s rows; statistics count a filter&apos;s rows. Clear the lookup first.</source>
+        <translation>Die Zeilenliste zeigt die Zeilen einer Suche; die Statistik zählt die Zeilen eines Filters. Heben Sie die Suche zuerst auf.</translation>
+    </message>
+    <message>
+        <source>A histogram needs a numeric column; “%1” is not one.</source>
+        <translation>Ein Histogramm braucht eine numerische Spalte; „%1“ ist keine.</translation>
+    </message>
+    <message>
+        <source>Choose what to group the rows by.</source>
+        <translation>Wählen Sie, wonach die Zeilen gruppiert werden.</translation>
+    </message>
+    <message>
+        <source>Counting… %L1 rows · %2</source>
+        <translation>Zähle … %L1 Zeilen · %2</translation>
+    </message>
+    <message>
+        <source>%L1 rows · %2</source>
+        <translation>%L1 Zeilen · %2</translation>
+    </message>
+    <message>
+        <source>Cancelled after %L1 rows: the counts shown are partial.</source>
+        <translation>Nach %L1 Zeilen abgebrochen: die angezeigten Zahlen sind unvollständig.</translation>
+    </message>
+    <message>
+        <source>%1 The counts shown are partial (%L2 rows).</source>
+        <translation>%1 Die angezeigten Zahlen sind unvollständig (%L2 Zeilen).</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(kein Wert)</translation>
+    </message>
+    <message>
+        <source>(no number)</source>
+        <translation>(keine Zahl)</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>Zeilen</translation>
+    </message>
+    <message>
+        <source>The rows of this bin cannot be selected exactly on the server (only the bins of an exact histogram of a non-negative 8-byte integer column can).</source>
+        <translation>Die Zeilen dieses Intervalls lassen sich auf dem Server nicht genau auswählen (das geht nur bei den Intervallen eines exakten Histogramms einer nicht negativen 8-Byte-Ganzzahlspalte).</translation>
+    </message>
+    <message>
+        <source>There is no such bar.</source>
+        <translation>Diesen Balken gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>Statistics, %1: 1 row</source>
+        <translation>Statistik, %1: 1 Zeile</translation>
+    </message>
+    <message>
+        <source>Statistics, %1: %L2 rows</source>
+        <translation>Statistik, %1: %L2 Zeilen</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Models::StatsTableModel</name>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Then by</source>
+        <translation>Dann nach</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>Zeilen</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Anteil</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Models::TeiComparison</name>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>DOI</source>
+        <translation>DOI</translation>
+    </message>
+    <message>
+        <source>Journal</source>
+        <translation>Zeitschrift</translation>
+    </message>
+    <message>
+        <source>Abstract</source>
+        <translation>Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>GROBID version</source>
+        <translation>GROBID-Version</translation>
+    </message>
+    <message>
+        <source>Authors</source>
+        <translation>Autoren</translation>
+    </message>
+    <message>
+        <source>Section headings</source>
+        <translation>Abschnittsüberschriften</translation>
+    </message>
+    <message>
+        <source>References</source>
+        <translation>Literaturangaben</translation>
+    </message>
+    <message>
+        <source>Figures and tables</source>
+        <translation>Abbildungen und Tabellen</translation>
+    </message>
+    <message>
+        <source>Coordinates</source>
+        <translation>Koordinaten</translation>
+    </message>
+    <message>
+        <source>only here: %1</source>
+        <translation>nur hier: %1</translation>
+    </message>
+    <message>
+        <source>Identical: the same structure and the same lines.</source>
+        <translation>Identisch: dieselbe Struktur und dieselben Zeilen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) changed on the left</source>
+        <translation>
+            <numerusform>%n Zeile links geändert</numerusform>
+            <numerusform>%n Zeilen links geändert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n on the right</source>
+        <translation>
+            <numerusform>%n rechts</numerusform>
+            <numerusform>%n rechts</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The same structure; %1.</source>
+        <translation>Dieselbe Struktur; %1.</translation>
+    </message>
+    <message>
+        <source>Differs in %1; %2.</source>
+        <translation>Unterschiede in %1; %2.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be compared: %2</source>
+        <translation>%1 kann nicht verglichen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: the XML breaks at line %2 (%3); compared what comes before, shown as stored</source>
+        <translation>%1: Das XML bricht in Zeile %2 ab (%3); verglichen wurde, was davor steht, angezeigt wie gespeichert</translation>
+    </message>
+    <message>
+        <source>The comparison was cancelled.</source>
+        <translation>Der Vergleich wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>More than %1 lines differ: the differing middle is marked as one block.</source>
+        <translation>Mehr als %1 Zeilen unterscheiden sich: Der abweichende Mittelteil ist als ein Block markiert.</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Models::TeiDiffSummaryModel</name>
+    <message>
+        <source>%1 (%2 matched, %3 only here)</source>
+        <translation>%1 (%2 zugeordnet, %3 nur hier)</translation>
+    </message>
+    <message>
+        <source>all matched</source>
+        <translation>alle zugeordnet</translation>
+    </message>
+    <message>
+        <source>Part</source>
+        <translation>Teil</translation>
     </message>
 </context>
 <context>
@@ -1117,6 +3644,65 @@ Familie %2%3
     <message>
         <source>Dropping table %1 deletes it and all its rows on the server. This cannot be undone.</source>
         <translation>Das Löschen der Tabelle %1 entfernt sie mit allen ihren Zeilen auf dem Server. Das lässt sich nicht rückgängig machen.</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Ui::CompareWithDialog</name>
+    <message>
+        <source>Compare TEI With</source>
+        <translation>TEI vergleichen mit</translation>
+    </message>
+    <message>
+        <source>Compare the TEI of %1 with:</source>
+        <translation>Das TEI von %1 vergleichen mit:</translation>
+    </message>
+    <message>
+        <source>Rows with the same DOI (the same paper from other GROBID runs):</source>
+        <translation>Zeilen mit derselben DOI (derselbe Artikel aus anderen GROBID-Läufen):</translation>
+    </message>
+    <message>
+        <source>Another row: its SHA-1 or row key</source>
+        <translation>Eine andere Zeile: ihr SHA-1 oder Zeilenschlüssel</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Vergleichen</translation>
+    </message>
+    <message>
+        <source>TEI File…</source>
+        <translation>TEI-Datei…</translation>
+    </message>
+    <message>
+        <source>Compare with a TEI file on this computer</source>
+        <translation>Mit einer TEI-Datei auf diesem Computer vergleichen</translation>
+    </message>
+    <message>
+        <source>Same Row in an Export…</source>
+        <translation>Dieselbe Zeile in einem Export…</translation>
+    </message>
+    <message>
+        <source>Compare with this row as an export (bundle or .jsonl/.jsonl.sz file) holds it</source>
+        <translation>Mit dieser Zeile vergleichen, wie ein Export (Bundle oder .jsonl/.jsonl.sz-Datei) sie enthält</translation>
+    </message>
+    <message>
+        <source>Export to Compare With</source>
+        <translation>Export zum Vergleichen</translation>
+    </message>
+    <message>
+        <source>TEI File to Compare With</source>
+        <translation>TEI-Datei zum Vergleichen</translation>
+    </message>
+    <message>
+        <source>Exports (manifest.json *.jsonl *.jsonl.sz)</source>
+        <translation>Exporte (manifest.json *.jsonl *.jsonl.sz)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>TEI XML (*.tei.xml *.xml *.tei)</source>
+        <translation>TEI-XML (*.tei.xml *.xml *.tei)</translation>
     </message>
 </context>
 <context>
@@ -2135,6 +4721,14 @@ Familie %2%3
         <source>The TEI file %1 cannot be read: %2</source>
         <translation>Die TEI-Datei %1 kann nicht gelesen werden: %2</translation>
     </message>
+    <message>
+        <source>No table is open.</source>
+        <translation>Es ist keine Tabelle geöffnet.</translation>
+    </message>
+    <message>
+        <source>%1 · GROBID %2</source>
+        <translation>%1 · GROBID %2</translation>
+    </message>
 </context>
 <context>
     <name>Ei::Ui::LookupController</name>
@@ -2153,10 +4747,6 @@ Familie %2%3
     <message>
         <source>No row has the key %1 (%2).</source>
         <translation>Keine Zeile hat den Schlüssel %1 (%2).</translation>
-    </message>
-    <message>
-        <source>Looking up DOI %1</source>
-        <translation>DOI %1 wird nachgeschlagen</translation>
     </message>
     <message>
         <source>Scanning the table for DOI %1 (match0:doi, filtered by the server)…</source>
@@ -2406,10 +4996,6 @@ Familie %2%3
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <source>Reading rows: %1</source>
-        <translation>Zeilen werden gelesen: %1</translation>
-    </message>
-    <message>
         <source>Lookup box</source>
         <translation>Nachschlagefeld</translation>
     </message>
@@ -2432,6 +5018,14 @@ Familie %2%3
     <message>
         <source>T&amp;ools</source>
         <translation>E&amp;xtras</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics</source>
+        <translation>&amp;Statistik</translation>
+    </message>
+    <message>
+        <source>Count the filtered rows by a column and chart them</source>
+        <translation>Die gefilterten Zeilen nach einer Spalte zählen und als Diagramm zeigen</translation>
     </message>
 </context>
 <context>
@@ -3216,6 +5810,141 @@ SHA-1 der empfangenen Bytes: %2
     </message>
 </context>
 <context>
+    <name>Ei::Ui::StatisticsDock</name>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Zählen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Rows by value</source>
+        <translation>Zeilen je Wert</translation>
+    </message>
+    <message>
+        <source>Histogram</source>
+        <translation>Histogramm</translation>
+    </message>
+    <message>
+        <source>Count the rows per value of a column, or draw a numeric column&apos;s distribution</source>
+        <translation>Die Zeilen je Wert einer Spalte zählen oder die Verteilung einer numerischen Spalte zeigen</translation>
+    </message>
+    <message>
+        <source>A column of the profile, or a field derived from one (grobid_version, crawl_month, size_bucket)</source>
+        <translation>Eine Spalte des Profils oder ein daraus abgeleitetes Feld (grobid_version, crawl_month, size_bucket)</translation>
+    </message>
+    <message>
+        <source>A second grouping: each bar is split by its values (stacked bars)</source>
+        <translation>Eine zweite Gruppierung: jeder Balken wird nach ihren Werten geteilt (gestapelte Balken)</translation>
+    </message>
+    <message>
+        <source>Count the rows of the row list&apos;s filter on the server</source>
+        <translation>Die Zeilen des Filters der Zeilenliste auf dem Server zählen</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>Numbers as TSV…</source>
+        <translation>Zahlen als TSV …</translation>
+    </message>
+    <message>
+        <source>Tab-separated values (*.tsv)</source>
+        <translation>Tabulatorgetrennte Werte (*.tsv)</translation>
+    </message>
+    <message>
+        <source>Chart as PNG…</source>
+        <translation>Diagramm als PNG …</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG-Bild (*.png)</translation>
+    </message>
+    <message>
+        <source>Chart as SVG…</source>
+        <translation>Diagramm als SVG …</translation>
+    </message>
+    <message>
+        <source>SVG image (*.svg)</source>
+        <translation>SVG-Bild (*.svg)</translation>
+    </message>
+    <message>
+        <source>By</source>
+        <translation>Nach</translation>
+    </message>
+    <message>
+        <source>Then by</source>
+        <translation>Dann nach</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>Spalte</translation>
+    </message>
+    <message>
+        <source>Bins</source>
+        <translation>Intervalle</translation>
+    </message>
+    <message>
+        <source>Double-click a line to show its rows in the row list</source>
+        <translation>Doppelklick auf eine Zeile zeigt ihre Zeilen in der Zeilenliste</translation>
+    </message>
+    <message>
+        <source>(nothing)</source>
+        <translation>(nichts)</translation>
+    </message>
+    <message>
+        <source>Open a table to count its rows.</source>
+        <translation>Öffnen Sie eine Tabelle, um ihre Zeilen zu zählen.</translation>
+    </message>
+    <message>
+        <source>%1: %L2 rows (%3 % of %L4)
+Click to show these rows.</source>
+        <translation>%1: %L2 Zeilen (%3 % von %L4)
+Klicken zeigt diese Zeilen.</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>Zeilen</translation>
+    </message>
+    <message>
+        <source>There are no counts to export.</source>
+        <translation>Es gibt keine Zahlen zum Exportieren.</translation>
+    </message>
+    <message>
+        <source>The chart could not be encoded as PNG.</source>
+        <translation>Das Diagramm konnte nicht als PNG kodiert werden.</translation>
+    </message>
+    <message>
+        <source>Export Statistics</source>
+        <translation>Statistik exportieren</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more value(s) are not shown; the TSV export has them.</source>
+        <translation>
+            <numerusform>%n weiterer Wert wird nicht angezeigt; der TSV-Export enthält ihn.</numerusform>
+            <numerusform>%n weitere Werte werden nicht angezeigt; der TSV-Export enthält sie.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more value(s) of the second grouping are not shown; the TSV export has them.</source>
+        <translation>
+            <numerusform>%n weiterer Wert der zweiten Gruppierung wird nicht angezeigt; der TSV-Export enthält ihn.</numerusform>
+            <numerusform>%n weitere Werte der zweiten Gruppierung werden nicht angezeigt; der TSV-Export enthält sie.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Ei::Ui::StatusView</name>
     <message>
         <source>No grobid0:status cell</source>
@@ -3337,6 +6066,119 @@ SHA-1 der empfangenen Bytes: %2
     </message>
 </context>
 <context>
+    <name>Ei::Ui::TeiCompareController</name>
+    <message>
+        <source>The TEI file %1 cannot be read: %2</source>
+        <translation>Die TEI-Datei %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>The export %1 cannot be opened: %2</source>
+        <translation>Der Export %1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>The export %1 has no TEI (grobid0:tei_xml) for row %2.</source>
+        <translation>Der Export %1 enthält kein TEI (grobid0:tei_xml) für die Zeile %2.</translation>
+    </message>
+    <message>
+        <source>No TEI is shown to compare.</source>
+        <translation>Es wird kein TEI angezeigt, das verglichen werden könnte.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a row key of this table: %2</source>
+        <translation>„%1“ ist kein Zeilenschlüssel dieser Tabelle: %2</translation>
+    </message>
+    <message>
+        <source>Local files have no rows of the same DOI.</source>
+        <translation>Lokale Dateien haben keine Zeilen mit derselben DOI.</translation>
+    </message>
+    <message>
+        <source>No table is open: compare with a TEI file or an export.</source>
+        <translation>Keine Tabelle ist geöffnet: Vergleichen Sie mit einer TEI-Datei oder einem Export.</translation>
+    </message>
+    <message>
+        <source>This row has no DOI (neither match0:doi nor in its TEI header).</source>
+        <translation>Diese Zeile hat keine DOI (weder match0:doi noch im TEI-Header).</translation>
+    </message>
+    <message>
+        <source>Searching the rows with DOI %1…</source>
+        <translation>Zeilen mit der DOI %1 werden gesucht…</translation>
+    </message>
+    <message>
+        <source>The rows with DOI %1 could not be searched: %2</source>
+        <translation>Die Zeilen mit der DOI %1 konnten nicht gesucht werden: %2</translation>
+    </message>
+    <message>
+        <source>No other row has DOI %1.</source>
+        <translation>Keine andere Zeile hat die DOI %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other row(s) with DOI %1.</source>
+        <translation>
+            <numerusform>%n andere Zeile mit der DOI %1.</numerusform>
+            <numerusform>%n andere Zeilen mit der DOI %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No table is open.</source>
+        <translation>Keine Tabelle ist geöffnet.</translation>
+    </message>
+    <message>
+        <source>Reading the TEI of %1…</source>
+        <translation>TEI von %1 wird gelesen…</translation>
+    </message>
+    <message>
+        <source>The TEI of %1 could not be read: %2</source>
+        <translation>Das TEI von %1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 · GROBID %2</source>
+        <translation>%1 · GROBID %2</translation>
+    </message>
+    <message>
+        <source>The row %1 has no TEI (grobid0:tei_xml).</source>
+        <translation>Die Zeile %1 hat kein TEI (grobid0:tei_xml).</translation>
+    </message>
+    <message>
+        <source>The row %1 does not exist.</source>
+        <translation>Die Zeile %1 existiert nicht.</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>%1 wird gelesen…</translation>
+    </message>
+    <message>
+        <source>The TEI shown is not a row&apos;s: there is no row to look for in an export.</source>
+        <translation>Das angezeigte TEI gehört zu keiner Zeile: Es gibt keine Zeile, die in einem Export gesucht werden könnte.</translation>
+    </message>
+    <message>
+        <source>Opening the export %1…</source>
+        <translation>Export %1 wird geöffnet…</translation>
+    </message>
+    <message>
+        <source>Comparing %1 with %2…</source>
+        <translation>%1 wird mit %2 verglichen…</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Ui::TeiCompareView</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Close Comparison</source>
+        <translation>Vergleich schließen</translation>
+    </message>
+    <message>
+        <source>Back to this row&apos;s TEI (Esc)</source>
+        <translation>Zurück zum TEI dieser Zeile (Esc)</translation>
+    </message>
+    <message>
+        <source>Cannot compare</source>
+        <translation>Vergleich nicht möglich</translation>
+    </message>
+</context>
+<context>
     <name>Ei::Ui::TeiPdfLink</name>
     <message>
         <source>The TEI could not be parsed: %1</source>
@@ -3447,6 +6289,14 @@ SHA-1 der empfangenen Bytes: %2
     <message>
         <source> · not re-indented: malformed at line %1 (%2)</source>
         <translation> · nicht formatiert: fehlerhaftes XML in Zeile %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Compare With…</source>
+        <translation>Vergleichen mit…</translation>
+    </message>
+    <message>
+        <source>Compare this TEI with another row&apos;s (the same DOI&apos;s rows first), a TEI file or an export&apos;s</source>
+        <translation>Dieses TEI mit dem einer anderen Zeile (zuerst die Zeilen derselben DOI), einer TEI-Datei oder eines Exports vergleichen</translation>
     </message>
 </context>
 <context>
@@ -3635,6 +6485,18 @@ SHA-1 der empfangenen Bytes: %2
     <message>
         <source>the command line cannot mean anything (an unknown option, two things to open)</source>
         <translation>die Befehlszeile ergibt keinen Sinn (eine unbekannte Option, zwei Dinge zum Öffnen)</translation>
+    </message>
+    <message>
+        <source>Open View → Statistics and count the table&apos;s rows by &lt;grouping&gt; (a column or a derived field such as grobid_version; two, separated by a comma, stack the bars). With --screenshot, the picture is taken once the counts are complete.</source>
+        <translation>Ansicht → Statistik öffnen und die Zeilen der Tabelle nach &lt;grouping&gt; zählen (eine Spalte oder ein abgeleitetes Feld wie grobid_version; zwei, durch ein Komma getrennt, stapeln die Balken). Mit --screenshot wird das Bild aufgenommen, sobald die Zahlen vollständig sind.</translation>
+    </message>
+    <message>
+        <source>--statistics takes one or two groupings separated by a comma, e.g. grobid0:status_code,match0:mstatus.</source>
+        <translation>--statistics nimmt eine oder zwei durch ein Komma getrennte Gruppierungen, z. B. grobid0:status_code,match0:mstatus.</translation>
+    </message>
+    <message>
+        <source>--statistics needs a table: it does not go with a PDF.</source>
+        <translation>--statistics braucht eine Tabelle: es passt nicht zu einem PDF.</translation>
     </message>
 </context>
 </TS>

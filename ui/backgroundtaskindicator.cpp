@@ -35,17 +35,17 @@ BackgroundTaskIndicator::BackgroundTaskIndicator(QWidget *parent)
 
 BackgroundTaskIndicator::~BackgroundTaskIndicator() = default;
 
-void BackgroundTaskIndicator::addTask(Models::BackgroundTask *task)
+void BackgroundTaskIndicator::addTask(Core::Job *task)
 {
     m_tasks.append(task);
-    connect(task, &Models::BackgroundTask::progressChanged, this, [this, task](qint64 done, qint64 total) {
+    connect(task, &Core::Job::progress, this, [this, task](qint64 done, qint64 total) {
         if (!m_tasks.isEmpty() && m_tasks.constLast() == task) {
             // QProgressBar is int-based: scale to per mille.
             m_progress->setRange(0, total > 0 ? 1000 : 0);
             m_progress->setValue(total > 0 ? int(done * 1000 / total) : 0);
         }
     });
-    connect(task, &Models::BackgroundTask::finished, this, [this, task] {
+    connect(task, &Core::Job::finished, this, [this, task] {
         m_tasks.removeAll(task);
         refresh();
     });

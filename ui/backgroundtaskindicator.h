@@ -4,7 +4,7 @@
 #include <QPointer>
 #include <QWidget>
 
-#include <models/backgroundtask.h>
+#include <core/util/job.h>
 
 class QLabel;
 class QProgressBar;
@@ -12,8 +12,9 @@ class QToolButton;
 
 namespace Ei::Ui {
 
-// The status bar's "something is running" corner: the newest task's title, a progress bar
-// (busy when the total is unknown) and a cancel button. Hidden when nothing runs.
+// The status bar's "something is running" corner: the newest job's title, a progress bar
+// (busy when the total is unknown) and a cancel button. Hidden when nothing runs. Shows any core
+// Job (an export, a DOI search, a PDF download, reprocessing, the row list's scan).
 class BackgroundTaskIndicator final : public QWidget
 {
     Q_OBJECT
@@ -23,14 +24,14 @@ public:
     explicit BackgroundTaskIndicator(QWidget *parent = nullptr);
     ~BackgroundTaskIndicator() override;
 
-    // Shows `task` until it emits finished(); the indicator does not own it.
-    void addTask(Models::BackgroundTask *task);
+    // Shows `job` until it emits finished(); the indicator does not own it.
+    void addTask(Core::Job *job);
     int taskCount() const { return int(m_tasks.size()); }
 
 private:
     void refresh();
 
-    QList<QPointer<Models::BackgroundTask>> m_tasks;
+    QList<QPointer<Core::Job>> m_tasks;
     QLabel *m_label = nullptr;
     QProgressBar *m_progress = nullptr;
     QToolButton *m_cancel = nullptr;

@@ -1,11 +1,9 @@
 #include "connectionopener.h"
 
 #include <QFileInfo>
-#include <QThread>
 
 #include <demo/demoservice.h>
-#include <server/exportopen.h>
-#include <server/restserver.h>
+#include <server/loopbackgateway.h>
 
 namespace Ei::Ui {
 
@@ -44,10 +42,9 @@ void ConnectionOpener::close()
         disconnect(m_demo.get(), nullptr, this, nullptr);
     }
     m_demo.reset();
-    if (m_exportServer) {
-        m_exportServer->close();
-        m_exportServer->deleteLater();
-        m_exportServer = nullptr;
+    if (m_exportGateway) {
+        m_exportGateway->release(); // an export still loading is dropped when its load ends
+        m_exportGateway = nullptr;
     }
 }
 
@@ -148,58 +145,47 @@ Core::Result<Core::SavedConnection> ConnectionOpener::openServer(const Core::Sav
 void ConnectionOpener::openExport(const QString &path)
 {
     const QString name = tr("Export %1").arg(QFileInfo(path).fileName());
-    const quint64 generation = begin(tr("%1 — loading…").arg(name));
+    begin(tr("%1 — loading…").arg(name));
     m_connection = {};
     m_connection.name = name;
     m_connection.readOnly = true;
-    // Loading reads and decodes the rows file: off the GUI thread.
-    auto loaded = std::make_shared<Core::Result<Core::Snapshot>>(
-        Core::fail(Core::ErrorKind::Internal, QStringLiteral("the export was not loaded")));
-    QThread *thread = QThread::create([loaded, path] { *loaded = Core::loadExport(path); });
-    connect(thread, &QThread::finished, this, [this, thread, loaded, path, generation] {
-        thread->deleteLater();
-        if (generation != m_generation) {
-            return; // another connection was opened meanwhile
-        }
-        if (!*loaded) {
-            Q_EMIT failed(Core::Error{loaded->error().kind,
-                                      tr("The export could not be opened: %1").arg(loaded->error().message)});
-            return;
-        }
-        Core::Snapshot &snapshot = **loaded;
+    // Loaded off the GUI thread, served on loopback; close() drops it with its late answers.
+    m_exportGateway = new Core::LoopbackGateway(this);
+    Core::LoopbackGateway *gateway = m_exportGateway;
+    connect(
+        gateway, &Core::LoopbackGateway::failed, this,
+        [this](Core::LoopbackGateway::Step step, const Core::Error &error) {
+            Q_EMIT failed(
+                step == Core::LoopbackGateway::Step::Load
+                    ? Core::Error{error.kind, tr("The export could not be opened: %1").arg(error.message)}
+                    : Core::Error{Core::ErrorKind::Network,
+                                  tr("The export could not be served on loopback: %1").arg(error.message)});
+        });
+    connect(gateway, &Core::LoopbackGateway::ready, this, [this, gateway, path] {
+        const Core::SnapshotManifest &manifest = gateway->manifest();
         OpenedConnection ready;
         if (QFileInfo(path).isDir()) {
             // A bundle's "blob-dir:." finds its PDFs next to its manifest.
-            for (const QString &spec : std::as_const(snapshot.manifest.pdfSources)) {
+            for (const QString &spec : manifest.pdfSources) {
                 if (auto parsed = Core::PdfSourceSpec::parse(Core::resolvePdfSource(path, spec))) {
                     ready.pdfSources.append(*parsed);
                 }
             }
         }
-        m_exportServer = new Core::RestServer(this);
-        const QString table =
-            snapshot.manifest.table.isEmpty() ? snapshot.table->name() : snapshot.manifest.table;
-        m_exportServer->addTable(std::move(snapshot.table));
-        if (!m_exportServer->listen()) {
-            Q_EMIT failed(Core::Error{
-                Core::ErrorKind::Network,
-                tr("The export could not be served on loopback: %1").arg(m_exportServer->errorString())});
-            return;
-        }
-        m_connection.restUrl = m_exportServer->baseUrl();
-        m_connection.table = table;
+        m_connection.restUrl = gateway->baseUrl();
+        m_connection.table = gateway->table();
         // An export is evidence: the connection refuses writes before any request. (The server
         // stays writable: HBase's read-only REST mode also refuses the scanners the list needs.)
-        ready.config.baseUrl = QUrl(m_exportServer->baseUrl());
-        ready.config.table = table;
+        ready.config.baseUrl = QUrl(gateway->baseUrl());
+        ready.config.table = gateway->table();
         ready.config.readOnly = true;
-        ready.profile = snapshot.manifest.profile;
-        ready.keyFormat = snapshot.manifest.keyFormat;
+        ready.profile = manifest.profile;
+        ready.keyFormat = manifest.keyFormat;
         ready.readOnlyReason = tr("This is an opened export: it is read-only, edits are off.");
-        ready.description = tr("%1 · %2 · %3").arg(m_connection.name, table, m_connection.restUrl);
+        ready.description = tr("%1 · %2 · %3").arg(m_connection.name, gateway->table(), m_connection.restUrl);
         Q_EMIT opened(ready);
     });
-    thread->start();
+    gateway->start(path);
 }
 
 } // namespace Ei::Ui

@@ -14,7 +14,7 @@
 #include <models/crossreflookup.h>
 
 namespace Ei::Core {
-class RestServer;
+class LoopbackGateway;
 namespace Demo {
 class DemoService;
 }
@@ -43,8 +43,8 @@ struct OpenedConnection
 // Opens what a window shows (docs/connections.md): the demo, a saved connection, a server named on
 // the command line (`--url`, not saved) or an export. A saved connection is reached with its
 // headers, TLS options, timeout and read-only flag; its PDF sources and Crossref source come with
-// it. The demo and an export are served in-process: the shared DemoService, or a RestServer on a
-// free loopback port for the export (loaded on a worker thread), and reached over HTTP like any
+// it. The demo and an export are served in-process: the shared DemoService, or a LoopbackGateway
+// for the export (loaded on a worker thread), and reached over HTTP like any
 // HBase REST gateway, so they exercise the real REST path. Opening is asynchronous: opening(),
 // then opened() or failed(); whatever was open is closed first and its late answers are dropped.
 class ConnectionOpener final : public QObject
@@ -99,7 +99,7 @@ private:
     quint64 begin(const QString &description);
 
     std::shared_ptr<Core::Demo::DemoService> m_demo;
-    Core::RestServer *m_exportServer = nullptr; // serves an opened export
+    Core::LoopbackGateway *m_exportGateway = nullptr; // serves an opened export
     Core::SavedConnection m_connection;
     quint64 m_generation = 0; // drops the answers of a connection that was replaced
 };

@@ -13,7 +13,6 @@
 #include <core/curation/writejournal.h>
 #include <core/export/exportrowsource.h>
 #include <core/pdf/pdffetcher.h>
-#include <models/exporttask.h>
 #include <ui/mainwindow.h>
 
 namespace Ei::Ui {
@@ -171,7 +170,6 @@ Core::ExportJob *ExportController::run(Core::ExportJob *job,
     job->setPdfFetcher(m_connection.fetcher);
     m_job = job;
     m_resume->hide();
-    auto *task = new Models::ExportTask(job, job);
     connect(job, &Core::ExportJob::finished, this, [this, job] {
         m_job = nullptr;
         showSummary(job->result(), job->leftResumable());
@@ -179,7 +177,7 @@ Core::ExportJob *ExportController::run(Core::ExportJob *job,
         job->deleteLater();
         updateResume();
     });
-    m_window->addBackgroundTask(task);
+    m_window->addBackgroundTask(job);
     begin(job);
     return job;
 }

@@ -6,21 +6,22 @@
 
 #include <core/domain/tablesetup.h>
 #include <core/hbase/restclient.h>
-#include <models/callbacktask.h>
-#include <models/crossreflookup.h>
 #include <models/rowcache.h>
 #include <models/rowfiles.h>
 #include <models/rowlistmodel.h>
 #include <models/rowpresenter.h>
+#include <models/statspresenter.h>
 #include <models/tablesession.h>
 #include <ui/curationcontroller.h>
 #include <ui/exportcontroller.h>
 #include <ui/lookupcontroller.h>
 #include <ui/mainwindow.h>
+#include <ui/matchcontroller.h>
 #include <ui/pdfdrophandler.h>
 #include <ui/pdfpane.h>
 #include <ui/pdfview.h>
 #include <ui/reprocesscontroller.h>
+#include <ui/teicomparecontroller.h>
 #include <ui/teipdflink.h>
 #include <ui/worklist.h>
 
@@ -40,8 +41,9 @@ InspectorSession::InspectorSession(MainWindow *window, QObject *parent)
     , m_curation(new CurationController(window, this))
     , m_reprocess(new ReprocessController(window, m_curation->editMenu(), this))
     , m_worklist(new WorklistController(window, m_curation, this))
+    , m_statistics(new Models::StatsPresenter(this))
+    , m_teiCompare(new TeiCompareController(window, this))
     , m_opener(new ConnectionOpener(this))
-    , m_crossref(new Models::CrossrefLookup(this))
     , m_table(new Models::TableSession(this))
 {
     // Paragraph and sentence boxes cover whole pages: off until the curator asks for them.
@@ -49,8 +51,23 @@ InspectorSession::InspectorSession(MainWindow *window, QObject *parent)
     m_pdfPane->view()->setKindVisible(int(Core::TeiElementKind::Sentence), false);
     window->setPdfPane(m_pdfPane);
     m_teiLink = new TeiPdfLink(window, m_pdfPane->view(), this);
+    m_match = new MatchController(window, m_worklist, m_teiLink, [this] { return m_currentKey; }, this);
 
     connect(window, &MainWindow::currentRowChanged, this, &InspectorSession::showRow);
+    // Statistics count the row list's query; a bar shows its rows in the list.
+    window->setStatistics(m_statistics);
+    m_statistics->setSourceProvider([this]() -> Core::Result<Models::StatsSource> {
+        if (!m_table->isOpen()) {
+            return Core::fail(Core::ErrorKind::InvalidInput, tr("No table is open."));
+        }
+        auto spec = m_table->filterScan(false);
+        if (!spec) {
+            return std::unexpected(spec.error());
+        }
+        return Models::StatsSource{m_table->client(), m_table->profile(), m_table->valueEncoder(),
+                                   m_table->model()->query(), *spec};
+    });
+    connect(m_statistics, &Models::StatsPresenter::drillDownRequested, window, &MainWindow::showQuery);
     // Retry in the banner also reads a row whose read failed.
     connect(window, &MainWindow::retryRequested, this, [this] {
         if (!m_failedKey.isEmpty() && m_table->isOpen()) {
@@ -66,7 +83,7 @@ InspectorSession::InspectorSession(MainWindow *window, QObject *parent)
     connect(window, &MainWindow::exportRequested, m_export, &ExportController::showDialog);
     connect(window, &MainWindow::openExportRequested, m_opener,
             [this](const QString &path) { m_opener->openExport(path); });
-    connect(window, &MainWindow::doiPreviewRequested, this, &InspectorSession::previewDoi);
+    connect(window, &MainWindow::doiPreviewRequested, m_match, &MatchController::previewDoi);
     connect(m_curation, &CurationController::rowWritten, this, &InspectorSession::reloadWrittenRow);
     connect(m_reprocess, &ReprocessController::jobFinished, this, [this] {
         // Many rows changed: the list reads its rows again (keeping the shown row), the shown row too.
@@ -90,6 +107,7 @@ InspectorSession::InspectorSession(MainWindow *window, QObject *parent)
                 }
                 m_teiLink->show(result.bytes);
                 m_window->setTeiOrigin(RowPresenter::blobTeiOrigin(result));
+                offerTeiForComparison(key, result.bytes);
             });
 
     connect(m_opener, &ConnectionOpener::opening, this, [this](const QString &description) {
@@ -101,12 +119,7 @@ InspectorSession::InspectorSession(MainWindow *window, QObject *parent)
     connect(m_opener, &ConnectionOpener::opened, this, [this](const OpenedConnection &connection) {
         m_connection = connection;
         m_files->setSources(connection.pdfSources, connection.pdfHeaders, connection.pdfTimeout);
-        if (connection.crossrefRecords) {
-            m_crossref->setLocalRecords(connection.crossrefRecords);
-        } else if (connection.crossrefSource) {
-            m_crossref->setSource(*connection.crossrefSource, connection.crossrefTimeout,
-                                  connection.crossrefPassword);
-        }
+        m_match->setConnection(connection);
         attachTable(m_table->open(connection.config, connection.profile, connection.keyFormat));
         if (!connection.description.isEmpty()) {
             m_window->setConnectionDescription(connection.description);
@@ -138,7 +151,7 @@ void InspectorSession::closeConnection()
     m_currentKey.clear();
     m_files->cancel();
     m_files->setSources({});
-    m_crossref->clear();
+    m_match->clear();
     detachTable();
     m_window->hideNetworkProblem(); // problems of the connection being closed
     m_connection = {};
@@ -169,7 +182,9 @@ void InspectorSession::detachTable()
     m_export->setConnection({});
     m_reprocess->clearTable();
     m_worklist->setModel(nullptr);
+    m_teiCompare->setTable(nullptr, m_table->keyFormat(), {});
     m_curation->clearTable(); // before its client goes
+    m_statistics->clear();
     m_failedKey.clear();
     m_table->close();
 }
@@ -219,6 +234,10 @@ void InspectorSession::attachTable(const std::optional<Core::Error> &problem)
     reprocessTable.filterDescription = [this] { return m_table->filterDescription(); };
     m_reprocess->setTable(std::move(reprocessTable));
     m_worklist->setModel(model);
+    m_statistics->setProfile(setup.profile);
+    m_teiCompare->setTable(
+        m_table->client(), setup.keyFormat,
+        [presenter = m_table->presenter()](const QByteArray &key) { return presenter.displayKey(key); });
     model->reload();
     Q_EMIT ready();
 }
@@ -258,15 +277,18 @@ void InspectorSession::displayRow(const Core::Row &row)
     const Core::JournalRow decoded = presenter.decode(row);
     m_status = presenter.status(row, decoded);
     m_window->showStatus(m_status);
+    m_currentMatch = RowPresenter::match(decoded);
     if (decoded.grobid.hasTei) {
         m_teiLink->show(decoded.grobid.tei);
+        offerTeiForComparison(row.key, decoded.grobid.tei);
     } else {
         m_teiLink->clear(RowPresenter::noTeiText(decoded, m_status));
+        offerTeiForComparison(row.key, {});
         m_files->fetchTei(decoded);
     }
     m_curation->setRow(row, decoded);
     m_window->showHistory(decoded);
-    showMatch(decoded);
+    m_match->showRow(decoded);
     m_window->addBackgroundTask(
         m_files->fetchPdf(decoded, tr("Fetching the PDF of %1").arg(presenter.displayKey(row.key))), 300);
     // The neighbours' rows go into the row cache (j/k show them at once) and the next row's PDF
@@ -274,8 +296,8 @@ void InspectorSession::displayRow(const Core::Row &row)
     m_table->prefetchAround(row.key, this, [this](const Core::Row &next) {
         m_files->prefetchPdf(m_table->presenter().decode(next));
     });
-    // And the Crossref records of the rows ahead: one statement for the database source.
-    m_crossref->prefetch(m_table->doisAfter(row.key, 16));
+    // And the Crossref records of the rows ahead.
+    m_match->prefetch(m_table->doisAfter(row.key, 16));
 
     Q_EMIT rowShown(row.key);
 }
@@ -291,51 +313,14 @@ void InspectorSession::showPdf(const QByteArray &key, const Core::PdfFetchResult
     m_pdfPane->showFetchResult(result, rowSha1);
 }
 
-void InspectorSession::showMatch(const Core::JournalRow &decoded)
+void InspectorSession::offerTeiForComparison(const QByteArray &key, const QByteArray &xml)
 {
-    Models::MatchInfo info = RowPresenter::match(decoded);
-    const QString doi = RowPresenter::doiToCompare(info, m_teiLink->document());
-    if (doi.isEmpty()) {
-        info.crossrefProblem = RowPresenter::noDoiText();
-        m_window->showMatch(info);
-        m_worklist->onVerdict(decoded.key, QString(), true);
-        return;
+    QString label = m_table->presenter().displayKey(key);
+    if (!m_teiLink->document().grobidVersion.isEmpty()) {
+        label = tr("%1 · GROBID %2").arg(label, m_teiLink->document().grobidVersion);
     }
-    m_crossref->lookup(
-        doi, [this, info, key = decoded.key](const Models::CrossrefLookup::Answer &answer) mutable {
-            if (key != m_currentKey) {
-                return;
-            }
-            if (!answer.problem.isEmpty()) {
-                info.crossrefProblem = answer.problem;
-            } else {
-                info = RowPresenter::compared(info, m_teiLink->document().header, answer.message);
-            }
-            m_window->showMatch(info);
-            // A review queue with a verdict skips rows whose verdict is another one.
-            m_worklist->onVerdict(key, info.verdict, !answer.pending);
-        });
-}
-
-void InspectorSession::previewDoi(const QString &doi)
-{
-    // A DOI typed in the edit panel: its record and the comparison before anything is saved.
-    if (doi.isEmpty()) {
-        m_window->showDoiPreview({}, {}); // back to the row's own DOI when the row is shown again
-        return;
-    }
-    m_crossref->lookup(doi, [this, doi, key = m_currentKey](const Models::CrossrefLookup::Answer &answer) {
-        if (key != m_currentKey) {
-            return;
-        }
-        Models::MatchInfo preview;
-        preview.doi = doi;
-        preview.crossrefProblem = answer.problem;
-        m_window->showDoiPreview(
-            doi, answer.problem.isEmpty()
-                     ? RowPresenter::compared(preview, m_teiLink->document().header, answer.message)
-                     : preview);
-    });
+    m_teiCompare->setShown(key, label, xml,
+                           RowPresenter::doiToCompare(m_currentMatch, m_teiLink->document()));
 }
 
 void InspectorSession::reloadWrittenRow(const QByteArray &key)
@@ -372,8 +357,10 @@ void InspectorSession::openLocalFiles(const QString &pdfPath, const QString &tei
     if (!teiPath.isEmpty()) {
         QFile tei(teiPath);
         if (tei.open(QIODevice::ReadOnly)) {
-            m_teiLink->show(tei.readAll());
+            const QByteArray xml = tei.readAll();
+            m_teiLink->show(xml);
             m_window->setTeiOrigin(tr("TEI file: %1").arg(teiPath));
+            m_teiCompare->setShown({}, QFileInfo(teiPath).fileName(), xml, {});
         } else {
             m_window->statusBar()->showMessage(
                 tr("The TEI file %1 cannot be read: %2").arg(teiPath, tei.errorString()), 10000);

@@ -5,7 +5,6 @@
 #include <core/domain/doiindex.h>
 #include <core/domain/doisearch.h>
 #include <core/domain/lookupquery.h>
-#include <models/callbacktask.h>
 #include <models/rowlistmodel.h>
 #include <ui/mainwindow.h>
 
@@ -92,10 +91,7 @@ void LookupController::lookupDoi(const Core::LookupQuery &query)
     options.teiHeaderFallback = true;
     auto *search = new Core::DoiRowSearch(m_client, query.doi, options, this);
     m_search = search;
-    auto *task = new Models::CallbackTask(
-        tr("Looking up DOI %1").arg(query.doi), [search] { search->cancel(); }, search);
-    m_window->addBackgroundTask(task);
-    auto found = std::make_shared<qint64>(0);
+    m_window->addBackgroundTask(search);
     connect(search, &Core::DoiRowSearch::stepStarted, this, [this, search](Core::DoiRowSearch::Source step) {
         if (step == Core::DoiRowSearch::Source::MatchDoi) {
             showMessage(
@@ -104,12 +100,7 @@ void LookupController::lookupDoi(const Core::LookupQuery &query)
             showMessage(tr("No row has DOI %1 in match0:doi; searching the TEI headers…").arg(search->doi()));
         }
     });
-    connect(search, &Core::DoiRowSearch::rowsFound, task, [task, found](const QByteArrayList &keys) {
-        *found += keys.size();
-        task->setProgress(*found, -1);
-    });
-    connect(search, &Core::DoiRowSearch::finished, this, [this, search, task, how = query.understoodAs] {
-        task->finish();
+    connect(search, &Core::DoiRowSearch::finished, this, [this, search, how = query.understoodAs] {
         search->deleteLater();
         const QString doi = search->doi();
         const Core::Result<QByteArrayList> &result = search->result();

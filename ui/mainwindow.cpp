@@ -17,6 +17,7 @@
 #include <QScreen>
 #include <QSettings>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QStatusBar>
 #include <QStringListModel>
 #include <QTabWidget>
@@ -28,7 +29,6 @@
 #include <QWindow>
 
 #include <core/util/version.h>
-#include <models/callbacktask.h>
 #include <models/rowlistmodel.h>
 #include <ui/backgroundtaskindicator.h>
 #include <ui/banner.h>
@@ -39,7 +39,9 @@
 #include <ui/matchview.h>
 #include <ui/pdfpane.h>
 #include <ui/rowlistpane.h>
+#include <ui/statisticsdock.h>
 #include <ui/statusview.h>
+#include <ui/teicompareview.h>
 #include <ui/teiview.h>
 
 namespace Ei::Ui {
@@ -52,7 +54,10 @@ const QString kHistoryKey = QStringLiteral("lookup/history");
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
     , m_rowList(new RowListPane(this))
+    , m_statistics(new StatisticsDock(this))
     , m_tei(new TeiView(this))
+    , m_teiCompare(new TeiCompareView(this))
+    , m_teiStack(new QStackedWidget(this))
     , m_match(new MatchView(this))
     , m_cells(new CellsView(this))
     , m_status(new StatusView(this))
@@ -69,7 +74,9 @@ MainWindow::MainWindow(QWidget *parent)
     setWindowTitle(tr("Extract Inspector"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/extract-inspector.svg")));
 
-    m_tabs->addTab(m_tei, tr("&TEI"));
+    m_teiStack->addWidget(m_tei);
+    m_teiStack->addWidget(m_teiCompare);
+    m_tabs->addTab(m_teiStack, tr("&TEI"));
     m_tabs->addTab(m_match, tr("&Match"));
     m_tabs->addTab(m_cells, tr("&Cells"));
     m_tabs->addTab(m_status, tr("&Status"));
@@ -133,6 +140,12 @@ MainWindow::MainWindow(QWidget *parent)
 
     connect(m_rowList, &RowListPane::currentRowChanged, this, &MainWindow::currentRowChanged);
     connect(m_tei, &TeiView::elementActivated, this, &MainWindow::teiElementActivated);
+    connect(m_tei, &TeiView::compareRequested, this, &MainWindow::teiCompareRequested);
+    connect(m_teiCompare, &TeiCompareView::cancelRequested, this, &MainWindow::teiCompareCancelled);
+    connect(m_teiCompare, &TeiCompareView::closeRequested, this, [this] {
+        closeTeiComparison();
+        Q_EMIT teiCompareClosed();
+    });
     MatchEditPanel *edit = m_match->editPanel();
     connect(edit, &MatchEditPanel::doiPreviewRequested, this, &MainWindow::doiPreviewRequested);
     connect(edit, &MatchEditPanel::matchEditRequested, this, &MainWindow::matchEditRequested);
@@ -212,6 +225,18 @@ void MainWindow::createActions()
     showFilter->setChecked(filterVisible);
     m_rowList->filterBar()->setVisible(filterVisible);
 
+    // Beside the row list whose rows it counts; hidden on a first start, then as it was left.
+    addDockWidget(Qt::LeftDockWidgetArea, m_statistics);
+    resizeDocks({m_statistics}, {StatisticsDock::kPreferredWidth}, Qt::Horizontal);
+    QAction *showStatistics = m_statistics->toggleViewAction();
+    showStatistics->setText(tr("&Statistics"));
+    showStatistics->setObjectName(QStringLiteral("showStatisticsAction"));
+    showStatistics->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B));
+    showStatistics->setToolTip(tr("Count the filtered rows by a column and chart them"));
+    viewMenu->addAction(showStatistics);
+    // Saved on close with the window's state (a window being destroyed hides its dock too).
+    m_statistics->setVisible(QSettings().value(QStringLiteral("window/statisticsVisible"), false).toBool());
+
     QMenu *goMenu = menuBar()->addMenu(tr("&Go"));
     m_goMenu = goMenu;
     QAction *lookup = goMenu->addAction(icon("edit-find"), tr("&Look Up…"), this, &MainWindow::focusLookup);
@@ -280,17 +305,11 @@ void MainWindow::setRowModel(Models::RowListModel *model)
                 [this](const Core::Error &error) { showNetworkProblem(error.message); });
         // A filtered scan can read far on the server before a page is full: show it with cancel.
         connect(model, &Models::RowListModel::loadingChanged, this, [this, model](bool loading) {
-            if (m_scanTask) {
-                m_scanTask->finish();
-                m_scanTask->deleteLater();
+            if (loading) {
+                auto *job = new Models::RowListLoadJob(model, this);
+                connect(job, &Core::Job::finished, job, &QObject::deleteLater);
+                addBackgroundTask(job, 500);
             }
-            if (!loading) {
-                return;
-            }
-            m_scanTask = new Models::CallbackTask(
-                tr("Reading rows: %1").arg(model->query().describe()), [model] { model->stopLoading(); },
-                this);
-            addBackgroundTask(m_scanTask, 500);
         });
     }
 }
@@ -325,6 +344,22 @@ void MainWindow::showOnlyKeys(const QString &label, const QByteArrayList &keys)
     m_rowList->setKeyFilter(label, keys);
 }
 
+void MainWindow::showQuery(const QString &label, const Models::RowQuery &query)
+{
+    m_rowList->showQuery(label, query);
+}
+
+void MainWindow::setStatistics(Models::StatsPresenter *presenter)
+{
+    m_statistics->setPresenter(presenter);
+}
+
+void MainWindow::countStatistics(const QString &by, const QString &thenBy)
+{
+    m_statistics->show();
+    m_statistics->count(by, thenBy);
+}
+
 void MainWindow::clearKeyFilter()
 {
     m_rowList->clearKeyFilter();
@@ -352,6 +387,7 @@ void MainWindow::selectNextRow()
 
 void MainWindow::clearRow()
 {
+    closeTeiComparison();
     m_tei->setPlaceholder(QString());
     m_cells->setRow(Core::Row{});
     m_match->setMatch(Models::MatchInfo{});
@@ -390,9 +426,55 @@ void MainWindow::setTeiOrigin(const QString &text)
     m_tei->setOrigin(text);
 }
 
+void MainWindow::showTeiComparing(const QString &text, qint64 done, qint64 total)
+{
+    m_teiCompare->showProgress(text, done, total);
+    openTeiComparison();
+}
+
+void MainWindow::showTeiComparison(const Models::TeiComparison &comparison)
+{
+    m_teiCompare->showComparison(comparison);
+    openTeiComparison();
+}
+
+void MainWindow::showTeiComparisonProblem(const QString &message)
+{
+    m_teiCompare->showProblem(message);
+    openTeiComparison();
+}
+
+void MainWindow::openTeiComparison()
+{
+    if (!isComparingTei()) {
+        // Two documents side by side need the width: the PDF pane gives its own while comparing.
+        m_sizesBeforeCompare = m_rightSplitter->sizes();
+        m_rightSplitter->setSizes({0, m_rightSplitter->width()});
+        m_teiStack->setCurrentWidget(m_teiCompare);
+    }
+    m_tabs->setCurrentWidget(m_teiStack);
+}
+
+void MainWindow::closeTeiComparison()
+{
+    if (!isComparingTei()) {
+        return;
+    }
+    m_teiStack->setCurrentWidget(m_tei);
+    if (!m_sizesBeforeCompare.isEmpty()) {
+        m_rightSplitter->setSizes(std::exchange(m_sizesBeforeCompare, {}));
+    }
+}
+
+bool MainWindow::isComparingTei() const
+{
+    return m_teiStack->currentWidget() == m_teiCompare;
+}
+
 void MainWindow::revealTeiSource(qint64 begin, qint64 end)
 {
-    m_tabs->setCurrentWidget(m_tei);
+    closeTeiComparison();
+    m_tabs->setCurrentWidget(m_teiStack);
     m_tei->revealSourceRange(begin, end);
 }
 
@@ -474,14 +556,14 @@ void MainWindow::addGoActions(const QList<QAction *> &actions)
     m_goMenu->addActions(actions);
 }
 
-void MainWindow::addBackgroundTask(Models::BackgroundTask *task, int delayMs)
+void MainWindow::addBackgroundTask(Core::Job *task, int delayMs)
 {
     if (delayMs <= 0) {
         m_taskIndicator->addTask(task);
         return;
     }
     auto running = std::make_shared<bool>(true);
-    connect(task, &Models::BackgroundTask::finished, this, [running] { *running = false; });
+    connect(task, &Core::Job::finished, this, [running] { *running = false; });
     QTimer::singleShot(delayMs, task, [this, task, running] {
         if (*running) {
             m_taskIndicator->addTask(task);
@@ -638,6 +720,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
     settings.setValue(QStringLiteral("mainWindow/mainSplitter"), m_mainSplitter->saveState());
     settings.setValue(QStringLiteral("mainWindow/rightSplitter"), m_rightSplitter->saveState());
     settings.setValue(QStringLiteral("mainWindow/tab"), m_tabs->currentIndex());
+    settings.setValue(QStringLiteral("window/statisticsVisible"), m_statistics->isVisible());
     event->accept();
 }
 

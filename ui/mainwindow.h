@@ -13,14 +13,20 @@ class QLabel;
 class QLineEdit;
 class QMenu;
 class QSplitter;
+class QStackedWidget;
 class QStringListModel;
 class QTabWidget;
 
+namespace Ei::Core {
+class Job;
+} // namespace Ei::Core
+
 namespace Ei::Models {
-class BackgroundTask;
-class CallbackTask;
+struct TeiComparison;
 class ProfileColumns;
 class RowListModel;
+class StatsPresenter;
+struct RowQuery;
 } // namespace Ei::Models
 
 namespace Ei::Ui {
@@ -32,7 +38,9 @@ class HistoryView;
 class MatchView;
 class PdfPane;
 class RowListPane;
+class StatisticsDock;
 class StatusView;
+class TeiCompareView;
 class TeiView;
 
 // The inspector window: the row list (with its filter bar) on the left; on the right a splitter
@@ -79,6 +87,12 @@ public:
     QList<QByteArray> selectedKeys() const;
     // Lists only `keys` (a lookup's rows) under "label: N rows — Clear", until clearKeyFilter().
     void showOnlyKeys(const QString &label, const QByteArrayList &keys);
+    // The rows of a Statistics bar (the filter plus its predicates), with a "label — Clear" line.
+    void showQuery(const QString &label, const Models::RowQuery &query);
+    // The Statistics dock shows this presenter's counts (not owned; nullptr detaches).
+    void setStatistics(Models::StatsPresenter *presenter);
+    // Shows the Statistics dock counting the rows by `by` (and `thenBy`), as --statistics asks.
+    void countStatistics(const QString &by, const QString &thenBy);
     void clearKeyFilter();
     // A lookup's answer that leaves the list as it is ("No row has DOI …").
     void showLookupNotice(const QString &text);
@@ -95,6 +109,13 @@ public:
     void showTeiPlaceholder(const QString &message);
     // Where the TEI shown came from when it is not the row's cell; cleared by showTei().
     void setTeiOrigin(const QString &text);
+    // The TEI tab's comparison (TEI → Compare With…): it takes the TEI tab's place until closed.
+    // Busy with progress and Cancel (teiCompareCancelled), the comparison, or why there is none.
+    void showTeiComparing(const QString &text, qint64 done = 0, qint64 total = -1);
+    void showTeiComparison(const Models::TeiComparison &comparison);
+    void showTeiComparisonProblem(const QString &message);
+    void closeTeiComparison();
+    bool isComparingTei() const;
     void showMatch(const Models::MatchInfo &info);
     // The record and comparison of a DOI being edited, before it is saved; an empty `doi` ends it.
     void showDoiPreview(const QString &doi, const Models::MatchInfo &preview);
@@ -123,7 +144,7 @@ public:
     void addMessageBar(QWidget *bar);
     // Shows `task` in the status bar until it finishes (not owned). With a delay, only if it is
     // still running then, so quick work (a cached PDF, a short scan) does not flicker.
-    void addBackgroundTask(Models::BackgroundTask *task, int delayMs = 0);
+    void addBackgroundTask(Core::Job *task, int delayMs = 0);
     // A network problem, shown without blocking; Retry emits retryRequested().
     void showNetworkProblem(const QString &message, bool retryable = true);
     void hideNetworkProblem();
@@ -154,6 +175,10 @@ Q_SIGNALS:
     void openExportRequested(const QString &path);
     // The curator clicked inside the TEI element whose start tag begins at `sourceOffset`.
     void teiElementActivated(qint64 sourceOffset);
+    // TEI → Compare With…; Cancel while the comparison is prepared; Close Comparison.
+    void teiCompareRequested();
+    void teiCompareCancelled();
+    void teiCompareClosed();
     // The Match tab's edit panel: a DOI is being typed (its record is wanted), or an edit is asked.
     void doiPreviewRequested(const QString &doi);
     void matchEditRequested(const QString &mstatus, const std::optional<QString> &doi, const QString &note);
@@ -169,9 +194,14 @@ private:
     void chooseExportToOpen();
     void restoreWindowState();
     void submitLookup();
+    void openTeiComparison();
 
     RowListPane *m_rowList = nullptr;
+    StatisticsDock *m_statistics = nullptr;
     TeiView *m_tei = nullptr;
+    TeiCompareView *m_teiCompare = nullptr;
+    QStackedWidget *m_teiStack = nullptr; // the TEI tab: m_tei, or m_teiCompare while comparing
+    QList<int> m_sizesBeforeCompare;      // the right splitter's, restored when the comparison closes
     MatchView *m_match = nullptr;
     CellsView *m_cells = nullptr;
     StatusView *m_status = nullptr;
@@ -193,7 +223,6 @@ private:
     QAction *m_connectAction = nullptr;
     QAction *m_quitAction = nullptr;
     Models::RowListModel *m_model = nullptr;
-    QPointer<Models::CallbackTask> m_scanTask; // the row list's running scan, if any
 };
 
 } // namespace Ei::Ui

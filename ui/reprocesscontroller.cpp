@@ -11,7 +11,6 @@
 #include <core/curation/writejournal.h>
 #include <core/domain/rowkey.h>
 #include <core/hbase/resumablescan.h>
-#include <models/callbacktask.h>
 #include <ui/mainwindow.h>
 #include <ui/rowlistpane.h>
 
@@ -255,56 +254,45 @@ void ReprocessController::run(Core::ReprocessJob *job,
     }
     m_job = job;
     m_resume->hide();
-    auto *task = new Models::CallbackTask(
-        title,
-        [j = QPointer<Core::ReprocessJob>(job)] {
-            if (j) {
-                j->cancel();
+    job->setTitle(title);
+    connect(job, &Core::ReprocessJob::finished, this, [this, job, tsv, tsvPath, out] {
+        const Core::ReprocessSummary &s = job->summary();
+        job->deleteLater();
+        m_job = nullptr;
+        Core::ReprocessSummary summary = s;
+        if (out) {
+            if (s.complete && !s.cancelled) {
+                if (!out->commit()) {
+                    summary.complete = false;
+                    summary.lastError = tr("%1 could not be written: %2").arg(tsvPath, out->errorString());
+                }
+            } else {
+                out->cancelWriting(); // no partial file under the final name
+                out->commit();
             }
-        },
-        job);
-    connect(job, &Core::ReprocessJob::progress, task, &Models::CallbackTask::setProgress);
-    connect(job, &Core::ReprocessJob::finished, task, &Models::CallbackTask::finish);
-    connect(job, &Core::ReprocessJob::finished, this,
-            [this, job, tsv, tsvPath, out](const Core::ReprocessSummary &s) {
-                job->deleteLater();
-                m_job = nullptr;
-                Core::ReprocessSummary summary = s;
-                if (out) {
-                    if (s.complete && !s.cancelled) {
-                        if (!out->commit()) {
-                            summary.complete = false;
-                            summary.lastError =
-                                tr("%1 could not be written: %2").arg(tsvPath, out->errorString());
-                        }
-                    } else {
-                        out->cancelWriting(); // no partial file under the final name
-                        out->commit();
-                    }
-                } else if (s.complete && !s.cancelled) {
-                    QFile::remove(statePath()); // nothing left to resume
-                    QFile::remove(statePath() + QStringLiteral(".keys"));
-                }
-                updateResume();
-                if (m_summaryDialog) {
-                    m_summaryDialog->close();
-                }
-                auto *dialog = new ReprocessSummaryDialog(
-                    summary, tsv, tsvPath, [this](const QByteArray &key) { return displayKey(key); },
-                    m_window);
-                dialog->setAttribute(Qt::WA_DeleteOnClose);
-                m_summaryDialog = dialog;
-                dialog->show();
-                Q_EMIT jobFinished(summary);
-            });
-    m_window->addBackgroundTask(task);
+        } else if (s.complete && !s.cancelled) {
+            QFile::remove(statePath()); // nothing left to resume
+            QFile::remove(statePath() + QStringLiteral(".keys"));
+        }
+        updateResume();
+        if (m_summaryDialog) {
+            m_summaryDialog->close();
+        }
+        auto *dialog = new ReprocessSummaryDialog(
+            summary, tsv, tsvPath, [this](const QByteArray &key) { return displayKey(key); }, m_window);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        m_summaryDialog = dialog;
+        dialog->show();
+        Q_EMIT jobFinished(summary);
+    });
     if (auto started = begin(job); !started) {
         m_job = nullptr;
-        task->finish();
         job->deleteLater();
         report(tr("Not started: %1").arg(started.error().message));
         updateResume();
+        return;
     }
+    m_window->addBackgroundTask(job);
 }
 
 } // namespace Ei::Ui

@@ -123,8 +123,9 @@ RowListPane::RowListPane(QWidget *parent)
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &RowListPane::onCurrentChanged);
     connect(m_filter, &FilterBar::queryChanged, this, [this] {
-        // A filter applied while a lookup's rows show replaces them.
+        // A filter applied while a lookup's (or a bar's) rows show replaces them.
         m_keyFilter.clear();
+        m_drillDown.reset();
         m_keyFilterBar->hide();
         applyQuery();
     });
@@ -150,6 +151,8 @@ void RowListPane::applyQuery()
     if (!m_keyFilter.isEmpty()) {
         q.keys = m_keyFilter;
         q.keysLabel = m_keyFilterName;
+    } else if (m_drillDown) {
+        q = *m_drillDown;
     } else if (auto fromBar = m_filter->query()) {
         q = *fromBar;
     }
@@ -165,14 +168,28 @@ void RowListPane::setKeyFilter(const QString &label, QByteArrayList keys)
     std::ranges::sort(keys);
     keys.erase(std::unique(keys.begin(), keys.end()), keys.end());
     m_keyFilter = std::move(keys);
+    m_drillDown.reset();
     m_keyFilterName = label;
     m_keyFilterLabel->setText(keyFilterText());
     m_keyFilterBar->setVisible(!m_keyFilter.isEmpty());
     applyQuery();
 }
 
+void RowListPane::showQuery(const QString &label, const Models::RowQuery &query)
+{
+    m_keyFilter.clear();
+    m_drillDown = query;
+    m_keyFilterName = label;
+    m_keyFilterLabel->setText(label);
+    m_keyFilterBar->show();
+    applyQuery();
+}
+
 QString RowListPane::keyFilterText() const
 {
+    if (m_drillDown) {
+        return m_keyFilterName;
+    }
     if (m_keyFilter.isEmpty()) {
         return {};
     }
@@ -189,10 +206,11 @@ void RowListPane::showLookupNotice(const QString &text)
 void RowListPane::clearKeyFilter()
 {
     m_keyFilterBar->hide();
-    if (m_keyFilter.isEmpty()) {
+    if (m_keyFilter.isEmpty() && !m_drillDown) {
         return; // only a notice was shown
     }
     m_keyFilter.clear();
+    m_drillDown.reset();
     m_keyFilterBar->hide();
     applyQuery();
     Q_EMIT keyFilterCleared();

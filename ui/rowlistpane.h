@@ -1,5 +1,7 @@
 #pragma once
 
+#include <optional>
+
 #include <QPointer>
 #include <QWidget>
 
@@ -39,7 +41,11 @@ public:
     // filter bar's query comes back with clearKeyFilter().
     void setKeyFilter(const QString &label, QByteArrayList keys);
     void clearKeyFilter();
-    bool hasKeyFilter() const { return !m_keyFilter.isEmpty(); }
+    bool hasKeyFilter() const { return !m_keyFilter.isEmpty() || m_drillDown.has_value(); }
+    // Shows `query`'s rows (a bar of the Statistics: the filter's query plus the bar's predicates)
+    // with a "label — Clear" line above the list, like a lookup's rows; Clear or a filter applied
+    // brings the filter bar's query back.
+    void showQuery(const QString &label, const Models::RowQuery &query);
     QString keyFilterText() const;
     // A lookup's answer that leaves the list as it is ("No row has DOI …"), in the same line.
     void showLookupNotice(const QString &text);
@@ -97,6 +103,7 @@ private:
     QPointer<Models::ProfileColumns> m_columns;
     QByteArray m_headerBeforeReset;
     QByteArrayList m_keyFilter;
+    std::optional<Models::RowQuery> m_drillDown;
     QString m_keyFilterName;
     bool m_headerRestored = false;
     QByteArray m_lastKey;

@@ -29,6 +29,11 @@ StartupOptions::StartupOptions()
     , m_screenshot(QStringLiteral("screenshot"),
                    Tr::tr("Save a PNG of the main window to <file> once it is shown."),
                    QStringLiteral("file"))
+    , m_statistics(QStringLiteral("statistics"),
+                   Tr::tr("Open View → Statistics and count the table's rows by <grouping> (a column or a "
+                          "derived field such as grobid_version; two, separated by a comma, stack the bars). "
+                          "With --screenshot, the picture is taken once the counts are complete."),
+                   QStringLiteral("grouping"))
     , m_pdf(QStringLiteral("pdf"), Tr::tr("Show the PDF <file> without any table."), QStringLiteral("file"))
     , m_tei(QStringLiteral("tei"), Tr::tr("With --pdf: its GROBID TEI <file>, linked by coordinates."),
             QStringLiteral("file"))
@@ -64,7 +69,7 @@ StartupOptions::StartupOptions()
         Tr::tr("Inspect and curate a web archive's GROBID and DOI-match HBase table."));
     for (const QCommandLineOption &option :
          {m_url, m_table, m_profile, m_readOnly, m_connection, m_export, m_demo, m_pdf, m_tei, m_screenshot,
-          m_measureStartup, m_helpJson}) {
+          m_statistics, m_measureStartup, m_helpJson}) {
         m_parser.addOption(option);
     }
     m_parser.addPositionalArgument(QStringLiteral("path"), m_pathDescription, QStringLiteral("[path]"));
@@ -79,7 +84,7 @@ QByteArray StartupOptions::specJson() const
     QJsonArray options;
     for (const QCommandLineOption &option :
          {m_help, helpAll, m_version, m_url, m_table, m_profile, m_readOnly, m_connection, m_export, m_demo,
-          m_pdf, m_tei, m_screenshot, m_measureStartup}) {
+          m_pdf, m_tei, m_screenshot, m_statistics, m_measureStartup}) {
         QStringList names;
         for (const QString &name : option.names()) {
             names.append((name.size() == 1 ? QStringLiteral("-") : QStringLiteral("--")) + name);
@@ -151,6 +156,17 @@ Core::Result<StartupRequest> StartupOptions::parse(const QStringList &arguments)
     }
     if (m_parser.isSet(m_tei) && !m_parser.isSet(m_pdf)) {
         return usage(Tr::tr("--tei goes with --pdf."));
+    }
+    if (m_parser.isSet(m_statistics)) {
+        request.statistics = m_parser.value(m_statistics).split(QLatin1Char(','), Qt::SkipEmptyParts);
+        if (request.statistics.isEmpty() || request.statistics.size() > 2) {
+            return usage(Tr::tr("--statistics takes one or two groupings separated by a comma, e.g. "
+                                "grobid0:status_code,match0:mstatus."));
+        }
+        if (m_parser.isSet(m_pdf) ||
+            (!paths.isEmpty() && paths.constFirst().endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive))) {
+            return usage(Tr::tr("--statistics needs a table: it does not go with a PDF."));
+        }
     }
     if (m_parser.isSet(m_url)) {
         if (!m_parser.isSet(m_table)) {

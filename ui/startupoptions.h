@@ -27,6 +27,7 @@ struct StartupRequest
     QString path;                 // Demo: the folder; Export: the export; LocalFiles: the PDF
     QString tei;                  // LocalFiles: the TEI, if given
     QString screenshot;           // --screenshot FILE
+    QStringList statistics;       // --statistics BY[,THEN]: one or two groupings
     bool measureStartup = false;  // --measure-startup
 };
 
@@ -59,6 +60,7 @@ private:
     QCommandLineOption m_help;
     QCommandLineOption m_version;
     QCommandLineOption m_screenshot;
+    QCommandLineOption m_statistics;
     QCommandLineOption m_pdf;
     QCommandLineOption m_tei;
     QCommandLineOption m_demo;

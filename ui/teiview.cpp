@@ -165,6 +165,12 @@ TeiView::TeiView(QWidget *parent)
     m_copyAction->setToolTip(tr("Copy the whole TEI document to the clipboard"));
     m_saveAction = toolbar->addAction(QIcon::fromTheme(QStringLiteral("document-save-as")), tr("Save As…"));
     m_saveAction->setToolTip(tr("Save the TEI exactly as stored"));
+    m_compareAction =
+        toolbar->addAction(QIcon::fromTheme(QStringLiteral("document-compare")), tr("Compare With…"));
+    m_compareAction->setObjectName(QStringLiteral("compareTeiAction"));
+    m_compareAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
+    m_compareAction->setToolTip(
+        tr("Compare this TEI with another row's (the same DOI's rows first), a TEI file or an export's"));
     auto *spacer = new QWidget(toolbar);
     spacer->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     toolbar->addWidget(spacer);
@@ -222,6 +228,7 @@ TeiView::TeiView(QWidget *parent)
     connect(previous, &QAction::triggered, this, &TeiView::findPrevious);
     connect(m_copyAction, &QAction::triggered, this, &TeiView::copyAll);
     connect(m_saveAction, &QAction::triggered, this, &TeiView::saveAs);
+    connect(m_compareAction, &QAction::triggered, this, &TeiView::compareRequested);
     connect(m_findBar, &FindBar::searchChanged, this, &TeiView::onSearchChanged);
     connect(m_findBar, &FindBar::findNext, this, &TeiView::findNext);
     connect(m_findBar, &FindBar::findPrevious, this, &TeiView::findPrevious);
@@ -257,7 +264,7 @@ TeiView::~TeiView()
 
 QList<QAction *> TeiView::viewActions() const
 {
-    return {m_findAction, m_prettyAction, m_outlineAction, m_copyAction, m_saveAction};
+    return {m_findAction, m_prettyAction, m_outlineAction, m_copyAction, m_saveAction, m_compareAction};
 }
 
 QString TeiView::displayedText() const
@@ -467,6 +474,7 @@ void TeiView::updateInfo()
     }
     m_copyAction->setEnabled(!m_raw.isEmpty());
     m_saveAction->setEnabled(!m_raw.isEmpty());
+    m_compareAction->setEnabled(!m_raw.isEmpty());
 }
 
 void TeiView::setOutline(const QList<OutlineItem> &items)

@@ -68,6 +68,8 @@ public:
     QTreeWidget *outlineTree() const { return m_outline; }
     QAction *findAction() const { return m_findAction; }
     QAction *prettyAction() const { return m_prettyAction; }
+    // Compare With… (Ctrl+Shift+D): enabled while a TEI is shown; emits compareRequested().
+    QAction *compareAction() const { return m_compareAction; }
     QList<QAction *> viewActions() const;
 
 public Q_SLOTS:
@@ -83,6 +85,8 @@ public Q_SLOTS:
 Q_SIGNALS:
     // The user clicked inside the element whose start tag begins at `sourceOffset`.
     void elementActivated(qint64 sourceOffset);
+    // Compare With… was asked for (the shown TEI against another row's, a file's or an export's).
+    void compareRequested();
     void loadFinished();
 
 protected:
@@ -114,6 +118,7 @@ private:
     QAction *m_prettyAction = nullptr;
     QAction *m_copyAction = nullptr;
     QAction *m_saveAction = nullptr;
+    QAction *m_compareAction = nullptr;
     QAction *m_outlineAction = nullptr;
     KSyntaxHighlighting::SyntaxHighlighter *m_highlighter = nullptr;
     QTimer *m_chunkTimer = nullptr;

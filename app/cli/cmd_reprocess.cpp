@@ -219,9 +219,8 @@ void runReprocess(CommandContext &ctx)
                              });
         }
         QObject::connect(job, &Core::ReprocessJob::finished, &ctx,
-                         [&ctx, client, setup, emitTsv, timer, statePath,
-                          explicitState](const Core::ReprocessSummary &summary) {
-                             report(ctx, client, setup, emitTsv, summary, timer->elapsed(), statePath,
+                         [&ctx, job, client, setup, emitTsv, timer, statePath, explicitState] {
+                             report(ctx, client, setup, emitTsv, job->summary(), timer->elapsed(), statePath,
                                     explicitState);
                          });
         Core::Result<void> started;

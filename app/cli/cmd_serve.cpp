@@ -8,7 +8,7 @@
 
 #include <core/pg/pgconninfo.h>
 #include <server/crossrefmirror.h>
-#include <server/exportopen.h>
+#include <server/loopbackgateway.h>
 #include <server/pgcrossrefmirror.h>
 #include <server/restserver.h>
 #include <server/snapshot.h>
@@ -91,6 +91,72 @@ Core::Result<void> mountCrossref(CommandContext &ctx, Core::RestServer *server, 
     return {};
 }
 
+// The gateway listens: the Crossref mirror, the request log, the clean stop, then the line that
+// says where.
+void serveListening(CommandContext &ctx, Core::LoopbackGateway *gateway, const QString &dir,
+                    const QString &crossref)
+{
+    const CommandArgs &args = ctx.args();
+    Core::RestServer *server = gateway->server();
+    const Core::SnapshotManifest manifest = gateway->manifest();
+    const QString tableName = manifest.table;
+    if (auto mounted = mountCrossref(ctx, server, crossref.isEmpty() ? dir : crossref, !crossref.isEmpty());
+        !mounted) {
+        ctx.fail(mounted.error());
+        return;
+    }
+    // One line per answered request, "METHOD PATH[?QUERY] STATUS" (0 = dropped by fault
+    // injection), flushed at once so a test can read it while the server runs or after a kill.
+    if (args.isSet(QStringLiteral("--request-log"))) {
+        auto *log = new QFile(args.value(QStringLiteral("--request-log")), server);
+        if (!log->open(QIODevice::WriteOnly | QIODevice::Append | QIODevice::Unbuffered)) {
+            ctx.fail(Core::Error{Core::ErrorKind::Io, QStringLiteral("cannot write the request log %1: %2")
+                                                          .arg(log->fileName(), log->errorString())});
+            return;
+        }
+        QObject::connect(server, &Core::RestServer::requestHandled, log,
+                         [log](const Core::RestLogEntry &entry) {
+                             QByteArray line = entry.method + ' ' + entry.path;
+                             if (!entry.query.isEmpty()) {
+                                 line += '?' + entry.query;
+                             }
+                             line += ' ' + QByteArray::number(entry.status) + '\n';
+                             log->write(line);
+                         });
+    }
+    // The stop handler first: a supervisor that stops the server as soon as it says where it
+    // listens must get the clean stop (and the write-back), not the default action of SIGTERM.
+    const bool writeBack = args.isSet(QStringLiteral("--write-back"));
+    auto dirty = std::make_shared<bool>(false);
+    QObject::connect(server, &Core::RestServer::modified, server, [dirty] { *dirty = true; });
+    auto stopped = std::make_shared<bool>(false);
+    whenInterrupted(
+        server,
+        [&ctx, gateway, stopped, writeBack, dirty, dir, manifest, tableName] {
+            if (std::exchange(*stopped, true)) {
+                return;
+            }
+            ctx.note(QStringLiteral("stopping"));
+            gateway->stop();
+            if (writeBack && *dirty) {
+                Core::TableStore *store = gateway->server()->table(tableName);
+                if (!store) {
+                    ctx.note(QStringLiteral("the table %1 was deleted; the snapshot is left as it was")
+                                 .arg(tableName));
+                } else {
+                    ctx.note(QStringLiteral("writing the snapshot back to %1").arg(dir));
+                    if (auto r = Core::saveSnapshot(dir, manifest, *store); !r) {
+                        ctx.fail(r.error());
+                        return;
+                    }
+                }
+            }
+            ctx.finish(0);
+        },
+        true);
+    ctx.out() << "listening on " << server->baseUrl() << Qt::endl;
+}
+
 void runServe(CommandContext &ctx)
 {
     const CommandArgs &args = ctx.args();
@@ -157,90 +223,44 @@ void runServe(CommandContext &ctx)
         return;
     }
 
-    auto *server = new Core::RestServer(&ctx);
-    server->setOptions(options);
-    Core::SnapshotManifest manifest;
-    if (!dir.isEmpty()) {
-        ctx.note(QStringLiteral("loading snapshot %1").arg(dir));
-        const Core::ExportOpenOptions openOptions{ctx.global().table, ctx.global().profile,
-                                                  ctx.global().keyFormat};
-        auto loaded = Core::loadExport(dir, openOptions, [&ctx](qint64 rows, qint64, qint64) {
-            if (rows % (256 * 1024) == 0) {
-                ctx.note(QStringLiteral("  %1 rows").arg(rows));
+    // Loaded on a worker thread, then listening: the rest happens once it listens.
+    auto *gateway = new Core::LoopbackGateway(&ctx);
+    gateway->setServerOptions(options);
+    gateway->setListenAddress(listen->first, listen->second);
+    QObject::connect(gateway, &Core::LoopbackGateway::loadProgress, gateway,
+                     [&ctx](qint64 rows, qint64, qint64) {
+                         if (rows % (256 * 1024) == 0) {
+                             ctx.note(QStringLiteral("  %1 rows").arg(rows));
+                         }
+                     });
+    QObject::connect(gateway, &Core::LoopbackGateway::loaded, gateway, [&ctx, gateway, dir] {
+        if (!dir.isEmpty()) {
+            ctx.note(QStringLiteral("table %1: %2 rows")
+                         .arg(gateway->manifest().table)
+                         .arg(gateway->server()->table(gateway->table())->rowCount()));
+        }
+    });
+    QObject::connect(
+        gateway, &Core::LoopbackGateway::failed, gateway,
+        [&ctx, listenSpec = args.value(QStringLiteral("--listen"), QStringLiteral("127.0.0.1:8080"))](
+            Core::LoopbackGateway::Step step, const Core::Error &error) {
+            if (step == Core::LoopbackGateway::Step::Load) {
+                ctx.fail(error);
+            } else {
+                ctx.fail(
+                    Core::Error{Core::ErrorKind::Io,
+                                QStringLiteral("cannot listen on %1: %2").arg(listenSpec, error.message)});
             }
-            return true;
         });
-        if (!loaded) {
-            ctx.fail(loaded.error());
-            return;
-        }
-        manifest = loaded->manifest;
-        ctx.note(QStringLiteral("table %1: %2 rows").arg(manifest.table).arg(loaded->table->rowCount()));
-        server->addTable(std::move(loaded->table));
+    QObject::connect(gateway, &Core::LoopbackGateway::ready, gateway,
+                     [&ctx, gateway, dir, crossref] { serveListening(ctx, gateway, dir, crossref); });
+    if (dir.isEmpty()) {
+        gateway->start(
+            [](const Core::SnapshotProgress &) -> Core::Result<Core::Snapshot> { return Core::Snapshot{}; });
+    } else {
+        ctx.note(QStringLiteral("loading snapshot %1").arg(dir));
+        gateway->start(dir, {ctx.global().table, ctx.global().profile, ctx.global().keyFormat});
     }
-    const QString tableName = manifest.table;
-    if (!server->listen(listen->first, listen->second)) {
-        ctx.fail(Core::Error{Core::ErrorKind::Io, QStringLiteral("cannot listen on %1: %2")
-                                                      .arg(args.value(QStringLiteral("--listen"),
-                                                                      QStringLiteral("127.0.0.1:8080")),
-                                                           server->errorString())});
-        return;
-    }
-    if (auto mounted = mountCrossref(ctx, server, crossref.isEmpty() ? dir : crossref, !crossref.isEmpty());
-        !mounted) {
-        ctx.fail(mounted.error());
-        return;
-    }
-    // One line per answered request, "METHOD PATH[?QUERY] STATUS" (0 = dropped by fault
-    // injection), flushed at once so a test can read it while the server runs or after a kill.
-    if (args.isSet(QStringLiteral("--request-log"))) {
-        auto *log = new QFile(args.value(QStringLiteral("--request-log")), server);
-        if (!log->open(QIODevice::WriteOnly | QIODevice::Append | QIODevice::Unbuffered)) {
-            ctx.fail(Core::Error{Core::ErrorKind::Io, QStringLiteral("cannot write the request log %1: %2")
-                                                          .arg(log->fileName(), log->errorString())});
-            return;
-        }
-        QObject::connect(server, &Core::RestServer::requestHandled, log,
-                         [log](const Core::RestLogEntry &entry) {
-                             QByteArray line = entry.method + ' ' + entry.path;
-                             if (!entry.query.isEmpty()) {
-                                 line += '?' + entry.query;
-                             }
-                             line += ' ' + QByteArray::number(entry.status) + '\n';
-                             log->write(line);
-                         });
-    }
-    // The stop handler first: a supervisor that stops the server as soon as it says where it
-    // listens must get the clean stop (and the write-back), not the default action of SIGTERM.
-    const bool writeBack = args.isSet(QStringLiteral("--write-back"));
-    auto dirty = std::make_shared<bool>(false);
-    QObject::connect(server, &Core::RestServer::modified, server, [dirty] { *dirty = true; });
-    auto stopped = std::make_shared<bool>(false);
-    whenInterrupted(
-        server,
-        [&ctx, server, stopped, writeBack, dirty, dir, manifest, tableName] {
-            if (std::exchange(*stopped, true)) {
-                return;
-            }
-            ctx.note(QStringLiteral("stopping"));
-            server->close();
-            if (writeBack && *dirty) {
-                Core::TableStore *store = server->table(tableName);
-                if (!store) {
-                    ctx.note(QStringLiteral("the table %1 was deleted; the snapshot is left as it was")
-                                 .arg(tableName));
-                } else {
-                    ctx.note(QStringLiteral("writing the snapshot back to %1").arg(dir));
-                    if (auto r = Core::saveSnapshot(dir, manifest, *store); !r) {
-                        ctx.fail(r.error());
-                        return;
-                    }
-                }
-            }
-            ctx.finish(0);
-        },
-        true);
-    ctx.out() << "listening on " << server->baseUrl() << Qt::endl;
 }
 
 const bool registered = registerCommand(

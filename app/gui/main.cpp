@@ -14,6 +14,7 @@
 
 #include <core/util/version.h>
 #include <demo/demolocation.h>
+#include <models/statspresenter.h>
 #include <models/tablesession.h>
 #include <ui/connectionopener.h>
 #include <ui/inspectorsession.h>
@@ -138,7 +139,27 @@ int main(int argc, char **argv)
             QCoreApplication::exit(1);
         });
     }
-    if (!request->screenshot.isEmpty()) {
+    if (!request->statistics.isEmpty() && session) {
+        const QString by = request->statistics.value(0);
+        const QString thenBy = request->statistics.value(1);
+        QObject::connect(
+            session, &Ei::Ui::InspectorSession::ready, first,
+            [first, by, thenBy] { first->countStatistics(by, thenBy); }, Qt::SingleShotConnection);
+    }
+    if (!request->screenshot.isEmpty() && !request->statistics.isEmpty() && session) {
+        // The picture shows the counts: taken once they are complete (or the counting failed).
+        using State = Ei::Models::StatsPresenter::State;
+        Ei::Models::StatsPresenter *statistics = session->statistics();
+        auto taken = std::make_shared<bool>(false);
+        QObject::connect(statistics, &Ei::Models::StatsPresenter::stateChanged, first,
+                         [first, statistics, taken, path = request->screenshot] {
+                             const State state = statistics->state();
+                             if (!*taken && state != State::Idle && state != State::Running) {
+                                 *taken = true;
+                                 first->saveScreenshotWhenShown(path);
+                             }
+                         });
+    } else if (!request->screenshot.isEmpty()) {
         first->saveScreenshotWhenShown(request->screenshot);
     }
     return QApplication::exec();

@@ -1,5 +1,6 @@
 #include "crossrefclient.h"
 
+#include <QCoreApplication>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QNetworkRequest>
@@ -10,6 +11,14 @@
 #include <core/util/version.h>
 
 namespace Ei::Core {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Ei::Core::CrossrefClient)
+};
+
+} // namespace
 
 Result<CrossrefSource> CrossrefSource::parse(const QString &spec)
 {
@@ -24,15 +33,14 @@ Result<CrossrefSource> CrossrefSource::parse(const QString &spec)
         source.kind = Kind::Postgres;
         auto info = PgConnInfo::parse(spec.mid(colon + 1));
         if (!info) {
-            return fail(ErrorKind::InvalidInput,
-                        QStringLiteral("the Crossref source: %1").arg(info.error().message));
+            return fail(ErrorKind::InvalidInput, Tr::tr("the Crossref source: %1").arg(info.error().message));
         }
         source.connection = info->text();
         return source;
     } else {
         return fail(ErrorKind::InvalidInput,
-                    QStringLiteral("the Crossref source '%1' must be postgrest:URL, crossref-api:URL or "
-                                   "postgres:CONNINFO")
+                    Tr::tr("the Crossref source '%1' must be postgrest:URL, crossref-api:URL or "
+                           "postgres:CONNINFO")
                         .arg(spec));
     }
     source.base = QUrl(spec.mid(colon + 1).trimmed(), QUrl::StrictMode);
@@ -40,9 +48,8 @@ Result<CrossrefSource> CrossrefSource::parse(const QString &spec)
         (source.base.scheme() != QLatin1StringView("http") &&
          source.base.scheme() != QLatin1StringView("https")) ||
         source.base.host().isEmpty()) {
-        return fail(
-            ErrorKind::InvalidInput,
-            QStringLiteral("the Crossref source '%1' needs an http(s) URL after the colon").arg(spec));
+        return fail(ErrorKind::InvalidInput,
+                    Tr::tr("the Crossref source '%1' needs an http(s) URL after the colon").arg(spec));
     }
     return source;
 }
@@ -51,11 +58,11 @@ QString CrossrefSource::where() const
 {
     switch (kind) {
     case Kind::PostgRest:
-        return QStringLiteral("the Crossref mirror");
+        return Tr::tr("the Crossref mirror");
     case Kind::CrossrefApi:
-        return QStringLiteral("the Crossref API");
+        return Tr::tr("the Crossref API");
     case Kind::Postgres:
-        return QStringLiteral("the Crossref database");
+        return Tr::tr("the Crossref database");
     }
     return {};
 }
@@ -119,8 +126,7 @@ void CrossrefReply::cancel()
                 m_call->cancel();
             }
         }
-        complete(
-            fail(ErrorKind::Cancelled, QStringLiteral("the Crossref lookup of %1 was cancelled").arg(m_doi)));
+        complete(fail(ErrorKind::Cancelled, Tr::tr("the Crossref lookup of %1 was cancelled").arg(m_doi)));
     }
 }
 
@@ -165,21 +171,20 @@ Error CrossrefClient::lookupError(const QString &doi, const Error &cause) const
     const QString where = m_source.where();
     switch (cause.kind) {
     case ErrorKind::Cancelled:
-        return {cause.kind, QStringLiteral("the Crossref lookup of %1 was cancelled").arg(doi)};
+        return {cause.kind, Tr::tr("the Crossref lookup of %1 was cancelled").arg(doi)};
     case ErrorKind::NotFound:
-        return {cause.kind, QStringLiteral("%1 has no record for DOI %2").arg(where, doi)};
+        return {cause.kind, Tr::tr("%1 has no record for DOI %2").arg(where, doi)};
     case ErrorKind::Timeout:
-        return {cause.kind, QStringLiteral("%1 did not answer within %2 s for DOI %3")
+        return {cause.kind, Tr::tr("%1 did not answer within %2 s for DOI %3")
                                 .arg(where)
                                 .arg(double(m_timeout.count()) / 1000.0)
                                 .arg(doi)};
     case ErrorKind::Network:
-        return {cause.kind, QStringLiteral("cannot reach %1 (%2)").arg(where, cause.message)};
+        return {cause.kind, Tr::tr("cannot reach %1 (%2)").arg(where, cause.message)};
     case ErrorKind::Forbidden:
-        return {cause.kind,
-                QStringLiteral("%1 refused the lookup of DOI %2: %3").arg(where, doi, cause.message)};
+        return {cause.kind, Tr::tr("%1 refused the lookup of DOI %2: %3").arg(where, doi, cause.message)};
     default:
-        return {cause.kind, QStringLiteral("%1 failed for DOI %2: %3").arg(where, doi, cause.message)};
+        return {cause.kind, Tr::tr("%1 failed for DOI %2: %3").arg(where, doi, cause.message)};
     }
 }
 
@@ -203,9 +208,8 @@ CrossrefReply *CrossrefClient::fetch(const QString &rawDoi)
     if (doi.isEmpty()) {
         // Asynchronous even for bad input, so callers connect before anything fires.
         QTimer::singleShot(0, handle, [handle, rawDoi] {
-            handle->complete(
-                fail(ErrorKind::InvalidInput,
-                     QStringLiteral("'%1' is not a DOI (expected 10.prefix/suffix)").arg(rawDoi)));
+            handle->complete(fail(ErrorKind::InvalidInput,
+                                  Tr::tr("'%1' is not a DOI (expected 10.prefix/suffix)").arg(rawDoi)));
         });
         return handle;
     }
@@ -227,9 +231,8 @@ CrossrefReply *CrossrefClient::fetch(const QString &rawDoi)
             if (!result) {
                 handle->complete(std::unexpected(result.error()));
             } else {
-                handle->complete(
-                    result->value(doi, fail(ErrorKind::Internal,
-                                            QStringLiteral("the batch did not answer for %1").arg(doi))));
+                handle->complete(result->value(
+                    doi, fail(ErrorKind::Internal, Tr::tr("the batch did not answer for %1").arg(doi))));
             }
         });
         return handle;
@@ -329,7 +332,7 @@ Call<CrossrefClient::Batch> *CrossrefClient::fetchManyFromDatabase(const QString
     const QString what =
         missing.size() == 1
             ? missing.constFirst()
-            : QStringLiteral("%1 and %2 more").arg(missing.constFirst()).arg(missing.size() - 1);
+            : Tr::tr("%1 and %n more", nullptr, int(missing.size() - 1)).arg(missing.constFirst());
     rows->then(call, [this, call, missing, known, what](const Result<QList<CrossrefRow>> &result) mutable {
         for (const QString &doi : std::as_const(missing)) {
             if (m_inFlight.value(doi) == call) {
@@ -346,7 +349,7 @@ Call<CrossrefClient::Batch> *CrossrefClient::fetchManyFromDatabase(const QString
                 work->indexed = row.indexed;
             } else {
                 work = fail(ErrorKind::Protocol,
-                            QStringLiteral("%1 holds something that is not a Crossref work for DOI %2: %3")
+                            Tr::tr("%1 holds something that is not a Crossref work for DOI %2: %3")
                                 .arg(m_source.where(), row.doi, work.error().message));
             }
             remember(row.doi, work);
@@ -399,15 +402,15 @@ Call<QString> *CrossrefClient::probe()
                 return;
             }
             const Error &e = result.error();
-            call->resolve(std::unexpected(Error{
-                e.kind, e.kind == ErrorKind::Network
-                            ? QStringLiteral("cannot reach %1 (%2)").arg(m_source.where(), e.message)
-                        : e.kind == ErrorKind::Timeout ? QStringLiteral("%1 did not answer within %2 s")
-                                                             .arg(m_source.where())
-                                                             .arg(double(m_timeout.count()) / 1000.0)
-                        : e.kind == ErrorKind::Forbidden
-                            ? QStringLiteral("%1 refused the login: %2").arg(m_source.where(), e.message)
-                            : QStringLiteral("%1 failed: %2").arg(m_source.where(), e.message)}));
+            call->resolve(std::unexpected(
+                Error{e.kind, e.kind == ErrorKind::Network
+                                  ? Tr::tr("cannot reach %1 (%2)").arg(m_source.where(), e.message)
+                              : e.kind == ErrorKind::Timeout ? Tr::tr("%1 did not answer within %2 s")
+                                                                   .arg(m_source.where())
+                                                                   .arg(double(m_timeout.count()) / 1000.0)
+                              : e.kind == ErrorKind::Forbidden
+                                  ? Tr::tr("%1 refused the login: %2").arg(m_source.where(), e.message)
+                                  : Tr::tr("%1 failed: %2").arg(m_source.where(), e.message)}));
         });
         return call;
     }
@@ -426,8 +429,7 @@ Call<QString> *CrossrefClient::probe()
             call->resolve(std::unexpected(result.error()));
             return;
         }
-        call->resolve(
-            QStringLiteral("%1 at %2 answers").arg(m_source.where(), m_source.base.toDisplayString()));
+        call->resolve(Tr::tr("%1 at %2 answers").arg(m_source.where(), m_source.base.toDisplayString()));
     });
     return call;
 }
@@ -441,52 +443,50 @@ void CrossrefClient::handleFinished(CrossrefReply *handle, QNetworkReply *reply)
     const QString where = m_source.where();
     if (handle->m_cancelled) {
         handle->complete(
-            fail(ErrorKind::Cancelled, QStringLiteral("the Crossref lookup of %1 was cancelled").arg(doi)));
+            fail(ErrorKind::Cancelled, Tr::tr("the Crossref lookup of %1 was cancelled").arg(doi)));
         return;
     }
     if (status == 404) {
         const Result<CrossrefWork> none =
-            fail(ErrorKind::NotFound, QStringLiteral("%1 has no record for DOI %2").arg(where, doi));
+            fail(ErrorKind::NotFound, Tr::tr("%1 has no record for DOI %2").arg(where, doi));
         remember(doi, none);
         handle->complete(none);
         return;
     }
     if (error == QNetworkReply::OperationCanceledError || error == QNetworkReply::TimeoutError) {
-        handle->complete(fail(ErrorKind::Timeout, QStringLiteral("%1 did not answer within %2 s for DOI %3")
+        handle->complete(fail(ErrorKind::Timeout, Tr::tr("%1 did not answer within %2 s for DOI %3")
                                                       .arg(where)
                                                       .arg(m_timeout.count() / 1000.0)
                                                       .arg(doi)));
         return;
     }
     if (status >= 500) {
-        handle->complete(
-            fail(ErrorKind::ServerUnavailable,
-                 QStringLiteral("%1 failed with HTTP %2 for DOI %3").arg(where).arg(status).arg(doi)));
+        handle->complete(fail(ErrorKind::ServerUnavailable,
+                              Tr::tr("%1 failed with HTTP %2 for DOI %3").arg(where).arg(status).arg(doi)));
         return;
     }
     if (status == 0 || (error != QNetworkReply::NoError && status < 400)) {
-        handle->complete(fail(ErrorKind::Network,
-                              QStringLiteral("cannot reach %1 (%2)").arg(where, reply->errorString())));
+        handle->complete(
+            fail(ErrorKind::Network, Tr::tr("cannot reach %1 (%2)").arg(where, reply->errorString())));
         return;
     }
     if (status >= 400) {
         handle->complete(
             fail(status == 403 ? ErrorKind::Forbidden : ErrorKind::Protocol,
-                 QStringLiteral("%1 refused the lookup of DOI %2 with HTTP %3").arg(where, doi).arg(status)));
+                 Tr::tr("%1 refused the lookup of DOI %2 with HTTP %3").arg(where, doi).arg(status)));
         return;
     }
     auto work = parseCrossrefJson(reply->readAll());
     if (!work) {
         if (work.error().kind == ErrorKind::NotFound) {
             const Result<CrossrefWork> none =
-                fail(ErrorKind::NotFound, QStringLiteral("%1 has no record for DOI %2").arg(where, doi));
+                fail(ErrorKind::NotFound, Tr::tr("%1 has no record for DOI %2").arg(where, doi));
             remember(doi, none);
             handle->complete(none);
         } else {
-            handle->complete(
-                fail(ErrorKind::Protocol,
-                     QStringLiteral("%1 answered something that is not a Crossref work for DOI %2: %3")
-                         .arg(where, doi, work.error().message)));
+            handle->complete(fail(ErrorKind::Protocol,
+                                  Tr::tr("%1 answered something that is not a Crossref work for DOI %2: %3")
+                                      .arg(where, doi, work.error().message)));
         }
         return;
     }

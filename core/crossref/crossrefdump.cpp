@@ -54,6 +54,14 @@ enum class Containers
     Anything, // a top-level value: a record, {"items": […]} or {"message": …}
 };
 
+// The members whose object value is the record: "message" of a Crossref API answer, and "record" of
+// the {"doi","indexed","record"} lines that `crossref-load --to DIR` writes (serve's mirror file),
+// so such a file can be loaded again.
+bool isEnvelopeKey(const char *keyStart, const char *keyEnd)
+{
+    return keyIs(keyStart, keyEnd, "message") || keyIs(keyStart, keyEnd, "record");
+}
+
 // Scans the object at `p` (its '{') member by member, noting the record's DOI and
 // indexed.date-time on the way, and stopping at a member that makes the object a container.
 RecordScan scanRecord(JsonScanner &s, const char *p, Containers containers)
@@ -102,7 +110,7 @@ RecordScan scanRecord(JsonScanner &s, const char *p, Containers containers)
             r.valueAt = q;
             return r;
         }
-        if (containers == Containers::Anything && *q == '{' && keyIs(keyStart, keyEnd, "message")) {
+        if (containers == Containers::Anything && *q == '{' && isEnvelopeKey(keyStart, keyEnd)) {
             r.outcome = RecordScan::Outcome::Container;
             r.valueAt = q;
             return r;
@@ -547,8 +555,7 @@ Result<CrossrefDumpReader::Step> CrossrefDumpReader::next(DumpRecord &record, Du
                     r.advance(r.indexOf(value) + 1);
                     continue;
                 }
-                if (*value == '{' && frame == Frame::TopAfterMember &&
-                    keyIs(key + 1, keyEnd - 1, "message")) {
+                if (*value == '{' && frame == Frame::TopAfterMember && isEnvelopeKey(key + 1, keyEnd - 1)) {
                     r.frames.last() = Frame::TopMessageValue;
                     r.advance(r.indexOf(value));
                     continue;

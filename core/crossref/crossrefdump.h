@@ -43,6 +43,7 @@ struct DumpProblem
 //   * JSON lines (or any whitespace-separated sequence) of bare records, the shape of the
 //     pipeline's own dumps and of the seed's `jq` pipeline;
 //   * API answers: {"message": record} or {"message": {"items": […]}}, alone or one per line.
+//   * the {"doi","indexed","record"} lines `crossref-load --to DIR` writes (the record is read).
 // Every record is validated as strict JSON (RFC 8259: UTF-8, escapes, surrogate pairs, numbers,
 // nesting), the grammar PostgreSQL's json type enforces, so a bad record never reaches the table.
 // Memory stays bounded by the largest single record (at most 256 MiB), not by the file.

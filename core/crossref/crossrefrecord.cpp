@@ -1,5 +1,6 @@
 #include "crossrefrecord.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonParseError>
@@ -9,6 +10,11 @@
 
 namespace Ei::Core {
 namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Ei::Core::CrossrefRecord)
+};
 
 QString firstString(const QJsonValue &v)
 {
@@ -74,7 +80,7 @@ Result<CrossrefWork> fromMessage(const QJsonObject &message)
 {
     if (!message.contains(QLatin1StringView("DOI")) && !message.contains(QLatin1StringView("title"))) {
         return fail(ErrorKind::InvalidInput,
-                    QStringLiteral("the JSON is not a Crossref work (it has no DOI or title)"));
+                    Tr::tr("the JSON is not a Crossref work (it has no DOI or title)"));
     }
     CrossrefWork work;
     work.message = message;
@@ -173,22 +179,20 @@ Result<CrossrefWork> parseCrossrefJson(const QByteArray &input)
         data = std::move(*plain);
     }
     if (data.trimmed().isEmpty()) {
-        return fail(ErrorKind::InvalidInput, QStringLiteral("the Crossref record is empty"));
+        return fail(ErrorKind::InvalidInput, Tr::tr("the Crossref record is empty"));
     }
     QJsonParseError err{};
     const QJsonDocument doc = QJsonDocument::fromJson(data, &err);
     if (err.error != QJsonParseError::NoError) {
-        return fail(ErrorKind::InvalidInput,
-                    QStringLiteral("the Crossref record is not valid JSON (%1 at byte %2)")
-                        .arg(err.errorString())
-                        .arg(err.offset));
+        return fail(ErrorKind::InvalidInput, Tr::tr("the Crossref record is not valid JSON (%1 at byte %2)")
+                                                 .arg(err.errorString())
+                                                 .arg(err.offset));
     }
     if (doc.isArray()) {
         // PostgREST: rows of the crossref table.
         const QJsonArray rows = doc.array();
         if (rows.isEmpty()) {
-            return fail(ErrorKind::NotFound,
-                        QStringLiteral("the Crossref mirror has no record for this DOI"));
+            return fail(ErrorKind::NotFound, Tr::tr("the Crossref mirror has no record for this DOI"));
         }
         const QJsonObject row = rows.at(0).toObject();
         QJsonValue record = row.value(QLatin1StringView("record"));
@@ -196,13 +200,13 @@ Result<CrossrefWork> parseCrossrefJson(const QByteArray &input)
             const QJsonDocument inner = QJsonDocument::fromJson(record.toString().toUtf8(), &err);
             if (err.error != QJsonParseError::NoError || !inner.isObject()) {
                 return fail(ErrorKind::InvalidInput,
-                            QStringLiteral("the Crossref mirror row's record is not a JSON object"));
+                            Tr::tr("the Crossref mirror row's record is not a JSON object"));
             }
             record = inner.object();
         }
         if (!record.isObject()) {
             return fail(ErrorKind::InvalidInput,
-                        QStringLiteral("the Crossref mirror answer has no record object in its first row"));
+                        Tr::tr("the Crossref mirror answer has no record object in its first row"));
         }
         auto work = fromMessage(record.toObject());
         if (work) {
@@ -214,18 +218,17 @@ Result<CrossrefWork> parseCrossrefJson(const QByteArray &input)
         return work;
     }
     if (!doc.isObject()) {
-        return fail(ErrorKind::InvalidInput, QStringLiteral("the Crossref record is not a JSON object"));
+        return fail(ErrorKind::InvalidInput, Tr::tr("the Crossref record is not a JSON object"));
     }
     const QJsonObject o = doc.object();
     if (o.contains(QLatin1StringView("message"))) {
         const QString type = o.value(QLatin1StringView("message-type")).toString();
         if (!type.isEmpty() && type != QLatin1StringView("work")) {
             return fail(ErrorKind::InvalidInput,
-                        QStringLiteral("the Crossref answer is a \"%1\", not a single work").arg(type));
+                        Tr::tr("the Crossref answer is a \"%1\", not a single work").arg(type));
         }
         if (!o.value(QLatin1StringView("message")).isObject()) {
-            return fail(ErrorKind::InvalidInput,
-                        QStringLiteral("the Crossref answer's message is not a work"));
+            return fail(ErrorKind::InvalidInput, Tr::tr("the Crossref answer's message is not a work"));
         }
         return fromMessage(o.value(QLatin1StringView("message")).toObject());
     }

@@ -1,8 +1,15 @@
 #include "pgcrossreftable.h"
 
+#include <QCoreApplication>
+
 namespace Ei::Core {
 
 namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Ei::Core::PgCrossrefTable)
+};
 
 // A text[] literal: {"a","b"} with " and \ escaped. DOIs may hold both (SICI DOIs hold < > ; ( ) :).
 QByteArray arrayLiteral(const QStringList &values)
@@ -77,21 +84,19 @@ Call<QString> *PgCrossrefTable::probe()
             return;
         }
         const QList<QByteArray> row = result->rows.value(0);
-        const QString server = QStringLiteral("PostgreSQL %1, database %2")
+        const QString server = Tr::tr("PostgreSQL %1, database %2")
                                    .arg(m_connection->serverVersion(), QString::fromUtf8(row.value(0)));
         if (row.value(1) != "t") {
-            call->resolve(std::unexpected(
-                Error{ErrorKind::NotFound,
-                      QStringLiteral("%1 has no table crossref (seed 003's crossref(doi, indexed, record))")
-                          .arg(server)}));
+            call->resolve(std::unexpected(Error{
+                ErrorKind::NotFound,
+                Tr::tr("%1 has no table crossref (seed 003's crossref(doi, indexed, record))").arg(server)}));
             return;
         }
         const qlonglong estimate = row.value(2).toLongLong();
         // reltuples is -1 until the table was first vacuumed or analysed.
-        call->resolve(
-            estimate < 0
-                ? QStringLiteral("%1: table crossref (not counted yet)").arg(server)
-                : QStringLiteral("%1: table crossref with about %2 records").arg(server).arg(estimate));
+        call->resolve(estimate < 0
+                          ? Tr::tr("%1: table crossref (not counted yet)").arg(server)
+                          : Tr::tr("%1: table crossref with about %2 records").arg(server).arg(estimate));
     });
     return call;
 }

@@ -1,11 +1,17 @@
 #include "journalentry.h"
 
 #include <QCborArray>
+#include <QCoreApplication>
 #include <QTimeZone>
 
 namespace Ei::Core {
 
 namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Ei::Core::JournalEntry)
+};
 
 struct KindName
 {
@@ -144,7 +150,7 @@ Result<JournalEntry> JournalEntry::fromCbor(const QCborMap &m)
 {
     const auto bad = [](const char *what) {
         return fail(ErrorKind::Integrity,
-                    QStringLiteral("a journal entry has a bad or missing '%1'").arg(QLatin1StringView(what)));
+                    Tr::tr("a journal entry has a bad or missing '%1'").arg(QLatin1StringView(what)));
     };
     JournalEntry e;
     e.id = m.value(QStringLiteral("id")).toInteger();

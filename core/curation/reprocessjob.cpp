@@ -59,7 +59,7 @@ QList<QByteArray> unb64List(const QJsonValue &v)
 
 ReprocessJob::ReprocessJob(RestClient *client, WriteJournal *journal, TableSetup setup,
                            ReprocessOptions options, QObject *parent)
-    : QObject(parent)
+    : Job(tr("Reprocessing rows"), parent)
     , m_client(client)
     , m_journal(journal)
     , m_setup(std::move(setup))
@@ -187,7 +187,7 @@ void ReprocessJob::readMore()
         if (!rows) {
             // Lost scanners were re-created until ScanRecovery gave up: resumable from the position.
             m_readingDone = true;
-            m_summary.lastError = rows.error().message;
+            noteError(rows.error());
             maybeFinish();
             return;
         }
@@ -233,7 +233,7 @@ void ReprocessJob::readKeys()
             return;
         }
         m_readingDone = true;
-        m_summary.lastError = error.message;
+        noteError(error);
         maybeFinish();
     };
     if (m_nextKey >= m_keys.size()) {
@@ -339,7 +339,7 @@ void ReprocessJob::handleRow(const Item &item)
     if (!value) {
         account(m_summary.failedKeys, row.key);
         ++m_summary.failed;
-        m_summary.lastError = value.error().message;
+        noteError(value.error());
         return;
     }
     const Cell *seenMark = row.find(kReprocess);
@@ -386,7 +386,7 @@ void ReprocessJob::skip(const QByteArray &key)
 {
     ++m_summary.skipped;
     account(m_summary.skippedKeys, key);
-    Q_EMIT progress(handledRows(), totalRows());
+    reportProgress(handledRows(), totalRows());
     scheduleSave();
 }
 
@@ -404,7 +404,7 @@ void ReprocessJob::submitPending()
             m_summary.failedKeys.append(entries.at(i).key);
         }
         m_summary.failed += rows;
-        m_summary.lastError = ids.error().message;
+        noteError(ids.error());
         m_cancelled = true; // nothing more can be journaled
         m_queue.clear();
         maybeFinish();
@@ -417,7 +417,7 @@ void ReprocessJob::submitPending()
     m_outstandingRows += rows;
     // The position moves with what is durable in the journal.
     if (auto saved = saveState(); !saved) {
-        m_summary.lastError = saved.error().message;
+        noteError(saved.error());
     }
 }
 
@@ -446,7 +446,7 @@ void ReprocessJob::onEntryChanged(const JournalEntry &entry)
     case EntryState::Failed:
         ++m_summary.failed;
         account(m_summary.failedKeys, key);
-        m_summary.lastError = entry.error;
+        noteError(Error{ErrorKind::BadRequest, entry.error}); // the server refused the write
         break;
     case EntryState::Dropped:
         if (step == Step::Mark) {
@@ -458,7 +458,7 @@ void ReprocessJob::onEntryChanged(const JournalEntry &entry)
     }
     if (step == Step::Reset) {
         --m_outstandingRows;
-        Q_EMIT progress(handledRows(), totalRows());
+        reportProgress(handledRows(), totalRows());
         scheduleSave();
         readMore();
         maybeFinish();
@@ -478,6 +478,7 @@ void ReprocessJob::cancel()
         return;
     }
     m_cancelled = true;
+    m_cancelRequested = true;
     m_queue.clear(); // not handled: the saved position is before them
     m_rateTimer.stop();
     m_readRetryTimer.stop();
@@ -490,6 +491,12 @@ void ReprocessJob::cancel()
     }
     m_reading = false;
     maybeFinish();
+}
+
+void ReprocessJob::noteError(const Error &error)
+{
+    m_summary.lastError = error.message;
+    m_lastErrorKind = error.kind;
 }
 
 void ReprocessJob::maybeFinish()
@@ -506,7 +513,7 @@ void ReprocessJob::maybeFinish()
         m_summary.done = m_submittedRows - m_summary.conflict - m_summary.failed - m_droppedRows;
     }
     if (auto saved = saveState(); !saved && m_summary.lastError.isEmpty()) {
-        m_summary.lastError = saved.error().message;
+        noteError(saved.error());
     }
     if (m_scan) {
         m_summary.verificationPasses = m_scan->verificationPasses();
@@ -515,8 +522,16 @@ void ReprocessJob::maybeFinish()
         m_scan->deleteLater();
         m_scan = nullptr;
     }
-    Q_EMIT progress(handledRows(), totalRows());
-    Q_EMIT finished(m_summary);
+    reportProgress(handledRows(), totalRows());
+    if (m_summary.complete) {
+        finishJob({});
+    } else if (m_cancelRequested) {
+        finishJob(fail(ErrorKind::Cancelled, tr("The reprocessing was cancelled.")));
+    } else {
+        finishJob(fail(m_lastErrorKind, m_summary.lastError.isEmpty()
+                                            ? tr("Not every selected row was handled.")
+                                            : m_summary.lastError));
+    }
 }
 
 void ReprocessJob::scheduleSave()

@@ -14,6 +14,7 @@
 #include <core/hbase/cellset.h>
 #include <core/hbase/restclient.h>
 #include <core/hbase/resumablescan.h>
+#include <core/util/job.h>
 #include <core/util/result.h>
 
 namespace Ei::Core {
@@ -65,9 +66,11 @@ struct ReprocessSummary
 // (bulk steps never pause the journal). Reading stops while maxQueuedRows rows are unsettled.
 // With no journal the job writes nothing and emits the ungrobided TSV lines instead.
 //
-// Progress, cancel (rows already journaled still complete), a rows/s limit, and resume: the
-// position (the last key journaled, or the index in the key list) is saved with every batch.
-class ReprocessJob final : public QObject
+// A Job once started (progress: rows handled of the selected, unknown for a scan; cancel: rows
+// already journaled still complete; finished(): summary() says what happened to every row), with
+// a rows/s limit and resume: the position (the last key journaled, or the index in the key list)
+// is saved with every batch.
+class ReprocessJob final : public Job
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(ReprocessJob)
@@ -85,7 +88,7 @@ public:
     // unless set here). Rows the previous run journaled are neither read nor counted again.
     Result<void> resume(const QString &statePath);
     // Stops reading; what was journaled completes, then finished() (summary.cancelled).
-    void cancel();
+    void cancel() override;
 
     bool isRunning() const { return m_running; }
     qint64 handledRows() const;
@@ -97,13 +100,11 @@ public:
     static QList<QByteArray> columns();
 
 Q_SIGNALS:
-    void progress(qint64 handled, qint64 total);
     void tsvLine(const QByteArray &line); // TSV mode, without the newline
     // The scan lost its scanner (`reason`): a new one follows after `delayMs`.
     void scanRecovering(const QString &reason, int attempt, int delayMs);
     // The scan's main pass ended: verification pass `pass` looks for rows left.
     void verifying(int pass);
-    void finished(const Ei::Core::ReprocessSummary &summary);
 
 private:
     enum class Mode
@@ -136,6 +137,7 @@ private:
     void account(QList<QByteArray> &list, const QByteArray &key);
     void openScan();
     void maybeFinish();
+    void noteError(const Error &error); // the summary's lastError, and its kind for outcome()
     Result<void> saveState();
     void scheduleSave();
 
@@ -146,7 +148,9 @@ private:
     QByteArray m_batch;
     Mode m_mode = Mode::None;
     bool m_running = false;
-    bool m_cancelled = false;
+    bool m_cancelled = false;       // nothing more is read: cancel(), or the journal failed
+    bool m_cancelRequested = false; // by cancel()
+    ErrorKind m_lastErrorKind = ErrorKind::Internal;
     bool m_readingDone = false;
     bool m_reading = false;
 

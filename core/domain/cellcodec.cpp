@@ -2,6 +2,7 @@
 
 #include <cmath>
 
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -12,6 +13,11 @@
 namespace Ei::Core {
 
 namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Ei::Core::CellCodec)
+};
 
 // Display strings are one line; the full value is in json.
 constexpr qsizetype kDisplayChars = 512;
@@ -90,9 +96,8 @@ DecodedValue decodeJson(ColumnType declared, QByteArrayView value)
     QJsonParseError err{};
     const QJsonDocument doc = QJsonDocument::fromJson(value.toByteArray(), &err);
     if (err.error != QJsonParseError::NoError) {
-        return fallback(
-            declared, value,
-            QStringLiteral("not valid JSON at byte %1 (%2)").arg(err.offset).arg(err.errorString()));
+        return fallback(declared, value,
+                        Tr::tr("not valid JSON at byte %1 (%2)").arg(err.offset).arg(err.errorString()));
     }
     DecodedValue d;
     d.declared = declared;
@@ -109,7 +114,7 @@ DecodedValue decodeJson(ColumnType declared, QByteArrayView value)
 DecodedValue decodeText(ColumnType declared, ColumnType as, QByteArrayView value)
 {
     if (!QUtf8StringView(value).isValidUtf8()) {
-        return fallback(declared, value, QStringLiteral("not valid UTF-8 text"));
+        return fallback(declared, value, Tr::tr("not valid UTF-8 text"));
     }
     DecodedValue d;
     d.declared = declared;
@@ -124,9 +129,9 @@ DecodedValue decodeInt64(ColumnType declared, QByteArrayView value)
 {
     const auto n = decodeInt64Be(value);
     if (!n) {
-        return fallback(declared, value,
-                        QStringLiteral("an 8-byte big-endian integer was expected, the cell has %1 bytes")
-                            .arg(value.size()));
+        return fallback(
+            declared, value,
+            Tr::tr("an 8-byte big-endian integer was expected, the cell has %1 bytes").arg(value.size()));
     }
     DecodedValue d;
     d.declared = declared;
@@ -160,7 +165,7 @@ DecodedValue decodeDecimal(ColumnType declared, QByteArrayView value)
     bool ok = false;
     const double x = t.toDouble(&ok);
     if (!ok || !std::isfinite(x) || t.isEmpty()) {
-        return fallback(declared, value, QStringLiteral("a base-10 number written as text was expected"));
+        return fallback(declared, value, Tr::tr("a base-10 number written as text was expected"));
     }
     d.display = QString::fromLatin1(t.toByteArray());
     d.json = x;
@@ -171,7 +176,7 @@ DecodedValue decodeUnixTime(ColumnType declared, QByteArrayView value)
 {
     const auto n = parseDecimalInteger(trimmedBytes(value));
     if (!n) {
-        return fallback(declared, value, QStringLiteral("a unix time written as base-10 text was expected"));
+        return fallback(declared, value, Tr::tr("a unix time written as base-10 text was expected"));
     }
     // Seconds until the year 5138; values above that are milliseconds (Java's currentTimeMillis).
     const bool millis = *n > 100'000'000'000LL || *n < -100'000'000'000LL;
@@ -228,7 +233,7 @@ QString hexPreview(QByteArrayView value, qsizetype maxBytes)
     if (cut) {
         hex += QStringLiteral("…");
     }
-    return QStringLiteral("%1 (%2 bytes)").arg(hex).arg(value.size());
+    return Tr::tr("%1 (%2 bytes)").arg(hex).arg(value.size());
 }
 
 ColumnType sniffType(QByteArrayView value)
@@ -290,17 +295,18 @@ DecodedValue decodeCell(const Profile &profile, QByteArrayView column, QByteArra
 
 Result<QByteArray> encodeCellValue(ColumnType type, QStringView text, QByteArrayView column)
 {
-    const QString col = column.isEmpty() ? QStringLiteral("the value") : QString::fromUtf8(column);
+    const QString col = column.isEmpty() ? Tr::tr("the value") : QString::fromUtf8(column);
     auto bad = [&](const QString &expected) {
-        return fail(ErrorKind::InvalidInput, QStringLiteral("'%1' is not a valid value for %2: expected %3")
-                                                 .arg(text.toString(), col, expected));
+        return fail(
+            ErrorKind::InvalidInput,
+            Tr::tr("'%1' is not a valid value for %2: expected %3").arg(text.toString(), col, expected));
     };
     switch (type) {
     case ColumnType::Int64Be: {
         bool ok = false;
         const qint64 n = text.trimmed().toLongLong(&ok, 10);
         if (!ok) {
-            return bad(QStringLiteral("a whole number (stored as an 8-byte big-endian integer)"));
+            return bad(Tr::tr("a whole number (stored as an 8-byte big-endian integer)"));
         }
         return encodeInt64Be(n);
     }
@@ -308,9 +314,8 @@ Result<QByteArray> encodeCellValue(ColumnType type, QStringView text, QByteArray
         QJsonParseError err{};
         const QJsonDocument doc = QJsonDocument::fromJson(text.toUtf8(), &err);
         if (err.error != QJsonParseError::NoError || doc.isNull()) {
-            return bad(QStringLiteral("a JSON object or array (%1 at byte %2)")
-                           .arg(err.errorString())
-                           .arg(err.offset));
+            return bad(
+                Tr::tr("a JSON object or array (%1 at byte %2)").arg(err.errorString()).arg(err.offset));
         }
         return doc.toJson(QJsonDocument::Compact);
     }
@@ -319,7 +324,7 @@ Result<QByteArray> encodeCellValue(ColumnType type, QStringView text, QByteArray
         bool ok = false;
         const double x = t.toDouble(&ok);
         if (!ok || !std::isfinite(x)) {
-            return bad(QStringLiteral("a base-10 number"));
+            return bad(Tr::tr("a base-10 number"));
         }
         return t.toUtf8();
     }
@@ -332,7 +337,7 @@ Result<QByteArray> encodeCellValue(ColumnType type, QStringView text, QByteArray
         }
         const QDateTime dt = QDateTime::fromString(t, Qt::ISODate);
         if (!dt.isValid()) {
-            return bad(QStringLiteral("seconds since 1970 or an ISO-8601 date-time"));
+            return bad(Tr::tr("seconds since 1970 or an ISO-8601 date-time"));
         }
         return QByteArray::number(dt.toSecsSinceEpoch());
     }
@@ -349,7 +354,7 @@ Result<QByteArray> encodeCellValue(ColumnType type, QStringView text, QByteArray
                 return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
             });
         if (!hex || t.size() != latin.size()) {
-            return bad(QStringLiteral("hex digits (optionally prefixed with hex:)"));
+            return bad(Tr::tr("hex digits (optionally prefixed with hex:)"));
         }
         return QByteArray::fromHex(latin);
     }
@@ -364,14 +369,13 @@ Result<QByteArray> encodeCellValue(ColumnType type, QStringView text, QByteArray
 Result<QByteArray> encodeCellValue(const Profile &profile, QByteArray column, QString text)
 {
     if (column.indexOf(':') <= 0) {
-        return fail(
-            ErrorKind::InvalidInput,
-            QStringLiteral("'%1' is not a column: expected family:qualifier").arg(QString::fromUtf8(column)));
+        return fail(ErrorKind::InvalidInput,
+                    Tr::tr("'%1' is not a column: expected family:qualifier").arg(QString::fromUtf8(column)));
     }
     const QByteArray family = column.left(column.indexOf(':'));
     if (!profile.families.isEmpty() && !profile.families.contains(family)) {
         return fail(ErrorKind::InvalidInput,
-                    QStringLiteral("'%1' is not a column family of this table (profile %2 has %3)")
+                    Tr::tr("'%1' is not a column family of this table (profile %2 has %3)")
                         .arg(QString::fromUtf8(family), profile.name,
                              QString::fromUtf8(QByteArrayList(profile.families).join(", "))));
     }

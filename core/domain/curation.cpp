@@ -1,5 +1,6 @@
 #include "curation.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QTimeZone>
@@ -10,6 +11,11 @@
 namespace Ei::Core {
 
 namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Ei::Core::Curation)
+};
 
 std::optional<QJsonObject> parseObject(QByteArrayView bytes)
 {
@@ -34,7 +40,7 @@ Result<QString> curator(const QString &by)
 {
     const QString t = by.trimmed();
     if (t.isEmpty()) {
-        return fail(ErrorKind::InvalidInput, QStringLiteral("a curator name is needed for every edit"));
+        return fail(ErrorKind::InvalidInput, Tr::tr("a curator name is needed for every edit"));
     }
     return t;
 }
@@ -55,11 +61,11 @@ Result<MatchCells> buildMatchEdit(const Profile &profile, QByteArrayView seenMin
     if (!restoringNone && !profile.mstatusVocabulary.isEmpty() &&
         !profile.mstatusVocabulary.contains(mstatus)) {
         return fail(ErrorKind::InvalidInput,
-                    QStringLiteral("'%1' is not a match status: expected one of %2")
+                    Tr::tr("'%1' is not a match status: expected one of %2")
                         .arg(mstatus, profile.mstatusVocabulary.join(QStringLiteral(", "))));
     }
     if (mstatus.isEmpty() && !restoringNone) {
-        return fail(ErrorKind::InvalidInput, QStringLiteral("a match status is needed"));
+        return fail(ErrorKind::InvalidInput, Tr::tr("a match status is needed"));
     }
     QString doi;
     if (!edit.doi.trimmed().isEmpty()) {
@@ -116,9 +122,8 @@ Result<QByteArray> buildQuality(const Profile &profile, QByteArrayView seenQuali
             : profile.qualityVocabulary;
     const QString q = quality.trimmed().toLower();
     if (!vocabulary.contains(q)) {
-        return fail(ErrorKind::InvalidInput,
-                    QStringLiteral("'%1' is not a quality verdict: expected one of %2")
-                        .arg(quality, vocabulary.join(QStringLiteral(", "))));
+        return fail(ErrorKind::InvalidInput, Tr::tr("'%1' is not a quality verdict: expected one of %2")
+                                                 .arg(quality, vocabulary.join(QStringLiteral(", "))));
     }
     auto curatorName = curator(by);
     if (!curatorName) {

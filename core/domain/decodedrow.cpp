@@ -2,11 +2,17 @@
 
 #include <map>
 
+#include <QCoreApplication>
 #include <QJsonArray>
 
 namespace Ei::Core {
 
 namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Ei::Core::DecodedRow)
+};
 
 bool wanted(const QByteArrayList &columns, const QByteArray &column)
 {
@@ -117,7 +123,7 @@ DecodedRecordGroup decodeRecordGroup(const RecordGroup &group, const Row &row)
                 out.declaredCount = d.json.toInteger();
             } else {
                 out.problems.append(
-                    QStringLiteral("the count cell %1:%2 is not a number")
+                    Tr::tr("the count cell %1:%2 is not a number")
                         .arg(QString::fromUtf8(group.family), QString::fromUtf8(group.countQualifier)));
             }
         }
@@ -134,11 +140,11 @@ DecodedRecordGroup decodeRecordGroup(const RecordGroup &group, const Row &row)
         const qint64 n = *out.declaredCount;
         if (n != out.records.size()) {
             out.problems.append(
-                QStringLiteral("the count says %1 records, %2 were found").arg(n).arg(out.records.size()));
+                Tr::tr("the count says %1 records, %2 were found").arg(n).arg(out.records.size()));
         }
         for (const GroupRecord &r : out.records) {
             if (r.index > n) {
-                out.problems.append(QStringLiteral("record %1 is beyond the count %2").arg(r.index).arg(n));
+                out.problems.append(Tr::tr("record %1 is beyond the count %2").arg(r.index).arg(n));
                 break;
             }
         }

@@ -1,10 +1,16 @@
 #include "doi.h"
 
+#include <QCoreApplication>
 #include <QUrl>
 
 namespace Ei::Core {
 
 namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Ei::Core::Doi)
+};
 
 QString shortened(QStringView input)
 {
@@ -17,10 +23,9 @@ QString shortened(QStringView input)
 
 Error notADoi(QStringView input, const QString &why = QString())
 {
-    QString msg =
-        QStringLiteral("'%1' is not a DOI: expected 10.<registrant>/<suffix>, optionally as doi:... or "
-                       "https://doi.org/...")
-            .arg(shortened(input));
+    QString msg = Tr::tr("'%1' is not a DOI: expected 10.<registrant>/<suffix>, optionally as doi:... or "
+                         "https://doi.org/...")
+                      .arg(shortened(input));
     if (!why.isEmpty()) {
         msg += QStringLiteral(" (%1)").arg(why);
     }
@@ -145,7 +150,7 @@ Result<QString> normalizeDoi(QStringView input)
     DoiSource source = DoiSource::Text;
     const QString doi = cleanDoiText(input, PercentDecoding::Always, &source);
     if (source == DoiSource::ForeignLink) {
-        return std::unexpected(notADoi(input, QStringLiteral("only doi.org links are understood")));
+        return std::unexpected(notADoi(input, Tr::tr("only doi.org links are understood")));
     }
 
     // 10.<digits>[.<digits>...]/<suffix>
@@ -154,7 +159,7 @@ Result<QString> normalizeDoi(QStringView input)
     }
     const qsizetype slash = doi.indexOf(u'/');
     if (slash < 0) {
-        return std::unexpected(notADoi(input, QStringLiteral("the suffix after '/' is missing")));
+        return std::unexpected(notADoi(input, Tr::tr("the suffix after '/' is missing")));
     }
     const QStringView registrant = QStringView(doi).sliced(3, slash - 3);
     bool digitSeen = false;
@@ -165,20 +170,19 @@ Result<QString> normalizeDoi(QStringView input)
         } else if (c == u'.' && digitSeen && i + 1 < registrant.size()) {
             digitSeen = false;
         } else {
-            return std::unexpected(notADoi(input, QStringLiteral("the registrant code must be digits")));
+            return std::unexpected(notADoi(input, Tr::tr("the registrant code must be digits")));
         }
     }
     if (!digitSeen) {
-        return std::unexpected(notADoi(input, QStringLiteral("the registrant code must be digits")));
+        return std::unexpected(notADoi(input, Tr::tr("the registrant code must be digits")));
     }
     const QStringView suffix = QStringView(doi).sliced(slash + 1);
     if (suffix.isEmpty()) {
-        return std::unexpected(notADoi(input, QStringLiteral("the suffix after '/' is missing")));
+        return std::unexpected(notADoi(input, Tr::tr("the suffix after '/' is missing")));
     }
     for (QChar c : suffix) {
         if (c.isSpace() || c.category() == QChar::Other_Control || c.isNull()) {
-            return std::unexpected(
-                notADoi(input, QStringLiteral("a DOI contains no spaces or control characters")));
+            return std::unexpected(notADoi(input, Tr::tr("a DOI contains no spaces or control characters")));
         }
     }
     return doi.toLower();

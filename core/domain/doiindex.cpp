@@ -1,5 +1,6 @@
 #include "doiindex.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
@@ -10,6 +11,14 @@
 #include <QStandardPaths>
 
 namespace Ei::Core {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Ei::Core::DoiIndex)
+};
+
+} // namespace
 
 DoiIndex::DoiIndex(QString path)
     : m_path(std::move(path))
@@ -71,12 +80,12 @@ Result<void> DoiIndex::save()
     QSaveFile file(m_path);
     if (!file.open(QIODevice::WriteOnly)) {
         return fail(ErrorKind::Io,
-                    QStringLiteral("cannot write the DOI index %1: %2").arg(m_path, file.errorString()));
+                    Tr::tr("cannot write the DOI index %1: %2").arg(m_path, file.errorString()));
     }
     file.write(QJsonDocument(m_root).toJson(QJsonDocument::Compact));
     if (!file.commit()) {
         return fail(ErrorKind::Io,
-                    QStringLiteral("cannot write the DOI index %1: %2").arg(m_path, file.errorString()));
+                    Tr::tr("cannot write the DOI index %1: %2").arg(m_path, file.errorString()));
     }
     return {};
 }

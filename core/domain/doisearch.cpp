@@ -1,5 +1,6 @@
 #include "doisearch.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 
 #include <core/hbase/filter.h>
@@ -8,13 +9,21 @@
 
 namespace Ei::Core {
 
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Ei::Core::DoiRowSearch)
+};
+
+} // namespace
+
 DoiRowSearch::DoiRowSearch(RestClient *client, QString doi, Options options, QObject *parent)
-    : QObject(parent)
+    : Job(tr("Looking up DOI %1").arg(doi), parent)
     , m_client(client)
     , m_doi(std::move(doi))
     , m_options(std::move(options))
     , m_scope(client->config().baseUrl.toString() + QLatin1Char('/') + client->config().table)
-    , m_result(fail(ErrorKind::Internal, QStringLiteral("the DOI search has not finished")))
+    , m_result(fail(ErrorKind::Internal, Tr::tr("the DOI search has not finished")))
 {}
 
 DoiRowSearch::~DoiRowSearch()
@@ -42,7 +51,7 @@ void DoiRowSearch::start()
             if (!known->isEmpty()) {
                 m_source = Source::Index;
                 Q_EMIT stepStarted(Source::Index);
-                Q_EMIT rowsFound(*known, Source::Index);
+                found(*known, Source::Index);
                 // Never finish synchronously: the caller connects after start().
                 QMetaObject::invokeMethod(
                     this, [this, keys = *known] { finish(keys); }, Qt::QueuedConnection);
@@ -89,7 +98,7 @@ void DoiRowSearch::scan(Source step)
 void DoiRowSearch::fetchPage()
 {
     m_scan->fetchNext(m_options.pageRows)->then(this, [this](const Result<CellSet> &rows) {
-        if (m_finished) {
+        if (isFinished()) {
             return;
         }
         if (!rows) {
@@ -104,7 +113,7 @@ void DoiRowSearch::fetchPage()
         if (!page.isEmpty()) {
             m_keys += page;
             m_source = m_step;
-            Q_EMIT rowsFound(page, m_step);
+            found(page, m_step);
         }
         if (!m_scan->atEnd()) {
             fetchPage();
@@ -130,7 +139,7 @@ void DoiRowSearch::fetchPage()
 
 void DoiRowSearch::cancel()
 {
-    if (m_finished) {
+    if (isFinished()) {
         return;
     }
     if (m_scan) {
@@ -138,17 +147,23 @@ void DoiRowSearch::cancel()
         m_scan->deleteLater();
         m_scan = nullptr;
     }
-    finish(fail(ErrorKind::Cancelled, QStringLiteral("the DOI search was cancelled")));
+    finish(fail(ErrorKind::Cancelled, Tr::tr("the DOI search was cancelled")));
+}
+
+void DoiRowSearch::found(const QByteArrayList &keys, Source source)
+{
+    Q_EMIT rowsFound(keys, source);
+    m_rowsFound += keys.size();
+    reportProgress(m_rowsFound, -1);
 }
 
 void DoiRowSearch::finish(Result<QByteArrayList> result)
 {
-    if (m_finished) {
+    if (isFinished()) {
         return;
     }
-    m_finished = true;
     m_result = std::move(result);
-    Q_EMIT finished();
+    finishJob(outcomeOf(m_result));
 }
 
 } // namespace Ei::Core

@@ -10,6 +10,7 @@
 
 #include <core/domain/doiindex.h>
 #include <core/hbase/resumablescan.h>
+#include <core/util/job.h>
 #include <core/util/result.h>
 
 namespace Ei::Core {
@@ -29,7 +30,9 @@ class VerifiedScan;
 // as they arrive. Both scans survive lost scanners and are verified (VerifiedScan): a scan the
 // gateway ended early is continued, so "no rows" is never the answer of half a table. One search
 // per object.
-class DoiRowSearch final : public QObject
+//
+// A Job: progress is the rows found so far, of an unknown total.
+class DoiRowSearch final : public Job
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(DoiRowSearch)
@@ -59,10 +62,9 @@ public:
 
     void start();
     // Stops scanning and releases the server-side scanner; finished() follows with Cancelled.
-    void cancel();
+    void cancel() override;
 
     QString doi() const { return m_doi; }
-    bool isFinished() const { return m_finished; }
     // Valid after finished(): the keys in key order, or the error (Cancelled after cancel()).
     const Result<QByteArrayList> &result() const { return m_result; }
     Source source() const { return m_source; }
@@ -78,11 +80,11 @@ Q_SIGNALS:
     void rowsFound(const QByteArrayList &keys, Ei::Core::DoiRowSearch::Source source);
     // Which step runs now, for progress lines.
     void stepStarted(Ei::Core::DoiRowSearch::Source step);
-    void finished();
 
 private:
     void scan(Source step);
     void fetchPage();
+    void found(const QByteArrayList &keys, Source source);
     void finish(Result<QByteArrayList> result);
 
     RestClient *m_client;
@@ -96,7 +98,7 @@ private:
     QSet<QByteArray> m_found; // m_keys, for the verification
     QElapsedTimer m_timer;
     Result<QByteArrayList> m_result;
-    bool m_finished = false;
+    qint64 m_rowsFound = 0; // reported, over all steps
 };
 
 } // namespace Ei::Core

@@ -1,11 +1,17 @@
 #include "expectedschema.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonObject>
 
 namespace Ei::Core {
 
 namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Ei::Core::ExpectedSchema)
+};
 
 std::unexpected<Error> fieldError(const QString &source, const QString &path, const QString &problem)
 {
@@ -46,20 +52,20 @@ const ExpectedFamily *ExpectedSchema::family(QByteArrayView name) const
 Result<ExpectedSchema> parseExpectedSchema(const QJsonValue &value, const QString &source)
 {
     if (!value.isObject()) {
-        return fieldError(source, {}, QStringLiteral("must be an object"));
+        return fieldError(source, {}, Tr::tr("must be an object"));
     }
     const QJsonObject o = value.toObject();
     for (auto it = o.begin(); it != o.end(); ++it) {
         if (it.key() != QLatin1StringView("families") && it.key() != QLatin1StringView("rules") &&
             it.key() != QLatin1StringView("sampleRows")) {
             return fieldError(source, u'.' + it.key(),
-                              QStringLiteral("is not a known field (families, rules, sampleRows)"));
+                              Tr::tr("is not a known field (families, rules, sampleRows)"));
         }
     }
     ExpectedSchema schema;
     const QJsonValue families = o.value(QLatin1StringView("families"));
     if (!families.isArray() || families.toArray().isEmpty()) {
-        return fieldError(source, QStringLiteral(".families"), QStringLiteral("must be a non-empty array"));
+        return fieldError(source, QStringLiteral(".families"), Tr::tr("must be a non-empty array"));
     }
     const QJsonArray list = families.toArray();
     for (qsizetype i = 0; i < list.size(); ++i) {
@@ -68,14 +74,14 @@ Result<ExpectedSchema> parseExpectedSchema(const QJsonValue &value, const QStrin
         const QString name = fo.value(QLatin1StringView("name")).toString();
         if (name.isEmpty() || name.contains(u':')) {
             return fieldError(source, path + QStringLiteral(".name"),
-                              QStringLiteral("must be a family name (not empty, no ':')"));
+                              Tr::tr("must be a family name (not empty, no ':')"));
         }
         ExpectedFamily family{name.toUtf8(), {}};
         const QJsonObject attributes = fo.value(QLatin1StringView("attributes")).toObject();
         for (auto a = attributes.begin(); a != attributes.end(); ++a) {
             if (!a.value().isString() && !a.value().isDouble()) {
                 return fieldError(source, path + QStringLiteral(".attributes.") + a.key(),
-                                  QStringLiteral("must be a string or a number"));
+                                  Tr::tr("must be a string or a number"));
             }
             family.attributes.insert(a.key().toUpper(), a.value().toVariant().toString());
         }
@@ -84,9 +90,9 @@ Result<ExpectedSchema> parseExpectedSchema(const QJsonValue &value, const QStrin
     const QJsonObject rules = o.value(QLatin1StringView("rules")).toObject();
     for (auto r = rules.begin(); r != rules.end(); ++r) {
         if (!ruleDefaults().contains(r.key())) {
-            return fieldError(source, QStringLiteral(".rules.") + r.key(),
-                              QStringLiteral("is not a known rule (%1)")
-                                  .arg(ruleDefaults().keys().join(QStringLiteral(", "))));
+            return fieldError(
+                source, QStringLiteral(".rules.") + r.key(),
+                Tr::tr("is not a known rule (%1)").arg(ruleDefaults().keys().join(QStringLiteral(", "))));
         }
         const QString level = r.value().toString();
         if (level == QLatin1StringView("error")) {
@@ -97,14 +103,13 @@ Result<ExpectedSchema> parseExpectedSchema(const QJsonValue &value, const QStrin
             schema.rules.insert(r.key(), RuleSeverity::Off);
         } else {
             return fieldError(source, QStringLiteral(".rules.") + r.key(),
-                              QStringLiteral("must be error, warning or off"));
+                              Tr::tr("must be error, warning or off"));
         }
     }
     if (o.contains(QLatin1StringView("sampleRows"))) {
         const qint64 n = qint64(o.value(QLatin1StringView("sampleRows")).toDouble(-1));
         if (n < 1) {
-            return fieldError(source, QStringLiteral(".sampleRows"),
-                              QStringLiteral("must be a positive number"));
+            return fieldError(source, QStringLiteral(".sampleRows"), Tr::tr("must be a positive number"));
         }
         schema.sampleRows = n;
     }

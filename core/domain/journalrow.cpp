@@ -1,5 +1,6 @@
 #include "journalrow.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QTimeZone>
@@ -9,6 +10,11 @@
 namespace Ei::Core {
 
 namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Ei::Core::JournalRow)
+};
 
 // Integers the pipeline wrote either as JSON numbers or as strings ("984263791").
 std::optional<qint64> intField(const QJsonObject &o, QLatin1StringView name, QStringList &issues)
@@ -29,7 +35,7 @@ std::optional<qint64> intField(const QJsonObject &o, QLatin1StringView name, QSt
             return n;
         }
     }
-    issues.append(QStringLiteral("%1 is not an integer").arg(name));
+    issues.append(Tr::tr("%1 is not an integer").arg(name));
     return std::nullopt;
 }
 
@@ -126,14 +132,13 @@ std::optional<QJsonObject> jsonObject(const Cell *cell, JournalRow &row)
     QJsonParseError err{};
     const QJsonDocument doc = QJsonDocument::fromJson(cell->value, &err);
     if (err.error != QJsonParseError::NoError) {
-        row.problems.append(
-            {cell->column,
-             QStringLiteral("not valid JSON at byte %1 (%2)").arg(err.offset).arg(err.errorString()),
-             cell->value});
+        row.problems.append({cell->column,
+                             Tr::tr("not valid JSON at byte %1 (%2)").arg(err.offset).arg(err.errorString()),
+                             cell->value});
         return std::nullopt;
     }
     if (!doc.isObject()) {
-        row.problems.append({cell->column, QStringLiteral("a JSON object was expected"), cell->value});
+        row.problems.append({cell->column, Tr::tr("a JSON object was expected"), cell->value});
         return std::nullopt;
     }
     return doc.object();
@@ -158,13 +163,13 @@ void decodeCapture(const Cell *cell, JournalRow &row)
     c.datetimeText = textField(*o, QLatin1StringView("d"));
     c.datetime = captureDateTime(c.datetimeText);
     if (!c.datetimeText.isEmpty() && !c.datetime.isValid()) {
-        issues.append(QStringLiteral("d '%1' is not a date-time").arg(c.datetimeText));
+        issues.append(Tr::tr("d '%1' is not a date-time").arg(c.datetimeText));
     }
     c.warcFile = textField(*o, QLatin1StringView("f"));
     c.offset = intField(*o, QLatin1StringView("o"), issues);
     c.dupeCount = intField(*o, QLatin1StringView("c"), issues);
     if (c.url.isEmpty()) {
-        issues.append(QStringLiteral("the capture URL (u) is missing"));
+        issues.append(Tr::tr("the capture URL (u) is missing"));
     }
     noteIssues(row, cell, issues);
     row.capture = c;
@@ -183,13 +188,13 @@ void decodeCdx(const Cell *cell, JournalRow &row)
     c.dt = textField(*o, QLatin1StringView("dt"));
     c.datetime = cdxDateTime(c.dt);
     if (!c.dt.isEmpty() && !c.datetime.isValid()) {
-        issues.append(QStringLiteral("dt '%1' is not a YYYYMMDDhhmmss timestamp").arg(c.dt));
+        issues.append(Tr::tr("dt '%1' is not a YYYYMMDDhhmmss timestamp").arg(c.dt));
     }
     c.warc = textField(*o, QLatin1StringView("warc"));
     c.offset = intField(*o, QLatin1StringView("offset"), issues);
     c.compressedSize = intField(*o, QLatin1StringView("c_size"), issues);
     if (c.warc.isEmpty() || !c.offset || !c.compressedSize) {
-        issues.append(QStringLiteral("warc, offset and c_size are needed to fetch the PDF"));
+        issues.append(Tr::tr("warc, offset and c_size are needed to fetch the PDF"));
     }
     noteIssues(row, cell, issues);
     row.cdx = c;
@@ -206,13 +211,12 @@ void decodeGrobid(const Row &in, JournalRow &row)
             const qint64 n = c->value.trimmed().toLongLong(&ok);
             if (ok && c->value.size() < 8) {
                 g.statusCode = n;
-                row.problems.append({c->column,
-                                     QStringLiteral("stored as text, not an 8-byte big-endian integer"),
-                                     c->value});
+                row.problems.append(
+                    {c->column, Tr::tr("stored as text, not an 8-byte big-endian integer"), c->value});
             } else {
                 row.problems.append(
                     {c->column,
-                     QStringLiteral("an 8-byte big-endian integer was expected, the cell has %1 bytes")
+                     Tr::tr("an 8-byte big-endian integer was expected, the cell has %1 bytes")
                          .arg(c->value.size()),
                      c->value});
             }
@@ -267,7 +271,7 @@ void decodeMatch(const Row &in, JournalRow &row, const Profile *profile)
             !profile->mstatusVocabulary.contains(m.mstatus)) {
             m.mstatusKnown = false;
             row.problems.append({ms->column,
-                                 QStringLiteral("'%1' is not in the profile's vocabulary (%2)")
+                                 Tr::tr("'%1' is not in the profile's vocabulary (%2)")
                                      .arg(m.mstatus, profile->mstatusVocabulary.join(QStringLiteral(", "))),
                                  ms->value});
         }
@@ -362,9 +366,8 @@ void classify(const Row &in, JournalRow &row)
     }
     row.missing = missingBackfill;
     if (row.reprocess) {
-        row.notes.append(
-            QStringLiteral("reprocessing was requested but grobid0:status_code is still present, so "
-                           "the pipeline will not pick the row up"));
+        row.notes.append(Tr::tr("reprocessing was requested but grobid0:status_code is still present, so "
+                                "the pipeline will not pick the row up"));
     }
     const QString status = g.status.toLower();
     if (status == QLatin1StringView("oversize")) {
@@ -446,7 +449,7 @@ JournalRow decodeJournalRow(const Row &in, const Profile *profile)
             sha1FromRowKey(in.key, in.key.size() == Sha1::kSize ? KeyFormat::Raw20 : KeyFormat::Sha1Hex);
     }
     if (!row.sha1) {
-        row.problems.append({QByteArray(), QStringLiteral("the row key is not a SHA-1"), in.key});
+        row.problems.append({QByteArray(), Tr::tr("the row key is not a SHA-1"), in.key});
     }
     if (const Cell *c = in.find("f:c")) {
         decodeCapture(c, row);
@@ -458,17 +461,16 @@ JournalRow decodeJournalRow(const Row &in, const Profile *profile)
         row.hasMime = true;
         row.mime = QString::fromUtf8(c->value).trimmed();
         if (!QUtf8StringView(c->value).isValidUtf8()) {
-            row.problems.append({c->column, QStringLiteral("not valid UTF-8 text"), c->value});
+            row.problems.append({c->column, Tr::tr("not valid UTF-8 text"), c->value});
         }
     }
     if (const Cell *c = in.find("file:size")) {
         row.size = decodeInt64Be(c->value);
         if (!row.size) {
-            row.problems.append(
-                {c->column,
-                 QStringLiteral("an 8-byte big-endian integer was expected, the cell has %1 bytes")
-                     .arg(c->value.size()),
-                 c->value});
+            row.problems.append({c->column,
+                                 Tr::tr("an 8-byte big-endian integer was expected, the cell has %1 bytes")
+                                     .arg(c->value.size()),
+                                 c->value});
         }
     }
     if (const Cell *c = in.find("file:meta")) {
@@ -608,15 +610,15 @@ Result<QByteArray> ungrobidedLine(const Row &row)
         if (!c) {
             return fail(
                 ErrorKind::InvalidInput,
-                QStringLiteral("row %1 has no %2 cell, so it cannot be queued for GROBID")
+                Tr::tr("row %1 has no %2 cell, so it cannot be queued for GROBID")
                     .arg(displayRowKey(row.key, KeyFormat::Sha1B32Prefixed, Sha1Display::Base32Prefixed),
                          QLatin1StringView(column)));
         }
         if (c->value.contains('\t') || c->value.contains('\n') || c->value.contains('\r')) {
             return fail(
                 ErrorKind::InvalidInput,
-                QStringLiteral("row %1's %2 cell contains a tab or line break, which the queue format cannot "
-                               "carry")
+                Tr::tr("row %1's %2 cell contains a tab or line break, which the queue format cannot "
+                       "carry")
                     .arg(displayRowKey(row.key, KeyFormat::Sha1B32Prefixed, Sha1Display::Base32Prefixed),
                          QLatin1StringView(column)));
         }
@@ -624,7 +626,7 @@ Result<QByteArray> ungrobidedLine(const Row &row)
         line += c->value;
     }
     if (row.key.contains('\t') || row.key.contains('\n')) {
-        return fail(ErrorKind::InvalidInput, QStringLiteral("the row key contains a tab or line break"));
+        return fail(ErrorKind::InvalidInput, Tr::tr("the row key contains a tab or line break"));
     }
     return line;
 }

@@ -2,6 +2,7 @@
 
 #include <cstdio>
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonObject>
 
@@ -11,6 +12,11 @@
 namespace Ei::Core {
 
 namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Ei::Core::PipelineRows)
+};
 
 QList<QByteArrayView> splitOn(QByteArrayView line, char sep)
 {
@@ -145,9 +151,8 @@ Result<CdxLine> parseCdxLine(QByteArrayView line)
 {
     const QList<QByteArrayView> f = splitOn(chompNewline(line), ' ');
     if (f.size() != 11) {
-        return fail(
-            ErrorKind::InvalidInput,
-            QStringLiteral("a CDX line has 11 space-separated fields, this one has %1").arg(f.size()));
+        return fail(ErrorKind::InvalidInput,
+                    Tr::tr("a CDX line has 11 space-separated fields, this one has %1").arg(f.size()));
     }
     CdxLine c;
     c.surt = f[0].toByteArray();
@@ -162,12 +167,11 @@ Result<CdxLine> parseCdxLine(QByteArrayView line)
     c.offset = f[9].toLongLong(&okOffset);
     c.warc = f[10].toByteArray();
     if (!okSize || !okOffset) {
-        return fail(ErrorKind::InvalidInput,
-                    QStringLiteral("the CDX line's c_size and offset must be numbers"));
+        return fail(ErrorKind::InvalidInput, Tr::tr("the CDX line's c_size and offset must be numbers"));
     }
     if (!Sha1::fromBase32(c.digest)) {
         return fail(ErrorKind::InvalidInput,
-                    QStringLiteral("the CDX digest '%1' is not a base32 SHA-1").arg(text(c.digest)));
+                    Tr::tr("the CDX digest '%1' is not a base32 SHA-1").arg(text(c.digest)));
     }
     return c;
 }
@@ -177,11 +181,11 @@ Result<Row> backfillRow(const CdxLine &cdx)
     const auto sha1 = Sha1::fromBase32(cdx.digest);
     if (!sha1) {
         return fail(ErrorKind::InvalidInput,
-                    QStringLiteral("the CDX digest '%1' is not a base32 SHA-1").arg(text(cdx.digest)));
+                    Tr::tr("the CDX digest '%1' is not a base32 SHA-1").arg(text(cdx.digest)));
     }
     if (cdx.dt.size() != 14) {
         return fail(ErrorKind::InvalidInput,
-                    QStringLiteral("the CDX timestamp '%1' is not YYYYMMDDhhmmss").arg(text(cdx.dt)));
+                    Tr::tr("the CDX timestamp '%1' is not YYYYMMDDhhmmss").arg(text(cdx.dt)));
     }
     const QByteArray &dt = cdx.dt;
     const QString iso = QStringLiteral("%1-%2-%3T%4:%5:%6")
@@ -209,11 +213,10 @@ Result<Row> rowFromUngrobidedLine(QByteArrayView line)
 {
     const QList<QByteArrayView> f = splitOn(chompNewline(line), '\t');
     if (f.size() != 4) {
-        return fail(
-            ErrorKind::InvalidInput,
-            QStringLiteral("an ungrobided line has 4 tab-separated fields (key, f:c, file:mime, file:cdx), "
+        return fail(ErrorKind::InvalidInput,
+                    Tr::tr("an ungrobided line has 4 tab-separated fields (key, f:c, file:mime, file:cdx), "
                            "this one has %1")
-                .arg(f.size()));
+                        .arg(f.size()));
     }
     Row row;
     row.key = f[0].toByteArray();
@@ -227,17 +230,15 @@ Result<Row> rowFromGrobidMetadataLine(QByteArrayView line)
 {
     const QList<QByteArrayView> f = splitOn(chompNewline(line), '\t');
     if (f.size() != 5) {
-        return fail(
-            ErrorKind::InvalidInput,
-            QStringLiteral("a GROBID metadata line has 5 tab-separated fields (key, file:cdx, file:mime, "
+        return fail(ErrorKind::InvalidInput,
+                    Tr::tr("a GROBID metadata line has 5 tab-separated fields (key, file:cdx, file:mime, "
                            "file:size, grobid0:metadata), this one has %1")
-                .arg(f.size()));
+                        .arg(f.size()));
     }
     bool ok = false;
     const qint64 size = f[3].toLongLong(&ok);
     if (!ok) {
-        return fail(ErrorKind::InvalidInput,
-                    QStringLiteral("the file size '%1' is not a number").arg(text(f[3])));
+        return fail(ErrorKind::InvalidInput, Tr::tr("the file size '%1' is not a number").arg(text(f[3])));
     }
     Row row;
     row.key = f[0].toByteArray();

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -13,6 +14,11 @@
 namespace Ei::Core {
 
 namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Ei::Core::Profile)
+};
 
 constexpr int kProfileFormat = 1;
 
@@ -52,15 +58,15 @@ public:
         const QJsonValue v = o.value(name);
         if (v.isUndefined() || v.isNull()) {
             if (required) {
-                return std::unexpected(error(path + name, QStringLiteral("is missing")));
+                return std::unexpected(error(path + name, Tr::tr("is missing")));
             }
             return fallback;
         }
         if (!v.isString()) {
-            return std::unexpected(error(path + name, QStringLiteral("must be a string")));
+            return std::unexpected(error(path + name, Tr::tr("must be a string")));
         }
         if (required && v.toString().isEmpty()) {
-            return std::unexpected(error(path + name, QStringLiteral("must not be empty")));
+            return std::unexpected(error(path + name, Tr::tr("must not be empty")));
         }
         return v.toString();
     }
@@ -72,7 +78,7 @@ public:
             return false;
         }
         if (!v.isBool()) {
-            return std::unexpected(error(path + name, QStringLiteral("must be true or false")));
+            return std::unexpected(error(path + name, Tr::tr("must be true or false")));
         }
         return v.toBool();
     }
@@ -84,7 +90,7 @@ public:
             return QJsonArray();
         }
         if (!v.isArray()) {
-            return std::unexpected(error(path + name, QStringLiteral("must be an array")));
+            return std::unexpected(error(path + name, Tr::tr("must be an array")));
         }
         return v.toArray();
     }
@@ -99,7 +105,7 @@ public:
         for (qsizetype i = 0; i < arr->size(); ++i) {
             if (!arr->at(i).isString() || arr->at(i).toString().isEmpty()) {
                 return std::unexpected(error(QStringLiteral("%1%2[%3]").arg(path, name).arg(i),
-                                             QStringLiteral("must be a non-empty string")));
+                                             Tr::tr("must be a non-empty string")));
             }
             out.append(arr->at(i).toString());
         }
@@ -109,7 +115,7 @@ public:
     Result<QJsonObject> object(const QJsonValue &v, const QString &path) const
     {
         if (!v.isObject()) {
-            return std::unexpected(error(path, QStringLiteral("must be an object")));
+            return std::unexpected(error(path, Tr::tr("must be an object")));
         }
         return v.toObject();
     }
@@ -125,9 +131,9 @@ public:
                 for (const char *k : keys) {
                     expected.append(QLatin1StringView(k));
                 }
-                return std::unexpected(error(
-                    path + it.key(),
-                    QStringLiteral("is not a known field (%1)").arg(expected.join(QStringLiteral(", ")))));
+                return std::unexpected(
+                    error(path + it.key(),
+                          Tr::tr("is not a known field (%1)").arg(expected.join(QStringLiteral(", ")))));
             }
         }
         return {};
@@ -146,7 +152,7 @@ public:
         const auto t = columnTypeFromName(*text);
         if (!t) {
             return std::unexpected(
-                error(path + name, QStringLiteral("'%1' is not a known type (%2)")
+                error(path + name, Tr::tr("'%1' is not a known type (%2)")
                                        .arg(*text, columnTypeNames().join(QStringLiteral(", ")))));
         }
         return *t;
@@ -160,8 +166,7 @@ public:
         }
         const qsizetype colon = text->indexOf(u':');
         if (colon <= 0) {
-            return std::unexpected(
-                error(path + name, QStringLiteral("'%1' must be family:qualifier").arg(*text)));
+            return std::unexpected(error(path + name, Tr::tr("'%1' must be family:qualifier").arg(*text)));
         }
         return text->toUtf8();
     }
@@ -189,7 +194,7 @@ Result<KeyStructure> parseKeyStructure(const Reader &r, const QJsonObject &o, co
     EI_TRY(parts, r.array(o, path, QStringLiteral("parts")));
     if (parts->isEmpty()) {
         return std::unexpected(
-            r.error(path + QStringLiteral("parts"), QStringLiteral("must list at least one part")));
+            r.error(path + QStringLiteral("parts"), Tr::tr("must list at least one part")));
     }
     for (qsizetype i = 0; i < parts->size(); ++i) {
         const QString p = QStringLiteral("%1parts[%2].").arg(path).arg(i);
@@ -224,7 +229,7 @@ Result<RecordGroup> parseRecordGroup(const Reader &r, const QJsonObject &o, cons
     EI_TRY(fields, r.array(o, path, QStringLiteral("fields")));
     if (fields->isEmpty()) {
         return std::unexpected(
-            r.error(path + QStringLiteral("fields"), QStringLiteral("must list at least one field")));
+            r.error(path + QStringLiteral("fields"), Tr::tr("must list at least one field")));
     }
     for (qsizetype i = 0; i < fields->size(); ++i) {
         const QString p = QStringLiteral("%1fields[%2].").arg(path).arg(i);
@@ -414,14 +419,13 @@ Result<Profile> parseProfile(QByteArrayView json, const QString &source)
     QJsonParseError perr{};
     const QJsonDocument doc = QJsonDocument::fromJson(json.toByteArray(), &perr);
     if (perr.error != QJsonParseError::NoError) {
-        return fail(ErrorKind::InvalidInput, QStringLiteral("%1: not valid JSON at byte %2 (%3)")
+        return fail(ErrorKind::InvalidInput, Tr::tr("%1: not valid JSON at byte %2 (%3)")
                                                  .arg(source)
                                                  .arg(perr.offset)
                                                  .arg(perr.errorString()));
     }
     if (!doc.isObject()) {
-        return fail(ErrorKind::InvalidInput,
-                    QStringLiteral("%1: a profile must be a JSON object").arg(source));
+        return fail(ErrorKind::InvalidInput, Tr::tr("%1: a profile must be a JSON object").arg(source));
     }
     const QJsonObject o = doc.object();
     const QString root;
@@ -431,8 +435,7 @@ Result<Profile> parseProfile(QByteArrayView json, const QString &source)
                               "vocabularies", "expectedSchema"}));
     const QJsonValue format = o.value(QLatin1StringView("format"));
     if (!format.isUndefined() && format.toInt(-1) != kProfileFormat) {
-        return std::unexpected(
-            r.error(QStringLiteral("format"), QStringLiteral("must be %1").arg(kProfileFormat)));
+        return std::unexpected(r.error(QStringLiteral("format"), Tr::tr("must be %1").arg(kProfileFormat)));
     }
 
     Profile p;
@@ -440,8 +443,8 @@ Result<Profile> parseProfile(QByteArrayView json, const QString &source)
     EI_TRY(name, r.string(o, root, QStringLiteral("name"), true));
     for (QChar c : *name) {
         if (!(c.isLower() || c.isDigit() || c == u'-' || c == u'_') || c.unicode() > 127) {
-            return std::unexpected(r.error(
-                QStringLiteral("name"), QStringLiteral("'%1' must use only a-z, 0-9, - and _").arg(*name)));
+            return std::unexpected(
+                r.error(QStringLiteral("name"), Tr::tr("'%1' must use only a-z, 0-9, - and _").arg(*name)));
         }
     }
     p.name = *name;
@@ -461,9 +464,9 @@ Result<Profile> parseProfile(QByteArrayView json, const QString &source)
         auto fmt = parseKeyFormat(*kf);
         if (!fmt) {
             return std::unexpected(
-                r.error(QStringLiteral("key.format"), fmt.error().message.section(u':', 0, 0) +
-                                                          QStringLiteral(": expected one of ") +
-                                                          keyFormatNames().join(QStringLiteral(", "))));
+                r.error(QStringLiteral("key.format"), Tr::tr("%1: expected one of %2")
+                                                          .arg(fmt.error().message.section(u':', 0, 0),
+                                                               keyFormatNames().join(QStringLiteral(", ")))));
         }
         p.keyFormat = *fmt;
         EI_TRY(structures, r.array(*ko, QStringLiteral("key."), QStringLiteral("structures")));
@@ -491,16 +494,15 @@ Result<Profile> parseProfile(QByteArrayView json, const QString &source)
         c.column = *col;
         const QByteArray family = c.column.left(c.column.indexOf(':'));
         if (!p.families.isEmpty() && !p.families.contains(family)) {
-            return std::unexpected(
-                r.error(pp + QStringLiteral("column"),
-                        QStringLiteral("'%1' is in family '%2', which is not listed in families")
-                            .arg(QString::fromUtf8(c.column), QString::fromUtf8(family))));
+            return std::unexpected(r.error(pp + QStringLiteral("column"),
+                                           Tr::tr("'%1' is in family '%2', which is not listed in families")
+                                               .arg(QString::fromUtf8(c.column), QString::fromUtf8(family))));
         }
         if (std::ranges::any_of(p.columns,
                                 [&](const ColumnSpec &other) { return other.column == c.column; })) {
             return std::unexpected(
                 r.error(pp + QStringLiteral("column"),
-                        QStringLiteral("'%1' is declared twice").arg(QString::fromUtf8(c.column))));
+                        Tr::tr("'%1' is declared twice").arg(QString::fromUtf8(c.column))));
         }
         EI_TRY(type, r.type(*co, pp, QStringLiteral("type"), true, ColumnType::Auto));
         c.type = *type;
@@ -519,7 +521,7 @@ Result<Profile> parseProfile(QByteArrayView json, const QString &source)
         if (!std::ranges::any_of(p.columns, [&](const ColumnSpec &s) { return s.column == c; })) {
             return std::unexpected(
                 r.error(QStringLiteral("listColumns[%1]").arg(i),
-                        QStringLiteral("'%1' is not one of the declared columns").arg(listColumns->at(i))));
+                        Tr::tr("'%1' is not one of the declared columns").arg(listColumns->at(i))));
         }
         p.listColumns.append(c);
     }
@@ -529,7 +531,7 @@ Result<Profile> parseProfile(QByteArrayView json, const QString &source)
         if (!p.listColumns.contains(c)) {
             return std::unexpected(
                 r.error(QStringLiteral("listHidden[%1]").arg(i),
-                        QStringLiteral("'%1' is not one of the listColumns").arg(listHidden->at(i))));
+                        Tr::tr("'%1' is not one of the listColumns").arg(listHidden->at(i))));
         }
         p.listHidden.append(c);
     }
@@ -575,9 +577,9 @@ Result<Profile> parseProfile(QByteArrayView json, const QString &source)
         }
         for (const ExpectedFamily &f : schema->families) {
             if (!p.families.isEmpty() && !p.families.contains(f.name)) {
-                return std::unexpected(r.error(QStringLiteral("expectedSchema.families"),
-                                               QStringLiteral("'%1' is not one of the profile's families")
-                                                   .arg(QString::fromUtf8(f.name))));
+                return std::unexpected(r.error(
+                    QStringLiteral("expectedSchema.families"),
+                    Tr::tr("'%1' is not one of the profile's families").arg(QString::fromUtf8(f.name))));
             }
         }
         p.expectedSchema = *schema;
@@ -634,13 +636,13 @@ Result<const Profile *> ProfileRegistry::addFile(const QString &path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        Error e{ErrorKind::Io, QStringLiteral("%1: cannot be read (%2)").arg(path, file.errorString())};
+        Error e{ErrorKind::Io, Tr::tr("%1: cannot be read (%2)").arg(path, file.errorString())};
         m_errors.append(e);
         return std::unexpected(e);
     }
     // Profiles are small; a huge file is a mistake, not a profile.
     if (file.size() > 4 * 1024 * 1024) {
-        Error e{ErrorKind::InvalidInput, QStringLiteral("%1: is larger than 4 MiB, not a profile").arg(path)};
+        Error e{ErrorKind::InvalidInput, Tr::tr("%1: is larger than 4 MiB, not a profile").arg(path)};
         m_errors.append(e);
         return std::unexpected(e);
     }
@@ -724,8 +726,9 @@ Result<const Profile *> ProfileRegistry::resolve(const QString &explicitName, co
     if (const Profile *p = find(explicitName)) {
         return p;
     }
-    return fail(ErrorKind::InvalidInput, QStringLiteral("there is no profile '%1' (known: %2)")
-                                             .arg(explicitName, names().join(QStringLiteral(", "))));
+    return fail(
+        ErrorKind::InvalidInput,
+        Tr::tr("there is no profile '%1' (known: %2)").arg(explicitName, names().join(QStringLiteral(", "))));
 }
 
 } // namespace Ei::Core

@@ -2,12 +2,18 @@
 
 #include <cstring>
 
+#include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QHashFunctions>
 
 namespace Ei::Core {
 
 namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Ei::Core::RowKey)
+};
 
 constexpr char kHexDigits[] = "0123456789abcdef";
 constexpr char kBase32Alphabet[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
@@ -106,8 +112,8 @@ QString inputForMessage(QByteArrayView input)
 Error notASha1(QByteArrayView input)
 {
     return Error{ErrorKind::InvalidInput,
-                 QStringLiteral("'%1' is not a SHA-1: expected 40 hex digits or 32 base32 characters, "
-                                "optionally prefixed with sha1:")
+                 Tr::tr("'%1' is not a SHA-1: expected 40 hex digits or 32 base32 characters, "
+                        "optionally prefixed with sha1:")
                      .arg(inputForMessage(input))};
 }
 
@@ -135,9 +141,9 @@ Result<Sha1> searchEmbedded(QByteArrayView input)
         const auto candidate = parseBare(text.sliced(i, j - i));
         if (candidate) {
             if (found && *found != *candidate) {
-                return fail(ErrorKind::InvalidInput,
-                            QStringLiteral("'%1' contains more than one SHA-1; paste just one")
-                                .arg(inputForMessage(input)));
+                return fail(
+                    ErrorKind::InvalidInput,
+                    Tr::tr("'%1' contains more than one SHA-1; paste just one").arg(inputForMessage(input)));
             }
             found = candidate;
         }
@@ -198,7 +204,7 @@ Result<KeyFormat> parseKeyFormat(QStringView name)
         }
     }
     return fail(ErrorKind::InvalidInput,
-                QStringLiteral("'%1' is not a key format: expected one of %2")
+                Tr::tr("'%1' is not a key format: expected one of %2")
                     .arg(name.toString(), keyFormatNames().join(QStringLiteral(", "))));
 }
 
@@ -231,11 +237,10 @@ Result<Sha1Display> parseSha1Display(QStringView name)
             return d;
         }
     }
-    return fail(
-        ErrorKind::InvalidInput,
-        QStringLiteral("'%1' is not a key display: expected hex, base32, sha1-b32-prefixed, sha1-b32, "
+    return fail(ErrorKind::InvalidInput,
+                Tr::tr("'%1' is not a key display: expected hex, base32, sha1-b32-prefixed, sha1-b32, "
                        "sha1-hex or sha1-b32-compact")
-            .arg(name.toString()));
+                    .arg(name.toString()));
 }
 
 std::optional<Sha1> Sha1::fromRaw(QByteArrayView bytes)
@@ -383,7 +388,7 @@ Result<QByteArray> rowKeyFromInput(QStringView input, KeyFormat format)
     if (format == KeyFormat::Utf8) {
         const QByteArray text = input.trimmed().toUtf8();
         if (text.isEmpty()) {
-            return fail(ErrorKind::InvalidInput, QStringLiteral("an empty row key was given"));
+            return fail(ErrorKind::InvalidInput, Tr::tr("an empty row key was given"));
         }
         // A bare SHA-1 spelling names the pipeline's key; anything else is the key itself.
         QByteArrayView bare = text;

@@ -2,6 +2,7 @@
 
 #include <memory>
 
+#include <QCoreApplication>
 #include <QSet>
 
 #include <core/domain/rowkey.h>
@@ -12,6 +13,11 @@
 namespace Ei::Core {
 
 namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Ei::Core::SchemaCheck)
+};
 
 QString severityName(RuleSeverity s)
 {
@@ -52,11 +58,10 @@ bool keyInFormat(QByteArrayView key, KeyFormat format)
 QString SchemaFix::description() const
 {
     if (addFamily) {
-        return set.isEmpty()
-                   ? QStringLiteral("Add family %1").arg(QString::fromUtf8(family))
-                   : QStringLiteral("Add family %1 (%2)").arg(QString::fromUtf8(family), assignments(set));
+        return set.isEmpty() ? Tr::tr("Add family %1").arg(QString::fromUtf8(family))
+                             : Tr::tr("Add family %1 (%2)").arg(QString::fromUtf8(family), assignments(set));
     }
-    return QStringLiteral("Set %1 %2").arg(QString::fromUtf8(family), assignments(set));
+    return Tr::tr("Set %1 %2").arg(QString::fromUtf8(family), assignments(set));
 }
 
 QJsonObject SchemaFinding::toJson() const
@@ -110,8 +115,7 @@ QList<SchemaFinding> checkSchema(const Profile &profile, const TableSchema &sche
         const ColumnSchema *live = schema.family(w.name);
         if (!live) {
             add(QStringLiteral("family-missing"), name, {},
-                QStringLiteral("The table has no family '%1', which the profile '%2' needs.")
-                    .arg(name, profile.name),
+                Tr::tr("The table has no family '%1', which the profile '%2' needs.").arg(name, profile.name),
                 SchemaFix{w.name, w.attributes, true});
             continue;
         }
@@ -119,7 +123,7 @@ QList<SchemaFinding> checkSchema(const Profile &profile, const TableSchema &sche
             const QString have = live->attributes.value(it.key());
             if (have.compare(it.value(), Qt::CaseInsensitive) != 0) {
                 add(QStringLiteral("family-attribute"), name, {},
-                    QStringLiteral("Family '%1' has %2=%3; the profile '%4' expects %2=%5.")
+                    Tr::tr("Family '%1' has %2=%3; the profile '%4' expects %2=%5.")
                         .arg(name, it.key(), have.isEmpty() ? QStringLiteral("(unset)") : have, profile.name,
                              it.value()),
                     SchemaFix{w.name, {{it.key(), it.value()}}, false});
@@ -130,7 +134,7 @@ QList<SchemaFinding> checkSchema(const Profile &profile, const TableSchema &sche
         for (const ColumnSchema &live : schema.families) {
             if (!profile.families.contains(live.name) && !wanted.family(live.name)) {
                 add(QStringLiteral("family-unknown"), QString::fromUtf8(live.name), {},
-                    QStringLiteral("The profile '%1' does not know family '%2'.")
+                    Tr::tr("The profile '%1' does not know family '%2'.")
                         .arg(profile.name, QString::fromUtf8(live.name)));
             }
         }
@@ -166,15 +170,15 @@ QList<SchemaFinding> checkSchema(const Profile &profile, const TableSchema &sche
             columns.append(QString::fromUtf8(f + ':' + it.key()));
         }
         add(QStringLiteral("qualifier-collision"), {}, columns.join(u','),
-            QStringLiteral("The qualifier '%1' is used under %2 families (%3); column names should be unique "
-                           "across families.")
+            Tr::tr("The qualifier '%1' is used under %2 families (%3); column names should be unique "
+                   "across families.")
                 .arg(QString::fromUtf8(it.key()))
                 .arg(families.size())
                 .arg(columns.join(QStringLiteral(", "))));
     }
     if (badKeys > 0) {
         add(QStringLiteral("key-format"), {}, {},
-            QStringLiteral("%1 of %2 sampled row keys are not in the profile's key format %3, e.g. '%4'.")
+            Tr::tr("%1 of %2 sampled row keys are not in the profile's key format %3, e.g. '%4'.")
                 .arg(badKeys)
                 .arg(sample.size())
                 .arg(keyFormatName(profile.keyFormat),
@@ -183,7 +187,7 @@ QList<SchemaFinding> checkSchema(const Profile &profile, const TableSchema &sche
     for (auto it = undeclared.cbegin(); it != undeclared.cend(); ++it) {
         const QString column = QString::fromUtf8(it.key());
         add(QStringLiteral("undeclared-column"), QString::fromUtf8(columnFamily(it.key())), column,
-            QStringLiteral("Column '%1' (in %2 sampled rows) is not declared by the profile '%3'.")
+            Tr::tr("Column '%1' (in %2 sampled rows) is not declared by the profile '%3'.")
                 .arg(column)
                 .arg(it.value())
                 .arg(profile.name));

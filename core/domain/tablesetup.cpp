@@ -1,25 +1,31 @@
 #include "tablesetup.h"
 
+#include <QCoreApplication>
+
 #include <core/domain/cellcodec.h>
 
 namespace Ei::Core {
 
 namespace {
 
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Ei::Core::TableSetup)
+};
+
 Result<QByteArray> checkedColumn(const Profile &profile, QStringView column, QStringView whole)
 {
     const QString c = column.trimmed().toString();
     const qsizetype colon = c.indexOf(u':');
     if (colon <= 0 || colon == c.size() - 1) {
-        return fail(
-            ErrorKind::InvalidInput,
-            QStringLiteral("'%1' does not name a column: expected family:qualifier").arg(whole.toString()));
+        return fail(ErrorKind::InvalidInput,
+                    Tr::tr("'%1' does not name a column: expected family:qualifier").arg(whole.toString()));
     }
     const QByteArray family = c.left(colon).toUtf8();
     if (!profile.families.isEmpty() && !profile.families.contains(family)) {
         return fail(ErrorKind::InvalidInput,
-                    QStringLiteral("'%1' is not a column family of this table (profile %2 "
-                                   "has %3)")
+                    Tr::tr("'%1' is not a column family of this table (profile %2 "
+                           "has %3)")
                         .arg(QString::fromUtf8(family), profile.name,
                              QString::fromUtf8(QByteArrayList(profile.families).join(", "))));
     }
@@ -65,9 +71,9 @@ Result<CellAssignment> parseCellAssignment(const Profile &profile, QStringView t
 {
     const qsizetype eq = text.indexOf(u'=');
     if (eq < 0) {
-        return fail(ErrorKind::InvalidInput,
-                    QStringLiteral("'%1' is not an assignment: expected family:qualifier=VALUE")
-                        .arg(text.toString()));
+        return fail(
+            ErrorKind::InvalidInput,
+            Tr::tr("'%1' is not an assignment: expected family:qualifier=VALUE").arg(text.toString()));
     }
     auto column = checkedColumn(profile, text.first(eq), text);
     if (!column) {
@@ -94,11 +100,11 @@ Result<CellPredicate> parseWherePredicate(const Profile &profile, QStringView te
     }
     const qsizetype eq = text.indexOf(u'=');
     if (eq <= 0) {
-        return fail(ErrorKind::InvalidInput,
-                    QStringLiteral(
-                        "'%1' is not a condition: expected fam:qual=VALUE, fam:qual!=VALUE, has:fam:qual or "
-                        "missing:fam:qual")
-                        .arg(text.toString()));
+        return fail(
+            ErrorKind::InvalidInput,
+            Tr::tr("'%1' is not a condition: expected fam:qual=VALUE, fam:qual!=VALUE, has:fam:qual or "
+                   "missing:fam:qual")
+                .arg(text.toString()));
     }
     const bool negated = text[eq - 1] == u'!';
     auto column = checkedColumn(profile, text.first(negated ? eq - 1 : eq), text);

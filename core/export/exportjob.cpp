@@ -107,7 +107,7 @@ Result<void> checkTsvFields(const QStringList &fields, const Profile &profile)
 }
 
 ExportJob::ExportJob(ExportRowSource *source, ExportOptions options, QObject *parent)
-    : QObject(parent)
+    : Job(tr("Exporting to %1").arg(QFileInfo(options.path).fileName()), parent)
     , m_source(source)
     , m_options(std::move(options))
 {
@@ -120,7 +120,7 @@ ExportJob::ExportJob(ExportRowSource *source, ExportOptions options, QObject *pa
 
 ExportJob::~ExportJob()
 {
-    if (!m_finished) {
+    if (!m_ended) {
         m_source->cancel();
         for (const auto &[job, seq] : std::as_const(m_pdfJobs)) {
             if (job) {
@@ -174,7 +174,7 @@ void ExportJob::begin(const std::function<Result<void>()> &open)
 {
     // Never finish inside start(): callers connect to finished() right after.
     QTimer::singleShot(0, this, [this, open] {
-        if (m_finished) {
+        if (m_ended) {
             return;
         }
         if (m_options.format == ExportFormat::Tsv) {
@@ -224,7 +224,7 @@ void ExportJob::openOutput(const std::function<Result<void>()> &open)
 
 void ExportJob::cancel()
 {
-    if (m_finished) {
+    if (m_ended) {
         return;
     }
     failWith(Error{ErrorKind::Cancelled, tr("The export to %1 was cancelled.").arg(m_options.path)});
@@ -235,11 +235,11 @@ void ExportJob::cancel()
 // completion when everything is drained.
 void ExportJob::pump()
 {
-    if (m_finished || !m_sink) {
+    if (m_ended || !m_sink) {
         return;
     }
     startPdfFetches();
-    if (m_finished) {
+    if (m_ended) {
         return;
     }
     const bool drained = m_pdfQueue.isEmpty() && m_pdfJobs.isEmpty();
@@ -401,7 +401,7 @@ void ExportJob::fetchRows()
     m_fetching = true;
     m_source->fetchNext(m_options.pageRows, [this](const Result<CellSet> &rows) {
         m_fetching = false;
-        if (m_finished) {
+        if (m_ended) {
             return;
         }
         if (!rows) {
@@ -458,7 +458,7 @@ void ExportJob::writeRows(const CellSet &rows)
 
 void ExportJob::startPdfFetches()
 {
-    while (!m_pdfQueue.isEmpty() && m_pdfJobs.size() < m_options.maxPdfFetches && !m_finished) {
+    while (!m_pdfQueue.isEmpty() && m_pdfJobs.size() < m_options.maxPdfFetches && !m_ended) {
         const PendingPdf next = m_pdfQueue.takeFirst();
         if (!m_fetcher || m_fetcher->sources().isEmpty()) {
             pdfSettled(next.seq, next.locator.sha1Hex, tr("no PDF source is configured"));
@@ -478,7 +478,7 @@ void ExportJob::onPdfFinished(PdfFetchJob *job)
         m_pdfJobs.erase(it);
     }
     job->deleteLater();
-    if (m_finished || seq < 0) {
+    if (m_ended || seq < 0) {
         return;
     }
     const PdfFetchResult &r = job->result();
@@ -542,18 +542,18 @@ void ExportJob::complete()
     m_summary.bytes = m_progress.bytes;
     m_summary.elapsedMs = m_timer.elapsed();
     m_result = m_summary;
-    // Finished before the last progress: a cancel() from a progress slot is now a no-op.
-    m_finished = true;
-    Q_EMIT progressChanged(m_progress);
-    Q_EMIT finished();
+    // Ended before the last progress: a cancel() from a progress slot is now a no-op.
+    m_ended = true;
+    publishProgress();
+    finishJob({});
 }
 
 void ExportJob::failWith(Error error)
 {
-    if (m_finished) {
+    if (m_ended) {
         return;
     }
-    m_finished = true;
+    m_ended = true;
     m_source->cancel();
     for (const auto &[job, seq] : std::exchange(m_pdfJobs, {})) {
         if (job) {
@@ -576,8 +576,8 @@ void ExportJob::failWith(Error error)
         }
         removeState();
     }
-    m_result = std::unexpected(std::move(error));
-    Q_EMIT finished();
+    m_result = std::unexpected(error);
+    finishJob(std::unexpected(std::move(error)));
 }
 
 void ExportJob::emitProgress(bool force)
@@ -592,7 +592,13 @@ void ExportJob::emitProgress(bool force)
     if (m_sink) {
         m_progress.bytes = m_sink->bytesWritten();
     }
+    publishProgress();
+}
+
+void ExportJob::publishProgress()
+{
     Q_EMIT progressChanged(m_progress);
+    reportProgress(m_progress.rows, m_progress.totalRows);
 }
 
 } // namespace Ei::Core

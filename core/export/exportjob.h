@@ -20,6 +20,7 @@
 #include <core/pdf/pdffetcher.h>
 #include <core/pdf/pdflocator.h>
 #include <core/snapshot/manifest.h>
+#include <core/util/job.h>
 #include <core/util/result.h>
 
 namespace Ei::Core {
@@ -142,8 +143,9 @@ struct SavedExport
 // remove the partial output. A PDF that cannot be fetched or verified is not a failure: it is
 // counted and listed (summary, bundle manifest, missing-pdfs.tsv).
 //
-// Lives on the thread of its source and fetcher; everything is asynchronous.
-class ExportJob final : public QObject
+// A Job: progress is rows written of the total (unknown for a scan), beside the detailed
+// progressChanged(). Lives on the thread of its source and fetcher; everything is asynchronous.
+class ExportJob final : public Job
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(ExportJob)
@@ -167,21 +169,19 @@ public:
     static void discardState(const QString &statePath);
     // Stops; the partial output (and the state file) is removed and finished() follows with
     // ErrorKind::Cancelled.
-    void cancel();
+    void cancel() override;
 
-    bool isFinished() const { return m_finished; }
     // After a failure: the partial output and the state file were kept for resume().
     bool leftResumable() const { return m_leftResumable; }
     // Valid once finished() was emitted.
     const Result<ExportSummary> &result() const { return m_result; }
-    const ExportProgress &progress() const { return m_progress; }
+    const ExportProgress &exportProgress() const { return m_progress; }
     const ExportOptions &options() const { return m_options; }
 
 Q_SIGNALS:
     void progressChanged(const Ei::Core::ExportProgress &progress);
     // A row the format cannot represent was left out (ungrobided without f:c/file:cdx, ...).
     void rowSkipped(const QByteArray &key, const QString &reason);
-    void finished();
 
 private:
     struct PendingPdf
@@ -203,6 +203,7 @@ private:
     void complete();
     void failWith(Error error);
     void emitProgress(bool force);
+    void publishProgress();
 
     ExportRowSource *m_source;
     ExportOptions m_options;
@@ -224,7 +225,7 @@ private:
     qint64 m_lastProgressMs = -1;
     qint64 m_lastProgressRows = 0;
     bool m_fetching = false;
-    bool m_finished = false;
+    bool m_ended = false; // committed or failed: no more work, finished() is (being) emitted
     bool m_started = false;
 };
 

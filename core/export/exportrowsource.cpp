@@ -1,5 +1,6 @@
 #include "exportrowsource.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
@@ -12,12 +13,17 @@
 namespace Ei::Core {
 namespace {
 
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Ei::Core::ExportRowSource)
+};
+
 void fetchRestSchema(RestClient *client, QObject *context, QPointer<PendingCall> &pending,
                      ExportRowSource::SchemaCallback done)
 {
     if (!client) {
         QTimer::singleShot(0, context, [done = std::move(done)] {
-            done(fail(ErrorKind::Internal, QStringLiteral("the table connection is gone")));
+            done(fail(ErrorKind::Internal, Tr::tr("the table connection is gone")));
         });
         return;
     }
@@ -55,12 +61,12 @@ Result<ExportRowSource *> restoreRowSource(RestClient *client, const QJsonObject
     }
     if (mode != QLatin1StringView("keys")) {
         return fail(ErrorKind::InvalidInput,
-                    QStringLiteral("%1 does not say where the export's rows come from").arg(statePath));
+                    Tr::tr("%1 does not say where the export's rows come from").arg(statePath));
     }
     QFile file(keysPath(statePath));
     if (!file.open(QIODevice::ReadOnly)) {
         return fail(ErrorKind::NotFound,
-                    QStringLiteral("cannot read the key list of the export %1: %2")
+                    Tr::tr("cannot read the key list of the export %1: %2")
                         .arg(QDir::toNativeSeparators(file.fileName()), file.errorString()));
     }
     QList<QByteArray> keys;
@@ -70,7 +76,7 @@ Result<ExportRowSource *> restoreRowSource(RestClient *client, const QJsonObject
         }
     }
     if (keys.size() != position.value(QLatin1StringView("count")).toInteger()) {
-        return fail(ErrorKind::Integrity, QStringLiteral("the key list of the export %1 is incomplete")
+        return fail(ErrorKind::Integrity, Tr::tr("the key list of the export %1 is incomplete")
                                               .arg(QDir::toNativeSeparators(file.fileName())));
     }
     auto *source = new RestKeysRowSource(client, keys);
@@ -96,7 +102,7 @@ void RestKeysRowSource::fetchNext(int maxRows, RowsCallback done)
 {
     if (!m_client) {
         QTimer::singleShot(0, this, [done = std::move(done)] {
-            done(fail(ErrorKind::Internal, QStringLiteral("the table connection is gone")));
+            done(fail(ErrorKind::Internal, Tr::tr("the table connection is gone")));
         });
         return;
     }
@@ -142,7 +148,7 @@ Result<void> RestKeysRowSource::saveInput(const QString &statePath)
         lines += key.toBase64() + '\n';
     }
     if (!file.open(QIODevice::WriteOnly) || file.write(lines) < 0 || !file.commit()) {
-        return fail(ErrorKind::Io, QStringLiteral("cannot save the export's key list to %1: %2")
+        return fail(ErrorKind::Io, Tr::tr("cannot save the export's key list to %1: %2")
                                        .arg(QDir::toNativeSeparators(file.fileName()), file.errorString()));
     }
     m_inputSaved = true;

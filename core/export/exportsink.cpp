@@ -5,6 +5,7 @@
 #include <cstring>
 #include <unistd.h>
 
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
@@ -17,6 +18,11 @@
 namespace Ei::Core {
 namespace {
 
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Ei::Core::ExportSink)
+};
+
 QString partialName(const QString &path)
 {
     return path + QStringLiteral(".partial");
@@ -24,8 +30,7 @@ QString partialName(const QString &path)
 
 Result<void> writeError(const QFile &file)
 {
-    return fail(ErrorKind::Io,
-                QStringLiteral("cannot write %1: %2").arg(file.fileName(), file.errorString()));
+    return fail(ErrorKind::Io, Tr::tr("cannot write %1: %2").arg(file.fileName(), file.errorString()));
 }
 
 // jsonl / jsonl.sz: RowsWriter does the framing and the .partial + rename.
@@ -210,8 +215,9 @@ std::unique_ptr<ExportSink> ExportSink::forFormat(const ExportOptions &options)
 Result<void> renameReplacing(const QString &from, const QString &to)
 {
     if (std::rename(QFile::encodeName(from).constData(), QFile::encodeName(to).constData()) != 0) {
-        return fail(ErrorKind::Io, QStringLiteral("cannot rename %1 to %2: %3")
-                                       .arg(from, to, QString::fromLocal8Bit(std::strerror(errno))));
+        return fail(
+            ErrorKind::Io,
+            Tr::tr("cannot rename %1 to %2: %3").arg(from, to, QString::fromLocal8Bit(std::strerror(errno))));
     }
     return {};
 }
@@ -240,15 +246,14 @@ Result<void> PartialFile::reopen(qint64 bytes)
     if (!m_file.open(QIODevice::ReadWrite)) {
         m_done = true; // not ours to remove
         return fail(ErrorKind::Io,
-                    QStringLiteral("cannot continue %1: %2").arg(m_file.fileName(), m_file.errorString()));
+                    Tr::tr("cannot continue %1: %2").arg(m_file.fileName(), m_file.errorString()));
     }
     if (m_file.size() < bytes || !m_file.resize(bytes) || !m_file.seek(bytes)) {
         m_done = true;
         m_file.close();
-        return fail(ErrorKind::Io,
-                    QStringLiteral("cannot continue %1: it is shorter than its saved state says "
-                                   "(start the export again)")
-                        .arg(m_file.fileName()));
+        return fail(ErrorKind::Io, Tr::tr("cannot continue %1: it is shorter than its saved state says "
+                                          "(start the export again)")
+                                       .arg(m_file.fileName()));
     }
     m_bytes = bytes;
     return {};
@@ -321,15 +326,15 @@ Result<void> BundleSink::open()
     const QFileInfo final(m_options.path);
     if (final.exists() && (!final.isDir() || !QDir(m_options.path).isEmpty())) {
         m_done = true;
-        return fail(ErrorKind::InvalidInput,
-                    QStringLiteral("%1 already exists; a bundle is written to a new (or empty) folder")
-                        .arg(m_options.path));
+        return fail(
+            ErrorKind::InvalidInput,
+            Tr::tr("%1 already exists; a bundle is written to a new (or empty) folder").arg(m_options.path));
     }
     // A NAME.partial/ left by a crashed export is ours to replace.
     QDir(m_partial).removeRecursively();
     if (!QDir().mkpath(m_partial)) {
         m_done = true;
-        return fail(ErrorKind::Io, QStringLiteral("cannot create the folder %1").arg(m_partial));
+        return fail(ErrorKind::Io, Tr::tr("cannot create the folder %1").arg(m_partial));
     }
     auto rows = RowsWriter::open(m_partial + QStringLiteral("/rows.jsonl.sz"), RowsFormat::JsonlSnappy);
     if (!rows) {
@@ -344,10 +349,9 @@ Result<void> BundleSink::reopen(const SinkPosition &at)
 {
     if (!QFileInfo(m_partial).isDir()) {
         m_done = true;
-        return fail(ErrorKind::Io,
-                    QStringLiteral("cannot continue the bundle %1: the folder is gone (start the "
-                                   "export again)")
-                        .arg(m_partial));
+        return fail(ErrorKind::Io, Tr::tr("cannot continue the bundle %1: the folder is gone (start the "
+                                          "export again)")
+                                       .arg(m_partial));
     }
     auto rows = RowsWriter::reopen(m_partial + QStringLiteral("/rows.jsonl.sz"), RowsFormat::JsonlSnappy,
                                    RowsWriterPosition{at.bytes, at.tail, at.rows});
@@ -412,7 +416,7 @@ Result<void> BundleSink::writeBlob(const QString &relative, QByteArrayView bytes
 {
     const QString path = m_partial + u'/' + relative;
     if (!QDir().mkpath(QFileInfo(path).path())) {
-        return fail(ErrorKind::Io, QStringLiteral("cannot create the folder %1").arg(QFileInfo(path).path()));
+        return fail(ErrorKind::Io, Tr::tr("cannot create the folder %1").arg(QFileInfo(path).path()));
     }
     QFile file(path);
     if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) ||

@@ -1,5 +1,6 @@
 #include "adminclient.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -10,6 +11,11 @@ namespace Ei::Core {
 
 namespace {
 
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Ei::Core::AdminClient)
+};
+
 qint64 number(const QJsonValue &v)
 {
     return v.isString() ? v.toString().toLongLong() : qint64(v.toDouble());
@@ -19,10 +25,19 @@ Result<QJsonObject> jsonObject(const QByteArray &body, const QString &what)
 {
     const QJsonDocument doc = QJsonDocument::fromJson(body);
     if (!doc.isObject()) {
-        return fail(ErrorKind::Protocol,
-                    QStringLiteral("%1 failed: the answer is not a JSON object.").arg(what));
+        return fail(ErrorKind::Protocol, Tr::tr("%1 failed: the answer is not a JSON object.").arg(what));
     }
     return doc.object();
+}
+
+// A body whose parser refused it: the operation failed, for the parser's reason.
+template<class T>
+Result<T> parsedOrRefused(const QString &what, Result<T> parsed)
+{
+    if (!parsed) {
+        return fail(ErrorKind::Protocol, Tr::tr("%1 failed: %2.").arg(what, parsed.error().message));
+    }
+    return parsed;
 }
 
 QStringList stringList(const QJsonValue &v)
@@ -33,6 +48,16 @@ QStringList stringList(const QJsonValue &v)
                                    : item.toString());
     }
     return out;
+}
+
+// {"NAME": [names…]}, the answer of /namespaces and /namespaces/NS/tables.
+Result<QStringList> nameList(const QByteArray &body, const QString &what, QLatin1StringView member)
+{
+    auto o = jsonObject(body, what);
+    if (!o) {
+        return std::unexpected(o.error());
+    }
+    return stringList(o->value(member));
 }
 
 QByteArray familyJson(const QString &table, const QList<ColumnSchema> &families)
@@ -49,7 +74,7 @@ Result<ClusterStatus> ClusterStatus::fromJson(QByteArrayView json)
 {
     const QJsonDocument doc = QJsonDocument::fromJson(json.toByteArray());
     if (!doc.isObject()) {
-        return fail(ErrorKind::Protocol, QStringLiteral("the cluster status is not a JSON object"));
+        return fail(ErrorKind::Protocol, Tr::tr("the cluster status is not a JSON object"));
     }
     const QJsonObject o = doc.object();
     ClusterStatus s;
@@ -133,7 +158,7 @@ Result<QList<RegionInfo>> parseRegions(QByteArrayView json)
 {
     const QJsonDocument doc = QJsonDocument::fromJson(json.toByteArray());
     if (!doc.isObject()) {
-        return fail(ErrorKind::Protocol, QStringLiteral("the region list is not a JSON object"));
+        return fail(ErrorKind::Protocol, Tr::tr("the region list is not a JSON object"));
     }
     QList<RegionInfo> out;
     for (const QJsonValue &rv : doc.object().value(QLatin1StringView("Region")).toArray()) {
@@ -155,11 +180,10 @@ Result<QMap<QString, QString>> parseAttributeAssignments(const QStringList &assi
     for (const QString &a : assignments) {
         const qsizetype eq = a.indexOf(u'=');
         if (eq <= 0 || eq == a.size() - 1) {
-            return fail(
-                ErrorKind::InvalidInput,
-                QStringLiteral("'%1' is not an attribute assignment; expected KEY=VALUE, e.g. VERSIONS=1 "
+            return fail(ErrorKind::InvalidInput,
+                        Tr::tr("'%1' is not an attribute assignment; expected KEY=VALUE, e.g. VERSIONS=1 "
                                "or COMPRESSION=SNAPPY")
-                    .arg(a));
+                            .arg(a));
         }
         out.insert(a.left(eq).trimmed().toUpper(), a.mid(eq + 1).trimmed());
     }
@@ -192,8 +216,24 @@ Call<T> *AdminClient::failed(Error error)
 template<class T>
 Call<T> *AdminClient::refused(const QString &what)
 {
-    return failed<T>(Error{ErrorKind::Forbidden,
-                           QStringLiteral("%1 was refused: the connection is read-only.").arg(what)});
+    return failed<T>(
+        Error{ErrorKind::Forbidden, Tr::tr("%1 was refused: the connection is read-only.").arg(what)});
+}
+
+template<class T>
+Call<T> *AdminClient::get(const QByteArray &path, const QString &what,
+                          std::function<Result<T>(const QByteArray &body)> parse)
+{
+    auto *call = new Call<T>(this);
+    RestClient::Request r{"GET", urlOf(path), {}, true, what};
+    chain(call, m_client->send(r), [call, what, parse = std::move(parse)](const HttpResponse &resp) {
+        if (resp.status != 200) {
+            call->resolve(std::unexpected(httpError(resp.status, what)));
+            return;
+        }
+        call->resolve(parse(resp.body));
+    });
+    return call;
 }
 
 Call<void> *AdminClient::write(const QByteArray &method, const QByteArray &path, const QByteArray &body,
@@ -216,82 +256,44 @@ Call<void> *AdminClient::write(const QByteArray &method, const QByteArray &path,
 
 Call<ClusterStatus> *AdminClient::clusterStatus()
 {
-    auto *call = new Call<ClusterStatus>(this);
-    const QString what = QStringLiteral("Reading the cluster status");
-    RestClient::Request r{"GET", urlOf(QByteArrayLiteral("/status/cluster")), {}, true, what};
-    chain(call, m_client->send(r), [call, what](const HttpResponse &resp) {
-        if (resp.status != 200) {
-            call->resolve(std::unexpected(httpError(resp.status, what)));
-            return;
-        }
-        auto status = ClusterStatus::fromJson(resp.body);
-        if (!status) {
-            call->resolve(fail(ErrorKind::Protocol,
-                               QStringLiteral("%1 failed: %2.").arg(what, status.error().message)));
-            return;
-        }
-        call->resolve(*status);
+    const QString what = Tr::tr("Reading the cluster status");
+    return get<ClusterStatus>("/status/cluster", what, [what](const QByteArray &body) {
+        return parsedOrRefused(what, ClusterStatus::fromJson(body));
     });
-    return call;
 }
 
 Call<QStringList> *AdminClient::namespaces()
 {
-    auto *call = new Call<QStringList>(this);
-    const QString what = QStringLiteral("Listing the namespaces");
-    RestClient::Request r{"GET", urlOf(QByteArrayLiteral("/namespaces")), {}, true, what};
-    chain(call, m_client->send(r), [call, what](const HttpResponse &resp) {
-        if (resp.status != 200) {
-            call->resolve(std::unexpected(httpError(resp.status, what)));
-            return;
-        }
-        auto o = jsonObject(resp.body, what);
-        if (!o) {
-            call->resolve(std::unexpected(o.error()));
-            return;
-        }
-        call->resolve(stringList(o->value(QLatin1StringView("Namespace"))));
+    const QString what = Tr::tr("Listing the namespaces");
+    return get<QStringList>("/namespaces", what, [what](const QByteArray &body) {
+        return nameList(body, what, QLatin1StringView("Namespace"));
     });
-    return call;
 }
 
 Call<QStringList> *AdminClient::namespaceTables(const QString &ns)
 {
-    auto *call = new Call<QStringList>(this);
-    const QString what = QStringLiteral("Listing the tables of namespace '%1'").arg(ns);
-    const QByteArray path = "/namespaces/" + RestPath::percentEncode(ns.toUtf8()) + "/tables";
-    RestClient::Request r{"GET", urlOf(path), {}, true, what};
-    chain(call, m_client->send(r), [call, what](const HttpResponse &resp) {
-        if (resp.status != 200) {
-            call->resolve(std::unexpected(httpError(resp.status, what)));
-            return;
-        }
-        auto o = jsonObject(resp.body, what);
-        if (!o) {
-            call->resolve(std::unexpected(o.error()));
-            return;
-        }
-        call->resolve(stringList(o->value(QLatin1StringView("table"))));
-    });
-    return call;
+    const QString what = Tr::tr("Listing the tables of namespace '%1'").arg(ns);
+    return get<QStringList>(
+        "/namespaces/" + RestPath::percentEncode(ns.toUtf8()) + "/tables", what,
+        [what](const QByteArray &body) { return nameList(body, what, QLatin1StringView("table")); });
 }
 
 Call<void> *AdminClient::createNamespace(const QString &ns)
 {
     return write("POST", "/namespaces/" + RestPath::percentEncode(ns.toUtf8()), {},
-                 QStringLiteral("Creating namespace '%1'").arg(ns), {200, 201});
+                 Tr::tr("Creating namespace '%1'").arg(ns), {200, 201});
 }
 
 Call<void> *AdminClient::dropNamespace(const QString &ns)
 {
     return write("DELETE", "/namespaces/" + RestPath::percentEncode(ns.toUtf8()), {},
-                 QStringLiteral("Dropping namespace '%1'").arg(ns), {200});
+                 Tr::tr("Dropping namespace '%1'").arg(ns), {200});
 }
 
 Call<bool> *AdminClient::exists(const QString &table)
 {
     auto *call = new Call<bool>(this);
-    const QString what = QStringLiteral("Checking whether table '%1' exists").arg(table);
+    const QString what = Tr::tr("Checking whether table '%1' exists").arg(table);
     RestClient::Request r{"GET", urlOf(RestPath::tablePath(table) + "/exists"), {}, true, what};
     chain(call, m_client->send(r), [call, what](const HttpResponse &resp) {
         if (resp.status == 200 || resp.status == 404) {
@@ -305,44 +307,18 @@ Call<bool> *AdminClient::exists(const QString &table)
 
 Call<TableSchema> *AdminClient::schema(const QString &table)
 {
-    auto *call = new Call<TableSchema>(this);
-    const QString what = QStringLiteral("Reading the schema of table '%1'").arg(table);
-    RestClient::Request r{"GET", urlOf(RestPath::tablePath(table) + "/schema"), {}, true, what};
-    chain(call, m_client->send(r), [call, what](const HttpResponse &resp) {
-        if (resp.status != 200) {
-            call->resolve(std::unexpected(httpError(resp.status, what)));
-            return;
-        }
-        auto schema = TableSchema::fromJson(resp.body);
-        if (!schema) {
-            call->resolve(fail(ErrorKind::Protocol,
-                               QStringLiteral("%1 failed: %2.").arg(what, schema.error().message)));
-            return;
-        }
-        call->resolve(*schema);
+    const QString what = Tr::tr("Reading the schema of table '%1'").arg(table);
+    return get<TableSchema>(RestPath::tablePath(table) + "/schema", what, [what](const QByteArray &body) {
+        return parsedOrRefused(what, TableSchema::fromJson(body));
     });
-    return call;
 }
 
 Call<QList<RegionInfo>> *AdminClient::regions(const QString &table)
 {
-    auto *call = new Call<QList<RegionInfo>>(this);
-    const QString what = QStringLiteral("Reading the regions of table '%1'").arg(table);
-    RestClient::Request r{"GET", urlOf(RestPath::tablePath(table) + "/regions"), {}, true, what};
-    chain(call, m_client->send(r), [call, what](const HttpResponse &resp) {
-        if (resp.status != 200) {
-            call->resolve(std::unexpected(httpError(resp.status, what)));
-            return;
-        }
-        auto regions = parseRegions(resp.body);
-        if (!regions) {
-            call->resolve(fail(ErrorKind::Protocol,
-                               QStringLiteral("%1 failed: %2.").arg(what, regions.error().message)));
-            return;
-        }
-        call->resolve(*regions);
-    });
-    return call;
+    const QString what = Tr::tr("Reading the regions of table '%1'").arg(table);
+    return get<QList<RegionInfo>>(
+        RestPath::tablePath(table) + "/regions", what,
+        [what](const QByteArray &body) { return parsedOrRefused(what, parseRegions(body)); });
 }
 
 void AdminClient::verifyAfter(Call<TableSchema> *call, const QString &table, const QString &what,
@@ -351,9 +327,8 @@ void AdminClient::verifyAfter(Call<TableSchema> *call, const QString &table, con
     chain(call, schema(table), [call, what, verify = std::move(verify)](const TableSchema &after) {
         const QString problem = verify(after);
         if (!problem.isEmpty()) {
-            call->resolve(
-                fail(ErrorKind::Protocol,
-                     QStringLiteral("%1 was sent, but the schema read back %2.").arg(what, problem)));
+            call->resolve(fail(ErrorKind::Protocol,
+                               Tr::tr("%1 was sent, but the schema read back %2.").arg(what, problem)));
             return;
         }
         call->resolve(after);
@@ -362,22 +337,21 @@ void AdminClient::verifyAfter(Call<TableSchema> *call, const QString &table, con
 
 Call<TableSchema> *AdminClient::createTable(const TableSchema &wanted)
 {
-    const QString what = QStringLiteral("Creating table '%1'").arg(wanted.name);
+    const QString what = Tr::tr("Creating table '%1'").arg(wanted.name);
     if (readOnly()) {
         return refused<TableSchema>(what);
     }
     if (wanted.families.isEmpty()) {
         return failed<TableSchema>(
             Error{ErrorKind::InvalidInput,
-                  QStringLiteral("%1 was not sent: a table needs at least one column family.").arg(what)});
+                  Tr::tr("%1 was not sent: a table needs at least one column family.").arg(what)});
     }
     auto *call = new Call<TableSchema>(this);
     chain(call, exists(wanted.name), [this, call, wanted, what](bool already) {
         if (already) {
             call->resolve(
                 fail(ErrorKind::Conflict,
-                     QStringLiteral("%1 was not sent: the table exists already (it was left as it is).")
-                         .arg(what)));
+                     Tr::tr("%1 was not sent: the table exists already (it was left as it is).").arg(what)));
             return;
         }
         // POST creates a missing table and never replaces one created meanwhile (PUT would).
@@ -387,7 +361,7 @@ Call<TableSchema> *AdminClient::createTable(const TableSchema &wanted)
                   verifyAfter(call, wanted.name, what, [wanted](const TableSchema &after) {
                       for (const ColumnSchema &f : wanted.families) {
                           if (!after.family(f.name)) {
-                              return QStringLiteral("has no family '%1'").arg(QString::fromUtf8(f.name));
+                              return Tr::tr("has no family '%1'").arg(QString::fromUtf8(f.name));
                           }
                       }
                       return QString();
@@ -401,27 +375,27 @@ Call<TableSchema> *AdminClient::alterFamily(const QString &table, const QByteArr
                                             const QMap<QString, QString> &set, bool add)
 {
     const QString what =
-        add ? QStringLiteral("Adding family '%1' to table '%2'").arg(QString::fromUtf8(family), table)
-            : QStringLiteral("Changing family '%1' of table '%2'").arg(QString::fromUtf8(family), table);
+        add ? Tr::tr("Adding family '%1' to table '%2'").arg(QString::fromUtf8(family), table)
+            : Tr::tr("Changing family '%1' of table '%2'").arg(QString::fromUtf8(family), table);
     if (readOnly()) {
         return refused<TableSchema>(what);
     }
     if (family.isEmpty() || family.contains(':')) {
-        return failed<TableSchema>(Error{
-            ErrorKind::InvalidInput,
-            QStringLiteral("%1 was not sent: a family name must not be empty or contain ':'.").arg(what)});
+        return failed<TableSchema>(
+            Error{ErrorKind::InvalidInput,
+                  Tr::tr("%1 was not sent: a family name must not be empty or contain ':'.").arg(what)});
     }
     auto *call = new Call<TableSchema>(this);
     chain(call, schema(table), [this, call, table, family, set, add, what](const TableSchema &before) {
         const ColumnSchema *current = before.family(family);
         if (add && current) {
-            call->resolve(fail(ErrorKind::Conflict,
-                               QStringLiteral("%1 was not sent: the family exists already.").arg(what)));
+            call->resolve(
+                fail(ErrorKind::Conflict, Tr::tr("%1 was not sent: the family exists already.").arg(what)));
             return;
         }
         if (!add && !current) {
             call->resolve(fail(ErrorKind::NotFound,
-                               QStringLiteral("%1 was not sent: the table has no such family.").arg(what)));
+                               Tr::tr("%1 was not sent: the table has no such family.").arg(what)));
             return;
         }
         ColumnSchema changed = current ? *current : ColumnSchema{family, {}};
@@ -442,17 +416,17 @@ Call<TableSchema> *AdminClient::alterFamily(const QString &table, const QByteArr
                   verifyAfter(call, table, what, [changed, others](const TableSchema &after) {
                       const ColumnSchema *f = after.family(changed.name);
                       if (!f) {
-                          return QStringLiteral("has no family '%1'").arg(QString::fromUtf8(changed.name));
+                          return Tr::tr("has no family '%1'").arg(QString::fromUtf8(changed.name));
                       }
                       for (auto it = changed.attributes.cbegin(); it != changed.attributes.cend(); ++it) {
                           if (f->attributes.value(it.key()).compare(it.value(), Qt::CaseInsensitive) != 0) {
-                              return QStringLiteral("has %1=%2, not %3")
+                              return Tr::tr("has %1=%2, not %3")
                                   .arg(it.key(), f->attributes.value(it.key()), it.value());
                           }
                       }
                       for (const QByteArray &o : others) {
                           if (!after.family(o)) {
-                              return QStringLiteral("lost family '%1'").arg(QString::fromUtf8(o));
+                              return Tr::tr("lost family '%1'").arg(QString::fromUtf8(o));
                           }
                       }
                       return QString();
@@ -464,8 +438,7 @@ Call<TableSchema> *AdminClient::alterFamily(const QString &table, const QByteArr
 
 Call<TableSchema> *AdminClient::dropFamily(const QString &table, const QByteArray &family)
 {
-    const QString what =
-        QStringLiteral("Dropping family '%1' of table '%2'").arg(QString::fromUtf8(family), table);
+    const QString what = Tr::tr("Dropping family '%1' of table '%2'").arg(QString::fromUtf8(family), table);
     if (readOnly()) {
         return refused<TableSchema>(what);
     }
@@ -473,14 +446,14 @@ Call<TableSchema> *AdminClient::dropFamily(const QString &table, const QByteArra
     chain(call, schema(table), [this, call, table, family, what](const TableSchema &before) {
         if (!before.family(family)) {
             call->resolve(fail(ErrorKind::NotFound,
-                               QStringLiteral("%1 was not sent: the table has no such family.").arg(what)));
+                               Tr::tr("%1 was not sent: the table has no such family.").arg(what)));
             return;
         }
         if (before.families.size() == 1) {
-            call->resolve(fail(
-                ErrorKind::InvalidInput,
-                QStringLiteral("%1 was not sent: it is the table's only family (drop the table instead).")
-                    .arg(what)));
+            call->resolve(
+                fail(ErrorKind::InvalidInput,
+                     Tr::tr("%1 was not sent: it is the table's only family (drop the table instead).")
+                         .arg(what)));
             return;
         }
         // The protocol drops a family only through a replacing PUT: it carries every other family
@@ -492,11 +465,11 @@ Call<TableSchema> *AdminClient::dropFamily(const QString &table, const QByteArra
               [this, call, table, what, kept, family] {
                   verifyAfter(call, table, what, [kept, family](const TableSchema &after) {
                       if (after.family(family)) {
-                          return QStringLiteral("still has family '%1'").arg(QString::fromUtf8(family));
+                          return Tr::tr("still has family '%1'").arg(QString::fromUtf8(family));
                       }
                       for (const ColumnSchema &f : kept.families) {
                           if (!after.family(f.name)) {
-                              return QStringLiteral("lost family '%1'").arg(QString::fromUtf8(f.name));
+                              return Tr::tr("lost family '%1'").arg(QString::fromUtf8(f.name));
                           }
                       }
                       return QString();
@@ -509,7 +482,7 @@ Call<TableSchema> *AdminClient::dropFamily(const QString &table, const QByteArra
 Call<void> *AdminClient::dropTable(const QString &table)
 {
     return write("DELETE", RestPath::tablePath(table) + "/schema", {},
-                 QStringLiteral("Dropping table '%1'").arg(table), {200});
+                 Tr::tr("Dropping table '%1'").arg(table), {200});
 }
 
 } // namespace Ei::Core

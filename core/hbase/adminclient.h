@@ -117,6 +117,10 @@ private:
     Call<T> *refused(const QString &what);
     template<class T>
     Call<T> *failed(Error error);
+    // GET `path`: 200 and a body `parse` takes, or an error naming `what`.
+    template<class T>
+    Call<T> *get(const QByteArray &path, const QString &what,
+                 std::function<Result<T>(const QByteArray &body)> parse);
     Call<void> *write(const QByteArray &method, const QByteArray &path, const QByteArray &body,
                       const QString &what, QList<int> okStatuses);
     // Reads the schema back after a change and checks `verify` on it.

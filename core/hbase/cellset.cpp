@@ -3,11 +3,13 @@
 #include <algorithm>
 #include <cstring>
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 
 #include "cellsetfastjson.h"
+#include "jsonwriting.h"
 
 namespace Ei::Core {
 
@@ -36,17 +38,21 @@ const Cell *Row::find(QByteArrayView column) const
 
 namespace {
 
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Ei::Core::CellSet)
+};
+
 Result<QByteArray> base64Field(const QJsonObject &o, QLatin1StringView name, QLatin1StringView where)
 {
     const QJsonValue v = o.value(name);
     if (!v.isString()) {
-        return fail(ErrorKind::Protocol, QStringLiteral("the %1 has no \"%2\" string").arg(where, name));
+        return fail(ErrorKind::Protocol, Tr::tr("the %1 has no \"%2\" string").arg(where, name));
     }
     auto decoded =
         QByteArray::fromBase64Encoding(v.toString().toLatin1(), QByteArray::AbortOnBase64DecodingErrors);
     if (!decoded) {
-        return fail(ErrorKind::Protocol,
-                    QStringLiteral("the %1's \"%2\" is not valid base64").arg(where, name));
+        return fail(ErrorKind::Protocol, Tr::tr("the %1's \"%2\" is not valid base64").arg(where, name));
     }
     return *decoded;
 }
@@ -54,7 +60,7 @@ Result<QByteArray> base64Field(const QJsonObject &o, QLatin1StringView name, QLa
 Result<Row> rowFromJson(const QJsonValue &value)
 {
     if (!value.isObject()) {
-        return fail(ErrorKind::Protocol, QStringLiteral("a row is not a JSON object"));
+        return fail(ErrorKind::Protocol, Tr::tr("a row is not a JSON object"));
     }
     const QJsonObject o = value.toObject();
     auto key = base64Field(o, QLatin1StringView("key"), QLatin1StringView("row"));
@@ -65,13 +71,13 @@ Result<Row> rowFromJson(const QJsonValue &value)
     row.key = std::move(*key);
     const QJsonValue cells = o.value(QLatin1StringView("Cell"));
     if (!cells.isUndefined() && !cells.isArray()) {
-        return fail(ErrorKind::Protocol, QStringLiteral("a row's \"Cell\" is not an array"));
+        return fail(ErrorKind::Protocol, Tr::tr("a row's \"Cell\" is not an array"));
     }
     const QJsonArray array = cells.toArray();
     row.cells.reserve(array.size());
     for (const QJsonValue &cv : array) {
         if (!cv.isObject()) {
-            return fail(ErrorKind::Protocol, QStringLiteral("a cell is not a JSON object"));
+            return fail(ErrorKind::Protocol, Tr::tr("a cell is not a JSON object"));
         }
         const QJsonObject co = cv.toObject();
         Cell cell;
@@ -89,7 +95,7 @@ Result<Row> rowFromJson(const QJsonValue &value)
         if (ts.isDouble()) {
             cell.timestamp = ts.toInteger(Cell::kNoTimestamp);
         } else if (!ts.isUndefined()) {
-            return fail(ErrorKind::Protocol, QStringLiteral("a cell's timestamp is not a number"));
+            return fail(ErrorKind::Protocol, Tr::tr("a cell's timestamp is not a number"));
         }
         row.cells.append(std::move(cell));
     }
@@ -101,12 +107,12 @@ Result<QJsonObject> parseObject(QByteArrayView json, QLatin1StringView what)
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(json.toByteArray(), &error);
     if (error.error != QJsonParseError::NoError) {
-        return fail(ErrorKind::Protocol, QStringLiteral("the %1 is not valid JSON (%2 at byte %3)")
+        return fail(ErrorKind::Protocol, Tr::tr("the %1 is not valid JSON (%2 at byte %3)")
                                              .arg(what, error.errorString())
                                              .arg(error.offset));
     }
     if (!doc.isObject()) {
-        return fail(ErrorKind::Protocol, QStringLiteral("the %1 is not a JSON object").arg(what));
+        return fail(ErrorKind::Protocol, Tr::tr("the %1 is not a JSON object").arg(what));
     }
     return doc.object();
 }
@@ -138,7 +144,7 @@ Result<CellSet> Internal::referenceDecodeCellSetJson(QByteArrayView json)
     }
     const QJsonValue rows = object->value(QLatin1StringView("Row"));
     if (!rows.isUndefined() && !rows.isArray()) {
-        return fail(ErrorKind::Protocol, QStringLiteral("the CellSet's \"Row\" is not an array"));
+        return fail(ErrorKind::Protocol, Tr::tr("the CellSet's \"Row\" is not an array"));
     }
     CellSet result;
     const QJsonArray array = rows.toArray();
@@ -161,98 +167,9 @@ QByteArray encodeRowJson(const Row &row)
     return out;
 }
 
+using namespace Internal;
+
 namespace {
-
-constexpr char kBase64Alphabet[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-
-// Two base64 characters per 12 bits: one lookup per half of a 3-byte group.
-struct Base64Pairs
-{
-    char pairs[4096][2];
-    constexpr Base64Pairs()
-        : pairs()
-    {
-        for (int i = 0; i < 4096; ++i) {
-            pairs[i][0] = kBase64Alphabet[i >> 6];
-            pairs[i][1] = kBase64Alphabet[i & 63];
-        }
-    }
-};
-constexpr Base64Pairs kBase64Pairs;
-
-constexpr qsizetype base64Size(qsizetype bytes)
-{
-    return (bytes + 2) / 3 * 4;
-}
-
-// Characters of a decimal number including the sign.
-qsizetype decimalSize(qint64 v)
-{
-    qsizetype n = v < 0 ? 2 : 1;
-    for (quint64 u = v < 0 ? 0 - quint64(v) : quint64(v); u >= 10; u /= 10) {
-        ++n;
-    }
-    return n;
-}
-
-// The writers below put characters at a cursor into room the caller made (resized once per row
-// to rowJsonSize(), an upper bound) and return the new cursor: scanner pages and rows files are
-// mostly small cells, where a QByteArray::append per piece cost more than the base64 itself.
-template<std::size_t N>
-char *writeLiteral(char *dst, const char (&text)[N])
-{
-    std::memcpy(dst, text, N - 1);
-    return dst + N - 1;
-}
-
-char *writeDecimal(char *dst, qint64 v)
-{
-    char digits[24];
-    char *const end = digits + sizeof digits;
-    char *p = end;
-    quint64 u = v < 0 ? 0 - quint64(v) : quint64(v);
-    do {
-        *--p = char('0' + u % 10);
-        u /= 10;
-    } while (u != 0);
-    if (v < 0) {
-        *--p = '-';
-    }
-    std::memcpy(dst, p, std::size_t(end - p));
-    return dst + (end - p);
-}
-
-char *writeBase64(char *dst, QByteArrayView bytes)
-{
-    const auto *src = reinterpret_cast<const unsigned char *>(bytes.data());
-    const unsigned char *const whole = src + bytes.size() / 3 * 3;
-    for (; src != whole; src += 3) {
-        const unsigned group = unsigned(src[0]) << 16 | unsigned(src[1]) << 8 | src[2];
-        std::memcpy(dst, kBase64Pairs.pairs[group >> 12], 2);
-        std::memcpy(dst + 2, kBase64Pairs.pairs[group & 0xfff], 2);
-        dst += 4;
-    }
-    switch (bytes.size() % 3) {
-    case 1: {
-        const unsigned group = unsigned(src[0]) << 16;
-        dst[0] = kBase64Alphabet[group >> 18];
-        dst[1] = kBase64Alphabet[(group >> 12) & 63];
-        dst[2] = '=';
-        dst[3] = '=';
-        return dst + 4;
-    }
-    case 2: {
-        const unsigned group = unsigned(src[0]) << 16 | unsigned(src[1]) << 8;
-        dst[0] = kBase64Alphabet[group >> 18];
-        dst[1] = kBase64Alphabet[(group >> 12) & 63];
-        dst[2] = kBase64Alphabet[(group >> 6) & 63];
-        dst[3] = '=';
-        return dst + 4;
-    }
-    default:
-        return dst;
-    }
-}
 
 char *writeCellJson(char *dst, const Cell &c, JsonMemberOrder order)
 {
@@ -306,23 +223,6 @@ char *writeRowJson(char *dst, const Row &row, JsonMemberOrder order)
     dst = writeLiteral(dst, "],\"key\":\"");
     dst = writeBase64(dst, row.key);
     return writeLiteral(dst, "\"}");
-}
-
-// Grows `out` by `room` bytes (amortised: at least doubling the capacity) and returns where the
-// new room starts; the caller writes, then trims with finishWriting().
-char *makeRoom(QByteArray &out, qsizetype room)
-{
-    const qsizetype at = out.size();
-    if (out.capacity() - at < room) {
-        out.reserve(std::max(at + room, out.capacity() * 2));
-    }
-    out.resize(at + room);
-    return out.data() + at;
-}
-
-void finishWriting(QByteArray &out, const char *end)
-{
-    out.resize(end - out.constData());
 }
 
 } // namespace

@@ -1,5 +1,6 @@
 #include "cellsetfastjson.h"
 
+#include <algorithm>
 #include <array>
 #include <limits>
 
@@ -81,7 +82,36 @@ public:
     bool base64(QByteArray &out)
     {
         QByteArrayView text;
-        if (!string(text) || text.size() % 4 != 0) {
+        return string(text) && decodeBase64(text, out);
+    }
+
+    // A cell's column: the few columns of a page repeat in every row, so each is decoded once
+    // and its bytes shared (no allocation per cell).
+    bool columnName(QByteArray &out)
+    {
+        QByteArrayView text;
+        if (!string(text)) {
+            return false;
+        }
+        const auto end = m_columns.begin() + m_columnCount;
+        const auto known =
+            std::find_if(m_columns.begin(), end, [text](const auto &c) { return c.first == text; });
+        if (known != end) {
+            out = known->second;
+            return true;
+        }
+        if (!decodeBase64(text, out)) {
+            return false;
+        }
+        if (m_columnCount < m_columns.size()) {
+            m_columns[m_columnCount++] = {text, out};
+        }
+        return true;
+    }
+
+    static bool decodeBase64(QByteArrayView text, QByteArray &out)
+    {
+        if (text.size() % 4 != 0) {
             return false;
         }
         qsizetype pad = 0;
@@ -165,7 +195,7 @@ public:
                 return false;
             }
             if (name == "column" && !column) {
-                column = base64(cell.column);
+                column = columnName(cell.column);
             } else if (name == "$" && !value) {
                 value = base64(cell.value);
                 if (!value) {
@@ -232,6 +262,9 @@ public:
 private:
     const char *m_p;
     const char *m_end;
+    // Columns seen, by their base64 text (a view into the input, which outlives the reader).
+    std::array<std::pair<QByteArrayView, QByteArray>, 32> m_columns;
+    std::size_t m_columnCount = 0;
 };
 
 } // namespace

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRegularExpression>
@@ -9,6 +10,11 @@
 namespace Ei::Core {
 
 namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Ei::Core::Filter)
+};
 
 QString b64(const QByteArray &bytes)
 {
@@ -198,7 +204,7 @@ Result<WherePredicate> parseWhere(const QString &text, const ValueEncoder &encod
         const qsizetype colon = spec.indexOf(QLatin1Char(':'));
         if (colon <= 0 || colon == spec.size() - 1) {
             return fail(ErrorKind::InvalidInput,
-                        QStringLiteral("--where '%1' needs a column written as family:qualifier.").arg(text));
+                        Tr::tr("--where '%1' needs a column written as family:qualifier.").arg(text));
         }
         return spec.toUtf8();
     };
@@ -235,12 +241,11 @@ Result<WherePredicate> parseWhere(const QString &text, const ValueEncoder &encod
         return at > 0 && QStringView(text).mid(at).startsWith(candidate.first);
     });
     if (op == operators.end()) {
-        return fail(
-            ErrorKind::InvalidInput,
-            QStringLiteral("--where '%1' is not one of fam:qual=VALUE, fam:qual!=VALUE, has:fam:qual, "
+        return fail(ErrorKind::InvalidInput,
+                    Tr::tr("--where '%1' is not one of fam:qual=VALUE, fam:qual!=VALUE, has:fam:qual, "
                            "missing:fam:qual, fam:qual~REGEX, fam:qual!~REGEX, fam:qual>=VALUE, "
                            "fam:qual<VALUE.")
-                .arg(text));
+                        .arg(text));
     }
     auto column = columnOf(text.left(at));
     if (!column) {
@@ -252,7 +257,7 @@ Result<WherePredicate> parseWhere(const QString &text, const ValueEncoder &encod
     if (p.kind == WherePredicate::Kind::Matches || p.kind == WherePredicate::Kind::NotMatches) {
         if (const QRegularExpression re(operand); !re.isValid()) {
             return fail(ErrorKind::InvalidInput,
-                        QStringLiteral("--where '%1': the regular expression is not valid (%2).")
+                        Tr::tr("--where '%1': the regular expression is not valid (%2).")
                             .arg(text, re.errorString()));
         }
         p.value = operand.toUtf8();
@@ -277,7 +282,7 @@ Result<Filter> whereFilter(const QStringList &predicates, const ValueEncoder &en
         filters.append(p->toFilter());
     }
     if (filters.isEmpty()) {
-        return fail(ErrorKind::InvalidInput, QStringLiteral("No --where predicate was given."));
+        return fail(ErrorKind::InvalidInput, Tr::tr("No --where predicate was given."));
     }
     return filters.size() == 1 ? filters.first() : Filter::all(filters);
 }

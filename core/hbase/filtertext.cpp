@@ -1,24 +1,30 @@
 #include "filtertext.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonObject>
 
 namespace Ei::Core {
 namespace {
 
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Ei::Core::FilterText)
+};
+
 constexpr int kMaxDepth = 64;
 
 Error cannot(const QString &what)
 {
     return Error{ErrorKind::InvalidInput,
-                 QStringLiteral("The scan's filter cannot be sent to this server: %1 has no form in HBase's "
-                                "filter language, which is all a stateless scan accepts.")
+                 Tr::tr("The scan's filter cannot be sent to this server: %1 has no form in HBase's "
+                        "filter language, which is all a stateless scan accepts.")
                      .arg(what)};
 }
 
 Error malformed(const QString &what)
 {
-    return Error{ErrorKind::InvalidInput, QStringLiteral("The scan's filter is malformed: %1.").arg(what)};
+    return Error{ErrorKind::InvalidInput, Tr::tr("The scan's filter is malformed: %1.").arg(what)};
 }
 
 void appendQuoted(QByteArray &out, QByteArrayView bytes)
@@ -38,7 +44,7 @@ Result<QByteArray> base64Field(const QJsonObject &o, QLatin1StringView name)
     auto decoded = QByteArray::fromBase64Encoding(o.value(name).toString().toLatin1(),
                                                   QByteArray::AbortOnBase64DecodingErrors);
     if (!decoded) {
-        return std::unexpected(malformed(QStringLiteral("\"%1\" is not base64").arg(name)));
+        return std::unexpected(malformed(Tr::tr("\"%1\" is not base64").arg(name)));
     }
     return *decoded;
 }
@@ -59,9 +65,9 @@ Result<QByteArray> compareOp(const QJsonObject &o)
         }
     }
     if (op == QLatin1StringView("NO_OP")) {
-        return std::unexpected(cannot(QStringLiteral("the NO_OP compare operator")));
+        return std::unexpected(cannot(Tr::tr("the NO_OP compare operator")));
     }
-    return std::unexpected(malformed(QStringLiteral("unknown compare operator \"%1\"").arg(op)));
+    return std::unexpected(malformed(Tr::tr("unknown compare operator \"%1\"").arg(op)));
 }
 
 // 'binary:…' and friends, quoted.
@@ -82,9 +88,9 @@ Result<void> appendComparator(QByteArray &out, const QJsonObject &o)
     } else if (type == QLatin1StringView("RegexStringComparator")) {
         arg = "regexstring:" + c.value(QLatin1StringView("value")).toString().toUtf8();
     } else if (type.isEmpty()) {
-        return std::unexpected(malformed(QStringLiteral("a compare filter has no comparator")));
+        return std::unexpected(malformed(Tr::tr("a compare filter has no comparator")));
     } else {
-        return std::unexpected(cannot(QStringLiteral("the comparator %1").arg(type)));
+        return std::unexpected(cannot(Tr::tr("the comparator %1").arg(type)));
     }
     appendQuoted(out, arg);
     return {};
@@ -98,7 +104,7 @@ QByteArray boolText(bool b)
 Result<void> render(QByteArray &out, const QJsonObject &o, bool &hasPageFilter, int depth)
 {
     if (depth > kMaxDepth) {
-        return std::unexpected(malformed(QStringLiteral("filters are nested too deeply")));
+        return std::unexpected(malformed(Tr::tr("filters are nested too deeply")));
     }
     const QString type = o.value(QLatin1StringView("type")).toString();
     const auto is = [&type](const char *name) { return type == QLatin1StringView(name); };
@@ -128,7 +134,7 @@ Result<void> render(QByteArray &out, const QJsonObject &o, bool &hasPageFilter, 
         bool ok = v.isDouble();
         const qint64 rows = v.isDouble() ? v.toInteger() : v.toString().toLongLong(&ok);
         if (!ok || rows < 0) {
-            return std::unexpected(malformed(QStringLiteral("PageFilter needs a non-negative page size")));
+            return std::unexpected(malformed(Tr::tr("PageFilter needs a non-negative page size")));
         }
         hasPageFilter = true;
         out.append("PageFilter(" + QByteArray::number(rows) + ')');
@@ -138,13 +144,13 @@ Result<void> render(QByteArray &out, const QJsonObject &o, bool &hasPageFilter, 
         out.append("MultipleColumnPrefixFilter(");
         const QJsonArray prefixes = o.value(QLatin1StringView("prefixes")).toArray();
         if (prefixes.isEmpty()) {
-            return std::unexpected(cannot(QStringLiteral("a MultipleColumnPrefixFilter without prefixes")));
+            return std::unexpected(cannot(Tr::tr("a MultipleColumnPrefixFilter without prefixes")));
         }
         for (qsizetype i = 0; i < prefixes.size(); ++i) {
             auto p = QByteArray::fromBase64Encoding(prefixes.at(i).toString().toLatin1(),
                                                     QByteArray::AbortOnBase64DecodingErrors);
             if (!p) {
-                return std::unexpected(malformed(QStringLiteral("a column prefix is not base64")));
+                return std::unexpected(malformed(Tr::tr("a column prefix is not base64")));
             }
             out.append(i ? "," : "");
             appendQuoted(out, *p);
@@ -221,12 +227,11 @@ Result<void> render(QByteArray &out, const QJsonObject &o, bool &hasPageFilter, 
     if (is("FilterList")) {
         const QString op = o.value(QLatin1StringView("op")).toString();
         if (op != QLatin1StringView("MUST_PASS_ALL") && op != QLatin1StringView("MUST_PASS_ONE")) {
-            return std::unexpected(
-                malformed(QStringLiteral("FilterList needs op MUST_PASS_ALL or MUST_PASS_ONE")));
+            return std::unexpected(malformed(Tr::tr("FilterList needs op MUST_PASS_ALL or MUST_PASS_ONE")));
         }
         const QJsonArray filters = o.value(QLatin1StringView("filters")).toArray();
         if (filters.isEmpty()) {
-            return std::unexpected(cannot(QStringLiteral("an empty FilterList")));
+            return std::unexpected(cannot(Tr::tr("an empty FilterList")));
         }
         out.append('(');
         for (qsizetype i = 0; i < filters.size(); ++i) {
@@ -243,15 +248,15 @@ Result<void> render(QByteArray &out, const QJsonObject &o, bool &hasPageFilter, 
     if (is("SkipFilter") || is("WhileMatchFilter")) {
         const QJsonArray filters = o.value(QLatin1StringView("filters")).toArray();
         if (filters.size() != 1) {
-            return std::unexpected(malformed(QStringLiteral("%1 needs exactly one filter").arg(type)));
+            return std::unexpected(malformed(Tr::tr("%1 needs exactly one filter").arg(type)));
         }
         out.append(is("SkipFilter") ? "SKIP " : "WHILE ");
         return render(out, filters.at(0).toObject(), hasPageFilter, depth + 1);
     }
     if (type.isEmpty()) {
-        return std::unexpected(malformed(QStringLiteral("a filter has no type")));
+        return std::unexpected(malformed(Tr::tr("a filter has no type")));
     }
-    return std::unexpected(cannot(QStringLiteral("the filter type %1").arg(type)));
+    return std::unexpected(cannot(Tr::tr("the filter type %1").arg(type)));
 }
 
 } // namespace

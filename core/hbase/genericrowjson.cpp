@@ -3,7 +3,12 @@
 #include <QString>
 #include <QStringDecoder>
 
+#include "jsonwriting.h"
+
 namespace Ei::Core {
+
+using namespace Internal;
+
 namespace {
 
 constexpr char kHexDigits[] = "0123456789abcdef";
@@ -104,8 +109,53 @@ QByteArrayView utf8Prefix(QByteArrayView bytes, qsizetype limit)
     return bytes.first(end);
 }
 
+// The inside of a JSON string of ASCII text (isAsciiText), escaped as appendEscapedAscii does; at
+// most two characters per byte. nullptr as soon as a byte shows that `bytes` is not ASCII text.
+char *writeEscapedAsciiText(char *dst, QByteArrayView bytes)
+{
+    for (const char c : bytes) {
+        const auto u = static_cast<unsigned char>(c);
+        if (u >= 0x20 && u < 0x7f) {
+            if (u == '"' || u == '\\') {
+                *dst++ = '\\';
+            }
+            *dst++ = c;
+        } else if (c == '\t') {
+            dst = writeLiteral(dst, "\\t");
+        } else if (c == '\n') {
+            dst = writeLiteral(dst, "\\n");
+        } else if (c == '\r') {
+            dst = writeLiteral(dst, "\\r");
+        } else {
+            return nullptr;
+        }
+    }
+    return dst;
+}
+
+// `member` (e.g. ,"value":) and the JSON string of `text` in one pass when `text` is ASCII text,
+// the common case; false, with `out` unchanged, when it is not (the caller takes the general way).
+template<std::size_t N>
+bool appendAsciiTextMember(QByteArray &out, const char (&member)[N], QByteArrayView text)
+{
+    const qsizetype at = out.size();
+    char *dst = writeLiteral(makeRoom(out, qsizetype(N) + 2 * text.size() + 2), member);
+    *dst++ = '"';
+    dst = writeEscapedAsciiText(dst, text);
+    if (!dst) {
+        out.resize(at);
+        return false;
+    }
+    *dst++ = '"';
+    finishWriting(out, dst);
+    return true;
+}
+
 void appendKeyMember(QByteArray &out, QByteArrayView key)
 {
+    if (appendAsciiTextMember(out, "\"key\":", key)) {
+        return;
+    }
     if (isGenericJsonText(key)) {
         out.append("\"key\":");
         appendTextString(out, key);
@@ -119,7 +169,9 @@ void appendKeyMember(QByteArray &out, QByteArrayView key)
 // truncated, value|value_b64|value_hex.
 void appendCell(QByteArray &out, const Cell &cell, bool full)
 {
-    if (isGenericJsonText(cell.column)) {
+    if (appendAsciiTextMember(out, "{\"column\":", cell.column)) {
+        // done in one pass
+    } else if (isGenericJsonText(cell.column)) {
         out.append("{\"column\":");
         appendTextString(out, cell.column);
     } else {
@@ -127,19 +179,22 @@ void appendCell(QByteArray &out, const Cell &cell, bool full)
         appendBase64String(out, cell.column);
     }
     const bool cut = !full && cell.value.size() > kGenericJsonTruncateAt;
+    char *dst = makeRoom(out, 2 * kMaxDecimalSize + 64); // the members below, numbers at their longest
     if (cut) {
-        out.append(",\"size\":");
-        out.append(QByteArray::number(cell.value.size()));
+        dst = writeDecimal(writeLiteral(dst, ",\"size\":"), cell.value.size());
     }
     if (cell.timestamp != Cell::kNoTimestamp) {
-        out.append(",\"timestamp\":");
-        out.append(QByteArray::number(cell.timestamp));
+        dst = writeDecimal(writeLiteral(dst, ",\"timestamp\":"), cell.timestamp);
     }
     if (cut) {
-        out.append(",\"truncated\":true");
+        dst = writeLiteral(dst, ",\"truncated\":true");
     }
+    finishWriting(out, dst);
     const QByteArrayView value(cell.value);
-    if (isGenericJsonText(value)) {
+    // A cut value is judged as a whole, so only an uncut one takes the one-pass way.
+    if (!cut && appendAsciiTextMember(out, ",\"value\":", value)) {
+        // done in one pass
+    } else if (isGenericJsonText(value)) {
         out.append(",\"value\":");
         appendTextString(out, cut ? utf8Prefix(value, kGenericJsonTruncateAt) : value);
     } else if (value.size() <= 64) {

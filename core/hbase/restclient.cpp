@@ -1,5 +1,6 @@
 #include "restclient.h"
 
+#include <QCoreApplication>
 #include <QHttp1Configuration>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -19,12 +20,18 @@
 namespace Ei::Core {
 
 namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Ei::Core::RestClient)
+};
+
 // A GET's CellSet body with rows that the server split across Row objects joined back.
 Result<CellSet> decodeMergedRows(const QByteArray &body, const QString &what)
 {
     auto rows = decodeCellSetJson(body);
     if (!rows) {
-        return fail(ErrorKind::Protocol, QStringLiteral("%1 failed: %2.").arg(what, rows.error().message));
+        return fail(ErrorKind::Protocol, Tr::tr("%1 failed: %2.").arg(what, rows.error().message));
     }
     CellSet merged;
     for (Row &r : *rows) {
@@ -49,15 +56,15 @@ QString transportReason(QNetworkReply::NetworkError error, const QUrl &url)
         url.host() + (url.port() > 0 ? QLatin1Char(':') + QString::number(url.port()) : QString());
     switch (error) {
     case QNetworkReply::ConnectionRefusedError:
-        return QStringLiteral("the connection to %1 was refused").arg(host);
+        return Tr::tr("the connection to %1 was refused").arg(host);
     case QNetworkReply::RemoteHostClosedError:
-        return QStringLiteral("%1 closed the connection").arg(host);
+        return Tr::tr("%1 closed the connection").arg(host);
     case QNetworkReply::HostNotFoundError:
-        return QStringLiteral("the host %1 was not found").arg(url.host());
+        return Tr::tr("the host %1 was not found").arg(url.host());
     case QNetworkReply::SslHandshakeFailedError:
-        return QStringLiteral("the TLS handshake with %1 failed (certificate not trusted?)").arg(host);
+        return Tr::tr("the TLS handshake with %1 failed (certificate not trusted?)").arg(host);
     default:
-        return QStringLiteral("the network connection to %1 failed").arg(host);
+        return Tr::tr("the network connection to %1 failed").arg(host);
     }
 }
 
@@ -91,37 +98,36 @@ ServerFeatures ServerFeatures::forVersion(const QString &hbaseVersion)
 Error httpError(int status, const QString &what)
 {
     const auto make = [&](ErrorKind kind, const QString &reason) {
-        return Error{kind, QStringLiteral("%1 failed: %2 (HTTP %3).").arg(what, reason).arg(status)};
+        return Error{kind, Tr::tr("%1 failed: %2 (HTTP %3).").arg(what, reason).arg(status)};
     };
     switch (status) {
     case 304:
-        return make(ErrorKind::Conflict, QStringLiteral("the check did not match, the row has changed"));
+        return make(ErrorKind::Conflict, Tr::tr("the check did not match, the row has changed"));
     case 400:
-        return make(ErrorKind::BadRequest, QStringLiteral("the server rejected the request as invalid"));
+        return make(ErrorKind::BadRequest, Tr::tr("the server rejected the request as invalid"));
     case 401:
-        return make(ErrorKind::Forbidden, QStringLiteral("the server asks for authentication"));
+        return make(ErrorKind::Forbidden, Tr::tr("the server asks for authentication"));
     case 403:
-        return make(ErrorKind::Forbidden, QStringLiteral("the server refused it"));
+        return make(ErrorKind::Forbidden, Tr::tr("the server refused it"));
     case 404:
-        return make(ErrorKind::NotFound, QStringLiteral("not found"));
+        return make(ErrorKind::NotFound, Tr::tr("not found"));
     case 410:
-        return make(ErrorKind::ServerUnavailable, QStringLiteral("the table is disabled"));
+        return make(ErrorKind::ServerUnavailable, Tr::tr("the table is disabled"));
     case 503:
-        return make(ErrorKind::ServerUnavailable, QStringLiteral("the server is unavailable"));
+        return make(ErrorKind::ServerUnavailable, Tr::tr("the server is unavailable"));
     default:
         break;
     }
     if (status >= 500) {
-        return make(ErrorKind::ServerUnavailable, QStringLiteral("the server reported an internal error"));
+        return make(ErrorKind::ServerUnavailable, Tr::tr("the server reported an internal error"));
     }
-    return make(ErrorKind::Protocol, QStringLiteral("the server gave an unexpected answer"));
+    return make(ErrorKind::Protocol, Tr::tr("the server gave an unexpected answer"));
 }
 
 Result<QByteArray> scannerBodyJson(const ScanSpec &spec, const ServerFeatures &features)
 {
     if (spec.batch <= 0 || spec.maxVersions <= 0) {
-        return fail(ErrorKind::InvalidInput,
-                    QStringLiteral("A scan needs a positive batch and version count."));
+        return fail(ErrorKind::InvalidInput, Tr::tr("A scan needs a positive batch and version count."));
     }
     QByteArray start = spec.startRow;
     QByteArray stop = spec.stopRow;
@@ -241,10 +247,9 @@ Call<HttpResponse> *RestClient::send(const Request &request)
         }
         if (!m_config.caFile.isEmpty() && !ssl.addCaCertificates(m_config.caFile)) {
             // Never fall back to "system CAs only" silently: the curator asked for this file.
-            call->resolveLater(
-                fail(ErrorKind::InvalidInput,
-                     QStringLiteral("%1 failed: the CA file '%2' holds no readable PEM certificate.")
-                         .arg(request.what, m_config.caFile)));
+            call->resolveLater(fail(ErrorKind::InvalidInput,
+                                    Tr::tr("%1 failed: the CA file '%2' holds no readable PEM certificate.")
+                                        .arg(request.what, m_config.caFile)));
             return call;
         }
         nr.setSslConfiguration(ssl);
@@ -293,29 +298,27 @@ Call<HttpResponse> *RestClient::send(const Request &request)
             };
             if (transport) {
                 if (error == QNetworkReply::TimeoutError || error == QNetworkReply::OperationCanceledError) {
-                    call->resolve(fail(ErrorKind::Timeout,
-                                       QStringLiteral("%1 failed: the server did not answer within %2 s.")
-                                           .arg(what)
-                                           .arg(timeoutMs / 1000.0)));
+                    call->resolve(
+                        fail(ErrorKind::Timeout, Tr::tr("%1 failed: the server did not answer within %2 s.")
+                                                     .arg(what)
+                                                     .arg(timeoutMs / 1000.0)));
                     return;
                 }
                 if (status != 0) {
-                    call->resolve(
-                        fail(ErrorKind::Protocol,
-                             QStringLiteral("%1 failed: the server's answer was cut off.").arg(what)));
+                    call->resolve(fail(ErrorKind::Protocol,
+                                       Tr::tr("%1 failed: the server's answer was cut off.").arg(what)));
                     return;
                 }
                 if (retryLater()) {
                     return;
                 }
-                call->resolve(
-                    fail(ErrorKind::Network,
-                         QStringLiteral("%1 failed: %2.").arg(what, transportReason(error, reply->url()))));
+                call->resolve(fail(ErrorKind::Network,
+                                   Tr::tr("%1 failed: %2.").arg(what, transportReason(error, reply->url()))));
                 return;
             }
             if (status == 0) {
                 call->resolve(fail(ErrorKind::Protocol,
-                                   QStringLiteral("%1 failed: the server did not answer HTTP.").arg(what)));
+                                   Tr::tr("%1 failed: the server did not answer HTTP.").arg(what)));
                 return;
             }
             if (status == 503 && retryLater()) {
@@ -348,15 +351,15 @@ bool RestClient::refuseWrite(const QString &what, Call<void> **out)
     if (!m_config.readOnly) {
         return false;
     }
-    *out = refuse<void>(Error{ErrorKind::Forbidden,
-                              QStringLiteral("%1 was refused: the connection is read-only.").arg(what)});
+    *out = refuse<void>(
+        Error{ErrorKind::Forbidden, Tr::tr("%1 was refused: the connection is read-only.").arg(what)});
     return true;
 }
 
 Call<ServerVersion> *RestClient::version()
 {
     auto *call = new Call<ServerVersion>(this);
-    const QString what = QStringLiteral("Asking the REST server for its version");
+    const QString what = Tr::tr("Asking the REST server for its version");
     Request r{"GET", RestPath::makeUrl(m_config.encodedBase(), "/version"), {}, true, what};
     chain(call, send(r), [this, call, what](const HttpResponse &resp) {
         if (resp.status != 200) {
@@ -365,8 +368,8 @@ Call<ServerVersion> *RestClient::version()
         }
         const QJsonDocument doc = QJsonDocument::fromJson(resp.body);
         if (!doc.isObject()) {
-            call->resolve(fail(ErrorKind::Protocol,
-                               QStringLiteral("%1 failed: the answer is not a JSON object.").arg(what)));
+            call->resolve(
+                fail(ErrorKind::Protocol, Tr::tr("%1 failed: the answer is not a JSON object.").arg(what)));
             return;
         }
         const QJsonObject o = doc.object();
@@ -376,7 +379,7 @@ Call<ServerVersion> *RestClient::version()
         v->os = o.value(QLatin1StringView("OS")).toString();
         v->server = o.value(QLatin1StringView("Server")).toString();
         v->hbase = o.value(QLatin1StringView("Version")).toString();
-        const QString whatCluster = QStringLiteral("Asking the REST server for the cluster's version");
+        const QString whatCluster = Tr::tr("Asking the REST server for the cluster's version");
         Request rc{
             "GET", RestPath::makeUrl(m_config.encodedBase(), "/version/cluster"), {}, true, whatCluster};
         chain(call, send(rc), [this, call, v, whatCluster](const HttpResponse &cr) {
@@ -393,10 +396,9 @@ Call<ServerVersion> *RestClient::version()
             } else if (first.isObject() && first.toObject().value(QLatin1StringView("Version")).isString()) {
                 v->cluster = first.toObject().value(QLatin1StringView("Version")).toString();
             } else {
-                call->resolve(
-                    fail(ErrorKind::Protocol,
-                         QStringLiteral("%1 failed: the answer is neither a version object nor a string.")
-                             .arg(whatCluster)));
+                call->resolve(fail(ErrorKind::Protocol,
+                                   Tr::tr("%1 failed: the answer is neither a version object nor a string.")
+                                       .arg(whatCluster)));
                 return;
             }
             v->features = ServerFeatures::forVersion(v->cluster.isEmpty() ? v->hbase : v->cluster);
@@ -414,7 +416,7 @@ Call<ServerVersion> *RestClient::version()
 Call<QStringList> *RestClient::tables()
 {
     auto *call = new Call<QStringList>(this);
-    const QString what = QStringLiteral("Listing the tables");
+    const QString what = Tr::tr("Listing the tables");
     Request r{"GET", RestPath::makeUrl(m_config.encodedBase(), "/"), {}, true, what};
     chain(call, send(r), [call, what](const HttpResponse &resp) {
         if (resp.status != 200) {
@@ -424,16 +426,15 @@ Call<QStringList> *RestClient::tables()
         const QJsonDocument doc = QJsonDocument::fromJson(resp.body);
         const QJsonValue list = doc.object().value(QLatin1StringView("table"));
         if (!doc.isObject() || (!list.isArray() && !list.isUndefined())) {
-            call->resolve(fail(ErrorKind::Protocol,
-                               QStringLiteral("%1 failed: the answer is not a table list.").arg(what)));
+            call->resolve(
+                fail(ErrorKind::Protocol, Tr::tr("%1 failed: the answer is not a table list.").arg(what)));
             return;
         }
         QStringList names;
         for (const QJsonValue &t : list.toArray()) {
             const QJsonValue name = t.toObject().value(QLatin1StringView("name"));
             if (!name.isString()) {
-                call->resolve(
-                    fail(ErrorKind::Protocol, QStringLiteral("%1 failed: a table has no name.").arg(what)));
+                call->resolve(fail(ErrorKind::Protocol, Tr::tr("%1 failed: a table has no name.").arg(what)));
                 return;
             }
             names.append(name.toString());
@@ -446,7 +447,7 @@ Call<QStringList> *RestClient::tables()
 Call<QJsonObject> *RestClient::schema()
 {
     auto *call = new Call<QJsonObject>(this);
-    const QString what = QStringLiteral("Reading the schema of table '%1'").arg(m_config.table);
+    const QString what = Tr::tr("Reading the schema of table '%1'").arg(m_config.table);
     chain(call, send({"GET", tableUrl("/schema"), {}, true, what}), [call, what](const HttpResponse &resp) {
         if (resp.status != 200) {
             call->resolve(std::unexpected(httpError(resp.status, what)));
@@ -454,8 +455,8 @@ Call<QJsonObject> *RestClient::schema()
         }
         const QJsonDocument doc = QJsonDocument::fromJson(resp.body);
         if (!doc.isObject()) {
-            call->resolve(fail(ErrorKind::Protocol,
-                               QStringLiteral("%1 failed: the answer is not a JSON object.").arg(what)));
+            call->resolve(
+                fail(ErrorKind::Protocol, Tr::tr("%1 failed: the answer is not a JSON object.").arg(what)));
             return;
         }
         call->resolve(doc.object());
@@ -466,7 +467,7 @@ Call<QJsonObject> *RestClient::schema()
 Call<bool> *RestClient::tableExists()
 {
     auto *call = new Call<bool>(this);
-    const QString what = QStringLiteral("Checking whether table '%1' exists").arg(m_config.table);
+    const QString what = Tr::tr("Checking whether table '%1' exists").arg(m_config.table);
     chain(call, send({"GET", tableUrl("/exists"), {}, true, what}), [call, what](const HttpResponse &resp) {
         if (resp.status == 200 || resp.status == 404) {
             call->resolve(resp.status == 200);
@@ -479,7 +480,7 @@ Call<bool> *RestClient::tableExists()
 
 Call<Row> *RestClient::getRow(const QByteArray &key, const GetOptions &options)
 {
-    const QString what = QStringLiteral("Reading row %1 of table '%2'").arg(quoted(key), m_config.table);
+    const QString what = Tr::tr("Reading row %1 of table '%2'").arg(quoted(key), m_config.table);
     RestPath::RowSpec spec{key, {}, options.columns, options.minTimestamp, options.maxTimestamp};
     auto path = RestPath::encodeRowSpec(spec, m_features.b64Keys);
     if (!path) {
@@ -510,9 +511,8 @@ Call<Row> *RestClient::getRow(const QByteArray &key, const GetOptions &options)
                   return;
               }
               if (merged.size() != 1 || merged.first().key != key) {
-                  call->resolve(
-                      fail(ErrorKind::Protocol,
-                           QStringLiteral("%1 failed: the server answered with other rows.").arg(what)));
+                  call->resolve(fail(ErrorKind::Protocol,
+                                     Tr::tr("%1 failed: the server answered with other rows.").arg(what)));
                   return;
               }
               call->resolve(merged.first());
@@ -522,7 +522,8 @@ Call<Row> *RestClient::getRow(const QByteArray &key, const GetOptions &options)
 
 Call<CellSet> *RestClient::multiGet(const QList<QByteArray> &keys, const GetOptions &options)
 {
-    const QString what = QStringLiteral("Reading %1 rows of table '%2'").arg(keys.size()).arg(m_config.table);
+    const QString what =
+        Tr::tr("Reading %n rows of table '%1'", nullptr, int(keys.size())).arg(m_config.table);
     if (keys.isEmpty()) {
         auto *call = new Call<CellSet>(this);
         call->resolveLater(CellSet{});
@@ -614,8 +615,8 @@ Call<void> *RestClient::put(const CellSet &rows)
 {
     const QString what =
         rows.size() == 1
-            ? QStringLiteral("Writing row %1 of table '%2'").arg(quoted(rows.first().key), m_config.table)
-            : QStringLiteral("Writing %1 rows of table '%2'").arg(rows.size()).arg(m_config.table);
+            ? Tr::tr("Writing row %1 of table '%2'").arg(quoted(rows.first().key), m_config.table)
+            : Tr::tr("Writing %n rows of table '%1'", nullptr, int(rows.size())).arg(m_config.table);
     Call<void> *refused = nullptr;
     if (refuseWrite(what, &refused)) {
         return refused;
@@ -627,9 +628,8 @@ Call<void> *RestClient::put(const CellSet &rows)
     }
     for (const Row &r : rows) {
         if (r.key.isEmpty() || r.cells.isEmpty()) {
-            return refuse<void>(
-                Error{ErrorKind::InvalidInput,
-                      QStringLiteral("%1 was not sent: every row needs a key and cells.").arg(what)});
+            return refuse<void>(Error{ErrorKind::InvalidInput,
+                                      Tr::tr("%1 was not sent: every row needs a key and cells.").arg(what)});
         }
     }
     return write({"PUT", tableUrl(bodyKeyedPath(rows.first().key)), encodeCellSetJson(rows), false, what},
@@ -640,8 +640,8 @@ Call<void> *RestClient::deleteCells(const QByteArray &key, const QList<QByteArra
 {
     const QString what =
         columns.isEmpty()
-            ? QStringLiteral("Deleting row %1 of table '%2'").arg(quoted(key), m_config.table)
-            : QStringLiteral("Deleting columns of row %1 of table '%2'").arg(quoted(key), m_config.table);
+            ? Tr::tr("Deleting row %1 of table '%2'").arg(quoted(key), m_config.table)
+            : Tr::tr("Deleting columns of row %1 of table '%2'").arg(quoted(key), m_config.table);
     Call<void> *refused = nullptr;
     if (refuseWrite(what, &refused)) {
         return refused;
@@ -655,7 +655,7 @@ Call<void> *RestClient::deleteCells(const QByteArray &key, const QList<QByteArra
 
 Call<void> *RestClient::checkAndPut(const QByteArray &key, const QList<Cell> &puts, const Cell &check)
 {
-    const QString what = QStringLiteral("Updating row %1 of table '%2'").arg(quoted(key), m_config.table);
+    const QString what = Tr::tr("Updating row %1 of table '%2'").arg(quoted(key), m_config.table);
     Call<void> *refused = nullptr;
     if (refuseWrite(what, &refused)) {
         return refused;
@@ -664,12 +664,12 @@ Call<void> *RestClient::checkAndPut(const QByteArray &key, const QList<Cell> &pu
     if (key.isEmpty() || colon <= 0 || colon == check.column.size() - 1) {
         return refuse<void>(
             Error{ErrorKind::InvalidInput,
-                  QStringLiteral("%1 was not sent: the check column must be family:qualifier.").arg(what)});
+                  Tr::tr("%1 was not sent: the check column must be family:qualifier.").arg(what)});
     }
     if (!std::ranges::any_of(puts, [&](const Cell &c) { return c.column == check.column; })) {
         return refuse<void>(
             Error{ErrorKind::InvalidInput,
-                  QStringLiteral("%1 was not sent: one written cell must be the checked column.").arg(what)});
+                  Tr::tr("%1 was not sent: one written cell must be the checked column.").arg(what)});
     }
     Row row{key, puts};
     row.cells.append(Cell{check.column, Cell::kNoTimestamp, check.value}); // the check cell is last
@@ -679,8 +679,7 @@ Call<void> *RestClient::checkAndPut(const QByteArray &key, const QList<Cell> &pu
 
 Call<void> *RestClient::checkAndDelete(const QByteArray &key, const Cell &check, const QList<Cell> &deletes)
 {
-    const QString what =
-        QStringLiteral("Deleting from row %1 of table '%2'").arg(quoted(key), m_config.table);
+    const QString what = Tr::tr("Deleting from row %1 of table '%2'").arg(quoted(key), m_config.table);
     Call<void> *refused = nullptr;
     if (refuseWrite(what, &refused)) {
         return refused;
@@ -688,7 +687,7 @@ Call<void> *RestClient::checkAndDelete(const QByteArray &key, const Cell &check,
     if (key.isEmpty() || check.column.indexOf(':') <= 0) {
         return refuse<void>(
             Error{ErrorKind::InvalidInput,
-                  QStringLiteral("%1 was not sent: the check column must be family:qualifier.").arg(what)});
+                  Tr::tr("%1 was not sent: the check column must be family:qualifier.").arg(what)});
     }
     Row row{key, deletes};
     row.cells.append(Cell{check.column, Cell::kNoTimestamp, check.value});
@@ -720,7 +719,7 @@ Call<qint64> *RestClient::scanAll(const ScanSpec &spec, QObject *context,
             }
             if (!ctx) {
                 scanner->cancel();
-                call->resolve(fail(ErrorKind::Cancelled, QStringLiteral("The scan was cancelled.")));
+                call->resolve(fail(ErrorKind::Cancelled, Tr::tr("The scan was cancelled.")));
                 return;
             }
             *total += page->size();

@@ -1,8 +1,15 @@
 #include "restpath.h"
 
+#include <QCoreApplication>
+
 namespace Ei::Core::RestPath {
 
 namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Ei::Core::RestPath)
+};
 
 bool isUnreserved(char c)
 {
@@ -55,23 +62,23 @@ QByteArray base64UrlPiece(QByteArrayView bytes)
 QString whyNotPathSafe(QByteArrayView key, bool isRowKey)
 {
     if (!isValidUtf8(key)) {
-        return QStringLiteral("it is not valid UTF-8");
+        return Tr::tr("it is not valid UTF-8");
     }
     for (const char c : key) {
         if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) {
-            return QStringLiteral("it contains control characters");
+            return Tr::tr("it contains control characters");
         }
     }
     if (key == "." || key == "..") {
-        return QStringLiteral("it is a dot segment");
+        return Tr::tr("it is a dot segment");
     }
     if (isRowKey) {
         if (key.endsWith('*')) {
-            return QStringLiteral("it ends with '*', which the server reads as a prefix glob");
+            return Tr::tr("it ends with '*', which the server reads as a prefix glob");
         }
         if (key == "exists" || key == "regions" || key == "scanner" || key == "schema" ||
             key.startsWith("multiget")) {
-            return QStringLiteral("the server routes it to a sub-resource");
+            return Tr::tr("the server routes it to a sub-resource");
         }
     }
     return {};
@@ -80,7 +87,7 @@ QString whyNotPathSafe(QByteArrayView key, bool isRowKey)
 Result<EncodedPath> encodeRowSpec(const RowSpec &spec, bool b64Supported, bool forceB64)
 {
     if (spec.key.isEmpty()) {
-        return fail(ErrorKind::InvalidInput, QStringLiteral("A row key cannot be empty."));
+        return fail(ErrorKind::InvalidInput, Tr::tr("A row key cannot be empty."));
     }
     QString why = whyNotPathSafe(spec.key, true);
     QByteArray offender = spec.key;
@@ -93,7 +100,7 @@ Result<EncodedPath> encodeRowSpec(const RowSpec &spec, bool b64Supported, bool f
             break;
         }
         if (column.isEmpty()) {
-            return fail(ErrorKind::InvalidInput, QStringLiteral("A column name cannot be empty."));
+            return fail(ErrorKind::InvalidInput, Tr::tr("A column name cannot be empty."));
         }
         why = whyNotPathSafe(column, false);
         offender = column;
@@ -101,8 +108,8 @@ Result<EncodedPath> encodeRowSpec(const RowSpec &spec, bool b64Supported, bool f
     const bool b64 = forceB64 || !why.isEmpty();
     if (!why.isEmpty() && !b64Supported) {
         return fail(ErrorKind::InvalidInput,
-                    QStringLiteral("'%1' cannot be written in a REST URL (%2) and this server does not "
-                                   "support base64 keys (HBase 2.4.18, 2.5.9, 2.6.0 or newer).")
+                    Tr::tr("'%1' cannot be written in a REST URL (%2) and this server does not "
+                           "support base64 keys (HBase 2.4.18, 2.5.9, 2.6.0 or newer).")
                         .arg(displayKey(offender), why));
     }
     const auto piece = [b64](QByteArrayView bytes, bool column) {

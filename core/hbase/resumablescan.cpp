@@ -1,8 +1,18 @@
 #include "resumablescan.h"
 
+#include <QCoreApplication>
+
 #include <core/hbase/scanner.h>
 
 namespace Ei::Core {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Ei::Core::ResumableScan)
+};
+
+} // namespace
 
 int backoffMs(const ScanRecovery &recovery, int attempt)
 {
@@ -52,8 +62,7 @@ Call<CellSet> *ResumableScan::fetchNext(int maxRows)
 {
     auto *call = new Call<CellSet>(m_client ? static_cast<QObject *>(m_client.data()) : this);
     if (m_pending) {
-        call->resolveLater(
-            fail(ErrorKind::Internal, QStringLiteral("A page of the scan is already being fetched.")));
+        call->resolveLater(fail(ErrorKind::Internal, Tr::tr("A page of the scan is already being fetched.")));
         return call;
     }
     if (m_done) {
@@ -77,7 +86,7 @@ void ResumableScan::fetch()
         return;
     }
     if (!m_client) {
-        resolve(fail(ErrorKind::Cancelled, QStringLiteral("The scan stopped: the connection is gone.")));
+        resolve(fail(ErrorKind::Cancelled, Tr::tr("The scan stopped: the connection is gone.")));
         return;
     }
     if (!m_scanner) {
@@ -132,16 +141,15 @@ void ResumableScan::onFailure(const Error &error)
         const QString table = m_client ? m_client->config().table : QString();
         if (exists && !*exists) {
             resolve(fail(ErrorKind::NotFound,
-                         QStringLiteral("Scanning table '%1' failed: the table does not exist.").arg(table)));
+                         Tr::tr("Scanning table '%1' failed: the table does not exist.").arg(table)));
             return;
         }
         // The table is there (or the question failed too): the gateway lost the scanner, also when
         // it answered the first GET, which Scanner reads as a missing table.
-        retryLater(
-            Error{ErrorKind::NotFound,
-                  QStringLiteral("Scanning table '%1' failed: the server forgot the scanner (expired?) "
-                                 "(HTTP 404).")
-                      .arg(table)});
+        retryLater(Error{ErrorKind::NotFound,
+                         Tr::tr("Scanning table '%1' failed: the server forgot the scanner (expired?) "
+                                "(HTTP 404).")
+                             .arg(table)});
     });
 }
 
@@ -150,10 +158,9 @@ void ResumableScan::retryLater(const Error &error)
     ++m_failures;
     if (m_failures > m_recovery.maxAttempts) {
         resolve(std::unexpected(
-            Error{error.kind,
-                  QStringLiteral("%1 A new scanner was tried %2 times in a row without getting further.")
-                      .arg(error.message)
-                      .arg(m_recovery.maxAttempts)}));
+            Error{error.kind, Tr::tr("%1 A new scanner was tried %2 times in a row without getting further.")
+                                  .arg(error.message)
+                                  .arg(m_recovery.maxAttempts)}));
         return;
     }
     const int delay = backoffMs(m_recovery, m_failures);
@@ -193,7 +200,7 @@ void ResumableScan::cancel()
         scanner->cancel();
         scanner->deleteLater();
     }
-    resolve(fail(ErrorKind::Cancelled, QStringLiteral("The scan was cancelled.")));
+    resolve(fail(ErrorKind::Cancelled, Tr::tr("The scan was cancelled.")));
 }
 
 void ResumableScan::close()

@@ -1,11 +1,20 @@
 #include "scanner.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 
 #include <core/hbase/restpath.h>
 #include <core/hbase/statelessscan.h>
 
 namespace Ei::Core {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Ei::Core::Scanner)
+};
+
+} // namespace
 
 QByteArray prefixStopRow(QByteArray prefix)
 {
@@ -22,7 +31,7 @@ Scanner::Scanner(RestClient *client, ScanSpec spec, QObject *parent)
     : QObject(parent)
     , m_client(client)
     , m_spec(std::move(spec))
-    , m_what(QStringLiteral("Scanning table '%1'").arg(client->config().table))
+    , m_what(Tr::tr("Scanning table '%1'").arg(client->config().table))
 {}
 
 Scanner::~Scanner()
@@ -38,7 +47,7 @@ Call<CellSet> *Scanner::fetchNext(int maxRows)
     auto *call = new Call<CellSet>(m_client ? static_cast<QObject *>(m_client.data()) : this);
     if (m_pending) {
         call->resolveLater(
-            fail(ErrorKind::Internal, QStringLiteral("%1: a page is already being fetched.").arg(m_what)));
+            fail(ErrorKind::Internal, Tr::tr("%1: a page is already being fetched.").arg(m_what)));
         return call;
     }
     if (m_state == State::Done) {
@@ -115,8 +124,7 @@ bool Scanner::wantsPrefetch() const
 void Scanner::create()
 {
     if (!m_client) {
-        finishWithError(
-            Error{ErrorKind::Cancelled, QStringLiteral("%1 stopped: the client is gone.").arg(m_what)});
+        finishWithError(Error{ErrorKind::Cancelled, Tr::tr("%1 stopped: the client is gone.").arg(m_what)});
         return;
     }
     const ScanMode mode = effectiveMode();
@@ -154,7 +162,7 @@ void Scanner::create()
         if (!m.hasMatch()) {
             finishWithError(
                 Error{ErrorKind::Protocol,
-                      QStringLiteral("%1 failed: the server did not say where the scanner is.").arg(what)});
+                      Tr::tr("%1 failed: the server did not say where the scanner is.").arg(what)});
             return;
         }
         m_instancePath = "/scanner/" + m.captured(1).toLatin1();
@@ -226,15 +234,15 @@ void Scanner::fetchStatelessPage()
         if (r->status != 200) {
             Error e = httpError(r->status, what);
             if (r->status == 404) {
-                e.message = QStringLiteral("%1 failed: the table does not exist (HTTP 404).").arg(what);
+                e.message = Tr::tr("%1 failed: the table does not exist (HTTP 404).").arg(what);
             }
             finishWithError(e);
             return;
         }
         auto decoded = decodeCellSetJson(r->body);
         if (!decoded) {
-            finishWithError(Error{ErrorKind::Protocol,
-                                  QStringLiteral("%1 failed: %2.").arg(what, decoded.error().message)});
+            finishWithError(
+                Error{ErrorKind::Protocol, Tr::tr("%1 failed: %2.").arg(what, decoded.error().message)});
             return;
         }
         // A page holds whole rows (no batchsize is sent); one with fewer rows than asked for is the
@@ -266,15 +274,14 @@ void Scanner::fetchPage()
     if (m_stateless) {
         if (!m_client) {
             finishWithError(
-                Error{ErrorKind::Cancelled, QStringLiteral("%1 stopped: the client is gone.").arg(m_what)});
+                Error{ErrorKind::Cancelled, Tr::tr("%1 stopped: the client is gone.").arg(m_what)});
             return;
         }
         fetchStatelessPage();
         return;
     }
     if (!m_client) {
-        finishWithError(
-            Error{ErrorKind::Cancelled, QStringLiteral("%1 stopped: the client is gone.").arg(m_what)});
+        finishWithError(Error{ErrorKind::Cancelled, Tr::tr("%1 stopped: the client is gone.").arg(m_what)});
         return;
     }
     const QString what = m_what;
@@ -308,10 +315,10 @@ void Scanner::fetchPage()
         if (r->status != 200) {
             Error e = httpError(r->status, what);
             if (r->status == 404 && !m_gotPage) {
-                e.message = QStringLiteral("%1 failed: the table does not exist (HTTP 404).").arg(what);
+                e.message = Tr::tr("%1 failed: the table does not exist (HTTP 404).").arg(what);
             } else if (r->status == 404) {
-                e.message = QStringLiteral("%1 failed: the server forgot the scanner (expired?) (HTTP 404).")
-                                .arg(what);
+                e.message =
+                    Tr::tr("%1 failed: the server forgot the scanner (expired?) (HTTP 404).").arg(what);
             }
             finishWithError(e);
             return;
@@ -329,7 +336,7 @@ void Scanner::fetchPage()
         auto rows = decodeCellSetJson(r->body);
         if (!rows) {
             finishWithError(
-                Error{ErrorKind::Protocol, QStringLiteral("%1 failed: %2.").arg(what, rows.error().message)});
+                Error{ErrorKind::Protocol, Tr::tr("%1 failed: %2.").arg(what, rows.error().message)});
             return;
         }
         qint64 cells = 0;
@@ -421,7 +428,7 @@ void Scanner::cancel()
     if (m_inFlight) {
         m_inFlight->cancel();
     }
-    finishWithError(Error{ErrorKind::Cancelled, QStringLiteral("%1 was cancelled.").arg(m_what)});
+    finishWithError(Error{ErrorKind::Cancelled, Tr::tr("%1 was cancelled.").arg(m_what)});
 }
 
 void Scanner::close()
@@ -487,7 +494,7 @@ void Scanner::releaseServerScanner()
                     m_client->tableUrl(m_instancePath),
                     {},
                     false,
-                    QStringLiteral("Closing the scanner of table '%1'").arg(m_client->config().table)});
+                    Tr::tr("Closing the scanner of table '%1'").arg(m_client->config().table)});
 }
 
 } // namespace Ei::Core

@@ -1,5 +1,6 @@
 #include "statelessscan.h"
 
+#include <QCoreApplication>
 #include <QUtf8StringView>
 
 #include <core/hbase/filtertext.h>
@@ -8,6 +9,11 @@
 
 namespace Ei::Core {
 namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Ei::Core::StatelessScan)
+};
 
 bool isAscii(QByteArrayView bytes)
 {
@@ -22,13 +28,12 @@ bool isText(QByteArrayView bytes)
 
 Error notText(QByteArrayView key, const QString &role)
 {
-    return Error{
-        ErrorKind::InvalidInput,
-        QStringLiteral("Scanning through a read-only gateway failed: the %1 %2 is not UTF-8 text, and a "
-                       "stateless scan (the only scan such a gateway allows) takes row keys as text only; "
-                       "tables with binary keys (e.g. the raw20 key format) need a gateway that allows "
-                       "scanners.")
-            .arg(role, RestPath::displayKey(key))};
+    return Error{ErrorKind::InvalidInput,
+                 Tr::tr("Scanning through a read-only gateway failed: the %1 %2 is not UTF-8 text, and a "
+                        "stateless scan (the only scan such a gateway allows) takes row keys as text only; "
+                        "tables with binary keys (e.g. the raw20 key format) need a gateway that allows "
+                        "scanners.")
+                     .arg(role, RestPath::displayKey(key))};
 }
 
 void addParameter(QByteArray &query, QByteArrayView name, QByteArrayView encodedValue)
@@ -53,9 +58,8 @@ Result<QByteArray> statelessFilterParameter(const ScanSpec &spec, const ServerFe
         return std::unexpected(text.error());
     }
     if (text->hasPageFilter) {
-        return fail(
-            ErrorKind::InvalidInput,
-            QStringLiteral("The scan's PageFilter cannot be used in a stateless scan: it would count rows "
+        return fail(ErrorKind::InvalidInput,
+                    Tr::tr("The scan's PageFilter cannot be used in a stateless scan: it would count rows "
                            "per page; limit the scan's rows instead."));
     }
     if (isAscii(text->text)) {
@@ -68,9 +72,9 @@ Result<QByteArray> statelessFilterParameter(const ScanSpec &spec, const ServerFe
         return "filter=" + RestPath::percentEncode(text->text);
     }
     return fail(ErrorKind::InvalidInput,
-                QStringLiteral("The scan's filter holds bytes that are not UTF-8 text (a binary value in a "
-                               "predicate?); this server takes the filter of a stateless scan only as text "
-                               "(filter_b64 needs HBase 2.4.18, 2.5.9, 2.6.1 or 3.x)."));
+                Tr::tr("The scan's filter holds bytes that are not UTF-8 text (a binary value in a "
+                       "predicate?); this server takes the filter of a stateless scan only as text "
+                       "(filter_b64 needs HBase 2.4.18, 2.5.9, 2.6.1 or 3.x)."));
 }
 
 Result<StatelessPage> statelessPage(const ScanSpec &spec, const ServerFeatures &features,
@@ -98,8 +102,8 @@ Result<StatelessPage> statelessPage(const ScanSpec &spec, const ServerFeatures &
             start.append('\0'); // the smallest key after K is K + 0x00
         }
         if (!isText(start)) {
-            return std::unexpected(notText(after ? *after : spec.startRow,
-                                           after ? QStringLiteral("row key") : QStringLiteral("start row")));
+            return std::unexpected(
+                notText(after ? *after : spec.startRow, after ? Tr::tr("row key") : Tr::tr("start row")));
         }
         if (!start.isEmpty()) {
             addParameter(page.query, "startrow", RestPath::percentEncode(start));
@@ -113,7 +117,7 @@ Result<StatelessPage> statelessPage(const ScanSpec &spec, const ServerFeatures &
             stop.append('\0');
         }
         if (!isText(stop)) {
-            return std::unexpected(notText(spec.stopRow, QStringLiteral("stop row")));
+            return std::unexpected(notText(spec.stopRow, Tr::tr("stop row")));
         }
         addParameter(page.query, "endrow", RestPath::percentEncode(stop));
         if (spec.includeStopRow && features.includeStartStopRow) {

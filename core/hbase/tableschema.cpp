@@ -1,5 +1,6 @@
 #include "tableschema.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -7,6 +8,11 @@
 
 namespace Ei::Core {
 namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Ei::Core::TableSchema)
+};
 
 QString scalarToString(const QJsonValue &v)
 {
@@ -94,7 +100,7 @@ Result<TableSchema> TableSchema::fromJson(QByteArrayView json)
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(json.toByteArray(), &error);
     if (error.error != QJsonParseError::NoError || !doc.isObject()) {
-        return fail(ErrorKind::InvalidInput, QStringLiteral("the table schema is not a JSON object"));
+        return fail(ErrorKind::InvalidInput, Tr::tr("the table schema is not a JSON object"));
     }
     TableSchema schema;
     const QJsonObject o = doc.object();
@@ -103,16 +109,14 @@ Result<TableSchema> TableSchema::fromJson(QByteArrayView json)
             schema.name = it.value().toString();
         } else if (it.key() == QLatin1StringView("ColumnSchema")) {
             if (!it.value().isArray()) {
-                return fail(ErrorKind::InvalidInput,
-                            QStringLiteral("the schema's \"ColumnSchema\" is not an array"));
+                return fail(ErrorKind::InvalidInput, Tr::tr("the schema's \"ColumnSchema\" is not an array"));
             }
             for (const QJsonValue &cv : it.value().toArray()) {
                 const QJsonObject co = cv.toObject();
                 ColumnSchema c;
                 c.name = co.value(QLatin1StringView("name")).toString().toUtf8();
                 if (c.name.isEmpty()) {
-                    return fail(ErrorKind::InvalidInput,
-                                QStringLiteral("a column family in the schema has no name"));
+                    return fail(ErrorKind::InvalidInput, Tr::tr("a column family in the schema has no name"));
                 }
                 for (auto ci = co.begin(); ci != co.end(); ++ci) {
                     if (ci.key() != QLatin1StringView("name")) {

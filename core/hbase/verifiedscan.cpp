@@ -2,10 +2,16 @@
 
 #include <algorithm>
 
+#include <QCoreApplication>
 #include <QTimer>
 
 namespace Ei::Core {
 namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Ei::Core::VerifiedScan)
+};
 
 constexpr int kVerifyRowsPerFetch = 1000; // a pass stops at the first key after the last row
 constexpr int kStragglersPerRead = 100;   // one multiget, like the key-list jobs
@@ -41,8 +47,7 @@ Call<CellSet> *VerifiedScan::fetchNext(int maxRows)
 {
     auto *call = new Call<CellSet>(m_client ? static_cast<QObject *>(m_client.data()) : this);
     if (m_pending) {
-        call->resolveLater(
-            fail(ErrorKind::Internal, QStringLiteral("A page of the scan is already being fetched.")));
+        call->resolveLater(fail(ErrorKind::Internal, Tr::tr("A page of the scan is already being fetched.")));
         return call;
     }
     if (m_failed) {
@@ -131,7 +136,7 @@ void VerifiedScan::readMain()
 void VerifiedScan::readStragglers()
 {
     if (!m_client) {
-        failWith(Error{ErrorKind::Cancelled, QStringLiteral("The scan stopped: the connection is gone.")});
+        failWith(Error{ErrorKind::Cancelled, Tr::tr("The scan stopped: the connection is gone.")});
         return;
     }
     const QByteArrayList keys = m_stragglers.mid(0, kStragglersPerRead);
@@ -165,6 +170,11 @@ void VerifiedScan::readStragglers()
     });
 }
 
+bool VerifiedScan::probing() const
+{
+    return m_options.probeOnly && !m_options.accounted;
+}
+
 ScanSpec VerifiedScan::verificationSpec() const
 {
     ScanSpec v;
@@ -192,6 +202,11 @@ ScanSpec VerifiedScan::verificationSpec() const
     v.filter = Filter::all(parts);
     v.mode = m_statelessVerify ? ScanMode::Stateless : ScanMode::Auto;
     v.statelessFirstRows = 1000;
+    if (probing()) {
+        v.limit = 1; // from after the last row (verify()): one key proves the main pass ended early
+        v.batch = 1;
+        v.statelessFirstRows = 1;
+    }
     return v;
 }
 
@@ -206,13 +221,12 @@ void VerifiedScan::verify(bool sameAgain)
         ++m_passes;
     }
     if (m_idlePasses >= m_options.maxIdlePasses) {
-        failWith(
-            Error{ErrorKind::ServerUnavailable,
-                  QStringLiteral("Scanning table '%1' stopped: %2 verification passes in a row found rows "
-                                 "still to handle and nothing new could be read (the gateway keeps ending "
-                                 "scans early, or rows stay unhandled).")
-                      .arg(m_client ? m_client->config().table : QString())
-                      .arg(m_options.maxIdlePasses)});
+        failWith(Error{ErrorKind::ServerUnavailable,
+                       Tr::tr("Scanning table '%1' stopped: %2 verification passes in a row found rows "
+                              "still to handle and nothing new could be read (the gateway keeps ending "
+                              "scans early, or rows stay unhandled).")
+                           .arg(m_client ? m_client->config().table : QString())
+                           .arg(m_options.maxIdlePasses)});
         return;
     }
     // An idle pass waits as a lost scanner does before the next attempt: the gateway is sick.
@@ -226,6 +240,9 @@ void VerifiedScan::verify(bool sameAgain)
         m_beyond = false;
         m_passStragglers.clear();
         m_verify = newScan(verificationSpec());
+        if (probing() && m_lastKey) {
+            m_verify->setStartAfter(*m_lastKey);
+        }
         readVerification();
     });
 }
@@ -259,13 +276,12 @@ void VerifiedScan::readVerification()
                 ++m_counted;
             } else if (!m_options.accounted(row.key)) {
                 if (m_passStragglers.size() >= m_options.maxStragglers) {
-                    failWith(
-                        Error{ErrorKind::ServerUnavailable,
-                              QStringLiteral("Scanning table '%1' stopped: more than %2 rows before the last "
-                                             "one read match and were not handled (the table changed a lot "
-                                             "meanwhile, or the gateway skipped rows).")
-                                  .arg(m_client ? m_client->config().table : QString())
-                                  .arg(m_options.maxStragglers)});
+                    failWith(Error{ErrorKind::ServerUnavailable,
+                                   Tr::tr("Scanning table '%1' stopped: more than %2 rows before the last "
+                                          "one read match and were not handled (the table changed a lot "
+                                          "meanwhile, or the gateway skipped rows).")
+                                       .arg(m_client ? m_client->config().table : QString())
+                                       .arg(m_options.maxStragglers)});
                     return;
                 }
                 m_passStragglers.append(row.key);
@@ -284,7 +300,7 @@ void VerifiedScan::readVerification()
 
 void VerifiedScan::finishPass()
 {
-    if (!m_options.accounted) {
+    if (!m_options.accounted && !m_options.probeOnly) {
         const qint64 delivered = m_options.deliveredBefore + m_delivered;
         if (m_counted != delivered) {
             // Once more first: a verification read with a scanner may itself have ended early.
@@ -293,9 +309,9 @@ void VerifiedScan::finishPass()
                 return;
             }
             failWith(Error{ErrorKind::Integrity,
-                           QStringLiteral("Verifying the scan of table '%1': %2 rows up to the last one read "
-                                          "match now, but %3 were read, so the result may be incomplete (the "
-                                          "table changed meanwhile, or the gateway skipped rows).")
+                           Tr::tr("Verifying the scan of table '%1': %2 rows up to the last one read "
+                                  "match now, but %3 were read, so the result may be incomplete (the "
+                                  "table changed meanwhile, or the gateway skipped rows).")
                                .arg(m_client ? m_client->config().table : QString())
                                .arg(m_counted)
                                .arg(delivered)});
@@ -353,7 +369,7 @@ void VerifiedScan::cancel()
         m_multiGet->disconnect(this);
         m_multiGet->cancel();
     }
-    failWith(Error{ErrorKind::Cancelled, QStringLiteral("The scan was cancelled.")});
+    failWith(Error{ErrorKind::Cancelled, Tr::tr("The scan was cancelled.")});
 }
 
 } // namespace Ei::Core

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QJsonArray>
 #include <QRegularExpression>
@@ -14,6 +15,11 @@
 
 namespace Ei::Core {
 namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Ei::Core::Matcher)
+};
 
 QString compact(QStringView slug)
 {
@@ -138,25 +144,25 @@ FieldComparison compareDoi(const BibHeader &g, const BibHeader &c)
     const QString a = normalizeDoiText(g.doi), b = normalizeDoiText(c.doi);
     if (a.isEmpty() || b.isEmpty()) {
         f.code = QStringLiteral("doi-missing");
-        f.reason = a.isEmpty() ? QStringLiteral("GROBID found no DOI in the PDF.")
-                               : QStringLiteral("The Crossref record has no DOI.");
+        f.reason = a.isEmpty() ? Tr::tr("GROBID found no DOI in the PDF.")
+                               : Tr::tr("The Crossref record has no DOI.");
         return f;
     }
     if (a == b) {
         f.known = true;
         f.score = 1.0;
         f.code = QStringLiteral("doi-equal");
-        f.reason = QStringLiteral("The DOI printed in the PDF is the Crossref DOI.");
+        f.reason = Tr::tr("The DOI printed in the PDF is the Crossref DOI.");
     } else if (a.startsWith(b) || b.startsWith(a)) {
         // Truncated at a line end ("10.1007/978-3-319-01571-") or a version suffix
         // ("10.1038/npre.2011.6009.1"): neither agreement nor contradiction.
         f.score = 0.5;
         f.code = QStringLiteral("doi-prefix");
-        f.reason = QStringLiteral("One DOI is a prefix of the other (truncated, or a version suffix).");
+        f.reason = Tr::tr("One DOI is a prefix of the other (truncated, or a version suffix).");
     } else {
         f.known = true;
         f.code = QStringLiteral("doi-mismatch");
-        f.reason = QStringLiteral("The PDF names a different DOI (%1).").arg(a);
+        f.reason = Tr::tr("The PDF names a different DOI (%1).").arg(a);
     }
     return f;
 }
@@ -168,13 +174,13 @@ FieldComparison compareTitle(const BibHeader &g, const BibHeader &c)
     const QString cs = titleSlug(c.title);
     if (gs.isEmpty() || cs.isEmpty()) {
         f.code = QStringLiteral("title-missing");
-        f.reason = gs.isEmpty() ? QStringLiteral("GROBID extracted no title.")
-                                : QStringLiteral("The Crossref record has no title.");
+        f.reason =
+            gs.isEmpty() ? Tr::tr("GROBID extracted no title.") : Tr::tr("The Crossref record has no title.");
         return f;
     }
     if (isGenericTitle(g.title) || isGenericTitle(c.title)) {
         f.code = QStringLiteral("title-generic");
-        f.reason = QStringLiteral("\"%1\" is a generic title that does not identify a work.")
+        f.reason = Tr::tr("\"%1\" is a generic title that does not identify a work.")
                        .arg(isGenericTitle(g.title) ? g.title : c.title);
         return f;
     }
@@ -185,7 +191,7 @@ FieldComparison compareTitle(const BibHeader &g, const BibHeader &c)
     if (gc == compact(cs) || gc == compact(withSub)) {
         f.score = 1.0;
         f.code = QStringLiteral("title-equal");
-        f.reason = QStringLiteral("The titles are the same.");
+        f.reason = Tr::tr("The titles are the same.");
         return f;
     }
     const QStringList gt = tokens(gs), ct = tokens(withSub);
@@ -200,15 +206,15 @@ FieldComparison compareTitle(const BibHeader &g, const BibHeader &c)
     if (contained) {
         f.score = 0.9;
         f.code = QStringLiteral("title-contained");
-        f.reason = QStringLiteral("One title contains the other (extra words around it).");
+        f.reason = Tr::tr("One title contains the other (extra words around it).");
     } else if (dice >= 0.8) {
         f.score = dice;
         f.code = QStringLiteral("title-similar");
-        f.reason = QStringLiteral("The titles share %1% of their words.").arg(qRound(dice * 100));
+        f.reason = Tr::tr("The titles share %1% of their words.").arg(qRound(dice * 100));
     } else {
         f.score = dice;
         f.code = QStringLiteral("title-mismatch");
-        f.reason = QStringLiteral("The titles differ (%1% of words shared).").arg(qRound(dice * 100));
+        f.reason = Tr::tr("The titles differ (%1% of words shared).").arg(qRound(dice * 100));
     }
     return f;
 }
@@ -235,14 +241,14 @@ FieldComparison compareAuthors(const BibHeader &g, const BibHeader &c)
     auto shortList = [](const QStringList &names) {
         return names.size() <= 8 ? names.join(QLatin1StringView(", "))
                                  : names.mid(0, 8).join(QLatin1StringView(", ")) +
-                                       QStringLiteral(" and %1 more").arg(names.size() - 8);
+                                       Tr::tr(" and %n more", nullptr, int(names.size() - 8));
     };
     f.grobid = shortList(gnames);
     f.crossref = shortList(cnames);
     if (gt.isEmpty() || ct.isEmpty()) {
         f.code = QStringLiteral("authors-missing");
-        f.reason = gt.isEmpty() ? QStringLiteral("GROBID extracted no author surnames.")
-                                : QStringLiteral("The Crossref record lists no author surnames.");
+        f.reason = gt.isEmpty() ? Tr::tr("GROBID extracted no author surnames.")
+                                : Tr::tr("The Crossref record lists no author surnames.");
         return f;
     }
     f.known = true;
@@ -262,20 +268,19 @@ FieldComparison compareAuthors(const BibHeader &g, const BibHeader &c)
         }
     }
     f.score = double(matched) / double(total);
-    const QString counts = QStringLiteral("%1 of %2").arg(matched).arg(total);
+    const QString counts = Tr::tr("%1 of %2").arg(matched).arg(total);
     if (matched == total && gt.size() == ct.size()) {
         f.code = QStringLiteral("authors-equal");
-        f.reason = QStringLiteral("All %1 surnames agree (accents ignored).").arg(total);
+        f.reason = Tr::tr("All %n surnames agree (accents ignored).", nullptr, int(total));
     } else if (f.score >= 0.5) {
         f.code = QStringLiteral("authors-overlap");
-        f.reason =
-            QStringLiteral("%1 surnames of the shorter list are in the other (%2 GROBID, %3 Crossref).")
-                .arg(counts)
-                .arg(gt.size())
-                .arg(ct.size());
+        f.reason = Tr::tr("%1 surnames of the shorter list are in the other (%2 GROBID, %3 Crossref).")
+                       .arg(counts)
+                       .arg(gt.size())
+                       .arg(ct.size());
     } else {
         f.code = QStringLiteral("authors-mismatch");
-        f.reason = QStringLiteral("Only %1 surnames agree.").arg(counts);
+        f.reason = Tr::tr("Only %1 surnames agree.").arg(counts);
     }
     return f;
 }
@@ -291,8 +296,8 @@ FieldComparison compareYear(const BibHeader &g, const BibHeader &c)
                       c.year ? QString::number(*c.year) : QString()};
     if (!g.year || !c.year) {
         f.code = QStringLiteral("year-missing");
-        f.reason = !g.year ? QStringLiteral("GROBID found no publication year.")
-                           : QStringLiteral("The Crossref record has no year.");
+        f.reason = !g.year ? Tr::tr("GROBID found no publication year.")
+                           : Tr::tr("The Crossref record has no year.");
         return f;
     }
     f.known = true;
@@ -300,18 +305,18 @@ FieldComparison compareYear(const BibHeader &g, const BibHeader &c)
     if (gy == *c.year) {
         f.score = 1.0;
         f.code = QStringLiteral("year-equal");
-        f.reason = QStringLiteral("Same year.");
+        f.reason = Tr::tr("Same year.");
     } else if (c.otherYears.contains(gy) || std::abs(gy - *c.year) == 1 ||
                std::any_of(c.otherYears.begin(), c.otherYears.end(),
                            [gy](int y) { return std::abs(gy - y) <= 1; })) {
         // Online-first and print years differ by one more often than not.
         f.score = 0.7;
         f.code = QStringLiteral("year-close");
-        f.reason = QStringLiteral(
-            "The years differ by at most one or match another Crossref date (online vs print).");
+        f.reason =
+            Tr::tr("The years differ by at most one or match another Crossref date (online vs print).");
     } else {
         f.code = QStringLiteral("year-mismatch");
-        f.reason = QStringLiteral("The years differ (%1 vs %2).").arg(gy).arg(*c.year);
+        f.reason = Tr::tr("The years differ (%1 vs %2).").arg(gy).arg(*c.year);
     }
     return f;
 }
@@ -338,7 +343,7 @@ FieldComparison compareContainer(const BibHeader &g, const BibHeader &c)
                 if (normIssn(a) == normIssn(b)) {
                     f.score = 1.0;
                     f.code = QStringLiteral("issn-equal");
-                    f.reason = QStringLiteral("Same ISSN (%1).").arg(b);
+                    f.reason = Tr::tr("Same ISSN (%1).").arg(b);
                     return f;
                 }
             }
@@ -348,11 +353,11 @@ FieldComparison compareContainer(const BibHeader &g, const BibHeader &c)
     if (gs.isEmpty() || cs.isEmpty()) {
         if (f.known) {
             f.code = QStringLiteral("issn-mismatch");
-            f.reason = QStringLiteral("The ISSNs differ.");
+            f.reason = Tr::tr("The ISSNs differ.");
         } else {
             f.code = QStringLiteral("container-missing");
-            f.reason = gs.isEmpty() ? QStringLiteral("GROBID found no journal or ISSN.")
-                                    : QStringLiteral("The Crossref record has no container title.");
+            f.reason = gs.isEmpty() ? Tr::tr("GROBID found no journal or ISSN.")
+                                    : Tr::tr("The Crossref record has no container title.");
         }
         return f;
     }
@@ -361,15 +366,15 @@ FieldComparison compareContainer(const BibHeader &g, const BibHeader &c)
     if (compact(gs) == compact(cs)) {
         f.score = 1.0;
         f.code = QStringLiteral("container-equal");
-        f.reason = QStringLiteral("Same journal title.");
+        f.reason = Tr::tr("Same journal title.");
     } else if (isAbbreviationOf(gt, ct) || isAbbreviationOf(ct, gt) || tokenDice(gt, ct) >= 0.8) {
         f.score = 0.8;
         f.code = QStringLiteral("container-similar");
-        f.reason = QStringLiteral("The journal titles agree up to abbreviation.");
+        f.reason = Tr::tr("The journal titles agree up to abbreviation.");
     } else {
         f.score = tokenDice(gt, ct);
         f.code = QStringLiteral("container-mismatch");
-        f.reason = QStringLiteral("The journal titles differ.");
+        f.reason = Tr::tr("The journal titles differ.");
     }
     return f;
 }
@@ -381,17 +386,17 @@ FieldComparison compareSimple(const QString &field, const QString &label, const 
     const QString prefix = QString(field).replace(QLatin1Char('_'), QLatin1Char('-'));
     if (a.isEmpty() || b.isEmpty()) {
         f.code = prefix + QStringLiteral("-missing");
-        f.reason = QStringLiteral("The %1 is missing on one side.").arg(label);
+        f.reason = Tr::tr("The %1 is missing on one side.").arg(label);
         return f;
     }
     f.known = true;
     if (a == b) {
         f.score = 1.0;
         f.code = prefix + QStringLiteral("-equal");
-        f.reason = QStringLiteral("Same %1.").arg(label);
+        f.reason = Tr::tr("Same %1.").arg(label);
     } else {
         f.code = prefix + QStringLiteral("-mismatch");
-        f.reason = QStringLiteral("The %1 differs (%2 vs %3).").arg(label, g, c);
+        f.reason = Tr::tr("The %1 differs (%2 vs %3).").arg(label, g, c);
     }
     return f;
 }
@@ -514,9 +519,10 @@ MatchResult compareHeaders(const BibHeader &g, const BibHeader &c)
         compareAuthors(g, c),
         compareYear(g, c),
         compareContainer(g, c),
-        compareSimple(QStringLiteral("volume"), QStringLiteral("volume"), g.volume, c.volume),
-        compareSimple(QStringLiteral("issue"), QStringLiteral("issue"), g.issue, c.issue),
-        compareSimple(QStringLiteral("first_page"), QStringLiteral("first page"), g.firstPage, c.firstPage)};
+        compareSimple(QStringLiteral("volume"), Tr::tr("volume", "bibliographic field"), g.volume, c.volume),
+        compareSimple(QStringLiteral("issue"), Tr::tr("issue", "bibliographic field"), g.issue, c.issue),
+        compareSimple(QStringLiteral("first_page"), Tr::tr("first page", "bibliographic field"), g.firstPage,
+                      c.firstPage)};
     double sum = 0, weights = 0;
     for (const FieldComparison &f : std::as_const(r.fields)) {
         if (f.known) {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDateTime>
 #include <QDir>
@@ -14,6 +15,11 @@
 namespace Ei::Core {
 
 namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Ei::Core::PdfCache)
+};
 
 bool isSha1Hex(const QString &s)
 {
@@ -32,7 +38,7 @@ Result<QByteArray> readWhole(const QString &path)
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {
-        return fail(ErrorKind::NotFound, QStringLiteral("Not in the cache."));
+        return fail(ErrorKind::NotFound, Tr::tr("Not in the cache."));
     }
     return f.readAll();
 }
@@ -129,14 +135,12 @@ void PdfCache::forget(const QString &path)
 Result<void> PdfCache::writeAtomically(const QString &path, QByteArrayView bytes)
 {
     if (!QDir().mkpath(QFileInfo(path).absolutePath())) {
-        return fail(
-            ErrorKind::Io,
-            QStringLiteral("Cannot create the cache directory %1.").arg(QFileInfo(path).absolutePath()));
+        return fail(ErrorKind::Io,
+                    Tr::tr("Cannot create the cache directory %1.").arg(QFileInfo(path).absolutePath()));
     }
     QSaveFile f(path);
     if (!f.open(QIODevice::WriteOnly) || f.write(bytes.data(), bytes.size()) != bytes.size() || !f.commit()) {
-        return fail(ErrorKind::Io,
-                    QStringLiteral("Cannot write the cache entry %1: %2.").arg(path, f.errorString()));
+        return fail(ErrorKind::Io, Tr::tr("Cannot write the cache entry %1: %2.").arg(path, f.errorString()));
     }
     return {};
 }
@@ -167,8 +171,7 @@ void PdfCache::evictToFit(const QString &keep)
 Result<QByteArray> PdfCache::readPdf(const QString &sha1Hex)
 {
     if (!isSha1Hex(sha1Hex)) {
-        return fail(ErrorKind::InvalidInput,
-                    QStringLiteral("\"%1\" is not a lower-case SHA-1 in hex.").arg(sha1Hex));
+        return fail(ErrorKind::InvalidInput, Tr::tr("\"%1\" is not a lower-case SHA-1 in hex.").arg(sha1Hex));
     }
     ensureScanned();
     const QString path = pdfPath(sha1Hex);
@@ -179,7 +182,7 @@ Result<QByteArray> PdfCache::readPdf(const QString &sha1Hex)
     if (sha1(*bytes) != sha1Hex.toLatin1()) {
         forget(path);
         return fail(ErrorKind::Integrity,
-                    QStringLiteral("The cached copy of %1 was corrupt and has been removed.").arg(sha1Hex));
+                    Tr::tr("The cached copy of %1 was corrupt and has been removed.").arg(sha1Hex));
     }
     touch(path);
     return bytes;
@@ -188,16 +191,15 @@ Result<QByteArray> PdfCache::readPdf(const QString &sha1Hex)
 Result<void> PdfCache::storePdf(const QString &sha1Hex, QByteArrayView bytes)
 {
     if (!isSha1Hex(sha1Hex)) {
-        return fail(ErrorKind::InvalidInput,
-                    QStringLiteral("\"%1\" is not a lower-case SHA-1 in hex.").arg(sha1Hex));
+        return fail(ErrorKind::InvalidInput, Tr::tr("\"%1\" is not a lower-case SHA-1 in hex.").arg(sha1Hex));
     }
     if (sha1(bytes) != sha1Hex.toLatin1()) {
         return fail(ErrorKind::Integrity,
-                    QStringLiteral("Refusing to cache bytes whose SHA-1 is not %1.").arg(sha1Hex));
+                    Tr::tr("Refusing to cache bytes whose SHA-1 is not %1.").arg(sha1Hex));
     }
     if (bytes.size() > m_maxBytes) {
         return fail(ErrorKind::InvalidInput,
-                    QStringLiteral("The PDF (%1 bytes) is larger than the whole cache.").arg(bytes.size()));
+                    Tr::tr("The PDF (%1 bytes) is larger than the whole cache.").arg(bytes.size()));
     }
     ensureScanned();
     const QString path = pdfPath(sha1Hex);
@@ -213,8 +215,7 @@ Result<void> PdfCache::storePdf(const QString &sha1Hex, QByteArrayView bytes)
 Result<QByteArray> PdfCache::readTei(const QString &sha1Hex)
 {
     if (!isSha1Hex(sha1Hex)) {
-        return fail(ErrorKind::InvalidInput,
-                    QStringLiteral("\"%1\" is not a lower-case SHA-1 in hex.").arg(sha1Hex));
+        return fail(ErrorKind::InvalidInput, Tr::tr("\"%1\" is not a lower-case SHA-1 in hex.").arg(sha1Hex));
     }
     ensureScanned();
     const QString path = teiPath(sha1Hex);
@@ -226,7 +227,7 @@ Result<QByteArray> PdfCache::readTei(const QString &sha1Hex)
     if (!expected || expected->trimmed() != sha1(*bytes)) {
         forget(path);
         return fail(ErrorKind::Integrity,
-                    QStringLiteral("The cached TEI of %1 was corrupt and has been removed.").arg(sha1Hex));
+                    Tr::tr("The cached TEI of %1 was corrupt and has been removed.").arg(sha1Hex));
     }
     touch(path);
     return bytes;
@@ -235,12 +236,11 @@ Result<QByteArray> PdfCache::readTei(const QString &sha1Hex)
 Result<void> PdfCache::storeTei(const QString &sha1Hex, QByteArrayView bytes)
 {
     if (!isSha1Hex(sha1Hex)) {
-        return fail(ErrorKind::InvalidInput,
-                    QStringLiteral("\"%1\" is not a lower-case SHA-1 in hex.").arg(sha1Hex));
+        return fail(ErrorKind::InvalidInput, Tr::tr("\"%1\" is not a lower-case SHA-1 in hex.").arg(sha1Hex));
     }
     if (bytes.size() > m_maxBytes) {
         return fail(ErrorKind::InvalidInput,
-                    QStringLiteral("The TEI (%1 bytes) is larger than the whole cache.").arg(bytes.size()));
+                    Tr::tr("The TEI (%1 bytes) is larger than the whole cache.").arg(bytes.size()));
     }
     ensureScanned();
     const QString path = teiPath(sha1Hex);

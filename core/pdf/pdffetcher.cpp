@@ -1,5 +1,6 @@
 #include "pdffetcher.h"
 
+#include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QElapsedTimer>
 #include <QFile>
@@ -18,6 +19,12 @@
 namespace Ei::Core {
 
 namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Ei::Core::PdfFetcher)
+};
+
 constexpr qint64 kSlice = 256 * 1024;
 
 QString hex(const QByteArray &raw)
@@ -37,12 +44,12 @@ QString xmlProblem(const QByteArray &bytes)
         }
     }
     if (xml.hasError()) {
-        return QStringLiteral("The file is not well-formed XML (line %1, column %2: %3).")
+        return Tr::tr("The file is not well-formed XML (line %1, column %2: %3).")
             .arg(xml.lineNumber())
             .arg(xml.columnNumber())
             .arg(xml.errorString());
     }
-    return sawRoot ? QString() : QStringLiteral("The file holds no XML element.");
+    return sawRoot ? QString() : Tr::tr("The file holds no XML element.");
 }
 } // namespace
 
@@ -171,7 +178,7 @@ struct PdfFetchJob::Attempt
 };
 
 PdfFetchJob::PdfFetchJob(PdfFetcher *fetcher, PdfLocator locator, FetchTarget target)
-    : QObject(fetcher)
+    : Job(target == FetchTarget::Tei ? Tr::tr("Fetching the TEI") : Tr::tr("Fetching the PDF"), fetcher)
     , m_fetcher(fetcher)
     , m_locator(std::move(locator))
     , m_target(target)
@@ -203,7 +210,7 @@ PdfFetchJob::~PdfFetchJob()
 
 void PdfFetchJob::begin()
 {
-    if (m_finished) {
+    if (isFinished()) {
         return;
     }
     if (PdfCache *cache = m_fetcher->cache()) {
@@ -245,9 +252,13 @@ void PdfFetchJob::finishFromCache(QByteArray bytes, const PdfAttempt &attempt)
     m_result.fromCache = true;
     m_result.servedBy = attempt.source;
     m_result.servedFrom = attempt.location;
-    Q_EMIT progress(m_result.bytes.size(), m_result.bytes.size());
-    m_finished = true;
-    Q_EMIT finished();
+    reportProgress(m_result.bytes.size(), m_result.bytes.size());
+    finishWithResult();
+}
+
+void PdfFetchJob::finishWithResult()
+{
+    finishJob(m_result.error ? Result<void>(std::unexpected(*m_result.error)) : Result<void>());
 }
 
 QString PdfFetchJob::thing() const
@@ -257,7 +268,7 @@ QString PdfFetchJob::thing() const
 
 void PdfFetchJob::next()
 {
-    while (!m_finished) {
+    while (!isFinished()) {
         ++m_index;
         if (m_index >= m_plan.size()) {
             conclude();
@@ -315,18 +326,18 @@ void PdfFetchJob::startLocal()
     const QString path = a->report.location;
     a->file = std::make_unique<QFile>(path);
     if (!QFileInfo(path).isFile()) {
-        endAttempt(PdfAttempt::Outcome::NotFound, QStringLiteral("There is no such file."));
+        endAttempt(PdfAttempt::Outcome::NotFound, Tr::tr("There is no such file."));
         return;
     }
     if (!a->file->open(QIODevice::ReadOnly)) {
         endAttempt(PdfAttempt::Outcome::Failed,
-                   QStringLiteral("The file cannot be read: %1.").arg(a->file->errorString()));
+                   Tr::tr("The file cannot be read: %1.").arg(a->file->errorString()));
         return;
     }
     if (a->warc) {
         if (m_locator.offset >= a->file->size()) {
             endAttempt(PdfAttempt::Outcome::Failed,
-                       QStringLiteral("The offset %1 lies beyond the end of the file (%2 bytes).")
+                       Tr::tr("The offset %1 lies beyond the end of the file (%2 bytes).")
                            .arg(m_locator.offset)
                            .arg(a->file->size()));
             return;
@@ -335,8 +346,7 @@ void PdfFetchJob::startLocal()
     } else {
         a->total = a->file->size();
         if (a->total > m_fetcher->maxPdfBytes()) {
-            endAttempt(PdfAttempt::Outcome::Failed,
-                       QStringLiteral("The file is larger than the PDF size limit."));
+            endAttempt(PdfAttempt::Outcome::Failed, Tr::tr("The file is larger than the PDF size limit."));
             return;
         }
         a->bytes.reserve(a->total);
@@ -360,7 +370,7 @@ void PdfFetchJob::readFileSlice()
     const qint64 n = want > 0 ? a->file->read(buf.data(), want) : 0;
     if (n < 0) {
         endAttempt(PdfAttempt::Outcome::Failed,
-                   QStringLiteral("Reading the file failed: %1.").arg(a->file->errorString()));
+                   Tr::tr("Reading the file failed: %1.").arg(a->file->errorString()));
         return;
     }
     if (n == 0) {
@@ -377,7 +387,7 @@ void PdfFetchJob::startHttp()
     Attempt *a = m_attempt.get();
     const QUrl url(a->report.location, QUrl::TolerantMode);
     if (!url.isValid()) {
-        endAttempt(PdfAttempt::Outcome::Failed, QStringLiteral("The URL is not valid."));
+        endAttempt(PdfAttempt::Outcome::Failed, Tr::tr("The URL is not valid."));
         return;
     }
     a->host = url.host() + QLatin1Char(':') +
@@ -385,7 +395,7 @@ void PdfFetchJob::startHttp()
     const QString host = a->host;
     m_fetcher->acquireSlot(host, this, [this, a, url, host] {
         // 'a' is only compared until it is known to be the live attempt.
-        if (m_finished || m_attempt.get() != a || a->ended) {
+        if (isFinished() || m_attempt.get() != a || a->ended) {
             m_fetcher->releaseSlot(host);
             return;
         }
@@ -441,11 +451,10 @@ void PdfFetchJob::onReadyRead()
                 const qint64 start =
                     sp >= 0 && dash > sp ? cr.mid(sp + 1, dash - sp - 1).toLongLong(&ok) : -1;
                 if (!ok || start != m_locator.offset) {
-                    endAttempt(
-                        PdfAttempt::Outcome::Failed,
-                        QStringLiteral("The server answered the range with \"%1\" instead of bytes from %2.")
-                            .arg(QString::fromLatin1(cr))
-                            .arg(m_locator.offset));
+                    endAttempt(PdfAttempt::Outcome::Failed,
+                               Tr::tr("The server answered the range with \"%1\" instead of bytes from %2.")
+                                   .arg(QString::fromLatin1(cr))
+                                   .arg(m_locator.offset));
                     return;
                 }
             } else {
@@ -458,7 +467,7 @@ void PdfFetchJob::onReadyRead()
             if (ok) {
                 if (len > m_fetcher->maxPdfBytes()) {
                     endAttempt(PdfAttempt::Outcome::Failed,
-                               QStringLiteral("The file is larger than the PDF size limit."));
+                               Tr::tr("The file is larger than the PDF size limit."));
                     return;
                 }
                 a->total = len;
@@ -496,21 +505,20 @@ void PdfFetchJob::onReplyFinished()
         return;
     }
     if (status == 404 || status == 410) {
-        endAttempt(PdfAttempt::Outcome::NotFound, QStringLiteral("The server does not have it."));
+        endAttempt(PdfAttempt::Outcome::NotFound, Tr::tr("The server does not have it."));
     } else if (status == 416) {
-        endAttempt(PdfAttempt::Outcome::Failed,
-                   QStringLiteral("The server refused the byte range: the offset lies "
-                                  "beyond the end of the WARC file."));
+        endAttempt(PdfAttempt::Outcome::Failed, Tr::tr("The server refused the byte range: the offset lies "
+                                                       "beyond the end of the WARC file."));
     } else if (status == 401 || status == 403) {
-        endAttempt(PdfAttempt::Outcome::Failed, QStringLiteral("Access was denied; the source may need an "
-                                                               "authentication header (--header)."));
+        endAttempt(PdfAttempt::Outcome::Failed, Tr::tr("Access was denied; the source may need an "
+                                                       "authentication header (--header)."));
     } else if (status > 0) {
         endAttempt(PdfAttempt::Outcome::Failed,
-                   QStringLiteral("The server answered HTTP %1 %2.")
+                   Tr::tr("The server answered HTTP %1 %2.")
                        .arg(status)
                        .arg(reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toString()));
     } else if (reply->error() == QNetworkReply::OperationCanceledError) {
-        endAttempt(PdfAttempt::Outcome::Failed, QStringLiteral("The transfer timed out."));
+        endAttempt(PdfAttempt::Outcome::Failed, Tr::tr("The transfer timed out."));
     } else {
         endAttempt(PdfAttempt::Outcome::Failed, reply->errorString() + QLatin1Char('.'));
     }
@@ -525,11 +533,10 @@ bool PdfFetchJob::consume(QByteArrayView data)
         a->bytes.append(data);
         a->hash.addData(data);
         if (a->bytes.size() > m_fetcher->maxPdfBytes()) {
-            endAttempt(PdfAttempt::Outcome::Failed,
-                       QStringLiteral("The file is larger than the PDF size limit."));
+            endAttempt(PdfAttempt::Outcome::Failed, Tr::tr("The file is larger than the PDF size limit."));
             return false;
         }
-        Q_EMIT progress(a->bytes.size(), a->total);
+        reportProgress(a->bytes.size(), a->total);
         return false;
     }
     if (a->skip > 0) {
@@ -547,11 +554,10 @@ bool PdfFetchJob::consume(QByteArrayView data)
             return false;
         }
         if (a->bytes.size() > m_fetcher->maxPdfBytes()) {
-            endAttempt(PdfAttempt::Outcome::Failed,
-                       QStringLiteral("The record is larger than the PDF size limit."));
+            endAttempt(PdfAttempt::Outcome::Failed, Tr::tr("The record is larger than the PDF size limit."));
             return false;
         }
-        Q_EMIT progress(a->bytes.size(), a->total);
+        reportProgress(a->bytes.size(), a->total);
     }
     return a->reader->done() || a->remaining == 0;
 }
@@ -569,7 +575,7 @@ void PdfFetchJob::completeAttempt()
     if (a->warc) {
         if (a->skip > 0) {
             endAttempt(PdfAttempt::Outcome::Failed,
-                       QStringLiteral("The WARC file is shorter than the offset %1.").arg(m_locator.offset));
+                       Tr::tr("The WARC file is shorter than the offset %1.").arg(m_locator.offset));
             return;
         }
         if (auto r = a->reader->finish(); !r) {
@@ -578,24 +584,22 @@ void PdfFetchJob::completeAttempt()
         }
         const Warc::WarcRecord &rec = *a->record;
         if (rec.type == Warc::RecordType::Revisit) {
-            endAttempt(
-                PdfAttempt::Outcome::NotFound,
-                QStringLiteral("The record is a revisit and holds no body; the original capture is %1 at %2.")
-                    .arg(rec.refersToTargetUri.isEmpty() ? rec.targetUri : rec.refersToTargetUri,
-                         rec.refersToDate.isEmpty() ? QStringLiteral("an unknown date") : rec.refersToDate));
+            endAttempt(PdfAttempt::Outcome::NotFound,
+                       Tr::tr("The record is a revisit and holds no body; the original capture is %1 at %2.")
+                           .arg(rec.refersToTargetUri.isEmpty() ? rec.targetUri : rec.refersToTargetUri,
+                                rec.refersToDate.isEmpty() ? Tr::tr("an unknown date") : rec.refersToDate));
             return;
         }
         if (rec.type != Warc::RecordType::Response && rec.type != Warc::RecordType::Resource) {
-            endAttempt(PdfAttempt::Outcome::Failed,
-                       QStringLiteral("The record at offset %1 is a %2 record, not a "
-                                      "response.")
-                           .arg(m_locator.offset)
-                           .arg(QString::fromLatin1(rec.typeName)));
+            endAttempt(PdfAttempt::Outcome::Failed, Tr::tr("The record at offset %1 is a %2 record, not a "
+                                                           "response.")
+                                                        .arg(m_locator.offset)
+                                                        .arg(QString::fromLatin1(rec.typeName)));
             return;
         }
         if (rec.type == Warc::RecordType::Response && (!rec.http || rec.http->status != 200)) {
             endAttempt(PdfAttempt::Outcome::NotFound,
-                       QStringLiteral("The captured response is \"%1\", not the document.")
+                       Tr::tr("The captured response is \"%1\", not the document.")
                            .arg(QString::fromLatin1(rec.http ? rec.http->startLine
                                                              : QByteArray("no HTTP message"))));
             return;
@@ -605,24 +609,23 @@ void PdfFetchJob::completeAttempt()
         if (sha1 != m_locator.sha1Hex) {
             if (hex(rec.storedPayloadSha1) == m_locator.sha1Hex) {
                 explanation =
-                    QStringLiteral(" The key is the SHA-1 of the payload as stored (%1), so the difference "
-                                   "is the decoding of that encoding.")
+                    Tr::tr(" The key is the SHA-1 of the payload as stored (%1), so the difference "
+                           "is the decoding of that encoding.")
                         .arg(QString::fromLatin1((rec.transferEncodings + rec.contentEncodings).join(", ")));
             } else if (!rec.decodingComplete) {
-                explanation = QStringLiteral(" The record's encoding could not be fully decoded: %1")
+                explanation = Tr::tr(" The record's encoding could not be fully decoded: %1")
                                   .arg(rec.problems.join(QLatin1Char(' ')));
             } else if (!rec.digestFailures().isEmpty()) {
-                explanation =
-                    QStringLiteral(" The record's own digest check also fails (%1), so the WARC data is "
-                                   "damaged.")
-                        .arg(rec.digestFailures().join(QLatin1Char(' ')));
+                explanation = Tr::tr(" The record's own digest check also fails (%1), so the WARC data is "
+                                     "damaged.")
+                                  .arg(rec.digestFailures().join(QLatin1Char(' ')));
             }
         }
     } else {
         sha1 = hex(a->hash.result());
         if (a->total >= 0 && a->bytes.size() != a->total) {
             endAttempt(PdfAttempt::Outcome::Failed,
-                       QStringLiteral("Only %1 of %2 bytes arrived.").arg(a->bytes.size()).arg(a->total));
+                       Tr::tr("Only %1 of %2 bytes arrived.").arg(a->bytes.size()).arg(a->total));
             return;
         }
         if (m_target == FetchTarget::Tei) {
@@ -660,16 +663,15 @@ void PdfFetchJob::completeAttempt()
     }
     if (explanation.isEmpty()) {
         // Said explicitly: the curator's first question is whether decoding explains the difference.
-        explanation =
-            QStringLiteral(" No undecoded transfer or content encoding explains the difference: these "
-                           "are other bytes.");
+        explanation = Tr::tr(" No undecoded transfer or content encoding explains the difference: these "
+                             "are other bytes.");
     }
-    const QString detail = QStringLiteral("the bytes have SHA-1 %1, but the row key is %2.%3")
-                               .arg(sha1, m_locator.sha1Hex, explanation);
+    const QString detail =
+        Tr::tr("the bytes have SHA-1 %1, but the row key is %2.%3").arg(sha1, m_locator.sha1Hex, explanation);
     if (!m_mismatch) {
-        candidate.error = Error{
-            ErrorKind::Integrity,
-            QStringLiteral("The PDF from %1 does not match its row key: %2").arg(candidate.servedBy, detail)};
+        candidate.error =
+            Error{ErrorKind::Integrity,
+                  Tr::tr("The PDF from %1 does not match its row key: %2").arg(candidate.servedBy, detail)};
         m_mismatch = std::move(candidate);
     }
     endAttempt(PdfAttempt::Outcome::Mismatch, detail);
@@ -731,10 +733,9 @@ void PdfFetchJob::endAttempt(PdfAttempt::Outcome outcome, const QString &detail)
 
 void PdfFetchJob::conclude()
 {
-    if (m_finished) {
+    if (isFinished()) {
         return;
     }
-    m_finished = true;
     if (m_result.verified) {
         if (PdfCache *cache = m_fetcher->cache()) {
             const bool tei = m_target == FetchTarget::Tei;
@@ -757,35 +758,33 @@ void PdfFetchJob::conclude()
         const QString why =
             !reasons.isEmpty() ? reasons.join(QStringLiteral("; "))
             : m_target == FetchTarget::Tei
-                ? QStringLiteral("no blob store is configured (blob-dir: or blob-http: source)")
-                : QStringLiteral(
+                ? Tr::tr("no blob store is configured (blob-dir: or blob-http: source)")
+                : Tr::tr(
                       "no PDF source is configured (the connection's PDF sources; --pdf-source in the CLI)");
         m_result.error =
             m_sawFailure
-                ? Error{ErrorKind::Network, QStringLiteral("The %1 %2 could not be fetched: %3")
-                                                .arg(thing(), m_locator.sha1Hex, why)}
+                ? Error{ErrorKind::Network,
+                        Tr::tr("The %1 %2 could not be fetched: %3").arg(thing(), m_locator.sha1Hex, why)}
                 : Error{ErrorKind::NotFound,
-                        QStringLiteral("No %1 source has %2: %3").arg(thing(), m_locator.sha1Hex, why)};
+                        Tr::tr("No %1 source has %2: %3").arg(thing(), m_locator.sha1Hex, why)};
     }
-    Q_EMIT finished();
+    finishWithResult();
 }
 
 void PdfFetchJob::cancel()
 {
-    if (m_finished) {
+    if (isFinished()) {
         return;
     }
     if (m_attempt && !m_attempt->ended) {
-        endAttempt(PdfAttempt::Outcome::Cancelled, QStringLiteral("Cancelled."));
+        endAttempt(PdfAttempt::Outcome::Cancelled, Tr::tr("Cancelled."));
     } else {
         stopTransfer();
     }
-    m_finished = true;
     m_result.bytes.clear();
     m_result.verified = false;
-    m_result.error =
-        Error{ErrorKind::Cancelled, QStringLiteral("Fetching the %1 was cancelled.").arg(thing())};
-    Q_EMIT finished();
+    m_result.error = Error{ErrorKind::Cancelled, Tr::tr("Fetching the %1 was cancelled.").arg(thing())};
+    finishWithResult();
 }
 
 } // namespace Ei::Core

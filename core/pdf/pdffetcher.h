@@ -12,6 +12,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <core/util/job.h>
 #include <core/util/result.h>
 
 #include "pdflocator.h"
@@ -138,8 +139,9 @@ private:
     QHash<QString, QList<Waiting>> m_waiting;
 };
 
-// The running fetch of one PDF: cancellable, reports progress and every attempt.
-class PdfFetchJob final : public QObject
+// The running fetch of one PDF: a Job (progress: the current source's bytes of its total, from 0
+// again for the next source) that also reports every attempt.
+class PdfFetchJob final : public Job
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(PdfFetchJob)
@@ -149,17 +151,13 @@ public:
 
     const PdfLocator &locator() const { return m_locator; }
     FetchTarget target() const { return m_target; }
-    bool isFinished() const { return m_finished; }
     // Valid once finished() was emitted.
     const PdfFetchResult &result() const { return m_result; }
     // Stops the transfer in progress; finished() follows with ErrorKind::Cancelled.
-    void cancel();
+    void cancel() override;
 
 Q_SIGNALS:
-    // Decoded payload bytes so far of the current attempt, and the expected total (-1 unknown).
-    void progress(qint64 received, qint64 total);
     void attemptFinished(const Ei::Core::PdfAttempt &attempt);
-    void finished();
 
 private:
     friend class PdfFetcher;
@@ -186,6 +184,7 @@ private:
     void stopTransfer();
     void finishFromCache(QByteArray bytes, const PdfAttempt &attempt);
     QString thing() const; // "PDF" or "TEI", for sentences
+    void finishWithResult();
 
     PdfFetcher *m_fetcher;
     PdfLocator m_locator;
@@ -195,7 +194,6 @@ private:
     std::unique_ptr<Attempt> m_attempt;
     PdfFetchResult m_result;
     std::optional<PdfFetchResult> m_mismatch; // first candidate with the wrong SHA-1
-    bool m_finished = false;
     bool m_sawFailure = false;
 };
 

@@ -1,10 +1,16 @@
 #include "pdfsource.h"
 
+#include <QCoreApplication>
 #include <QDir>
 
 namespace Ei::Core {
 
 namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Ei::Core::PdfSource)
+};
 
 struct KindName
 {
@@ -63,10 +69,10 @@ Result<PdfSourceSpec> PdfSourceSpec::parse(const QString &spec)
         }
         if (location.isEmpty()) {
             return fail(ErrorKind::InvalidInput,
-                        QStringLiteral("The PDF source \"%1\" lacks its %2.")
+                        Tr::tr("The PDF source \"%1\" lacks its %2.")
                             .arg(spec, k.kind == Kind::WarcDir || k.kind == Kind::BlobDir
-                                           ? QStringLiteral("directory")
-                                           : QStringLiteral("base URL")));
+                                           ? Tr::tr("directory")
+                                           : Tr::tr("base URL")));
         }
         while (location.size() > 1 && location.endsWith(QLatin1Char('/'))) {
             location.chop(1);
@@ -77,17 +83,15 @@ Result<PdfSourceSpec> PdfSourceSpec::parse(const QString &spec)
             if (!url.isValid() ||
                 (url.scheme() != QLatin1String("http") && url.scheme() != QLatin1String("https")) ||
                 url.host().isEmpty()) {
-                return fail(
-                    ErrorKind::InvalidInput,
-                    QStringLiteral("The PDF source \"%1\" needs an http:// or https:// base URL.").arg(spec));
+                return fail(ErrorKind::InvalidInput,
+                            Tr::tr("The PDF source \"%1\" needs an http:// or https:// base URL.").arg(spec));
             }
         }
         return out;
     }
-    return fail(ErrorKind::InvalidInput,
-                QStringLiteral("The PDF source \"%1\" is not one of warc-dir:PATH, "
-                               "warc-http:URL, wayback:URL, blob-dir:PATH, blob-http:URL.")
-                    .arg(spec));
+    return fail(ErrorKind::InvalidInput, Tr::tr("The PDF source \"%1\" is not one of warc-dir:PATH, "
+                                                "warc-http:URL, wayback:URL, blob-dir:PATH, blob-http:URL.")
+                                             .arg(spec));
 }
 
 Result<QList<PdfSourceSpec>> PdfSourceSpec::parseList(const QStringList &specs)
@@ -120,7 +124,7 @@ QStringList PdfSourceSpec::candidates(const PdfLocator &loc, QString *whyNot) co
     switch (kind) {
     case Kind::WarcDir:
         if (!loc.hasWarc()) {
-            return refuse(QStringLiteral("the row names no WARC file and offset"));
+            return refuse(Tr::tr("the row names no WARC file and offset"));
         }
         if (!loc.warcItem().isEmpty()) {
             out.append(QDir(location).filePath(loc.warcPath));
@@ -131,13 +135,13 @@ QStringList PdfSourceSpec::candidates(const PdfLocator &loc, QString *whyNot) co
         return out;
     case Kind::WarcHttp:
         if (!loc.hasWarc()) {
-            return refuse(QStringLiteral("the row names no WARC file and offset"));
+            return refuse(Tr::tr("the row names no WARC file and offset"));
         }
         out.append(joinUrl(location, encodeSegments(loc.warcPath)));
         return out;
     case Kind::Wayback:
         if (!loc.hasCapture()) {
-            return refuse(QStringLiteral("the row names no captured URL and capture time"));
+            return refuse(Tr::tr("the row names no captured URL and capture time"));
         }
         // Wayback takes the original URL verbatim after the timestamp; "id_" asks for the
         // original bytes without the replay banner or rewriting.
@@ -147,7 +151,7 @@ QStringList PdfSourceSpec::candidates(const PdfLocator &loc, QString *whyNot) co
     case Kind::BlobDir:
     case Kind::BlobHttp:
         if (loc.sha1Hex.size() != 40) {
-            return refuse(QStringLiteral("the row key is not a SHA-1"));
+            return refuse(Tr::tr("the row key is not a SHA-1"));
         }
         for (const QString &rel :
              QStringList{blobRelativePath(loc.sha1Hex), loc.sha1Hex + QStringLiteral(".pdf")}) {

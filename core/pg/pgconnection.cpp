@@ -2,6 +2,7 @@
 
 #include <libpq-fe.h>
 
+#include <QCoreApplication>
 #include <QHostAddress>
 #include <QHostInfo>
 #include <QPointer>
@@ -20,6 +21,11 @@ struct PgConnection::Statement
 };
 
 namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Ei::Core::PgConnection)
+};
 
 // libpq's messages end with a newline and may span lines ("connection to server … failed: FATAL: …").
 QString oneLine(const char *message)
@@ -176,7 +182,7 @@ void PgConnection::resolveNextHost()
             }
             if (info.error() != QHostInfo::NoError || info.addresses().isEmpty()) {
                 onConnectFailed(
-                    Error{ErrorKind::Network, QStringLiteral("the host name %1 cannot be resolved (%2)")
+                    Error{ErrorKind::Network, Tr::tr("the host name %1 cannot be resolved (%2)")
                                                   .arg(QString::fromLatin1(host), info.errorString())});
                 return;
             }
@@ -244,8 +250,8 @@ void PgConnection::connectNow()
     v << nullptr;
     m_conn = PQconnectStartParams(k.constData(), v.constData(), 0);
     if (!m_conn || PQstatus(m_conn) == CONNECTION_BAD) {
-        onConnectFailed(Error{ErrorKind::Network, m_conn ? oneLine(PQerrorMessage(m_conn))
-                                                         : QStringLiteral("libpq is out of memory")});
+        onConnectFailed(Error{ErrorKind::Network,
+                              m_conn ? oneLine(PQerrorMessage(m_conn)) : Tr::tr("libpq is out of memory")});
         return;
     }
     m_state = State::Connecting;
@@ -429,8 +435,8 @@ void PgConnection::connectionLost(const QString &why)
             m_queue.prepend(current); // once more, on a new connection
         } else {
             QPointer<PgConnection> self(this);
-            current->call->resolve(std::unexpected(
-                Error{ErrorKind::Network, QStringLiteral("the connection was lost (%1)").arg(why)}));
+            current->call->resolve(
+                std::unexpected(Error{ErrorKind::Network, Tr::tr("the connection was lost (%1)").arg(why)}));
             if (!self) {
                 return;
             }
@@ -444,9 +450,8 @@ void PgConnection::expire(const std::shared_ptr<Statement> &statement)
     if (!statement->call || statement->call->isFinished()) {
         return;
     }
-    const Error timeout{
-        ErrorKind::Timeout,
-        QStringLiteral("no answer within %1 s").arg(double(m_options.timeout.count()) / 1000.0)};
+    const Error timeout{ErrorKind::Timeout,
+                        Tr::tr("no answer within %1 s").arg(double(m_options.timeout.count()) / 1000.0)};
     if (statement == m_current) {
         // A late answer could not be told from the next statement's: start afresh.
         m_current.reset();

@@ -2,23 +2,33 @@
 
 #include <libpq-fe.h>
 
+#include <QCoreApplication>
+
 namespace Ei::Core {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Ei::Core::PgConnInfo)
+};
+
+} // namespace
 
 Result<PgConnInfo> PgConnInfo::parse(const QString &conninfo)
 {
     const QString text = conninfo.trimmed();
     if (text.isEmpty()) {
         return fail(ErrorKind::InvalidInput,
-                    QStringLiteral("the PostgreSQL connection string is empty (e.g. host=db.example.org "
-                                   "dbname=sandcrawler user=curator)"));
+                    Tr::tr("the PostgreSQL connection string is empty (e.g. host=db.example.org "
+                           "dbname=sandcrawler user=curator)"));
     }
     char *error = nullptr;
     PQconninfoOption *options = PQconninfoParse(text.toUtf8().constData(), &error);
     if (!options) {
-        const QString why = error ? QString::fromUtf8(error).trimmed() : QStringLiteral("out of memory");
+        const QString why = error ? QString::fromUtf8(error).trimmed() : Tr::tr("out of memory");
         PQfreemem(error);
         return fail(ErrorKind::InvalidInput,
-                    QStringLiteral("'%1' is not a PostgreSQL connection string: %2").arg(text, why));
+                    Tr::tr("'%1' is not a PostgreSQL connection string: %2").arg(text, why));
     }
     PgConnInfo info;
     info.m_text = text;
@@ -37,9 +47,9 @@ Result<PgConnInfo> PgConnInfo::parse(const QString &conninfo)
     if (hasPassword) {
         // Not even echoed back: the string holds a secret.
         return fail(ErrorKind::InvalidInput,
-                    QStringLiteral("the PostgreSQL connection string must not contain a password: keep it in "
-                                   "the connection's secrets (the connection dialog's Crossref password), "
-                                   "PGPASSWORD or ~/.pgpass"));
+                    Tr::tr("the PostgreSQL connection string must not contain a password: keep it in "
+                           "the connection's secrets (the connection dialog's Crossref password), "
+                           "PGPASSWORD or ~/.pgpass"));
     }
     return info;
 }
@@ -62,12 +72,12 @@ QString PgConnInfo::describe() const
             parts << label.arg(QString::fromUtf8(v));
         }
     };
-    add("host", QStringLiteral("host %1"));
-    add("hostaddr", QStringLiteral("address %1"));
-    add("port", QStringLiteral("port %1"));
-    add("dbname", QStringLiteral("database %1"));
-    add("user", QStringLiteral("user %1"));
-    return parts.isEmpty() ? QStringLiteral("libpq's defaults") : parts.join(QStringLiteral(", "));
+    add("host", Tr::tr("host %1"));
+    add("hostaddr", Tr::tr("address %1"));
+    add("port", Tr::tr("port %1"));
+    add("dbname", Tr::tr("database %1"));
+    add("user", Tr::tr("user %1"));
+    return parts.isEmpty() ? Tr::tr("libpq's defaults") : parts.join(QStringLiteral(", "));
 }
 
 } // namespace Ei::Core

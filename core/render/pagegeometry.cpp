@@ -2,11 +2,17 @@
 
 #include <cmath>
 
+#include <QCoreApplication>
 #include <QSet>
 
 namespace Ei::Core::Render {
 
 namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Ei::Core::PageGeometry)
+};
 
 bool sameSize(QSizeF a, QSizeF b, double tol = 1.0)
 {
@@ -38,29 +44,29 @@ QString elementKindLabel(int kind)
 {
     switch (ElementKind(kind)) {
     case ElementKind::Title:
-        return QStringLiteral("Title");
+        return Tr::tr("Title", "kind of a TEI element box");
     case ElementKind::Author:
-        return QStringLiteral("Author");
+        return Tr::tr("Author", "kind of a TEI element box");
     case ElementKind::Affiliation:
-        return QStringLiteral("Affiliation");
+        return Tr::tr("Affiliation", "kind of a TEI element box");
     case ElementKind::Abstract:
-        return QStringLiteral("Abstract");
+        return Tr::tr("Abstract", "kind of a TEI element box");
     case ElementKind::Heading:
-        return QStringLiteral("Heading");
+        return Tr::tr("Heading", "kind of a TEI element box");
     case ElementKind::Paragraph:
-        return QStringLiteral("Paragraph");
+        return Tr::tr("Paragraph", "kind of a TEI element box");
     case ElementKind::Sentence:
-        return QStringLiteral("Sentence");
+        return Tr::tr("Sentence", "kind of a TEI element box");
     case ElementKind::Reference:
-        return QStringLiteral("Reference");
+        return Tr::tr("Reference", "kind of a TEI element box");
     case ElementKind::ReferenceMarker:
-        return QStringLiteral("Reference marker");
+        return Tr::tr("Reference marker", "kind of a TEI element box");
     case ElementKind::Figure:
-        return QStringLiteral("Figure");
+        return Tr::tr("Figure", "kind of a TEI element box");
     case ElementKind::Formula:
-        return QStringLiteral("Formula");
+        return Tr::tr("Formula", "kind of a TEI element box");
     case ElementKind::Note:
-        return QStringLiteral("Note");
+        return Tr::tr("Note", "kind of a TEI element box");
     case ElementKind::Count:
         break;
     }
@@ -128,10 +134,12 @@ QRectF teiToDisplay(const QRectF &tei, const PageInfo &page, bool boxesKnown, co
 QString CoordinateCheck::summary() const
 {
     if (boxes == 0) {
-        return QStringLiteral("No boxes to check.");
+        return QCoreApplication::translate("Ei::Core::PageGeometry", "No boxes to check.");
     }
     if (clean()) {
-        return QStringLiteral("All %1 boxes lie on their pages; no page is cropped or rotated.").arg(boxes);
+        return QCoreApplication::translate("Ei::Core::PageGeometry",
+                                           "All %n boxes lie on their pages; no page is cropped or rotated.",
+                                           nullptr, boxes);
     }
     return notes.join(QLatin1Char(' '));
 }
@@ -151,26 +159,25 @@ CoordinateCheck checkCoordinates(const DocumentInfo &doc, const QList<OverlayBox
             const double dy = (p.mediaBox.y() + p.mediaBox.height()) - (p.cropBox.y() + p.cropBox.height());
             c.notes.append(
                 f.mediaRelative
-                    ? QStringLiteral("Page %1: the CropBox differs from the MediaBox; boxes were moved by "
-                                     "(%2, %3) pt, assuming GROBID measured from the MediaBox.")
+                    ? Tr::tr("Page %1: the CropBox differs from the MediaBox; boxes were moved by "
+                             "(%2, %3) pt, assuming GROBID measured from the MediaBox.")
                           .arg(i + 1)
                           .arg(-dx, 0, 'f', 1)
                           .arg(-dy, 0, 'f', 1)
-                    : QStringLiteral(
-                          "Page %1: the CropBox differs from the MediaBox; boxes were left as they "
-                          "are because the TEI page size matches the CropBox.")
+                    : Tr::tr("Page %1: the CropBox differs from the MediaBox; boxes were left as they "
+                             "are because the TEI page size matches the CropBox.")
                           .arg(i + 1));
         }
         if (p.rotation != 0) {
             c.rotatedPages.append(i + 1);
-            c.notes.append(
-                f.unrotated ? QStringLiteral("Page %1 is rotated by %2°; boxes were rotated with it.")
-                                  .arg(i + 1)
-                                  .arg(p.rotation)
-                            : QStringLiteral("Page %1 is rotated by %2°; boxes already follow the rotation "
-                                             "(TEI page size).")
-                                  .arg(i + 1)
-                                  .arg(p.rotation));
+            c.notes.append(f.unrotated
+                               ? Tr::tr("Page %1 is rotated by %2°; boxes were rotated with it.")
+                                     .arg(i + 1)
+                                     .arg(p.rotation)
+                               : Tr::tr("Page %1 is rotated by %2°; boxes already follow the rotation "
+                                        "(TEI page size).")
+                                     .arg(i + 1)
+                                     .arg(p.rotation));
         }
     }
     QSet<int> offPages;
@@ -188,7 +195,7 @@ CoordinateCheck checkCoordinates(const DocumentInfo &doc, const QList<OverlayBox
         }
     }
     if (c.missingPage > 0) {
-        c.notes.append(QStringLiteral("%1 boxes name a page this PDF does not have.").arg(c.missingPage));
+        c.notes.append(Tr::tr("%n boxes name a page this PDF does not have.", nullptr, c.missingPage));
     }
     if (c.offPage > 0) {
         QList<int> pages(offPages.begin(), offPages.end());
@@ -197,8 +204,7 @@ CoordinateCheck checkCoordinates(const DocumentInfo &doc, const QList<OverlayBox
         for (int p : pages) {
             names << QString::number(p);
         }
-        c.notes.append(QStringLiteral("%1 boxes lie partly off their page (pages %2).")
-                           .arg(c.offPage)
+        c.notes.append(Tr::tr("%n boxes lie partly off their page (pages %1).", nullptr, c.offPage)
                            .arg(names.join(QStringLiteral(", "))));
     }
     return c;

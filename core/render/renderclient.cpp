@@ -16,8 +16,14 @@ namespace Ei::Core::Render {
 Q_LOGGING_CATEGORY(lcRender, "ei.core.render")
 
 namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Ei::Core::RenderClient)
+};
+
 constexpr auto WorkerName = "extract-inspector-render";
-}
+} // namespace
 
 // ---- RenderReply ---------------------------------------------------------------------------
 
@@ -147,7 +153,7 @@ RenderReply *RenderClient::openBytes(const QByteArray &pdf, const QString &passw
         RenderReply *r = new RenderReply(this, m_nextId++, MessageType::Open, {}, 0);
         QTimer::singleShot(0, r, [r] {
             r->fail(ErrorKind::Io,
-                    QStringLiteral("this PDF could not be opened: no temporary file could be written"));
+                    Tr::tr("this PDF could not be opened: no temporary file could be written"));
         });
         return r;
     }
@@ -228,7 +234,7 @@ void RenderClient::forget(RenderReply *reply)
 void RenderClient::cancelReply(RenderReply *reply)
 {
     if (m_queue.removeAll(reply) > 0) {
-        reply->fail(ErrorKind::Cancelled, QStringLiteral("the request was cancelled"));
+        reply->fail(ErrorKind::Cancelled, Tr::tr("the request was cancelled"));
         return;
     }
     if (m_inFlight == reply && !m_inFlightCancelSent && m_socket && m_ready) {
@@ -295,8 +301,7 @@ void RenderClient::startWorker()
                              .arg(QCoreApplication::applicationPid())
                              .arg(QRandomGenerator::global()->generate(), 8, 16, QLatin1Char('0'));
     if (!m_server->listen(name)) {
-        const QString msg =
-            QStringLiteral("the PDF renderer could not be started: %1").arg(m_server->errorString());
+        const QString msg = Tr::tr("the PDF renderer could not be started: %1").arg(m_server->errorString());
         stopWorker();
         failAll(ErrorKind::Internal, msg);
         return;
@@ -312,8 +317,8 @@ void RenderClient::startWorker()
             return;
         }
         if (e == QProcess::FailedToStart) {
-            const QString msg = QStringLiteral("the PDF renderer (%1) could not be started")
-                                    .arg(QFileInfo(m_workerPath).fileName());
+            const QString msg =
+                Tr::tr("the PDF renderer (%1) could not be started").arg(QFileInfo(m_workerPath).fileName());
             stopWorker();
             failAll(ErrorKind::Internal, msg);
         }
@@ -322,8 +327,8 @@ void RenderClient::startWorker()
         if (proc != m_process) {
             return;
         }
-        onWorkerLost(status == QProcess::CrashExit ? QStringLiteral("crashed")
-                                                   : QStringLiteral("exited with code %1").arg(code));
+        onWorkerLost(status == QProcess::CrashExit ? Tr::tr("crashed")
+                                                   : Tr::tr("exited with code %1").arg(code));
     });
     m_process->start(m_workerPath, {QStringLiteral("--connect"), m_server->fullServerName()});
     // The start-up shares the first request's deadline budget.
@@ -376,7 +381,7 @@ void RenderClient::onNewConnection()
     m_server->close(); // nobody else may connect
     connect(m_socket, &QLocalSocket::readyRead, this, &RenderClient::onReadyRead);
     connect(m_socket, &QLocalSocket::disconnected, this,
-            [this] { onWorkerLost(QStringLiteral("closed the connection")); });
+            [this] { onWorkerLost(Tr::tr("closed the connection")); });
 }
 
 void RenderClient::onReadyRead()
@@ -406,10 +411,9 @@ void RenderClient::handleFrame(const Frame &frame)
         quint16 version = 0;
         QString poppler;
         if (!decodePayload(frame.payload, magic, version, poppler) || magic != Magic || version != Version) {
-            const QString msg =
-                QStringLiteral("the PDF renderer speaks another protocol version (%1, expected %2)")
-                    .arg(version)
-                    .arg(Version);
+            const QString msg = Tr::tr("the PDF renderer speaks another protocol version (%1, expected %2)")
+                                    .arg(version)
+                                    .arg(Version);
             stopWorker();
             failAll(ErrorKind::Protocol, msg);
             return;
@@ -444,7 +448,7 @@ void RenderClient::handleFrame(const Frame &frame)
         break;
     }
     case MessageType::Cancelled:
-        r->fail(ErrorKind::Cancelled, QStringLiteral("the request was cancelled"));
+        r->fail(ErrorKind::Cancelled, Tr::tr("the request was cancelled"));
         break;
     case MessageType::DocumentInfo:
         ok = decodePayload(frame.payload, r->m_info);
@@ -494,8 +498,7 @@ void RenderClient::handleFrame(const Frame &frame)
         ok = false;
     }
     if (!ok) {
-        r->fail(ErrorKind::Protocol,
-                QStringLiteral("the PDF renderer sent an answer that could not be read"));
+        r->fail(ErrorKind::Protocol, Tr::tr("the PDF renderer sent an answer that could not be read"));
         if (m_process) {
             m_process->kill();
         }
@@ -513,37 +516,34 @@ QString RenderClient::failureSentence(const RenderReply *reply, bool timedOut) c
     const QString during = [&] {
         switch (reply->m_type) {
         case MessageType::Open:
-            return reply->m_internal ? QStringLiteral("re-opening this PDF")
-                                     : QStringLiteral("opening this PDF");
+            return reply->m_internal ? Tr::tr("re-opening this PDF") : Tr::tr("opening this PDF");
         case MessageType::Render:
-            return QStringLiteral("rendering page %1 of this PDF").arg(reply->m_page + 1);
+            return Tr::tr("rendering page %1 of this PDF").arg(reply->m_page + 1);
         case MessageType::Text:
-            return QStringLiteral("reading the text of page %1 of this PDF").arg(reply->m_page + 1);
+            return Tr::tr("reading the text of page %1 of this PDF").arg(reply->m_page + 1);
         case MessageType::Search:
-            return QStringLiteral("searching this PDF");
+            return Tr::tr("searching this PDF");
         case MessageType::Boxes:
-            return QStringLiteral("reading the page boxes of this PDF");
+            return Tr::tr("reading the page boxes of this PDF");
         case MessageType::TestCrash:
         case MessageType::TestHang:
-            return QStringLiteral("running a test hook");
+            return Tr::tr("running a test hook");
         default:
-            return QStringLiteral("closing this PDF");
+            return Tr::tr("closing this PDF");
         }
     }();
     if (timedOut) {
         if (reply->m_type == MessageType::Open) {
-            return QStringLiteral("this PDF could not be opened: the renderer timed out after %1 s")
-                .arg(seconds);
+            return Tr::tr("this PDF could not be opened: the renderer timed out after %1 s").arg(seconds);
         }
         if (reply->m_type == MessageType::Render) {
-            return QStringLiteral(
-                       "this PDF could not be rendered: the renderer timed out after %1 s on page %2")
+            return Tr::tr("this PDF could not be rendered: the renderer timed out after %1 s on page %2")
                 .arg(seconds)
                 .arg(reply->m_page + 1);
         }
-        return QStringLiteral("the renderer timed out after %1 s while %2").arg(seconds).arg(during);
+        return Tr::tr("the renderer timed out after %1 s while %2").arg(seconds).arg(during);
     }
-    return QStringLiteral("the renderer crashed while %1").arg(during);
+    return Tr::tr("the renderer crashed while %1").arg(during);
 }
 
 void RenderClient::onDeadline()
@@ -554,7 +554,7 @@ void RenderClient::onDeadline()
         qCWarning(lcRender) << "the PDF renderer did not start in time";
         stopWorker();
         failAll(ErrorKind::Timeout,
-                QStringLiteral("the PDF renderer did not start within %1 s").arg(m_defaultTimeoutMs / 1000));
+                Tr::tr("the PDF renderer did not start within %1 s").arg(m_defaultTimeoutMs / 1000));
         return;
     }
     const QString sentence = failureSentence(r, true);
@@ -589,12 +589,11 @@ void RenderClient::onWorkerLost(const QString &why)
     stopWorker();
     if (!r) {
         if (!wasReady) {
-            failAll(ErrorKind::Internal,
-                    QStringLiteral("the PDF renderer stopped while starting (%1)").arg(why));
+            failAll(ErrorKind::Internal, Tr::tr("the PDF renderer stopped while starting (%1)").arg(why));
             return;
         }
         m_needsReopen = m_docOpen;
-        Q_EMIT workerRestarted(QStringLiteral("the renderer %1").arg(why));
+        Q_EMIT workerRestarted(Tr::tr("the renderer %1").arg(why));
         QTimer::singleShot(0, this, &RenderClient::pump);
         return;
     }

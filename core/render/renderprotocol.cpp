@@ -2,6 +2,7 @@
 
 #include <cmath>
 
+#include <QCoreApplication>
 #include <QtEndian>
 
 namespace Ei::Core::Render {
@@ -127,11 +128,14 @@ std::optional<Frame> FrameReader::next()
     }
     const quint32 bodyLength = qFromBigEndian<quint32>(m_buffer.constData() + m_pos);
     if (bodyLength > MaxFrameBytes) {
-        m_error = QStringLiteral("frame of %1 bytes exceeds the protocol limit").arg(bodyLength);
+        m_error = QCoreApplication::translate("Ei::Core::RenderProtocol",
+                                              "frame of %1 bytes exceeds the protocol limit")
+                      .arg(bodyLength);
         return std::nullopt;
     }
     if (bodyLength < 5) {
-        m_error = QStringLiteral("frame of %1 bytes is too short").arg(bodyLength);
+        m_error = QCoreApplication::translate("Ei::Core::RenderProtocol", "frame of %1 bytes is too short")
+                      .arg(bodyLength);
         return std::nullopt;
     }
     if (m_buffer.size() - m_pos < qsizetype(4 + bodyLength)) {

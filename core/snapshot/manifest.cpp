@@ -1,5 +1,6 @@
 #include "manifest.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -8,6 +9,11 @@
 
 namespace Ei::Core {
 namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Ei::Core::SnapshotManifest)
+};
 
 constexpr QLatin1StringView kFormatName("extract-inspector-snapshot");
 
@@ -37,44 +43,43 @@ Result<SnapshotManifest> SnapshotManifest::fromJson(QByteArrayView json, const Q
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(json.toByteArray(), &error);
     if (error.error != QJsonParseError::NoError) {
-        return bad(
-            QStringLiteral("not valid JSON (%1 at byte %2)").arg(error.errorString()).arg(error.offset));
+        return bad(Tr::tr("not valid JSON (%1 at byte %2)").arg(error.errorString()).arg(error.offset));
     }
     if (!doc.isObject()) {
-        return bad(QStringLiteral("not a JSON object"));
+        return bad(Tr::tr("not a JSON object"));
     }
     const QJsonObject o = doc.object();
     if (o.value(QLatin1StringView("format")).toString() != kFormatName) {
-        return bad(QStringLiteral("\"format\" is not \"%1\"").arg(kFormatName));
+        return bad(Tr::tr("\"format\" is not \"%1\"").arg(kFormatName));
     }
     SnapshotManifest m;
     const QJsonValue version = o.value(QLatin1StringView("formatVersion"));
     if (!version.isDouble()) {
-        return bad(QStringLiteral("\"formatVersion\" is missing or not a number"));
+        return bad(Tr::tr("\"formatVersion\" is missing or not a number"));
     }
     m.formatVersion = version.toInt();
     if (m.formatVersion < 1 || m.formatVersion > kFormatVersion) {
-        return bad(QStringLiteral("format version %1 is not supported (this build reads version %2)")
+        return bad(Tr::tr("format version %1 is not supported (this build reads version %2)")
                        .arg(m.formatVersion)
                        .arg(kFormatVersion));
     }
     m.table = o.value(QLatin1StringView("table")).toString();
     if (m.table.isEmpty()) {
-        return bad(QStringLiteral("\"table\" is missing"));
+        return bad(Tr::tr("\"table\" is missing"));
     }
     m.rowsFile = o.value(QLatin1StringView("rows")).toString();
     if (m.rowsFile != QLatin1StringView("rows.jsonl") && m.rowsFile != QLatin1StringView("rows.jsonl.sz")) {
-        return bad(QStringLiteral("\"rows\" must be \"rows.jsonl\" or \"rows.jsonl.sz\""));
+        return bad(Tr::tr("\"rows\" must be \"rows.jsonl\" or \"rows.jsonl.sz\""));
     }
     m.profile = o.value(QLatin1StringView("profile")).toString();
     m.keyFormat = o.value(QLatin1StringView("keyFormat")).toString();
     const QJsonValue sources = o.value(QLatin1StringView("pdfSources"));
     if (!sources.isUndefined() && !sources.isArray()) {
-        return bad(QStringLiteral("\"pdfSources\" is not an array of strings"));
+        return bad(Tr::tr("\"pdfSources\" is not an array of strings"));
     }
     for (const QJsonValue &s : sources.toArray()) {
         if (!s.isString()) {
-            return bad(QStringLiteral("\"pdfSources\" is not an array of strings"));
+            return bad(Tr::tr("\"pdfSources\" is not an array of strings"));
         }
         m.pdfSources.append(s.toString());
     }

@@ -3,10 +3,16 @@
 #include <cstdio>
 #include <unistd.h>
 
+#include <QCoreApplication>
 #include <QFileInfo>
 
 namespace Ei::Core {
 namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Ei::Core::RowsFile)
+};
 
 constexpr qsizetype kBlock = 64 * 1024;
 
@@ -35,7 +41,7 @@ Result<std::unique_ptr<RowsWriter>> RowsWriter::open(const QString &path, std::o
     w->m_file.setFileName(partialPath(path));
     if (!w->m_file.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
         return fail(ErrorKind::Io,
-                    QStringLiteral("cannot write %1: %2").arg(w->m_file.fileName(), w->m_file.errorString()));
+                    Tr::tr("cannot write %1: %2").arg(w->m_file.fileName(), w->m_file.errorString()));
     }
     return w;
 }
@@ -49,17 +55,15 @@ Result<std::unique_ptr<RowsWriter>> RowsWriter::reopen(const QString &path, Rows
     w->m_file.setFileName(partialPath(path));
     if (!w->m_file.open(QIODevice::ReadWrite)) {
         w->m_done = true; // not ours to remove
-        return fail(
-            ErrorKind::Io,
-            QStringLiteral("cannot continue %1: %2").arg(w->m_file.fileName(), w->m_file.errorString()));
+        return fail(ErrorKind::Io,
+                    Tr::tr("cannot continue %1: %2").arg(w->m_file.fileName(), w->m_file.errorString()));
     }
     if (w->m_file.size() < at.bytes || !w->m_file.resize(at.bytes) || !w->m_file.seek(at.bytes)) {
         w->m_done = true;
         w->m_file.close();
-        return fail(ErrorKind::Io,
-                    QStringLiteral("cannot continue %1: it is shorter than its saved state says "
-                                   "(start the export again)")
-                        .arg(w->m_file.fileName()));
+        return fail(ErrorKind::Io, Tr::tr("cannot continue %1: it is shorter than its saved state says "
+                                          "(start the export again)")
+                                       .arg(w->m_file.fileName()));
     }
     w->m_bytes = at.bytes;
     w->m_rows = at.rows;
@@ -74,14 +78,14 @@ Result<std::unique_ptr<RowsWriter>> RowsWriter::reopen(const QString &path, Rows
 Result<RowsWriterPosition> RowsWriter::checkpoint()
 {
     if (m_done) {
-        return fail(ErrorKind::Internal, QStringLiteral("the rows file %1 is already closed").arg(m_path));
+        return fail(ErrorKind::Internal, Tr::tr("the rows file %1 is already closed").arg(m_path));
     }
     if (auto r = flush(false); !r) {
         return std::unexpected(r.error());
     }
     if (!m_file.flush() || ::fdatasync(m_file.handle()) != 0) {
         return fail(ErrorKind::Io,
-                    QStringLiteral("cannot write %1: %2").arg(m_file.fileName(), m_file.errorString()));
+                    Tr::tr("cannot write %1: %2").arg(m_file.fileName(), m_file.errorString()));
     }
     return RowsWriterPosition{
         m_bytes, m_format == RowsFormat::JsonlSnappy ? m_encoder.pending() : QByteArray(), m_rows};
@@ -109,7 +113,7 @@ Result<void> RowsWriter::flush(bool all)
     if (!m_out.isEmpty()) {
         if (m_file.write(m_out) != m_out.size()) {
             return fail(ErrorKind::Io,
-                        QStringLiteral("cannot write %1: %2").arg(m_file.fileName(), m_file.errorString()));
+                        Tr::tr("cannot write %1: %2").arg(m_file.fileName(), m_file.errorString()));
         }
         m_bytes += m_out.size();
         m_out.clear();
@@ -120,7 +124,7 @@ Result<void> RowsWriter::flush(bool all)
 Result<void> RowsWriter::write(const Row &row)
 {
     if (m_done) {
-        return fail(ErrorKind::Internal, QStringLiteral("the rows file %1 is already closed").arg(m_path));
+        return fail(ErrorKind::Internal, Tr::tr("the rows file %1 is already closed").arg(m_path));
     }
     appendRowsFileLine(m_text, row);
     m_text.append('\n');
@@ -134,7 +138,7 @@ Result<void> RowsWriter::write(const Row &row)
 Result<void> RowsWriter::commit()
 {
     if (m_done) {
-        return fail(ErrorKind::Internal, QStringLiteral("the rows file %1 is already closed").arg(m_path));
+        return fail(ErrorKind::Internal, Tr::tr("the rows file %1 is already closed").arg(m_path));
     }
     if (auto r = flush(true); !r) {
         abort();
@@ -143,7 +147,7 @@ Result<void> RowsWriter::commit()
     if (!m_file.flush()) {
         const QString why = m_file.errorString();
         abort();
-        return fail(ErrorKind::Io, QStringLiteral("cannot write %1: %2").arg(m_file.fileName(), why));
+        return fail(ErrorKind::Io, Tr::tr("cannot write %1: %2").arg(m_file.fileName(), why));
     }
     m_file.close();
     m_done = true;
@@ -151,7 +155,7 @@ Result<void> RowsWriter::commit()
     if (std::rename(QFile::encodeName(m_file.fileName()).constData(),
                     QFile::encodeName(m_path).constData()) != 0) {
         QFile::remove(m_file.fileName());
-        return fail(ErrorKind::Io, QStringLiteral("cannot rename %1 to %2").arg(m_file.fileName(), m_path));
+        return fail(ErrorKind::Io, Tr::tr("cannot rename %1 to %2").arg(m_file.fileName(), m_path));
     }
     return {};
 }
@@ -173,7 +177,7 @@ Result<std::unique_ptr<RowsReader>> RowsReader::open(const QString &path, std::o
     r->m_format = format.value_or(rowsFormatForPath(path));
     r->m_file.setFileName(path);
     if (!r->m_file.open(QIODevice::ReadOnly)) {
-        return fail(ErrorKind::Io, QStringLiteral("cannot read %1: %2").arg(path, r->m_file.errorString()));
+        return fail(ErrorKind::Io, Tr::tr("cannot read %1: %2").arg(path, r->m_file.errorString()));
     }
     r->m_total = r->m_file.size();
     return r;
@@ -188,8 +192,7 @@ Result<bool> RowsReader::fill()
     const QByteArray block = m_file.read(kBlock);
     if (block.isEmpty()) {
         if (m_file.error() != QFileDevice::NoError) {
-            return fail(ErrorKind::Io,
-                        QStringLiteral("cannot read %1: %2").arg(m_path, m_file.errorString()));
+            return fail(ErrorKind::Io, Tr::tr("cannot read %1: %2").arg(m_path, m_file.errorString()));
         }
         m_eof = true;
         if (m_format == RowsFormat::JsonlSnappy) {
@@ -266,7 +269,7 @@ Result<std::optional<Row>> RowsReader::next()
         auto row = decodeRowJson(line);
         if (!row) {
             return fail(ErrorKind::InvalidInput,
-                        QStringLiteral("%1, line %2: %3").arg(m_path).arg(m_line).arg(row.error().message));
+                        Tr::tr("%1, line %2: %3").arg(m_path).arg(m_line).arg(row.error().message));
         }
         return std::optional<Row>(std::move(*row));
     }

@@ -1,5 +1,6 @@
 #include "statsdimension.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -10,6 +11,11 @@
 
 namespace Ei::Core {
 namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Ei::Core::StatsDimension)
+};
 
 const QByteArray kMetadata = QByteArrayLiteral("grobid0:metadata");
 const QByteArray kCapture = QByteArrayLiteral("f:c");
@@ -306,7 +312,7 @@ Result<StatsDimension> statsDimension(const Profile &profile, const QString &id)
             derived.append(f.id);
         }
         return fail(ErrorKind::InvalidInput,
-                    QStringLiteral("'%1' is neither a column (family:qualifier) nor a derived field (%2).")
+                    Tr::tr("'%1' is neither a column (family:qualifier) nor a derived field (%2).")
                         .arg(id, derived.join(QStringLiteral(", "))));
     }
     if (column == kQuality) {

@@ -1,9 +1,16 @@
 #include "statsjob.h"
 
+#include <QCoreApplication>
+
 #include <core/hbase/verifiedscan.h>
 
 namespace Ei::Core {
 namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Ei::Core::StatsJob)
+};
 
 // How far one scan may run ahead of the other, in rows held for the merge.
 constexpr qsizetype kMaxAhead = 4 * StatsJob::kRowsPerFetch;
@@ -12,7 +19,7 @@ constexpr qsizetype kMaxAhead = 4 * StatsJob::kRowsPerFetch;
 
 StatsJob::StatsJob(RestClient *client, ScanSpec spec, QList<QByteArray> filterColumns,
                    StatsAccumulator accumulator, QObject *parent)
-    : QObject(parent)
+    : Job(tr("Counting rows"), parent)
     , m_client(client)
     , m_spec(std::move(spec))
     , m_accumulator(std::move(accumulator))
@@ -42,11 +49,13 @@ StatsJob::~StatsJob() = default;
 void StatsJob::start()
 {
     if (!m_client) {
-        finish(fail(ErrorKind::Internal, QStringLiteral("the statistics have no connection")));
+        finish(fail(ErrorKind::Internal, Tr::tr("the statistics have no connection")));
         return;
     }
     VerificationOptions verification;
     verification.recovery = m_recovery;
+    // A probe after each scan's last row instead of counting its keys again: half the pages.
+    verification.probeOnly = true;
     m_values = new VerifiedScan(m_client, m_spec, verification, this);
     m_keys = new VerifiedScan(m_client, m_keySpec, verification, this);
     for (VerifiedScan *scan : {m_values, m_keys}) {
@@ -58,7 +67,7 @@ void StatsJob::start()
 
 void StatsJob::cancel()
 {
-    if (m_finished) {
+    if (m_ended) {
         return;
     }
     for (VerifiedScan *scan : {m_values, m_keys}) {
@@ -66,19 +75,19 @@ void StatsJob::cancel()
             scan->cancel(); // releases the server-side scanner
         }
     }
-    finish(fail(ErrorKind::Cancelled, QStringLiteral("The statistics were cancelled.")));
+    finish(fail(ErrorKind::Cancelled, Tr::tr("The statistics were cancelled.")));
 }
 
 StatsResult StatsJob::counts() const
 {
     StatsResult result = m_accumulator.result();
-    result.partial = !(m_finished && m_result.has_value());
+    result.partial = !(m_ended && m_result.has_value());
     return result;
 }
 
 void StatsJob::pump()
 {
-    if (m_finished) {
+    if (m_ended) {
         return;
     }
     if (!m_valuesPending && !m_values->atEnd() && m_valueRows.size() - m_valueAt < kMaxAhead) {
@@ -93,7 +102,7 @@ void StatsJob::fetch(VerifiedScan *scan, bool keys)
 {
     (keys ? m_keysPending : m_valuesPending) = true;
     scan->fetchNext(kRowsPerFetch)->then(this, [this, keys](const Result<CellSet> &rows) {
-        if (m_finished) {
+        if (m_ended) {
             return; // cancelled meanwhile
         }
         (keys ? m_keysPending : m_valuesPending) = false;
@@ -116,6 +125,7 @@ void StatsJob::fetch(VerifiedScan *scan, bool keys)
         if (m_sinceProgress.elapsed() >= m_progressIntervalMs) {
             m_sinceProgress.restart();
             Q_EMIT progressed(m_accumulator.rows());
+            reportProgress(m_accumulator.rows(), -1);
         }
         pump();
     });
@@ -160,13 +170,14 @@ void StatsJob::merge()
 
 void StatsJob::finish(Result<qint64> result)
 {
-    if (m_finished) {
+    if (m_ended) {
         return;
     }
-    m_finished = true;
+    m_ended = true;
     m_result = std::move(result);
     Q_EMIT progressed(m_accumulator.rows());
-    Q_EMIT finished();
+    reportProgress(m_accumulator.rows(), -1);
+    finishJob(outcomeOf(m_result));
 }
 
 } // namespace Ei::Core

@@ -7,6 +7,7 @@
 #include <core/hbase/restclient.h>
 #include <core/hbase/resumablescan.h>
 #include <core/stats/statstable.h>
+#include <core/util/job.h>
 #include <core/util/result.h>
 
 namespace Ei::Core {
@@ -23,14 +24,16 @@ class VerifiedScan;
 // come in key order: a key the values scan has passed without delivering is a row without any of
 // the columns, counted as null in every grouping. The keys scan decides which rows count (a row
 // the values scan delivers that the keys scan did not is left out: beyond a limit, or written
-// between the two). Both are VerifiedScans in count mode: they
-// survive lost scanners and a gateway's early end, and a count that does not add up (the table
-// changed during the scan, rows skipped) fails the job with ErrorKind::Integrity.
+// between the two). Both are VerifiedScans whose completion a probe checks (one key read after
+// the last row, VerificationOptions::probeOnly): they survive lost scanners (re-created after the
+// last row counted) and a gateway's early end (the probe finds the rows after it, and the scan
+// continues), at the price of half the pages of a full count.
 //
 // finished() comes once: with the whole answer, or — cancelled or failed — with the error, while
 // counts() still holds the partial answer (partial = true) the caller may show as such. Lives on
-// the client's thread; everything is asynchronous.
-class StatsJob final : public QObject
+// the client's thread; everything is asynchronous. A Job: its progress is the rows counted, of an
+// unknown total, reported with progressed().
+class StatsJob final : public Job
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(StatsJob)
@@ -52,12 +55,11 @@ public:
 
     void start();
     // Stops the scan; finished() follows with ErrorKind::Cancelled and the partial counts.
-    void cancel();
+    void cancel() override;
 
     qint64 rowsCounted() const { return m_accumulator.rows(); }
     // The counts so far, marked partial until the scan finished.
     StatsResult counts() const;
-    bool isFinished() const { return m_finished; }
     // Valid once finished() was emitted: the row count, or why the scan stopped.
     const Result<qint64> &result() const { return m_result; }
 
@@ -66,7 +68,6 @@ Q_SIGNALS:
     void recovering(const QString &reason, int attempt, int delayMs);
     // After a page of rows, at most every progress interval (and once at the end).
     void progressed(qint64 rows);
-    void finished();
 
 private:
     void pump();
@@ -89,7 +90,7 @@ private:
     int m_progressIntervalMs = kProgressIntervalMs;
     ScanRecovery m_recovery;
     QElapsedTimer m_sinceProgress;
-    bool m_finished = false;
+    bool m_ended = false; // finished() is (being) emitted: a cancel() from progressed() is a no-op
     Result<qint64> m_result = fail(ErrorKind::Internal, QStringLiteral("the statistics have not finished"));
 };
 

@@ -137,7 +137,9 @@ QJsonObject listJson(const TeiListDiff &d)
             {QStringLiteral("onlyB"), QJsonArray::fromStringList(d.onlyB)}};
 }
 
-QString countsText(const QMap<QString, qsizetype> &counts)
+} // namespace
+
+QString teiCountsText(const QMap<QString, qsizetype> &counts)
 {
     QStringList parts;
     for (auto it = counts.cbegin(); it != counts.cend(); ++it) {
@@ -145,8 +147,6 @@ QString countsText(const QMap<QString, qsizetype> &counts)
     }
     return parts.isEmpty() ? QStringLiteral("none") : parts.join(QStringLiteral(", "));
 }
-
-} // namespace
 
 TeiDiff compareTei(const TeiDocument &a, const TeiDocument &b)
 {
@@ -269,7 +269,7 @@ QString teiDiffText(const TeiDiff &diff, const QString &nameA, const QString &na
     const auto counts = [&](const char *label, const TeiCountsDiff &d) {
         out += QStringLiteral("%1 %2: %3 / %4\n")
                    .arg(d.same() ? QStringLiteral("=") : QStringLiteral("≠"))
-                   .arg(QString::fromLatin1(label), countsText(d.a), countsText(d.b));
+                   .arg(QString::fromLatin1(label), teiCountsText(d.a), teiCountsText(d.b));
     };
     counts("figures", diff.figures);
     counts("coords", diff.coords);

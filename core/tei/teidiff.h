@@ -71,6 +71,8 @@ TeiDiff compareTei(const TeiDocument &a, const TeiDocument &b);
 // "same","onlyA","onlyB"},"sections":{…},"references":{"a":N,"b":N,"matched":N,"onlyA":[…],
 // "onlyB":[…],"same"},"figures":{"a":{…},"b":{…},"same"},"coords":{…}}
 QJsonObject teiDiffJson(const TeiDiff &diff);
+// "figure 5, table 2" (or "none"): one side's counts of a TeiCountsDiff.
+QString teiCountsText(const QMap<QString, qsizetype> &counts);
 // A summary a curator reads: one line per part, the differing ones with their values.
 QString teiDiffText(const TeiDiff &diff, const QString &nameA = QStringLiteral("A"),
                     const QString &nameB = QStringLiteral("B"));

@@ -3,11 +3,18 @@
 #include <algorithm>
 #include <vector>
 
+#include <QCoreApplication>
+
 #include "teidocument.h"
 #include "teireader.h"
 
 namespace Ei::Core {
 namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Ei::Core::TeiParser)
+};
 
 // Fills byte offsets and line/column for every recorded range in one walk over the text.
 void resolvePositions(const QString &text, qsizetype byteBase, TeiDocument &doc)
@@ -170,8 +177,7 @@ Result<TeiDocument> parseTei(const QByteArray &xml, const TeiParseOptions &optio
         byteBase = 3;
     }
     if (bytes.trimmed().isEmpty()) {
-        return fail(ErrorKind::InvalidInput,
-                    QStringLiteral("the TEI XML is empty (%1 bytes)").arg(xml.size()));
+        return fail(ErrorKind::InvalidInput, Tr::tr("the TEI XML is empty (%1 bytes)").arg(xml.size()));
     }
     const QString text = QString::fromUtf8(bytes);
     TeiDocument doc;

@@ -2,6 +2,8 @@
 // pages, the captures that header fields and records read their text from).
 #include "teireader.h"
 
+#include <QCoreApplication>
+
 namespace Ei::Core::Internal::Tei {
 
 bool TeiReader::run()
@@ -19,8 +21,11 @@ bool TeiReader::run()
                 m_doc.rootElement = root.toString();
                 if (root != u"TEI" && root != u"teiCorpus" && root != u"biblStruct" && root != u"listBibl") {
                     m_fatal = root.compare(u"html", Qt::CaseInsensitive) == 0
-                                  ? QStringLiteral("this is an HTML page, not GROBID TEI XML")
-                                  : QStringLiteral("this is not GROBID TEI XML: the root element is <%1>")
+                                  ? QCoreApplication::translate("Ei::Core::TeiReader",
+                                                                "this is an HTML page, not GROBID TEI XML")
+                                  : QCoreApplication::translate(
+                                        "Ei::Core::TeiReader",
+                                        "this is not GROBID TEI XML: the root element is <%1>")
                                         .arg(root.toString());
                     return false;
                 }
@@ -60,9 +65,12 @@ bool TeiReader::run()
             const QString start = normalizeSpace(QStringView(m_text).left(60));
             if (start.startsWith(QLatin1StringView("<!doctype html"), Qt::CaseInsensitive) ||
                 start.startsWith(QLatin1StringView("<html"), Qt::CaseInsensitive)) {
-                m_fatal = QStringLiteral("this is an HTML page, not GROBID TEI XML");
+                m_fatal = QCoreApplication::translate("Ei::Core::TeiReader",
+                                                      "this is an HTML page, not GROBID TEI XML");
             } else {
-                m_fatal = QStringLiteral("this is not XML (it starts with \"%1\")").arg(start);
+                m_fatal = QCoreApplication::translate("Ei::Core::TeiReader",
+                                                      "this is not XML (it starts with \"%1\")")
+                              .arg(start);
             }
             return false;
         }

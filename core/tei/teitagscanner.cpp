@@ -1,4 +1,6 @@
 // The post-header tag scanner of a header+coords pass (TeiParseOptions::headerAndCoordsOnly).
+#include <QCoreApplication>
+
 #include "teireader.h"
 
 namespace Ei::Core::Internal::Tei {
@@ -46,7 +48,8 @@ void TeiReader::scanRest(qsizetype pos)
                                                                       : QStringView(u">");
             pos = skipTo(lt + 2, close);
             if (pos < 0) {
-                scanError(n, QStringLiteral("Premature end of document."));
+                scanError(n,
+                          QCoreApplication::translate("Ei::Core::TeiReader", "Premature end of document."));
                 return;
             }
             continue;
@@ -54,12 +57,14 @@ void TeiReader::scanRest(qsizetype pos)
         if (lt + 1 < n && x[lt + 1] == u'/') {
             const qsizetype gt = x.indexOf(u'>', lt);
             if (gt < 0) {
-                scanError(n, QStringLiteral("Premature end of document."));
+                scanError(n,
+                          QCoreApplication::translate("Ei::Core::TeiReader", "Premature end of document."));
                 return;
             }
             const QStringView name = x.sliced(lt + 2, gt - lt - 2).trimmed();
             if (stack.empty() || (!stack.back().name.isNull() && stack.back().name != name)) {
-                scanError(lt, QStringLiteral("Opening and ending tag mismatch."));
+                scanError(lt, QCoreApplication::translate("Ei::Core::TeiReader",
+                                                          "Opening and ending tag mismatch."));
                 return;
             }
             if (stack.back().element >= 0) {
@@ -104,7 +109,8 @@ void TeiReader::scanRest(qsizetype pos)
                     ++q;
                 }
                 if (q >= n || (x[q] != u'"' && x[q] != u'\'')) {
-                    scanError(q, QStringLiteral("Expected an attribute value in quotes."));
+                    scanError(q, QCoreApplication::translate("Ei::Core::TeiReader",
+                                                             "Expected an attribute value in quotes."));
                     return;
                 }
                 const qsizetype close = x.indexOf(x[q], q + 1);
@@ -138,7 +144,7 @@ void TeiReader::scanRest(qsizetype pos)
             }
         }
         if (!closed) {
-            scanError(n, QStringLiteral("Premature end of document."));
+            scanError(n, QCoreApplication::translate("Ei::Core::TeiReader", "Premature end of document."));
             return;
         }
         int element = -1;
@@ -160,7 +166,7 @@ void TeiReader::scanRest(qsizetype pos)
         pos = i;
     }
     if (!stack.empty()) {
-        scanError(n, QStringLiteral("Premature end of document."));
+        scanError(n, QCoreApplication::translate("Ei::Core::TeiReader", "Premature end of document."));
         for (const Open &o : stack) {
             if (o.element >= 0 && m_doc.elements[o.element].source.end < 0) {
                 m_doc.elements[o.element].source.end = n;

@@ -2,8 +2,15 @@
 
 #include <zlib.h>
 
+#include <QCoreApplication>
+
 namespace Ei::Core {
 namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Ei::Core::Gzip)
+};
 
 constexpr qsizetype kMaxZlibChunk = std::numeric_limits<uInt>::max();
 
@@ -12,7 +19,7 @@ Result<qsizetype> decodeMember(QByteArrayView data, QByteArray &out, qsizetype m
 {
     z_stream zs{};
     if (inflateInit2(&zs, 16 + MAX_WBITS) != Z_OK) {
-        return fail(ErrorKind::Internal, QStringLiteral("zlib could not start decoding"));
+        return fail(ErrorKind::Internal, Tr::tr("zlib could not start decoding"));
     }
     zs.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(data.data()));
     zs.avail_in = uInt(std::min(data.size(), kMaxZlibChunk));
@@ -24,15 +31,14 @@ Result<qsizetype> decodeMember(QByteArrayView data, QByteArray &out, qsizetype m
         rc = inflate(&zs, Z_NO_FLUSH);
         if (rc != Z_OK && rc != Z_STREAM_END) {
             inflateEnd(&zs);
-            return fail(ErrorKind::InvalidInput, rc == Z_BUF_ERROR
-                                                     ? QStringLiteral("the gzip data is truncated")
-                                                     : QStringLiteral("the gzip data is corrupt"));
+            return fail(ErrorKind::InvalidInput, rc == Z_BUF_ERROR ? Tr::tr("the gzip data is truncated")
+                                                                   : Tr::tr("the gzip data is corrupt"));
         }
         out.append(buf, qsizetype(sizeof(buf) - zs.avail_out));
         if (out.size() > maxOutput) {
             inflateEnd(&zs);
             return fail(ErrorKind::InvalidInput,
-                        QStringLiteral("the gzip data expands beyond %1 bytes").arg(maxOutput));
+                        Tr::tr("the gzip data expands beyond %1 bytes").arg(maxOutput));
         }
     }
     const qsizetype consumed = qsizetype(zs.total_in);
@@ -50,7 +56,7 @@ bool looksGzipped(QByteArrayView data)
 Result<QByteArray> gzipDecode(QByteArrayView data, qsizetype maxOutput)
 {
     if (!looksGzipped(data)) {
-        return fail(ErrorKind::InvalidInput, QStringLiteral("the data is not gzip-compressed"));
+        return fail(ErrorKind::InvalidInput, Tr::tr("the data is not gzip-compressed"));
     }
     QByteArray out;
     qsizetype pos = 0;
@@ -68,7 +74,7 @@ Result<QByteArray> gzipDecode(QByteArrayView data, qsizetype maxOutput)
 Result<QByteArray> gzipDecodeMember(QByteArrayView data, qsizetype *consumed, qsizetype maxOutput)
 {
     if (!looksGzipped(data)) {
-        return fail(ErrorKind::InvalidInput, QStringLiteral("the data is not gzip-compressed"));
+        return fail(ErrorKind::InvalidInput, Tr::tr("the data is not gzip-compressed"));
     }
     QByteArray out;
     auto used = decodeMember(data, out, maxOutput);

@@ -4,8 +4,15 @@
 #include <cstring>
 #include <snappy.h>
 
+#include <QCoreApplication>
+
 namespace Ei::Core {
 namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Ei::Core::SnappyFraming)
+};
 
 // Slicing-by-8 tables for the reflected Castagnoli polynomial; built once, 8 KiB.
 struct Crc32cTables
@@ -181,23 +188,23 @@ Result<void> SnappyFrameDecoder::processChunk(quint8 type, QByteArrayView payloa
 {
     const auto at = [this](const QString &what) {
         return fail(ErrorKind::InvalidInput,
-                    QStringLiteral("Snappy framed data is corrupt at byte %1: %2").arg(m_offset).arg(what));
+                    Tr::tr("Snappy framed data is corrupt at byte %1: %2").arg(m_offset).arg(what));
     };
     if (type == 0xff) {
         if (payload != QByteArrayView(kStreamIdentifier + 4, 6)) {
-            return at(QStringLiteral("the stream identifier is not \"sNaPpY\""));
+            return at(Tr::tr("the stream identifier is not \"sNaPpY\""));
         }
         m_sawIdentifier = true;
         return {};
     }
     if (!m_sawIdentifier) {
-        return at(QStringLiteral("the stream does not start with the Snappy stream identifier"));
+        return at(Tr::tr("the stream does not start with the Snappy stream identifier"));
     }
     if (type != 0x00 && type != 0x01) {
-        return at(QStringLiteral("reserved unskippable chunk type 0x%1").arg(type, 2, 16, QLatin1Char('0')));
+        return at(Tr::tr("reserved unskippable chunk type 0x%1").arg(type, 2, 16, QLatin1Char('0')));
     }
     if (payload.size() < 4) {
-        return at(QStringLiteral("the chunk is too short to hold its checksum"));
+        return at(Tr::tr("the chunk is too short to hold its checksum"));
     }
     const quint32 expected = le32(payload.data());
     payload = payload.sliced(4);
@@ -206,22 +213,22 @@ Result<void> SnappyFrameDecoder::processChunk(quint8 type, QByteArrayView payloa
         size_t length = 0;
         if (!snappy::GetUncompressedLength(payload.data(), size_t(payload.size()), &length) ||
             length > size_t(SnappyFrameEncoder::kMaxChunkData)) {
-            return at(QStringLiteral("the compressed chunk has an invalid length header"));
+            return at(Tr::tr("the compressed chunk has an invalid length header"));
         }
         out.resize(before + qsizetype(length));
         if (!snappy::RawUncompress(payload.data(), size_t(payload.size()), out.data() + before)) {
             out.resize(before);
-            return at(QStringLiteral("the compressed chunk does not decompress"));
+            return at(Tr::tr("the compressed chunk does not decompress"));
         }
     } else {
         if (payload.size() > SnappyFrameEncoder::kMaxChunkData) {
-            return at(QStringLiteral("the uncompressed chunk holds more than 64 KiB"));
+            return at(Tr::tr("the uncompressed chunk holds more than 64 KiB"));
         }
         out.append(payload);
     }
     if (maskedCrc32c(QByteArrayView(out).sliced(before)) != expected) {
         out.resize(before);
-        return at(QStringLiteral("checksum mismatch"));
+        return at(Tr::tr("checksum mismatch"));
     }
     return {};
 }
@@ -252,21 +259,19 @@ Result<void> SnappyFrameDecoder::feed(QByteArrayView data, QByteArray &out)
         const quint8 type = h[0];
         const qint64 length = qint64(h[1]) | (qint64(h[2]) << 8) | (qint64(h[3]) << 16);
         if (type != 0xff && !m_sawIdentifier) {
-            m_error = Error{
-                ErrorKind::InvalidInput,
-                QStringLiteral("Snappy framed data is corrupt at byte %1: the stream does not start with "
-                               "the Snappy stream identifier")
-                    .arg(m_offset)};
+            m_error = Error{ErrorKind::InvalidInput,
+                            Tr::tr("Snappy framed data is corrupt at byte %1: the stream does not start with "
+                                   "the Snappy stream identifier")
+                                .arg(m_offset)};
             return std::unexpected(*m_error);
         }
         if (type >= 0x80 && type <= 0xfe) {
             // Skippable (0x80-0xfd) and padding (0xfe): drop without buffering.
             if (!m_sawIdentifier) {
-                m_error =
-                    Error{ErrorKind::InvalidInput,
-                          QStringLiteral("Snappy framed data is corrupt at byte %1: the stream does not "
-                                         "start with the Snappy stream identifier")
-                              .arg(m_offset)};
+                m_error = Error{ErrorKind::InvalidInput,
+                                Tr::tr("Snappy framed data is corrupt at byte %1: the stream does not "
+                                       "start with the Snappy stream identifier")
+                                    .arg(m_offset)};
                 return std::unexpected(*m_error);
             }
             m_offset += 4;
@@ -276,12 +281,11 @@ Result<void> SnappyFrameDecoder::feed(QByteArrayView data, QByteArray &out)
         }
         const qint64 limit = type == 0xff ? 6 : (type <= 0x01 ? kMaxCompressedChunk : kMaxChunkLength);
         if (length > limit) {
-            m_error =
-                Error{ErrorKind::InvalidInput,
-                      QStringLiteral("Snappy framed data is corrupt at byte %1: chunk length %2 exceeds the "
-                                     "format's limit")
-                          .arg(m_offset)
-                          .arg(length)};
+            m_error = Error{ErrorKind::InvalidInput,
+                            Tr::tr("Snappy framed data is corrupt at byte %1: chunk length %2 exceeds the "
+                                   "format's limit")
+                                .arg(m_offset)
+                                .arg(length)};
             return std::unexpected(*m_error);
         }
         const qsizetype need = qsizetype(4 + length) - m_buffer.size();
@@ -308,13 +312,13 @@ Result<void> SnappyFrameDecoder::finish() const
         return std::unexpected(*m_error);
     }
     if (!m_buffer.isEmpty() || m_skipRemaining > 0) {
-        return fail(ErrorKind::InvalidInput,
-                    QStringLiteral("Snappy framed data is truncated: the chunk at byte %1 is incomplete")
-                        .arg(m_offset));
+        return fail(
+            ErrorKind::InvalidInput,
+            Tr::tr("Snappy framed data is truncated: the chunk at byte %1 is incomplete").arg(m_offset));
     }
     if (!m_sawIdentifier) {
         return fail(ErrorKind::InvalidInput,
-                    QStringLiteral("the data is not a Snappy framed stream (no stream identifier)"));
+                    Tr::tr("the data is not a Snappy framed stream (no stream identifier)"));
     }
     return {};
 }

@@ -2,11 +2,19 @@
 
 #include <zlib.h>
 
+#include <QCoreApplication>
+
 namespace Ei::Core::Warc {
 
 namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Ei::Core::Warc::GzipMembers)
+};
+
 constexpr qsizetype kOutChunk = 64 * 1024;
-}
+} // namespace
 
 struct GzipMemberStream::ZState
 {
@@ -49,7 +57,7 @@ Result<void> GzipMemberStream::feed(QByteArrayView input, const Output &output)
     if (!m_z) {
         m_z = std::make_unique<ZState>();
         if (inflateInit2(&m_z->z, 16 + MAX_WBITS) != Z_OK) {
-            return fail(ErrorKind::Internal, QStringLiteral("The gzip decompressor could not be started."));
+            return fail(ErrorKind::Internal, Tr::tr("The gzip decompressor could not be started."));
         }
         m_z->initialised = true;
     }
@@ -65,11 +73,10 @@ Result<void> GzipMemberStream::feed(QByteArrayView input, const Output &output)
             }
             // Between members: zero padding or stray line ends after a member are tolerated.
             if (*z.next_in != 0x1f) {
-                return fail(
-                    ErrorKind::Protocol,
-                    QStringLiteral("The data after gzip member %1 (at byte %2) is not another gzip member.")
-                        .arg(m_members)
-                        .arg(m_consumed + qint64(input.size() - z.avail_in)));
+                return fail(ErrorKind::Protocol,
+                            Tr::tr("The data after gzip member %1 (at byte %2) is not another gzip member.")
+                                .arg(m_members)
+                                .arg(m_consumed + qint64(input.size() - z.avail_in)));
             }
             m_inMember = true;
         }
@@ -79,7 +86,7 @@ Result<void> GzipMemberStream::feed(QByteArrayView input, const Output &output)
         const qsizetype produced = kOutChunk - qsizetype(z.avail_out);
         outputFull = produced == kOutChunk;
         if (rc != Z_OK && rc != Z_STREAM_END && rc != Z_BUF_ERROR) {
-            return fail(ErrorKind::Protocol, QStringLiteral("Gzip member %1 is corrupt (%2).")
+            return fail(ErrorKind::Protocol, Tr::tr("Gzip member %1 is corrupt (%2).")
                                                  .arg(m_members + 1)
                                                  .arg(QString::fromLatin1(z.msg ? z.msg : "inflate error")));
         }
@@ -101,11 +108,11 @@ Result<void> GzipMemberStream::feed(QByteArrayView input, const Output &output)
 Result<void> GzipMemberStream::finish() const
 {
     if (m_mode == Mode::Undecided && !m_probe.isEmpty()) {
-        return fail(ErrorKind::Protocol, QStringLiteral("The WARC data is only one byte long."));
+        return fail(ErrorKind::Protocol, Tr::tr("The WARC data is only one byte long."));
     }
     if (m_mode == Mode::Gzip && m_inMember && !m_stopped) {
         return fail(ErrorKind::Protocol,
-                    QStringLiteral("The gzip data ends in the middle of member %1: the record is truncated.")
+                    Tr::tr("The gzip data ends in the middle of member %1: the record is truncated.")
                         .arg(m_members + 1));
     }
     return {};

@@ -3,11 +3,19 @@
 #include <brotli/decode.h>
 #include <zlib.h>
 
+#include <QCoreApplication>
+
 namespace Ei::Core::Warc {
 
 // ---- chunked ---------------------------------------------------------------------------------
 
 namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Ei::Core::Warc::HttpDecoders)
+};
+
 constexpr qsizetype kMaxChunkLine = 4096;
 constexpr qsizetype kOutChunk = 64 * 1024;
 } // namespace
@@ -19,11 +27,10 @@ ChunkedDecoder::ChunkedDecoder(ByteSink sink)
 void ChunkedDecoder::breakAt(const QString &why)
 {
     m_state = State::Broken;
-    m_problem =
-        QStringLiteral("The chunked transfer encoding is broken after %1 decoded bytes (%2); the rest "
+    m_problem = Tr::tr("The chunked transfer encoding is broken after %1 decoded bytes (%2); the rest "
                        "of the body was not decoded.")
-            .arg(m_decoded)
-            .arg(why);
+                    .arg(m_decoded)
+                    .arg(why);
 }
 
 void ChunkedDecoder::feed(QByteArrayView data)
@@ -47,14 +54,13 @@ void ChunkedDecoder::feed(QByteArrayView data)
                 if (!m_sawChunk) {
                     // Declared chunked, but the body does not start with a chunk size: use it as is.
                     m_state = State::PassThrough;
-                    m_problem =
-                        QStringLiteral("The body is declared chunked but is not; it was used as stored.");
+                    m_problem = Tr::tr("The body is declared chunked but is not; it was used as stored.");
                     const QByteArray held = std::exchange(m_line, {});
                     m_decoded += held.size();
                     m_sink(held);
                     continue;
                 }
-                breakAt(QStringLiteral("an over-long chunk line"));
+                breakAt(Tr::tr("an over-long chunk line"));
                 continue;
             }
             m_line.append(data.first(take));
@@ -66,7 +72,7 @@ void ChunkedDecoder::feed(QByteArrayView data)
             const QByteArray trimmed = line.trimmed();
             if (m_state == State::DataEnd) {
                 if (!trimmed.isEmpty()) {
-                    breakAt(QStringLiteral("a chunk is longer than its declared size"));
+                    breakAt(Tr::tr("a chunk is longer than its declared size"));
                 } else {
                     m_state = State::SizeLine;
                 }
@@ -86,14 +92,12 @@ void ChunkedDecoder::feed(QByteArrayView data)
             if (!ok || size < 0 || sizeText.isEmpty()) {
                 if (!m_sawChunk) {
                     m_state = State::PassThrough;
-                    m_problem =
-                        QStringLiteral("The body is declared chunked but is not; it was used as stored.");
+                    m_problem = Tr::tr("The body is declared chunked but is not; it was used as stored.");
                     m_decoded += line.size();
                     m_sink(line);
                     continue;
                 }
-                breakAt(
-                    QStringLiteral("\"%1\" is not a chunk size").arg(QString::fromLatin1(trimmed.left(20))));
+                breakAt(Tr::tr("\"%1\" is not a chunk size").arg(QString::fromLatin1(trimmed.left(20))));
                 continue;
             }
             m_sawChunk = true;
@@ -131,24 +135,23 @@ bool ChunkedDecoder::finish()
     case State::Broken:
         return false;
     case State::Data:
-        m_problem =
-            QStringLiteral("The chunked body is truncated: the last chunk lacks %1 bytes (%2 bytes were "
+        m_problem = Tr::tr("The chunked body is truncated: the last chunk lacks %1 bytes (%2 bytes were "
                            "decoded).")
-                .arg(m_remaining)
-                .arg(m_decoded);
+                        .arg(m_remaining)
+                        .arg(m_decoded);
         return false;
     case State::SizeLine:
     case State::DataEnd:
         if (!m_sawChunk && !m_line.isEmpty()) {
             // Short body without a newline: not chunked at all.
-            m_problem = QStringLiteral("The body is declared chunked but is not; it was used as stored.");
+            m_problem = Tr::tr("The body is declared chunked but is not; it was used as stored.");
             m_decoded += m_line.size();
             m_sink(std::exchange(m_line, {}));
             m_state = State::PassThrough;
             return false;
         }
-        m_problem = QStringLiteral("The chunked body ends without its final zero-size chunk (%1 bytes were "
-                                   "decoded).")
+        m_problem = Tr::tr("The chunked body ends without its final zero-size chunk (%1 bytes were "
+                           "decoded).")
                         .arg(m_decoded);
         return false;
     }
@@ -207,7 +210,7 @@ public:
             run(std::exchange(m_head, {}));
         }
         if (m_problem.isEmpty() && !m_ended && m_total > 0) {
-            m_problem = QStringLiteral("The %1-encoded body is truncated (%2 bytes were decoded).")
+            m_problem = Tr::tr("The %1-encoded body is truncated (%2 bytes were decoded).")
                             .arg(m_deflate ? QStringLiteral("deflate") : QStringLiteral("gzip"))
                             .arg(m_out);
         }
@@ -242,7 +245,7 @@ private:
             } else if (rc == Z_BUF_ERROR && produced == 0) {
                 break;
             } else if (rc != Z_OK && rc != Z_BUF_ERROR) {
-                m_problem = QStringLiteral("The %1-encoded body is corrupt after %2 decoded bytes (%3).")
+                m_problem = Tr::tr("The %1-encoded body is corrupt after %2 decoded bytes (%3).")
                                 .arg(m_deflate ? QStringLiteral("deflate") : QStringLiteral("gzip"))
                                 .arg(m_out)
                                 .arg(QString::fromLatin1(m_z.msg ? m_z.msg : "inflate error"));
@@ -295,7 +298,7 @@ public:
                 return;
             }
             if (rc == BROTLI_DECODER_RESULT_ERROR) {
-                m_problem = QStringLiteral("The brotli-encoded body is corrupt after %1 decoded bytes (%2).")
+                m_problem = Tr::tr("The brotli-encoded body is corrupt after %1 decoded bytes (%2).")
                                 .arg(m_out)
                                 .arg(QString::fromLatin1(
                                     BrotliDecoderErrorString(BrotliDecoderGetErrorCode(m_state))));
@@ -310,8 +313,7 @@ public:
     void finish() override
     {
         if (m_problem.isEmpty() && !m_ended) {
-            m_problem =
-                QStringLiteral("The brotli-encoded body is truncated (%1 bytes were decoded).").arg(m_out);
+            m_problem = Tr::tr("The brotli-encoded body is truncated (%1 bytes were decoded).").arg(m_out);
         }
     }
     QString problem() const override { return m_problem; }

@@ -1,10 +1,18 @@
 #include "warcfile.h"
 
+#include <QCoreApplication>
+
 namespace Ei::Core::Warc {
 
 namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Ei::Core::Warc::WarcFile)
+};
+
 constexpr qint64 kSlice = 256 * 1024;
-}
+} // namespace
 
 Result<WarcRecord> readRecordAt(const QString &path, qint64 offset, qint64 length,
                                 const WarcReader::PayloadSink &sink, bool decodeHttp, bool checkBlockDigest)
@@ -12,17 +20,16 @@ Result<WarcRecord> readRecordAt(const QString &path, qint64 offset, qint64 lengt
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         return fail(file.exists() ? ErrorKind::Io : ErrorKind::NotFound,
-                    QStringLiteral("Cannot open the WARC file %1: %2.").arg(path, file.errorString()));
+                    Tr::tr("Cannot open the WARC file %1: %2.").arg(path, file.errorString()));
     }
     if (offset < 0 || offset >= file.size()) {
-        return fail(ErrorKind::InvalidInput,
-                    QStringLiteral("The offset %1 lies outside the WARC file %2 (%3 bytes).")
-                        .arg(offset)
-                        .arg(path)
-                        .arg(file.size()));
+        return fail(ErrorKind::InvalidInput, Tr::tr("The offset %1 lies outside the WARC file %2 (%3 bytes).")
+                                                 .arg(offset)
+                                                 .arg(path)
+                                                 .arg(file.size()));
     }
     if (!file.seek(offset)) {
-        return fail(ErrorKind::Io, QStringLiteral("Cannot seek in the WARC file %1.").arg(path));
+        return fail(ErrorKind::Io, Tr::tr("Cannot seek in the WARC file %1.").arg(path));
     }
     WarcReader reader({.singleRecord = true, .decodeHttp = decodeHttp, .checkBlockDigest = checkBlockDigest});
     std::optional<WarcRecord> got;
@@ -34,7 +41,7 @@ Result<WarcRecord> readRecordAt(const QString &path, qint64 offset, qint64 lengt
         const qint64 n = file.read(buf.data(), std::min(kSlice, left));
         if (n < 0) {
             return fail(ErrorKind::Io,
-                        QStringLiteral("Reading the WARC file %1 failed: %2.").arg(path, file.errorString()));
+                        Tr::tr("Reading the WARC file %1 failed: %2.").arg(path, file.errorString()));
         }
         if (n == 0) {
             break;
@@ -72,7 +79,7 @@ WarcFileIterator::WarcFileIterator(const QString &path, qint64 payloadLimit)
 {
     if (!m_file.open(QIODevice::ReadOnly)) {
         m_error = Error{m_file.exists() ? ErrorKind::Io : ErrorKind::NotFound,
-                        QStringLiteral("Cannot open the WARC file %1: %2.").arg(path, m_file.errorString())};
+                        Tr::tr("Cannot open the WARC file %1: %2.").arg(path, m_file.errorString())};
     }
     m_reader.setPayloadSink([this](const WarcRecord &, QByteArrayView bytes) {
         if (m_limit <= 0) {
@@ -97,8 +104,8 @@ Result<std::optional<WarcFileIterator::Entry>> WarcFileIterator::next()
         buf.resize(kSlice);
         const qint64 n = m_file.read(buf.data(), kSlice);
         if (n < 0) {
-            m_error = Error{ErrorKind::Io,
-                            QStringLiteral("Reading the WARC file failed: %1.").arg(m_file.errorString())};
+            m_error =
+                Error{ErrorKind::Io, Tr::tr("Reading the WARC file failed: %1.").arg(m_file.errorString())};
             break;
         }
         if (n == 0) {

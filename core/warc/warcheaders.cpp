@@ -3,7 +3,17 @@
 #include <algorithm>
 #include <cctype>
 
+#include <QCoreApplication>
+
 namespace Ei::Core::Warc {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Ei::Core::Warc::WarcHeaders)
+};
+
+} // namespace
 
 std::optional<QByteArray> HeaderList::value(QByteArrayView name) const
 {
@@ -61,7 +71,7 @@ Result<HeaderBlock> parseHeaderBlock(QByteArrayView block, const QString &what)
         const qsizetype colon = line.indexOf(':');
         if (colon <= 0) {
             return fail(ErrorKind::Protocol,
-                        QStringLiteral("The %1 has a malformed header line \"%2\".")
+                        Tr::tr("The %1 has a malformed header line \"%2\".")
                             .arg(what, QString::fromLatin1(line.left(80).toByteArray())));
         }
         out.fields.append(line.left(colon).trimmed().toByteArray(),
@@ -83,8 +93,9 @@ QList<QByteArray> headerTokens(const QByteArray &value)
 }
 
 namespace {
+
 constexpr char kBase32Alphabet[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
-}
+} // namespace
 
 QByteArray base32Encode(QByteArrayView raw)
 {

@@ -2,6 +2,7 @@
 
 #include <vector>
 
+#include <QCoreApplication>
 #include <QCryptographicHash>
 
 #include "gzipmembers.h"
@@ -10,6 +11,11 @@
 namespace Ei::Core::Warc {
 
 namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Ei::Core::Warc::WarcReader)
+};
 
 QString stripAngles(const QByteArray &value)
 {
@@ -136,10 +142,9 @@ public:
                 const qsizetype end = headerEnd(head, before);
                 if (end < 0) {
                     if (head.size() > opt.maxHeaderBytes) {
-                        return fatal(
-                            QStringLiteral("The WARC record at byte %1 has headers longer than %2 bytes.")
-                                .arg(rec.streamOffset)
-                                .arg(opt.maxHeaderBytes));
+                        return fatal(Tr::tr("The WARC record at byte %1 has headers longer than %2 bytes.")
+                                         .arg(rec.streamOffset)
+                                         .arg(opt.maxHeaderBytes));
                     }
                     streamPos += take;
                     data = data.sliced(take);
@@ -186,11 +191,11 @@ public:
     {
         const QByteArray block = std::exchange(head, {});
         if (!block.startsWith("WARC/")) {
-            return fatal(QStringLiteral("The data at byte %1 is not a WARC record (it starts with \"%2\").")
+            return fatal(Tr::tr("The data at byte %1 is not a WARC record (it starts with \"%2\").")
                              .arg(rec.streamOffset)
                              .arg(QString::fromLatin1(block.left(20).simplified())));
         }
-        auto parsed = parseHeaderBlock(block, QStringLiteral("WARC record"));
+        auto parsed = parseHeaderBlock(block, Tr::tr("WARC record"));
         if (!parsed) {
             error = parsed.error();
             return false;
@@ -206,8 +211,8 @@ public:
         bool ok = false;
         rec.contentLength = rec.headers.valueOr("Content-Length").trimmed().toLongLong(&ok);
         if (!ok || rec.contentLength < 0) {
-            return fatal(QStringLiteral("The WARC record at byte %1 has no valid Content-Length.")
-                             .arg(rec.streamOffset));
+            return fatal(
+                Tr::tr("The WARC record at byte %1 has no valid Content-Length.").arg(rec.streamOffset));
         }
         if (rec.type == RecordType::Revisit) {
             rec.refersToTargetUri = stripAngles(rec.headers.valueOr("WARC-Refers-To-Target-URI"));
@@ -257,10 +262,9 @@ public:
             const qsizetype end = headerEnd(head, before);
             if (end < 0) {
                 if (head.size() > opt.maxHeaderBytes) {
-                    rec.problems.append(
-                        QStringLiteral("The HTTP headers of the record are longer than %1 bytes; "
-                                       "its payload was not read.")
-                            .arg(opt.maxHeaderBytes));
+                    rec.problems.append(Tr::tr("The HTTP headers of the record are longer than %1 bytes; "
+                                               "its payload was not read.")
+                                            .arg(opt.maxHeaderBytes));
                     head.clear();
                     mode = BlockMode::Skip;
                 }
@@ -289,7 +293,7 @@ public:
     void beginHttpBody()
     {
         const QByteArray block = std::exchange(head, {});
-        auto parsed = parseHeaderBlock(block, QStringLiteral("HTTP message in the record"));
+        auto parsed = parseHeaderBlock(block, Tr::tr("HTTP message in the record"));
         if (!parsed) {
             rec.problems.append(parsed.error().message);
             mode = BlockMode::Skip;
@@ -333,10 +337,9 @@ public:
             for (qsizetype i = 0; i < rec.contentEncodings.size(); ++i) {
                 const QByteArray &enc = rec.contentEncodings.at(i);
                 if (!ContentDecoder::isSupported(enc)) {
-                    rec.problems.append(
-                        QStringLiteral("The content encoding \"%1\" is not supported; the payload "
-                                       "is delivered still encoded.")
-                            .arg(QString::fromLatin1(enc)));
+                    rec.problems.append(Tr::tr("The content encoding \"%1\" is not supported; the payload "
+                                               "is delivered still encoded.")
+                                            .arg(QString::fromLatin1(enc)));
                     rec.decodingComplete = false;
                     decoders.clear();
                     next = [this](QByteArrayView b) { deliverDecoded(b); };
@@ -468,28 +471,25 @@ Result<void> WarcReader::finish()
             if (auto g = d->gz.finish(); !g) {
                 return g;
             }
-            return fail(
-                ErrorKind::Protocol,
-                QStringLiteral("The record continues past the end of its gzip member (%1 of %2 bytes): the "
+            return fail(ErrorKind::Protocol,
+                        Tr::tr("The record continues past the end of its gzip member (%1 of %2 bytes): the "
                                "file's gzip members do not line up with its records.")
-                    .arg(have)
-                    .arg(d->rec.contentLength));
+                            .arg(have)
+                            .arg(d->rec.contentLength));
         }
-        return fail(ErrorKind::Protocol,
-                    QStringLiteral("The WARC record is truncated: %1 of the %2 bytes of its "
-                                   "content are present.")
-                        .arg(have)
-                        .arg(d->rec.contentLength));
+        return fail(ErrorKind::Protocol, Tr::tr("The WARC record is truncated: %1 of the %2 bytes of its "
+                                                "content are present.")
+                                             .arg(have)
+                                             .arg(d->rec.contentLength));
     }
     if (auto g = d->gz.finish(); !g) {
         return g;
     }
     if (d->state == Impl::State::WarcHead) {
-        return fail(ErrorKind::Protocol,
-                    QStringLiteral("The WARC data ends inside a record's headers (truncated)."));
+        return fail(ErrorKind::Protocol, Tr::tr("The WARC data ends inside a record's headers (truncated)."));
     }
     if (d->opt.singleRecord && d->completed == 0) {
-        return fail(ErrorKind::Protocol, QStringLiteral("No WARC record was found in the data read."));
+        return fail(ErrorKind::Protocol, Tr::tr("No WARC record was found in the data read."));
     }
     return {};
 }

@@ -1,6 +1,16 @@
 #include "warcrecord.h"
 
+#include <QCoreApplication>
+
 namespace Ei::Core::Warc {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Ei::Core::Warc::WarcRecord)
+};
+
+} // namespace
 
 RecordType recordTypeFromName(QByteArrayView name)
 {
@@ -28,14 +38,14 @@ QString describe(const DigestCheck &check)
     const QString header = QString::fromLatin1(check.header);
     switch (check.state) {
     case DigestCheck::State::Absent:
-        return QStringLiteral("%1 is absent.").arg(header);
+        return Tr::tr("%1 is absent.").arg(header);
     case DigestCheck::State::Ok:
-        return QStringLiteral("%1 %2 matches.").arg(header, QString::fromLatin1(check.written));
+        return Tr::tr("%1 %2 matches.").arg(header, QString::fromLatin1(check.written));
     case DigestCheck::State::Mismatch:
-        return QStringLiteral("%1 %2 does not match the bytes read (%3).")
+        return Tr::tr("%1 %2 does not match the bytes read (%3).")
             .arg(header, QString::fromLatin1(check.written), sha1Label(check.computed));
     case DigestCheck::State::Unsupported:
-        return QStringLiteral("%1 %2 could not be checked (unknown algorithm or encoding).")
+        return Tr::tr("%1 %2 could not be checked (unknown algorithm or encoding).")
             .arg(header, QString::fromLatin1(check.written));
     }
     return {};

@@ -138,6 +138,37 @@ private Q_SLOTS:
         QCOMPARE(rows(db), 22);
     }
 
+    void folderFileLoadsAgain()
+    {
+        // Regression: `--to DIR` wrote {"doi","indexed","record"} lines that crossref-load then
+        // refused as records without a DOI, so a folder could not be loaded into the database.
+        const QString first = m_dir.filePath(QStringLiteral("folder-first"));
+        const QString second = m_dir.filePath(QStringLiteral("folder-second"));
+        const auto load = [&](const QStringList &inputs, const QString &to) {
+            return Test::runCli(QStringList{QStringLiteral("crossref-load")} + inputs +
+                                    QStringList{QStringLiteral("--to"), to, QStringLiteral("--state"),
+                                                m_dir.filePath(QStringLiteral("folder.state.json"))},
+                                withPassword());
+        };
+        const CliRun written = load(corpusDumps(), first);
+        QVERIFY2(written.exitCode == 0, written.err.constData());
+        const QString records = first + QStringLiteral("/crossref/records.jsonl");
+        const CliRun again = load({records}, second);
+        QVERIFY2(again.exitCode == 0, again.err.constData());
+        QCOMPARE(summary(again).value(QStringLiteral("bad")).toInteger(), 0);
+        QFile a(records);
+        QFile b(second + QStringLiteral("/crossref/records.jsonl"));
+        QVERIFY(a.open(QIODevice::ReadOnly) && b.open(QIODevice::ReadOnly));
+        QCOMPARE(b.readAll(), a.readAll());
+
+        const QString db = freshDatabase();
+        const CliRun intoDatabase = load({records}, QStringLiteral("postgres:") + db);
+        QVERIFY2(intoDatabase.exitCode == 0, intoDatabase.err.constData());
+        QCOMPARE(summary(intoDatabase).value(QStringLiteral("bad")).toInteger(), 0);
+        QCOMPARE(rows(db), 22);
+        QCOMPARE(rows(db, "indexed = '2021-06-10T05:35:02Z' AND doi = '10.1017/s1047951103000064'"), 1);
+    }
+
     void matchGivesTheSameVerdictAsPostgrest()
     {
         // Rows whose TEI is one of the JIT paper's four GROBID outputs (three with the wrong title),

@@ -165,7 +165,7 @@ private Q_SLOTS:
         QVERIFY(rig.journal->pendingCount() > 0);
         QVERIFY(startServe()); // same port, the snapshot as written back
         QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty(), 240000);
-        const auto summary = finished.first().first().value<Core::ReprocessSummary>();
+        const Core::ReprocessSummary &summary = job.summary();
         QVERIFY2(summary.complete, qPrintable(summary.lastError));
         QCOMPARE(summary.done, kRows);
         QCOMPARE(summary.conflict, 0);

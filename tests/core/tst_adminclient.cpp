@@ -12,6 +12,7 @@
 
 #include "common/callwait.h"
 #include "common/rawhttp.h"
+#include "common/scriptedhttpserver.h"
 #include "common/servedtable.h"
 
 using namespace Ei::Core;
@@ -190,6 +191,61 @@ private Q_SLOTS:
         QCOMPARE(await(admin.dropNamespace(u"default"_s)).error().kind, ErrorKind::ServerUnavailable);
         t.name = u"nosuchns:t"_s;
         QVERIFY(!await(admin.createTable(t)));
+    }
+
+    // A gateway that answers 200 with something that is not the resource: a protocol error naming
+    // the operation, never an empty list or a default value.
+    void unreadableAnswersAreProtocolErrors_data()
+    {
+        QTest::addColumn<QString>("operation");
+        QTest::addColumn<QByteArray>("body");
+        QTest::addColumn<QString>("sentence");
+        const QByteArray html = "<html>proxy login</html>";
+        QTest::newRow("status") << u"status"_s << html << u"Reading the cluster status failed: "_s;
+        QTest::newRow("namespaces, HTML")
+            << u"namespaces"_s << html
+            << u"Listing the namespaces failed: the answer is not a JSON object."_s;
+        QTest::newRow("namespaces, array")
+            << u"namespaces"_s << QByteArray("[]")
+            << u"Listing the namespaces failed: the answer is not a JSON object."_s;
+        QTest::newRow("namespace tables")
+            << u"tables"_s << html
+            << u"Listing the tables of namespace 'ns' failed: the answer is not a JSON object."_s;
+        QTest::newRow("schema") << u"schema"_s << html << u"Reading the schema of table 't' failed: "_s;
+        QTest::newRow("regions") << u"regions"_s << html << u"Reading the regions of table 't' failed: "_s;
+    }
+
+    void unreadableAnswersAreProtocolErrors()
+    {
+        QFETCH(QString, operation);
+        QFETCH(QByteArray, body);
+        QFETCH(QString, sentence);
+        Ei::Test::ScriptedHttpServer server;
+        QVERIFY(server.listen());
+        server.enqueue(Ei::Test::ScriptedResponse::json(200, body));
+        ConnectionConfig config;
+        config.baseUrl = server.url();
+        config.table = u"t"_s;
+        RestClient client(config);
+        AdminClient admin(&client);
+        const auto errorOf = [](const auto &result) -> std::optional<Error> {
+            return result ? std::nullopt : std::optional<Error>(result.error());
+        };
+        std::optional<Error> error;
+        if (operation == u"status"_s) {
+            error = errorOf(await(admin.clusterStatus()));
+        } else if (operation == u"namespaces"_s) {
+            error = errorOf(await(admin.namespaces()));
+        } else if (operation == u"tables"_s) {
+            error = errorOf(await(admin.namespaceTables(u"ns"_s)));
+        } else if (operation == u"schema"_s) {
+            error = errorOf(await(admin.schema(u"t"_s)));
+        } else {
+            error = errorOf(await(admin.regions(u"t"_s)));
+        }
+        QVERIFY(error);
+        QVERIFY2(error->kind == ErrorKind::Protocol, qPrintable(error->message));
+        QVERIFY2(error->message.startsWith(sentence), qPrintable(error->message));
     }
 
     // 1,000 rows in regions of 100: ten regions with contiguous key ranges; the cluster status

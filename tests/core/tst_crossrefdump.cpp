@@ -182,6 +182,24 @@ private Q_SLOTS:
         QVERIFY(read.problems.at(1).reason.contains(QStringLiteral("not a JSON object")));
     }
 
+    void loaderFolderLines()
+    {
+        // The lines `crossref-load --to DIR` writes: the record is the "record" member, whatever
+        // the order of the members around it.
+        const QByteArray data =
+            "{\"doi\":\"10.1/a\",\"indexed\":\"2020-01-02T03:04:05Z\",\"record\":" + record("10.1/A") +
+            "}\n{\"record\":" + record("10.1/b") +
+            ",\"doi\":\"10.1/b\",\"indexed\":\"2020-01-02T03:04:05Z\"}\n";
+        const Read read = readAll(write(QStringLiteral("records.jsonl"), data));
+        QVERIFY2(read.error.isEmpty(), qPrintable(read.error));
+        QCOMPARE(read.problems.size(), 0);
+        QCOMPARE(read.records.size(), 2);
+        QCOMPARE(read.records.at(0).doi, QByteArray("10.1/a"));
+        QCOMPARE(read.records.at(1).doi, QByteArray("10.1/b"));
+        QCOMPARE(read.copies.at(0), record("10.1/A")); // the record alone, not its envelope
+        QCOMPARE(read.records.at(1).indexedMicros, 1577934245LL * 1000000);
+    }
+
     void badRecords_data()
     {
         QTest::addColumn<QByteArray>("line");

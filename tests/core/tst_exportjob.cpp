@@ -532,7 +532,7 @@ private Q_SLOTS:
         const auto summary = run(&job);
         QVERIFY(!summary);
         QCOMPARE(summary.error().kind, ErrorKind::Cancelled);
-        QVERIFY(job.progress().rows > 0 && job.progress().rows < 3000); // it was really mid-way
+        QVERIFY(job.exportProgress().rows > 0 && job.exportProgress().rows < 3000); // it was really mid-way
         QVERIFY(nothingAt(options.path));
         // The server-side scanner was released.
         QTRY_COMPARE(m_server->scannerCount(), 0);
@@ -659,7 +659,7 @@ private Q_SLOTS:
             QCOMPARE(summary.error().kind, ErrorKind::Io);
             QVERIFY2(summary.error().message.contains(folder), qPrintable(summary.error().message));
         } else {
-            QVERIFY(job.progress().rows > 0);
+            QVERIFY(job.exportProgress().rows > 0);
         }
         QVERIFY(nothingAt(options.path));
         QFile::remove(folder + QStringLiteral("/file"));

@@ -54,7 +54,7 @@ class TestReprocessJob : public QObject
         if (!QTest::qWaitFor([&finished] { return finished.count() > 0; }, timeoutMs)) {
             return std::nullopt;
         }
-        return finished.first().first().value<Core::ReprocessSummary>();
+        return job.summary();
     }
 
 private Q_SLOTS:

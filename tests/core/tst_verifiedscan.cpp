@@ -5,6 +5,7 @@
 #include <common/callwait.h>
 #include <common/rawhttp.h>
 #include <common/scannerfaults.h>
+#include <optional>
 
 #include <QSet>
 #include <QTest>
@@ -105,14 +106,18 @@ private Q_SLOTS:
     {
         QTest::addColumn<bool>("filtered");
         QTest::addColumn<bool>("countMode");
-        QTest::newRow("whole table, count") << false << true;
-        QTest::newRow("filter, count") << true << true;
-        QTest::newRow("filter, accounted") << true << false;
+        QTest::addColumn<bool>("probeOnly");
+        QTest::newRow("whole table, count") << false << true << false;
+        QTest::newRow("filter, count") << true << true << false;
+        QTest::newRow("filter, accounted") << true << false << false;
+        QTest::newRow("whole table, probe") << false << true << true;
+        QTest::newRow("filter, probe") << true << true << true;
     }
     void anEarlyEndIsCaughtAndTheScanContinues()
     {
         QFETCH(bool, filtered);
         QFETCH(bool, countMode);
+        QFETCH(bool, probeOnly);
         // The gateway ends the main pass with a 204 after its second page, twice.
         ScannerFaults faults(m_server.get(), ScannerFaults::Kind::EndEarly, 2, 2);
         ScanSpec spec;
@@ -124,6 +129,7 @@ private Q_SLOTS:
         QSet<QByteArray> handled;
         VerificationOptions options;
         options.recovery = {8, 1, 4};
+        options.probeOnly = probeOnly;
         if (!countMode) {
             options.accounted = [&handled](const QByteArray &key) { return handled.contains(key); };
         }
@@ -143,6 +149,47 @@ private Q_SLOTS:
         QVERIFY(scan.rowsFoundByVerification() > 0);
         QVERIFY(scan.statelessVerification());
         QCOMPARE(statelessGets(), 3);
+    }
+
+    // The probe reads one key, from just after the last row delivered; without the probe the
+    // same early end would be taken for the end of the table.
+    void aProbeReadsOneKeyAfterTheLastRow_data()
+    {
+        QTest::addColumn<bool>("endedEarly");
+        QTest::newRow("complete") << false;
+        QTest::newRow("ended early") << true;
+    }
+    void aProbeReadsOneKeyAfterTheLastRow()
+    {
+        QFETCH(bool, endedEarly);
+        std::optional<ScannerFaults> faults;
+        if (endedEarly) {
+            faults.emplace(m_server.get(), ScannerFaults::Kind::EndEarly, 2, 1);
+        }
+        ScanSpec spec;
+        spec.batch = 30;
+        spec.pageBytes = 0;
+        VerificationOptions options;
+        options.probeOnly = true;
+        VerifiedScan scan(m_client.get(), spec, options);
+        const auto result = drain(scan);
+        EI_VERIFY_OK(result);
+        QCOMPARE(*result, keys(0, kRows));
+        QCOMPARE(scan.verificationPasses(), endedEarly ? 2 : 1);
+        QCOMPARE(scan.rowsFoundByVerification() > 0, endedEarly);
+        QByteArrayList probes;
+        for (const RestLogEntry &e : m_server->requestLog()) {
+            if (e.method == "GET" && e.path.endsWith("/*")) {
+                probes.append(e.query);
+            }
+        }
+        QCOMPARE(probes.size(), scan.verificationPasses());
+        for (const QByteArray &query : std::as_const(probes)) {
+            QVERIFY2(query.contains("limit=1&") && query.contains("startrow=row"), query.constData());
+        }
+        // The last probe starts after the last row of the table and finds nothing.
+        QVERIFY2(probes.last().contains(QByteArray("startrow=" + keyOf(kRows - 1))),
+                 probes.last().constData());
     }
 
     void rowsThatChangedToMatchBehindTheScanAreReadByKey()
@@ -245,14 +292,23 @@ private Q_SLOTS:
         QCOMPARE(scan.verificationPasses(), 1);
     }
 
+    void anEarlyEndAfterEveryPageStillCompletes_data()
+    {
+        QTest::addColumn<bool>("probeOnly");
+        QTest::newRow("count") << false;
+        QTest::newRow("probe") << true;
+    }
     void anEarlyEndAfterEveryPageStillCompletes()
     {
+        QFETCH(bool, probeOnly);
         // Every continuation gets one page further: the scan keeps going until it is verified.
         ScannerFaults faults(m_server.get(), ScannerFaults::Kind::EndEarly, 1);
         ScanSpec spec;
         spec.batch = 20;
         spec.pageBytes = 0;
-        VerifiedScan scan(m_client.get(), spec, {});
+        VerificationOptions options;
+        options.probeOnly = probeOnly;
+        VerifiedScan scan(m_client.get(), spec, options);
         const auto result = drain(scan);
         EI_VERIFY_OK(result);
         QCOMPARE(*result, keys(0, kRows));

@@ -13,7 +13,6 @@
 #include <core/domain/journalrow.h>
 #include <core/domain/rowkey.h>
 #include <core/pdf/pdfcache.h>
-#include <models/callbacktask.h>
 #include <models/rowfiles.h>
 
 using Ei::Core::PdfFetchResult;
@@ -75,10 +74,10 @@ private Q_SLOTS:
         QSignalSpy fetched(&files, &RowFiles::pdfFetched);
         QSignalSpy progress(&files, &RowFiles::pdfProgress);
         const Ei::Core::JournalRow row = rowFor(pdf);
-        Ei::Models::CallbackTask *task = files.fetchPdf(row, QStringLiteral("Fetching the PDF"));
+        Ei::Core::PdfFetchJob *task = files.fetchPdf(row, QStringLiteral("Fetching the PDF"));
         QVERIFY(task);
         QCOMPARE(task->title(), QStringLiteral("Fetching the PDF"));
-        QSignalSpy taskDone(task, &Ei::Models::BackgroundTask::finished);
+        QSignalSpy taskDone(task, &Ei::Core::Job::finished);
         QTRY_COMPARE(fetched.size(), 1);
         QCOMPARE(fetched[0][0].toByteArray(), row.key);
         const auto result = fetched[0][1].value<PdfFetchResult>();
@@ -169,8 +168,8 @@ private Q_SLOTS:
     {
         RowFiles files;
         QSignalSpy fetched(&files, &RowFiles::pdfFetched);
-        Ei::Models::CallbackTask *task = files.fetchPdf(rowFor("x"), QStringLiteral("t"));
-        QSignalSpy taskDone(task, &Ei::Models::BackgroundTask::finished);
+        Ei::Core::PdfFetchJob *task = files.fetchPdf(rowFor("x"), QStringLiteral("t"));
+        QSignalSpy taskDone(task, &Ei::Core::Job::finished);
         QTRY_COMPARE(fetched.size(), 1);
         QVERIFY(!fetched[0][1].value<PdfFetchResult>().ok());
         QVERIFY(taskDone.size() == 1 || taskDone.wait());

@@ -83,6 +83,8 @@ private Q_SLOTS:
         QCOMPARE(presenter.nodes()->rowCount(), 1);
         QCOMPARE(presenter.families()->rowCount(), 4);
         QTRY_VERIFY(presenter.tables()->rowCount() == 2); // default, hbase
+        // Each namespace's tables arrive in an answer of their own, after the namespace list.
+        QTRY_VERIFY(presenter.tables()->item(0)->rowCount() > 0);
         QCOMPARE(presenter.tables()->item(0)->child(0)->data(Qt::UserRole).toString(), served.table());
         // The regions cover the key space left to right.
         const auto &regions = presenter.regions()->regions();

@@ -194,6 +194,41 @@ private Q_SLOTS:
         }
     }
 
+    // --statistics: one or two groupings, for anything with a table.
+    void statisticsOption_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("expected"); // the groupings joined by '|', or error:…
+        QTest::newRow("one") << QStringList{QStringLiteral("--statistics"), QStringLiteral("grobid_version")}
+                             << QStringLiteral("grobid_version");
+        QTest::newRow("two, with the demo")
+            << QStringList{QStringLiteral("--demo"), QStringLiteral("d"), QStringLiteral("--statistics"),
+                           QStringLiteral("grobid0:status_code,match0:mstatus")}
+            << QStringLiteral("grobid0:status_code|match0:mstatus");
+        QTest::newRow("three") << QStringList{QStringLiteral("--statistics=a:b,c:d,e:f")}
+                               << QStringLiteral("error:one or two groupings");
+        QTest::newRow("empty") << QStringList{QStringLiteral("--statistics=,")}
+                               << QStringLiteral("error:one or two groupings");
+        QTest::newRow("with a PDF") << QStringList{QStringLiteral("--pdf"), QStringLiteral("p.pdf"),
+                                                   QStringLiteral("--statistics"),
+                                                   QStringLiteral("crawl_month")}
+                                    << QStringLiteral("error:--statistics needs a table");
+    }
+    void statisticsOption()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, expected);
+        Ui::StartupOptions options;
+        const auto request = options.parse(QStringList{QStringLiteral("extract-inspector")} + args);
+        if (expected.startsWith(QStringLiteral("error:"))) {
+            QVERIFY(!request);
+            QVERIFY2(request.error().message.contains(expected.mid(6)), qPrintable(request.error().message));
+            return;
+        }
+        QVERIFY2(request, qPrintable(request ? QString() : request.error().message));
+        QCOMPARE(request->statistics.join(u'|'), expected);
+    }
+
     void helpNamesEveryWayToOpen()
     {
         Ui::StartupOptions options;

@@ -175,7 +175,8 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(view->overlayBoxToViewport(*title).isValid(), RenderTimeout);
         QTest::mouseClick(view->viewport(), Qt::LeftButton, {},
                           view->overlayBoxToViewport(*title).center().toPoint());
-        QCOMPARE(rowTabsOf(window)->currentWidget(), static_cast<QWidget *>(tei));
+        QCOMPARE(rowTabsOf(window)->currentIndex(), int(Ei::Ui::MainWindow::TeiTab));
+        QVERIFY(tei->isVisible());
         QTRY_VERIFY_WITH_TIMEOUT(
             tei->editor()->textCursor().selectedText().contains(QStringLiteral("Multi-contact")),
             RenderTimeout);

@@ -10,6 +10,7 @@
 #include <ui/matchview.h>
 #include <ui/pdfpane.h>
 #include <ui/rowlistpane.h>
+#include <ui/statisticsdock.h>
 #include <ui/statusview.h>
 #include <ui/teiview.h>
 
@@ -27,6 +28,11 @@ Part *only(const QWidget &window, const QString &name = {})
 Ui::RowListPane *rowListOf(const QWidget &window)
 {
     return only<Ui::RowListPane>(window);
+}
+
+Ui::StatisticsDock *statisticsDockOf(const QWidget &window)
+{
+    return only<Ui::StatisticsDock>(window);
 }
 
 Ui::TeiView *teiViewOf(const QWidget &window)

@@ -12,6 +12,7 @@ class HistoryView;
 class MatchView;
 class PdfPane;
 class RowListPane;
+class StatisticsDock;
 class StatusView;
 class TeiView;
 } // namespace Ei::Ui
@@ -22,6 +23,7 @@ namespace Ei::Test {
 // window gives them), for tests that look at or drive what a curator sees. MainWindow itself offers
 // intent-level functions only; a missing part fails the calling test through a null pointer.
 Ui::RowListPane *rowListOf(const QWidget &window);
+Ui::StatisticsDock *statisticsDockOf(const QWidget &window);
 Ui::TeiView *teiViewOf(const QWidget &window);
 Ui::MatchView *matchViewOf(const QWidget &window);
 Ui::CellsView *cellsViewOf(const QWidget &window);

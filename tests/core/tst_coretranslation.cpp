@@ -1,0 +1,144 @@
+// Core's sentences a curator reads (errors of keys, filters, WARC and compressed data, match
+// reasons, coordinate notes) come out in German once the German translation is installed, as the
+// GUI installs it, and stay English without one, as the CLI runs.
+#include <functional>
+
+#include <QCoreApplication>
+#include <QTest>
+#include <QTranslator>
+
+#include <core/domain/rowkey.h>
+#include <core/hbase/filter.h>
+#include <core/match/matcher.h>
+#include <core/render/pagegeometry.h>
+#include <core/tei/bibheader.h>
+#include <core/util/gzip.h>
+#include <core/util/snappyframing.h>
+#include <core/warc/warcreader.h>
+
+#include "common/testutil.h"
+
+using namespace Ei::Core;
+
+using Message = std::function<QString()>;
+Q_DECLARE_METATYPE(Message)
+
+namespace {
+
+template<class T>
+QString errorOf(const Result<T> &r)
+{
+    return r ? QStringLiteral("(no error)") : r.error().message;
+}
+
+// A real WARC record cut off after its first 600 bytes, read to the end.
+QString truncatedWarcError()
+{
+    const QByteArray warc =
+        Ei::Test::readFile(Ei::Test::corpusPath(QStringLiteral("warc/warcio_example-digest.warc"))).left(600);
+    Warc::WarcReader reader(Warc::WarcReader::Options{});
+    if (auto fed = reader.feed(warc); !fed) {
+        return fed.error().message;
+    }
+    return errorOf(reader.finish());
+}
+
+} // namespace
+
+class TestCoreTranslation : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void messages_data();
+    void messages();
+
+private:
+    QTranslator m_german;
+};
+
+void TestCoreTranslation::initTestCase()
+{
+    // The same compiled translation the GUI embeds (built from translations/extract-inspector_de.ts).
+    QVERIFY(m_german.load(QStringLiteral(":/i18n/extract-inspector_de.qm")));
+}
+
+void TestCoreTranslation::messages_data()
+{
+    QTest::addColumn<Message>("message");
+    QTest::addColumn<QString>("english");
+    QTest::addColumn<QString>("german");
+    QTest::addColumn<bool>("needsCorpus");
+
+    QTest::newRow("row key") << Message([] { return errorOf(parseSha1(QStringView(u"xyz"))); })
+                             << QStringLiteral("'xyz' is not a SHA-1: expected 40 hex digits or 32 base32 "
+                                               "characters, optionally prefixed with sha1:")
+                             << QStringLiteral("„xyz“ ist kein SHA-1: erwartet werden 40 Hexadezimalziffern "
+                                               "oder 32 Base32-Zeichen, wahlweise mit vorangestelltem sha1:")
+                             << false;
+    QTest::newRow("filter") << Message([] { return errorOf(whereFilter({})); })
+                            << QStringLiteral("No --where predicate was given.")
+                            << QStringLiteral("Es wurde keine --where-Bedingung angegeben.") << false;
+    QTest::newRow("gzip") << Message([] { return errorOf(gzipDecode("plain text")); })
+                          << QStringLiteral("the data is not gzip-compressed")
+                          << QStringLiteral("die Daten sind nicht gzip-komprimiert") << false;
+    QTest::newRow("snappy") << Message([] { return errorOf(snappyFrameDecompress("plain text")); })
+                            << QStringLiteral("Snappy framed data is corrupt at byte 0: the stream does not "
+                                              "start with the Snappy stream identifier")
+                            << QStringLiteral(
+                                   "Die Snappy-Rahmendaten sind bei Byte 0 beschädigt: der Datenstrom "
+                                   "beginnt nicht mit der Snappy-Stromkennung")
+                            << false;
+    QTest::newRow("warc") << Message(truncatedWarcError)
+                          << QStringLiteral(
+                                 "The WARC record is truncated: 175 of the 493 bytes of its content are "
+                                 "present.")
+                          << QStringLiteral(
+                                 "Der WARC-Datensatz ist abgeschnitten: 175 der 493 Bytes seines Inhalts "
+                                 "sind vorhanden.")
+                          << true;
+    QTest::newRow("match reason") << Message([] {
+        return compareHeaders(BibHeader{}, BibHeader{}).fields.value(0).reason;
+    }) << QStringLiteral("GROBID found no DOI in the PDF.")
+                                  << QStringLiteral("GROBID hat im PDF keine DOI gefunden.") << false;
+    QTest::newRow("plural") << Message([] {
+        Render::CoordinateCheck check;
+        check.boxes = 3;
+        return check.summary();
+    }) << QStringLiteral("All 3 boxes lie on their pages; no page is cropped or rotated.")
+                            << QStringLiteral(
+                                   "Alle 3 Rahmen liegen auf ihren Seiten; keine Seite ist beschnitten "
+                                   "oder gedreht.")
+                            << false;
+    QTest::newRow("singular") << Message([] {
+        Render::CoordinateCheck check;
+        check.boxes = 1;
+        return check.summary();
+    }) << QStringLiteral("All 1 boxes lie on their pages; no page is cropped or rotated.")
+                              << QStringLiteral("Der eine Rahmen liegt auf seiner Seite; keine Seite ist "
+                                                "beschnitten oder gedreht.")
+                              << false;
+}
+
+void TestCoreTranslation::messages()
+{
+    QFETCH(Message, message);
+    QFETCH(QString, english);
+    QFETCH(QString, german);
+    QFETCH(bool, needsCorpus);
+    if (needsCorpus) {
+        EI_REQUIRE_CORPUS();
+    }
+
+    // No translator: the CLI's English, unchanged.
+    QCOMPARE(message(), english);
+
+    QVERIFY(QCoreApplication::installTranslator(&m_german));
+    const QString translated = message();
+    QCoreApplication::removeTranslator(&m_german);
+    QCOMPARE(translated, german);
+}
+
+QTEST_GUILESS_MAIN(TestCoreTranslation)
+#include "tst_coretranslation.moc"

@@ -1,0 +1,313 @@
+// TEI → Compare With… in the window, over a served table holding the corpus's same-paper TEI of
+// several GROBID versions (pairs/jit2022_wagner): the other rows of the DOI are offered first with
+// their GROBID versions; a document against itself shows no highlighted line; two versions name
+// the differing fields and reference counts, highlight exactly the changed lines and scroll
+// together; a row without TEI, a missing row, an unreadable file and a file that is not TEI are
+// said in the tab; Close returns to the TEI. With EI_SCREENSHOT_DIR set it saves teicompare.png
+// and teicompare-dialog.png.
+#include <common/servedtable.h>
+#include <common/testutil.h>
+#include <uicommon/windowparts.h>
+
+#include <QListView>
+#include <QPushButton>
+#include <QScrollBar>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <core/domain/rowkey.h>
+#include <models/comparecandidates.h>
+#include <models/teicomparison.h>
+#include <ui/comparewithdialog.h>
+#include <ui/mainwindow.h>
+#include <ui/teicomparecontroller.h>
+#include <ui/teicompareview.h>
+#include <ui/teiview.h>
+#include <ui/xmleditor.h>
+
+using namespace Ei;
+using Ei::Test::ServedTable;
+
+namespace {
+
+const QString kJit = QStringLiteral("pairs/jit2022_wagner/WagnerLukyanenkoParEtAl2022.grobid-%1.tei.xml");
+const QByteArray kDoi = "10.1177/02683962211048201";
+const QStringList kVersions{QStringLiteral("0.7.2"), QStringLiteral("0.8.0"), QStringLiteral("0.8.2")};
+
+QByteArray jitTei(const QString &version)
+{
+    return Ei::Test::readFile(Ei::Test::corpusPath(kJit.arg(version)));
+}
+
+QByteArray keyOf(const QString &version)
+{
+    return ServedTable::keyFor("jit " + version.toLatin1());
+}
+
+// A row of the paper as GROBID `version` made it, linked to its DOI.
+Core::Row jitRow(const QString &version)
+{
+    Core::Row row = ServedTable::processedRow(keyOf(version), kDoi);
+    for (Core::Cell &cell : row.cells) {
+        if (cell.column == "grobid0:tei_xml") {
+            cell.value = jitTei(version);
+        } else if (cell.column == "grobid0:metadata") {
+            cell.value =
+                "{\"title\":\"Artificial intelligence\",\"grobid_version\":\"" + version.toLatin1() + "\"}";
+        }
+    }
+    return row;
+}
+
+QString display(const QByteArray &key)
+{
+    return QStringLiteral("key ") + QString::fromLatin1(key.right(6));
+}
+
+struct Fixture
+{
+    ServedTable served;
+    QTemporaryDir dir;
+    Ui::MainWindow window;
+    Ui::TeiCompareController controller{&window};
+
+    Fixture()
+    {
+        Core::CellSet rows;
+        for (const QString &version : kVersions) {
+            rows.append(jitRow(version));
+        }
+        rows.append(ServedTable::processedRow(ServedTable::keyFor("another paper"), "10.1000/other"));
+        Core::Row noTei = ServedTable::processedRow(ServedTable::keyFor("no tei"), kDoi);
+        noTei.cells.removeIf([](const Core::Cell &c) { return c.column == "grobid0:tei_xml"; });
+        rows.append(noTei);
+        served.put(rows);
+        controller.setDoiIndexPath(dir.filePath(QStringLiteral("doi-index.json")));
+        controller.setTable(served.client(), Core::KeyFormat::Sha1B32Prefixed, display);
+    }
+
+    // Shows the row of `version` in the TEI tab, as the session does.
+    void show(const QString &version)
+    {
+        const QByteArray xml = jitTei(version);
+        window.showTei(xml, {});
+        controller.setShown(keyOf(version), display(keyOf(version)), xml, QString::fromLatin1(kDoi));
+    }
+
+    Ui::TeiCompareView *view() const { return window.findChild<Ui::TeiCompareView *>(); }
+
+    // Waits for the next comparison or problem (a file that cannot be read settles at once).
+    bool settle()
+    {
+        if (settled.size() <= seen && !settled.wait(30000)) {
+            return false;
+        }
+        seen = int(settled.size());
+        return true;
+    }
+
+    QSignalSpy settled{&controller, &Ui::TeiCompareController::settled};
+    int seen = 0;
+};
+
+} // namespace
+
+class TestTeiCompare : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void sameDoiRowsOfferedFirst()
+    {
+        EI_REQUIRE_CORPUS();
+        Fixture f;
+        QVERIFY(f.served.isListening());
+        f.window.show();
+        f.show(QStringLiteral("0.7.2"));
+        QVERIFY(Ei::Test::teiViewOf(f.window)->compareAction()->isEnabled() ||
+                Ei::Test::teiViewOf(f.window)->isLoading());
+        Q_EMIT Ei::Test::teiViewOf(f.window)->compareRequested();
+        Ui::CompareWithDialog *dialog = f.controller.dialog();
+        QVERIFY(dialog);
+        QTRY_COMPARE(dialog->searchStatus(),
+                     QStringLiteral("3 other row(s) with DOI %1.").arg(QString::fromLatin1(kDoi)));
+        // The shown row is not offered, nor the row of another DOI.
+        const QByteArrayList offered = f.controller.candidates()->keys();
+        QCOMPARE(offered.size(), 3);
+        QVERIFY(!offered.contains(keyOf(QStringLiteral("0.7.2"))));
+        QVERIFY(offered.contains(keyOf(QStringLiteral("0.8.0"))));
+        QVERIFY(offered.contains(keyOf(QStringLiteral("0.8.2"))));
+        QVERIFY(!offered.contains(ServedTable::keyFor("another paper")));
+        // With their GROBID versions, read from grobid0:metadata.
+        QTRY_VERIFY(f.controller.candidates()->keysWithoutVersion().isEmpty());
+        const QModelIndex v082 =
+            f.controller.candidates()->index(int(offered.indexOf(keyOf(QStringLiteral("0.8.2")))));
+        QCOMPARE(v082.data(Models::CompareCandidateModel::GrobidVersionRole).toString(),
+                 QStringLiteral("0.8.2"));
+        QVERIFY(v082.data().toString().contains(QStringLiteral("GROBID 0.8.2")));
+
+        // Choosing one compares with it.
+        dialog->candidateList()->setCurrentIndex(v082);
+        dialog->compareButton()->click();
+        QVERIFY(f.settle());
+        QVERIFY(f.window.isComparingTei());
+        QVERIFY2(f.view()->headline().startsWith(QStringLiteral("Differs in Title")),
+                 qPrintable(f.view()->headline()));
+    }
+
+    void selfShowsNoHighlightedLine()
+    {
+        EI_REQUIRE_CORPUS();
+        Fixture f;
+        f.window.show();
+        f.show(QStringLiteral("0.8.2"));
+        f.controller.compareWithFile(Ei::Test::corpusPath(kJit.arg(QStringLiteral("0.8.2"))));
+        QVERIFY(f.window.isComparingTei());
+        QVERIFY(f.view()->isBusy());
+        QVERIFY(f.settle());
+        QCOMPARE(f.view()->headline(), QStringLiteral("Identical: the same structure and the same lines."));
+        QVERIFY(f.view()->highlightedLines(0).isEmpty());
+        QVERIFY(f.view()->highlightedLines(1).isEmpty());
+        QVERIFY(f.view()->editorA()->document()->blockCount() > 100);
+        const auto *summary = f.view()->summary();
+        for (int row = 0; row < summary->rowCount(); ++row) {
+            QVERIFY(!summary->index(row, 0).data(Models::TeiDiffSummaryModel::DiffersRole).toBool());
+        }
+        // Another connection opening clears the row and ends the comparison.
+        f.window.clearRow();
+        QVERIFY(!f.window.isComparingTei());
+    }
+
+    void twoVersionsHighlightAndScrollTogether()
+    {
+        EI_REQUIRE_CORPUS();
+        Fixture f;
+        f.window.resize(1400, 900);
+        f.window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&f.window));
+        f.show(QStringLiteral("0.7.2"));
+        f.controller.compareWithRow(keyOf(QStringLiteral("0.8.2")));
+        QVERIFY(f.settle());
+        Ui::TeiCompareView *view = f.view();
+        QVERIFY(!view->isBusy());
+        const auto expected = Models::compareTeiSides({QStringLiteral("A"), jitTei(QStringLiteral("0.7.2"))},
+                                                      {QStringLiteral("B"), jitTei(QStringLiteral("0.8.2"))});
+        QVERIFY(expected);
+        QVERIFY(view->headline().contains(QStringLiteral("Title")));
+        QVERIFY(view->headline().contains(QStringLiteral("References")));
+        // Exactly the changed lines are highlighted, on both sides.
+        const auto changed = [](const QList<bool> &flags) {
+            QList<int> out;
+            for (qsizetype i = 0; i < flags.size(); ++i) {
+                if (flags[i]) {
+                    out.append(int(i));
+                }
+            }
+            return out;
+        };
+        QCOMPARE(view->highlightedLines(0), changed(expected->lines.changedA));
+        QCOMPARE(view->highlightedLines(1), changed(expected->lines.changedB));
+        QVERIFY(!view->highlightedLines(0).isEmpty());
+        // The right side follows the left line for line, and the left the right.
+        QScrollBar *left = view->editorA()->verticalScrollBar();
+        QScrollBar *right = view->editorB()->verticalScrollBar();
+        const int line = std::min(left->maximum(), int(expected->lines.aToB.size()) / 2);
+        QVERIFY(line > 0);
+        left->setValue(line);
+        QCOMPARE(right->value(), std::min(right->maximum(), expected->lines.aToB.at(line)));
+        const int back = std::min(right->maximum(), 40);
+        right->setValue(back);
+        QCOMPARE(left->value(), std::min(left->maximum(), expected->lines.bToA.at(back)));
+        // The labels say which row and GROBID version each side is.
+        QCOMPARE(view->summaryView()->model()->headerData(2, Qt::Horizontal).toString(),
+                 display(keyOf(QStringLiteral("0.8.2"))));
+
+        // Close returns to the row's TEI.
+        view->findChild<QPushButton *>(QStringLiteral("closeComparison"))->click();
+        QVERIFY(!f.window.isComparingTei());
+        QVERIFY(Ei::Test::teiViewOf(f.window)->isVisible());
+    }
+
+    void problemsAreSaid_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QString>("target");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("row without TEI") << "row" << "no tei" << "has no TEI (grobid0:tei_xml).";
+        QTest::newRow("missing row") << "row" << "absent" << "does not exist.";
+        QTest::newRow("unreadable file") << "file" << "/nonexistent/paper.tei.xml" << "cannot be read";
+        QTest::newRow("not TEI (GROBID's 406 page)") << "file" << "tei/odd/grobid_client_406_error.txt"
+                                                     << "grobid_client_406_error.txt cannot be compared: ";
+        QTest::newRow("export that is not one") << "export" << "/nonexistent/export.jsonl.sz"
+                                                << "The export /nonexistent/export.jsonl.sz cannot be opened";
+    }
+    void problemsAreSaid()
+    {
+        EI_REQUIRE_CORPUS();
+        QFETCH(QString, kind);
+        QFETCH(QString, target);
+        QFETCH(QString, message);
+        Fixture f;
+        f.window.show();
+        f.show(QStringLiteral("0.8.0"));
+        if (kind == u"row") {
+            f.controller.compareWithRow(ServedTable::keyFor(target.toLatin1()));
+        } else if (kind == u"file") {
+            f.controller.compareWithFile(target.startsWith(u'/') ? target : Ei::Test::corpusPath(target));
+        } else {
+            f.controller.compareWithExport(target);
+        }
+        QVERIFY(f.settle());
+        QVERIFY(f.window.isComparingTei());
+        QCOMPARE(f.view()->headline(), QStringLiteral("Cannot compare"));
+        QVERIFY2(f.view()->problem().contains(message), qPrintable(f.view()->problem()));
+    }
+
+    // Cancel while the other row is read: back to the TEI, and the late answer is dropped.
+    void cancelReturnsToTheTei()
+    {
+        EI_REQUIRE_CORPUS();
+        Fixture f;
+        f.window.show();
+        f.show(QStringLiteral("0.8.0"));
+        f.controller.compareWithRow(keyOf(QStringLiteral("0.8.2")));
+        QVERIFY(f.view()->isBusy());
+        Q_EMIT f.window.teiCompareCancelled();
+        QVERIFY(!f.window.isComparingTei());
+        // Another comparison afterwards settles once: the cancelled one never shows up.
+        f.controller.compareWithFile(Ei::Test::corpusPath(kJit.arg(QStringLiteral("0.8.0"))));
+        QVERIFY(f.settle());
+        QCOMPARE(f.settled.size(), 1);
+        QCOMPARE(f.view()->headline(), QStringLiteral("Identical: the same structure and the same lines."));
+    }
+
+    // Not a check: with EI_SCREENSHOT_DIR=DIR it saves the window comparing GROBID 0.7.2's TEI of
+    // the JIT paper with 0.8.2's (teicompare.png), to look at under Xvfb.
+    void screenshot()
+    {
+        if (qEnvironmentVariableIsEmpty("EI_SCREENSHOT_DIR")) {
+            QSKIP("set EI_SCREENSHOT_DIR=DIR to save a screenshot");
+        }
+        EI_REQUIRE_CORPUS();
+        Fixture f;
+        f.window.resize(1600, 1000);
+        f.window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&f.window));
+        f.show(QStringLiteral("0.7.2"));
+        f.controller.showDialog();
+        QTRY_VERIFY(f.controller.candidates()->rowCount() == 3 &&
+                    f.controller.candidates()->keysWithoutVersion().isEmpty());
+        QVERIFY(f.controller.dialog()->grab().save(qEnvironmentVariable("EI_SCREENSHOT_DIR") +
+                                                   u"/teicompare-dialog.png"));
+        f.controller.dialog()->reject();
+        f.controller.compareWithRow(keyOf(QStringLiteral("0.8.2")));
+        QVERIFY(f.settle());
+        f.view()->editorA()->verticalScrollBar()->setValue(40);
+        QVERIFY(f.window.grab().save(qEnvironmentVariable("EI_SCREENSHOT_DIR") + u"/teicompare.png"));
+    }
+};
+
+QTEST_MAIN(TestTeiCompare)
+#include "tst_teicompare.moc"
