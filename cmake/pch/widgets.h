@@ -1,8 +1,6 @@
 // Precompiled for the targets that link Qt Widgets (ei_models' item models included): see core.h.
 #pragma once
 
-#include "core.h"
-
 #include <QAction>
 #include <QDialog>
 #include <QDialogButtonBox>
@@ -15,3 +13,5 @@
 #include <QTableView>
 #include <QVBoxLayout>
 #include <QWidget>
+
+#include "core.h"
