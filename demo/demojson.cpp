@@ -273,6 +273,16 @@ QJsonObject crossrefRecord(const Paper &paper, const QString &mstatus, int index
         {QStringLiteral("reference-count"), paper.references.size()},
         {QStringLiteral("URL"), QString(QStringLiteral("https://doi.org/") + paper.doi)},
     };
+    // When Crossref last indexed the record, as every record of its API and dumps carries it
+    // (crossref-load takes the pipeline's `indexed` column from here).
+    const QDateTime indexed =
+        QDateTime(QDate(2019, 3, 1), QTime(0, 0), QTimeZone::UTC).addSecs(qint64(index) * 61);
+    r.insert(QStringLiteral("indexed"),
+             QJsonObject{{QStringLiteral("date-parts"),
+                          QJsonArray{QJsonArray{indexed.date().year(), indexed.date().month(),
+                                                indexed.date().day()}}},
+                         {QStringLiteral("date-time"), indexed.toString(Qt::ISODate)},
+                         {QStringLiteral("timestamp"), indexed.toMSecsSinceEpoch()}});
     // Some records lack issue and page, as many real ones do.
     if (index % 3 != 0) {
         r.insert(QStringLiteral("issue"), paper.issue);
@@ -284,11 +294,12 @@ QJsonObject crossrefRecord(const Paper &paper, const QString &mstatus, int index
 QByteArray crossrefJsonl(const RowFacts &facts)
 {
     QByteArray out;
-    int n = 0;
-    for (auto it = facts.crossrefFor.begin(); it != facts.crossrefFor.end(); ++it, ++n) {
-        const QString indexed = QDateTime(QDate(2019, 3, 1), QTime(0, 0), QTimeZone::UTC)
-                                    .addSecs(qint64(n) * 61)
-                                    .toString(Qt::ISODate);
+    for (auto it = facts.crossrefFor.begin(); it != facts.crossrefFor.end(); ++it) {
+        const QString indexed = it.value()
+                                    .value(QLatin1StringView("indexed"))
+                                    .toObject()
+                                    .value(QLatin1StringView("date-time"))
+                                    .toString();
         out += compactJson(QJsonObject{{QStringLiteral("doi"), it.key().toLower()},
                                        {QStringLiteral("indexed"), indexed},
                                        {QStringLiteral("record"), it.value()}}) +

@@ -295,8 +295,10 @@ void Scanner::fetchPage()
     const qint64 asked = m_cellsPerGet > 0 ? m_cellsPerGet : qint64(m_spec.batch);
     m_inFlight->then(this, [this, what, asked](const Result<HttpResponse> &r) {
         m_inFlight = nullptr;
-        if (m_state == State::Done) {
-            return; // a page fetched ahead that is no longer wanted (closed, limit reached)
+        if (m_state == State::Done || m_state == State::Failed) {
+            // A page fetched ahead that is no longer wanted: closed, limit reached, or the page
+            // before it failed to decode (no row may follow the error).
+            return;
         }
         if (!r) {
             finishWithError(r.error());
@@ -324,12 +326,12 @@ void Scanner::fetchPage()
             return;
         }
         // The next GET goes out before this page is decoded, so the server builds the next page
-        // while the client decodes this one. Its size is judged from this page already: every
-        // cell of CellSet JSON has one "column" member, and base64 never holds a quote. A body
-        // that is no CellSet (no cells, cut short) fetches nothing more before it is judged.
-        const qint64 cellsInPage = r->body.count(QByteArrayView("\"column\""));
-        adaptPageSize(r->body.size(), cellsInPage);
-        if (cellsInPage > 0 && r->body.endsWith('}') && m_state == State::Open && wantsPrefetch()) {
+        // while the client decodes this one. Only a body that holds a cell and ends like JSON
+        // fetches ahead; finding the first "column" member stops at the first cell (counting them
+        // all cost a sixth of the scan's main thread). The page size learnt from this page's
+        // cells therefore applies from the GET after the prefetched one.
+        const bool holdsCells = r->body.endsWith('}') && r->body.indexOf(QByteArrayView("\"column\"")) >= 0;
+        if (holdsCells && m_state == State::Open && wantsPrefetch()) {
             fetchPage();
         }
         m_gotPage = true;
@@ -344,7 +346,7 @@ void Scanner::fetchPage()
             cells += row.cells.size();
             appendMergingSplitRow(m_buffer, std::move(row));
         }
-        // The server cuts a row only where a page reaches the cells asked for.
+        adaptPageSize(r->body.size(), cells);
         m_lastRowWhole = cells < asked;
         pump();
     });

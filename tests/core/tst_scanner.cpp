@@ -101,14 +101,18 @@ private Q_SLOTS:
 
     void adaptsCellsPerGetToPageBytes()
     {
-        // Small cells: the next GET asks for more cells (?c=) so a page holds about pageBytes;
-        // big cells: fewer, down to one cell per GET.
+        // Small cells: a later GET asks for more cells (?c=) so a page holds about pageBytes; big
+        // cells: fewer, down to one cell per GET. The next GET goes out before a page is decoded,
+        // so what a page teaches applies from the GET after that one.
         const QByteArray small = cellSetJson({{"r1", {{"f:a", "1"}, {"f:b", "2"}}}});
         const QByteArray big =
             cellSetJson({{"r2", {{"f:a", QByteArray(6000, 'x')}, {"f:b", QByteArray(6000, 'y')}}}});
-        const QByteArray last = cellSetJson({{"r3", {{"f:a", "3"}}}});
+        const QByteArray big2 =
+            cellSetJson({{"r3", {{"f:a", QByteArray(6000, 'x')}, {"f:b", QByteArray(6000, 'y')}}}});
+        const QByteArray last = cellSetJson({{"r4", {{"f:a", "4"}}}});
         const QList<ScriptedResponse> pages{ScriptedResponse::json(200, small),
                                             ScriptedResponse::json(200, big),
+                                            ScriptedResponse::json(200, big2),
                                             ScriptedResponse::json(200, last), ScriptedResponse::empty(204)};
         int posts = 0;
         int firstGets = 0;
@@ -131,7 +135,7 @@ private Q_SLOTS:
         std::unique_ptr<Scanner> scanner(m_client->openScanner(spec));
         auto rows = await(scanner->fetchNext(100));
         EI_VERIFY_OK(rows);
-        QCOMPARE(rows->size(), 3);
+        QCOMPARE(rows->size(), 4);
         QTRY_COMPARE(m_server->requests("DELETE").size(), 2);
         QList<QByteArray> gets;
         for (const RecordedRequest &r : m_server->requests("GET")) {
@@ -139,16 +143,40 @@ private Q_SLOTS:
                 gets.append(r.target);
             }
         }
-        QCOMPARE(gets.size(), 4);
+        QCOMPARE(gets.size(), 5);
         const QByteArray base("/t/scanner/17000000000001a2b3c4d");
         QCOMPARE(gets.at(0), base); // the scanner's batch
-        QCOMPARE(gets.at(1),
+        QCOMPARE(gets.at(1), base); // sent before the first page was decoded
+        QCOMPARE(gets.at(2),
                  base + "?c=" + QByteArray::number(std::min<qint64>(4000 / (small.size() / 2), 200)));
-        QCOMPARE(gets.at(2), base + "?c=1"); // 8 KB per cell: one cell per GET
-        QCOMPARE(gets.at(3), base + "?c=" + QByteArray::number(std::min<qint64>(4000 / last.size(), 200)));
-        // r3's page was full (one cell of one asked for), so the 204 after it may have cut r3: it
+        QCOMPARE(gets.at(3), base + "?c=1"); // 6 KB per cell: one cell per GET
+        QCOMPARE(gets.at(4), base + "?c=1");
+        // r4's page was full (one cell of one asked for), so the 204 after it may have cut r4: it
         // was read again by a one-row scanner.
         QCOMPARE(posts, 2);
+    }
+
+    void noRowFollowsAPageThatFailedToDecode()
+    {
+        // The second page names a cell, so the third GET goes out before it is decoded; it then
+        // fails to decode. The rows before it are handed over, then the error, and the page
+        // fetched ahead must not add rows after the error.
+        m_server->enqueue(created());
+        m_server->enqueue(ScriptedResponse::json(200, cellSetJson({{"r1", {{"f:a", "1"}}}})));
+        m_server->enqueue(ScriptedResponse::json(200, R"({"Row":[{"key":"cjI=","Cell":[{"column":"ZjphCg==",)"
+                                                      R"("$":"Mg=="}]},{"key":7}]})"));
+        m_server->enqueue(ScriptedResponse::json(200, cellSetJson({{"r3", {{"f:a", "3"}}}})));
+        m_server->enqueue(ScriptedResponse::empty(204));
+        std::unique_ptr<Scanner> scanner(m_client->openScanner(ScanSpec{}));
+        auto rows = await(scanner->fetchNext(10));
+        EI_VERIFY_OK(rows);
+        QCOMPARE(rows->size(), 1);
+        QTRY_COMPARE(m_server->requests("GET").size(), 3); // the page fetched ahead was asked for
+        QTRY_COMPARE(m_server->requests("DELETE").size(), 1);
+        QTest::qWait(0); // whatever the client received is handled before the next fetch
+        auto after = await(scanner->fetchNext(10));
+        QVERIFY2(!after, "a row was delivered after the page that failed");
+        QCOMPARE(after.error().kind, ErrorKind::Protocol);
     }
 
     void pullApiDeliversCompleteRowsOnly()

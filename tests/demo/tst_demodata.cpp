@@ -2,6 +2,7 @@
 // the real cell encodings, keys = SHA-1 of the PDFs inside the WARCs, well-formed TEI whose coords
 // agree with Poppler's word boxes, and Crossref records for the DOIs.
 #include <QCryptographicHash>
+#include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -576,6 +577,12 @@ private Q_SLOTS:
             for (const char *k : {"title", "author", "issued", "container-title", "ISSN", "volume", "type"}) {
                 QVERIFY2(rec.contains(QString::fromLatin1(k)), k);
             }
+            // Regression: the records had no indexed.date-time, which crossref-load needs from a
+            // dump of them; the line's own `indexed` is the same instant.
+            const QString indexed =
+                rec.value(QStringLiteral("indexed")).toObject().value(QStringLiteral("date-time")).toString();
+            QVERIFY2(QDateTime::fromString(indexed, Qt::ISODate).isValid(), qPrintable(doi));
+            QCOMPARE(o.value(QStringLiteral("indexed")).toString(), indexed);
             dois.insert(doi);
         }
         QCOMPARE(dois.size(), m_default.summary.crossrefRecords);
