@@ -347,6 +347,7 @@ void Scanner::fetchPage()
             appendMergingSplitRow(m_buffer, std::move(row));
         }
         adaptPageSize(r->body.size(), cells);
+        // The server cuts a row only where a page reaches the cells asked for.
         m_lastRowWhole = cells < asked;
         pump();
     });
