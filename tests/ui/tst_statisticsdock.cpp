@@ -16,6 +16,7 @@
 #include <QImage>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPixmap>
 #include <QSettings>
 #include <QSpinBox>
 #include <QTableView>
@@ -210,6 +211,40 @@ private Q_SLOTS:
         QTRY_VERIFY(list->hasKeyFilter());
         QTRY_VERIFY_WITH_TIMEOUT(model->endReached() && !model->isLoading(), 10000);
         QCOMPARE(keysOf(*model), expected);
+    }
+
+    // A bin's range typed into the filter bar (the bar refused >= and < before): the list shows
+    // exactly the rows in it. With EI_SCREENSHOT_DIR set, the window is saved there to look at.
+    void typedRangePredicatesFilterTheList()
+    {
+        QList<qint64> sizes;
+        for (const KnownRow &r : std::as_const(m_rows)) {
+            if (r.size) {
+                sizes.append(*r.size);
+            }
+        }
+        QVERIFY(sizes.size() > 8);
+        std::ranges::sort(sizes);
+        const qint64 from = sizes.at(sizes.size() / 4);
+        const qint64 to = sizes.at(sizes.size() / 2);
+        QList<QByteArray> expected;
+        for (const KnownRow &r : std::as_const(m_rows)) {
+            if (r.size && *r.size >= from && *r.size < to) {
+                expected.append(r.key);
+            }
+        }
+        std::ranges::sort(expected);
+        QVERIFY(!expected.isEmpty());
+
+        Test::SessionWindow w;
+        QVERIFY(openAndCount(w, QStringLiteral("file:size>=%1 file:size<%2").arg(from).arg(to)));
+        Models::RowListModel *model = w.session.tableSession()->model();
+        QTRY_VERIFY_WITH_TIMEOUT(model->endReached() && !model->isLoading(), 10000);
+        QCOMPARE(keysOf(*model), expected);
+        QCOMPARE(w.session.statistics()->chart().total, expected.size());
+        if (const QString dir = qEnvironmentVariable("EI_SCREENSHOT_DIR"); !dir.isEmpty()) {
+            QVERIFY(w.window.grab().save(dir + QStringLiteral("/filterbar-range.png")));
+        }
     }
 
     void exportsTsvPngAndSvg()
