@@ -13,36 +13,11 @@
 
 namespace Ei::Test {
 
-// Waits for a Call's result, running the event loop until it comes. A call that never ends gives
-// an Internal error so the test fails with a message instead of hanging. Not QTest::qWaitFor: it
-// sleeps 10 ms whenever one pass over the events did not finish the call, so a test whose client
-// and server share this thread paid ~70 ms a request (tst_resumablescan took 43 s, now 2 s).
-template<class T>
-Core::Result<T> await(Core::Call<T> *call, int timeoutMs = 15000)
-{
-    std::optional<Core::Result<T>> out;
-    QEventLoop loop;
-    QObject context;
-    call->then(&context, [&out, &loop](const Core::Result<T> &r) {
-        out = r;
-        loop.quit();
-    });
-    if (!out) {
-        QTimer::singleShot(timeoutMs, &loop, &QEventLoop::quit);
-        loop.exec();
-    }
-    // As qWaitFor does: objects the call's end deleted later are gone before the test goes on.
-    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
-    if (!out) {
-        return Core::fail(Core::ErrorKind::Internal, QStringLiteral("the call did not finish in time"));
-    }
-    return *out;
-}
-
 // Runs the event loop until predicate() holds (true) or timeoutMs pass (false). Unlike
-// QTest::qWaitFor it never sleeps between passes: it blocks until the next event arrives. A
-// 20 ms timer bounds each wait, for conditions that change without an event (a file another
-// process writes).
+// QTest::qWaitFor, which sleeps 10 ms whenever a pass over the events did not make it true (a
+// test whose client and server share this thread paid ~70 ms a request), it never sleeps: it
+// blocks until the next event arrives. A 20 ms timer bounds each wait, for conditions that
+// change without an event (a file another process writes).
 template<class Predicate>
 bool waitFor(Predicate predicate, int timeoutMs = 15000)
 {
@@ -57,6 +32,20 @@ bool waitFor(Predicate predicate, int timeoutMs = 15000)
         QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
     }
     return predicate();
+}
+
+// Waits for a Call's result, running the event loop (waitFor) until it comes. A call that never
+// ends gives an Internal error so the test fails with a message instead of hanging.
+template<class T>
+Core::Result<T> await(Core::Call<T> *call, int timeoutMs = 15000)
+{
+    std::optional<Core::Result<T>> out;
+    QObject context;
+    call->then(&context, [&out](const Core::Result<T> &r) { out = r; });
+    if (!waitFor([&out] { return out.has_value(); }, timeoutMs)) {
+        return Core::fail(Core::ErrorKind::Internal, QStringLiteral("the call did not finish in time"));
+    }
+    return *out;
 }
 
 } // namespace Ei::Test
