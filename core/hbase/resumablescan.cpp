@@ -146,7 +146,7 @@ void ResumableScan::onFailure(const Error &error)
         }
         // The table is there (or the question failed too): the gateway lost the scanner, also when
         // it answered the first GET, which Scanner reads as a missing table.
-        retryLater(Error{ErrorKind::NotFound,
+        retryLater(Error{ErrorKind::ServerUnavailable,
                          Tr::tr("Scanning table '%1' failed: the server forgot the scanner (expired?) "
                                 "(HTTP 404).")
                              .arg(table)});

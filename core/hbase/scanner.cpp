@@ -319,6 +319,9 @@ void Scanner::fetchPage()
             if (r->status == 404 && !m_gotPage) {
                 e.message = Tr::tr("%1 failed: the table does not exist (HTTP 404).").arg(what);
             } else if (r->status == 404) {
+                // The scanner answered before, so the table is there: the gateway lost its state
+                // (expired, restarted). That is the server's failure, not a missing row or table.
+                e.kind = ErrorKind::ServerUnavailable;
                 e.message =
                     Tr::tr("%1 failed: the server forgot the scanner (expired?) (HTTP 404).").arg(what);
             }

@@ -191,34 +191,62 @@ private Q_SLOTS:
         QCOMPARE(body.value(QStringLiteral("column")).toArray().size(), 2);
     }
 
+    // `server` scripts the gateway: "503" refuses the scanner; "lost table" creates it and then
+    // answers its first GET 404 (a missing table, HBASE-17603); "lost scanner" forgets it after a
+    // page, which is the server's failure (exit 1), not a missing row or table (exit 4).
     void scanFailures_data()
     {
         QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("server");
         QTest::addColumn<int>("exitCode");
         QTest::addColumn<int>("requests");
+        QTest::addColumn<QString>("message");
+        const QStringList scan{QStringLiteral("scan")};
         QTest::newRow("bad where") << QStringList{QStringLiteral("scan"), QStringLiteral("--where"),
                                                   QStringLiteral("nope")}
-                                   << 2 << 0;
+                                   << QStringLiteral("503") << 2 << 0 << QString();
         QTest::newRow("bad limit") << QStringList{QStringLiteral("scan"), QStringLiteral("--limit"),
                                                   QStringLiteral("x")}
-                                   << 2 << 0;
+                                   << QStringLiteral("503") << 2 << 0 << QString();
         QTest::newRow("prefix and start")
             << QStringList{QStringLiteral("scan"), QStringLiteral("--prefix"), QStringLiteral("a"),
                            QStringLiteral("--start"), QStringLiteral("b")}
-            << 2 << 0;
-        QTest::newRow("server unavailable") << QStringList{QStringLiteral("scan")} << 1 << 1;
+            << QStringLiteral("503") << 2 << 0 << QString();
+        QTest::newRow("server unavailable")
+            << scan << QStringLiteral("503") << 1 << 1 << QStringLiteral("unavailable");
+        QTest::newRow("missing table")
+            << scan << QStringLiteral("lost table") << 4 << -1 << QStringLiteral("does not exist");
+        QTest::newRow("scanner forgotten after a page")
+            << scan << QStringLiteral("lost scanner") << 1 << -1 << QStringLiteral("forgot the scanner");
     }
     void scanFailures()
     {
         QFETCH(QStringList, args);
+        QFETCH(QString, server);
         QFETCH(int, exitCode);
         QFETCH(int, requests);
-        m_server->enqueue(ScriptedResponse::text(503, "Unavailable\r\njava.io.IOException\r\n"));
+        QFETCH(QString, message);
+        if (server == QLatin1StringView("503")) {
+            m_server->enqueue(ScriptedResponse::text(503, "Unavailable\r\njava.io.IOException\r\n"));
+        } else {
+            m_server->enqueue(scannerCreated());
+            if (server == QLatin1StringView("lost scanner")) {
+                m_server->enqueue(ScriptedResponse::json(200, cellSetJson({{"r1", {{"f:a", "1"}}}})));
+            }
+            m_server->enqueue(ScriptedResponse::text(404, "Not found\r\n"));
+            m_server->enqueue(ScriptedResponse::empty(404)); // DELETE of the forgotten scanner
+        }
         const CliRun r = run(args);
         QCOMPARE(r.exitCode, exitCode);
-        QCOMPARE(m_server->requests().size(), requests);
+        if (requests >= 0) {
+            QCOMPARE(m_server->requests().size(), requests);
+        }
         QVERIFY(r.err.startsWith("extract-inspector-cli: "));
+        QVERIFY2(r.err.contains(message.toUtf8()), r.err.constData());
         QVERIFY(!r.err.contains("java"));
+        if (server == QLatin1StringView("lost scanner")) {
+            QVERIFY2(r.out.contains("r1"), r.out.constData()); // the rows read before the loss are out
+        }
     }
 
     void putWritesCellSet()

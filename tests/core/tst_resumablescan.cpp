@@ -191,7 +191,7 @@ private Q_SLOTS:
         ResumableScan scan(m_client.get(), {}, fastRecovery(3));
         const auto rows = await(scan.fetchNext(10));
         QVERIFY(!rows);
-        QCOMPARE(rows.error().kind, ErrorKind::NotFound);
+        QCOMPARE(rows.error().kind, ErrorKind::ServerUnavailable);
         QVERIFY2(rows.error().message.contains(QLatin1StringView("forgot the scanner")) &&
                      rows.error().message.contains(QLatin1StringView("tried 3 times in a row")),
                  qPrintable(rows.error().message));

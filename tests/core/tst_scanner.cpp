@@ -294,7 +294,7 @@ private Q_SLOTS:
         QVERIFY(!scanner->atEnd());
         auto next = await(scanner->fetchNext(10));
         QVERIFY(!next.has_value());
-        QCOMPARE(next.error().kind, ErrorKind::NotFound);
+        QCOMPARE(next.error().kind, ErrorKind::ServerUnavailable); // not "no such row" (exit 4)
         QVERIFY2(next.error().message.contains(QLatin1StringView("forgot the scanner")),
                  qPrintable(next.error().message));
         QVERIFY(scanner->atEnd());
