@@ -31,6 +31,9 @@ constexpr int kLayoutVersion = 2;
 // Columns sized to their contents are capped, so that one long DOI does not push the title out.
 constexpr int kMinAutoWidth = 40;
 constexpr int kMaxAutoWidth = 160;
+// Below this the title column stops stretching and the list scrolls sideways instead: with the
+// statistics dock open beside the list it was squeezed to "grobid_v…".
+constexpr int kMinStretchWidth = 200;
 } // namespace
 
 RowListPane::RowListPane(QWidget *parent)
@@ -85,6 +88,7 @@ RowListPane::RowListPane(QWidget *parent)
     connect(header, &QWidget::customContextMenuRequested, this,
             [this](const QPoint &pos) { headerMenu()->popup(m_view->horizontalHeader()->mapToGlobal(pos)); });
     connect(header, &QHeaderView::sectionMoved, this, &RowListPane::saveHeader);
+    connect(header, &QHeaderView::sectionResized, this, &RowListPane::keepStretchReadable);
     // A new query resets the model, and a reset header forgets hidden and moved sections: carry
     // them over.
     connect(m_proxy, &QAbstractItemModel::modelAboutToBeReset, this,
@@ -92,6 +96,7 @@ RowListPane::RowListPane(QWidget *parent)
     connect(m_proxy, &QAbstractItemModel::modelReset, this, [this] {
         if (!m_headerBeforeReset.isEmpty()) {
             m_view->horizontalHeader()->restoreState(m_headerBeforeReset);
+            keepStretchReadable();
         }
     });
 
@@ -135,12 +140,16 @@ RowListPane::RowListPane(QWidget *parent)
 RowListPane::~RowListPane()
 {
     saveHeader();
+    // The view goes after this object's destructor, and its header resizes on the way out.
+    disconnect(m_view->horizontalHeader(), nullptr, this, nullptr);
+    m_view->viewport()->removeEventFilter(this);
 }
 
 bool RowListPane::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == m_view->viewport() && event->type() == QEvent::Resize) {
         m_visibleTimer->start(); // a taller view shows more rows
+        keepStretchReadable();
     }
     return QWidget::eventFilter(watched, event);
 }
@@ -252,6 +261,8 @@ void RowListPane::restoreHeader()
         header->restoreState(settings.value(settingsPrefix() + QStringLiteral("header")).toByteArray());
     if (!m_headerRestored) {
         applyDefaultLayout(); // first use of this profile
+    } else {
+        keepStretchReadable();
     }
     m_headerBeforeReset = header->saveState();
 }
@@ -277,16 +288,55 @@ void RowListPane::applyDefaultLayout()
     updateStretch();
 }
 
+int RowListPane::stretchColumn() const
+{
+    return m_columns ? int(m_columns->ids().indexOf(m_columns->stretchId())) : -1;
+}
+
 void RowListPane::updateStretch()
 {
-    // Without a visible stretching column the last one fills the row, as in any table.
+    // Without a visible stretching column the last one fills the row, as in any table. The title
+    // counts as stretching also while it is held at its minimum width (keepStretchReadable()).
     QHeaderView *header = m_view->horizontalHeader();
     bool stretching = false;
     for (int i = 0; i < header->count(); ++i) {
-        stretching = stretching ||
-                     (!header->isSectionHidden(i) && header->sectionResizeMode(i) == QHeaderView::Stretch);
+        stretching =
+            stretching || (!header->isSectionHidden(i) &&
+                           (header->sectionResizeMode(i) == QHeaderView::Stretch || i == stretchColumn()));
     }
     header->setStretchLastSection(!stretching);
+    keepStretchReadable();
+}
+
+void RowListPane::keepStretchReadable()
+{
+    // The title stretches over what the other columns leave, but not below kMinStretchWidth: then
+    // it keeps that width (the curator may widen it) and the list scrolls sideways. A header saved
+    // or carried over meanwhile holds it as an ordinary column; this puts it back to stretching
+    // once there is room.
+    QHeaderView *header = m_view->horizontalHeader();
+    const int stretch = stretchColumn();
+    if (stretch < 0 || stretch >= header->count() || header->isSectionHidden(stretch)) {
+        return;
+    }
+    int others = 0;
+    for (int i = 0; i < header->count(); ++i) {
+        others += (i == stretch || header->isSectionHidden(i)) ? 0 : header->sectionSize(i);
+    }
+    const bool fits = m_view->viewport()->width() - others >= kMinStretchWidth;
+    const bool stretching = header->sectionResizeMode(stretch) == QHeaderView::Stretch;
+    if (fits) {
+        if (!stretching) {
+            header->setSectionResizeMode(stretch, QHeaderView::Stretch);
+        }
+        return;
+    }
+    if (stretching) {
+        header->setSectionResizeMode(stretch, QHeaderView::Interactive);
+    }
+    if (header->sectionSize(stretch) < kMinStretchWidth) {
+        header->resizeSection(stretch, kMinStretchWidth);
+    }
 }
 
 void RowListPane::sizeColumnsToFirstPage()

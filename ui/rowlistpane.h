@@ -85,6 +85,8 @@ private:
     // title taking the spare width.
     void applyDefaultLayout();
     void updateStretch();
+    int stretchColumn() const;
+    void keepStretchReadable();
     // Widths from what the first page shows, capped; the stretching column keeps the rest.
     void sizeColumnsToFirstPage();
     void applyQuery();

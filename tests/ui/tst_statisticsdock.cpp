@@ -13,12 +13,15 @@
 #include <QChartView>
 #include <QComboBox>
 #include <QFile>
+#include <QHeaderView>
 #include <QImage>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPixmap>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSpinBox>
+#include <QSplitter>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -76,8 +79,11 @@ class TestStatisticsDock : public QObject
         Ui::RowListPane *list = Test::rowListOf(w.window);
         list->filterBar()->whereEdit()->setText(where);
         list->filterBar()->apply();
-        w.window.findChild<QAction *>(QStringLiteral("showStatisticsAction"))->setChecked(true);
+        // Triggered as the menu does: QDockWidget follows its action's triggered(), not
+        // setChecked(), so setChecked(true) once left the dock hidden in this test's window.
+        w.window.findChild<QAction *>(QStringLiteral("showStatisticsAction"))->trigger();
         Ui::StatisticsDock *dock = Test::statisticsDockOf(w.window);
+        [&] { QTRY_VERIFY(dock->isVisible()); }();
         [&] { QTRY_VERIFY(dock->byCombo()->count() > 0); }();
         dock->byCombo()->setCurrentText(QStringLiteral("grobid0:status_code"));
         dock->run();
@@ -244,6 +250,48 @@ private Q_SLOTS:
         QCOMPARE(w.session.statistics()->chart().total, expected.size());
         if (const QString dir = qEnvironmentVariable("EI_SCREENSHOT_DIR"); !dir.isEmpty()) {
             QVERIFY(w.window.grab().save(dir + QStringLiteral("/filterbar-range.png")));
+        }
+    }
+
+    // Beside the dock the row list is narrow: the title keeps 200 px and the list scrolls sideways
+    // (it was squeezed to "grobid_v…"); given room again (dock closed, splitter dragged back), the
+    // title stretches and every column fits.
+    void titleStaysReadableBesideTheDock_data()
+    {
+        QTest::addColumn<bool>("widened");
+        QTest::newRow("beside the dock") << false;
+        QTest::newRow("dock closed, list widened again") << true;
+    }
+    void titleStaysReadableBesideTheDock()
+    {
+        QFETCH(bool, widened);
+        Test::SessionWindow w;
+        QVERIFY(openAndCount(w, QString()));
+        Ui::RowListPane *list = Test::rowListOf(w.window);
+        if (widened) {
+            w.window.findChild<QAction *>(QStringLiteral("showStatisticsAction"))->trigger();
+            QTRY_VERIFY(!Test::statisticsDockOf(w.window)->isVisible());
+        }
+        // The splitter as a curator leaves it (the window's saved state may differ between runs).
+        auto *splitter = qobject_cast<QSplitter *>(list->parentWidget());
+        QVERIFY(splitter);
+        splitter->setSizes(widened ? QList<int>{700, 900} : QList<int>{400, 1200});
+        QTRY_VERIFY(widened ? list->width() >= 600 : list->width() <= 480);
+        QTableView *view = list->view();
+        QHeaderView *header = view->horizontalHeader();
+        int title = -1;
+        for (int c = 0; c < view->model()->columnCount(); ++c) {
+            title = view->model()->headerData(c, Qt::Horizontal).toString() == QStringLiteral("Title")
+                        ? c
+                        : title;
+        }
+        QVERIFY(title >= 0 && !header->isSectionHidden(title));
+        QTRY_COMPARE(view->horizontalScrollBar()->maximum() > 0, !widened);
+        QVERIFY2(header->sectionSize(title) >= 200, qPrintable(QString::number(header->sectionSize(title))));
+        QCOMPARE(header->sectionResizeMode(title) == QHeaderView::Stretch, widened);
+        QVERIFY(!header->stretchLastSection()); // the DOI does not take the title's room
+        if (widened) {                          // every column within the list
+            QCOMPARE(header->length(), view->viewport()->width());
         }
     }
 
