@@ -13,6 +13,7 @@
 #include <QTextBlock>
 #include <QVBoxLayout>
 
+#include <ui/elidedlabel.h>
 #include <ui/xmleditor.h>
 
 namespace Ei::Ui {
@@ -38,7 +39,7 @@ TeiCompareView::TeiCompareView(QWidget *parent)
     , m_status(new QLabel(this))
     , m_progress(new QProgressBar(this))
     , m_cancel(new QPushButton(tr("Cancel"), this))
-    , m_headline(new QLabel(this))
+    , m_headline(new ElidedLabel(this))
     , m_notes(new QLabel(this))
     , m_summaryView(new QTableView(this))
     , m_summary(new Models::TeiDiffSummaryModel(this))
@@ -49,8 +50,7 @@ TeiCompareView::TeiCompareView(QWidget *parent)
     bar->setContentsMargins(6, 4, 6, 4);
     m_headline->setObjectName(QStringLiteral("teiCompareHeadline"));
     // One line however narrow the tab (a wrapped label in a row of buttons is cut off at the
-    // bottom instead); the whole text is in the tooltip.
-    m_headline->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    // bottom instead), ending in "…" when it does not fit; the whole text is in the tooltip.
     m_headline->setTextInteractionFlags(Qt::TextSelectableByMouse);
     QFont bold = m_headline->font();
     bold.setBold(true);
@@ -132,8 +132,7 @@ TeiCompareView::~TeiCompareView() = default;
 
 void TeiCompareView::setHeadline(const QString &text)
 {
-    m_headline->setText(text);
-    m_headline->setToolTip(text);
+    m_headline->setFullText(text);
 }
 
 void TeiCompareView::showProgress(const QString &text, qint64 done, qint64 total)
@@ -194,7 +193,7 @@ void TeiCompareView::showComparison(const Models::TeiComparison &comparison)
 
 QString TeiCompareView::headline() const
 {
-    return m_headline->text();
+    return m_headline->fullText();
 }
 
 QString TeiCompareView::problem() const

@@ -12,6 +12,7 @@ class QTableView;
 
 namespace Ei::Ui {
 
+class ElidedLabel;
 class XmlEditor;
 
 // The TEI tab while comparing: the structural summary on top (what differs, reference counts,
@@ -59,7 +60,7 @@ private:
     QLabel *m_status = nullptr;
     QProgressBar *m_progress = nullptr;
     QPushButton *m_cancel = nullptr;
-    QLabel *m_headline = nullptr;
+    ElidedLabel *m_headline = nullptr;
     QLabel *m_notes = nullptr;
     QTableView *m_summaryView = nullptr;
     Models::TeiDiffSummaryModel *m_summary = nullptr;

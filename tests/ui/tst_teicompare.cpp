@@ -22,6 +22,7 @@
 #include <models/comparecandidates.h>
 #include <models/teicomparison.h>
 #include <ui/comparewithdialog.h>
+#include <ui/elidedlabel.h>
 #include <ui/mainwindow.h>
 #include <ui/teicomparecontroller.h>
 #include <ui/teicompareview.h>
@@ -155,6 +156,17 @@ private Q_SLOTS:
         QVERIFY(f.window.isComparingTei());
         QVERIFY2(f.view()->headline().startsWith(QStringLiteral("Differs in Title")),
                  qPrintable(f.view()->headline()));
+        // Too long for the tab at 1000 px: it ends in "…" instead of being cut mid-word, and the
+        // whole of it is in the tooltip.
+        f.window.resize(1000, 700);
+        auto *label = f.view()->findChild<Ui::ElidedLabel *>(QStringLiteral("teiCompareHeadline"));
+        QVERIFY(label);
+        QTRY_VERIFY(label->isElided());
+        QVERIFY2(label->text().endsWith(u'…'), qPrintable(label->text()));
+        QVERIFY(f.view()->headline().startsWith(label->text().chopped(1)));
+        QVERIFY(QFontMetrics(label->font()).horizontalAdvance(label->text()) <=
+                label->contentsRect().width());
+        QCOMPARE(label->toolTip(), f.view()->headline());
     }
 
     void selfShowsNoHighlightedLine()
