@@ -446,6 +446,11 @@ void RowListPane::setModel(Models::RowListModel *model)
     if (m_model) {
         disconnect(m_model, nullptr, this, nullptr);
     }
+    // A lookup's rows, a bar's drill-down and their "… — Clear" line belong to the table they
+    // came from (the line outlived a switch to another table).
+    m_keyFilter.clear();
+    m_drillDown.reset();
+    m_keyFilterBar->hide();
     m_model = model;
     m_proxy->setSourceModel(model);
     m_columnsSized = false;

@@ -33,6 +33,7 @@
 #include <ui/inspectorsession.h>
 #include <ui/mainwindow.h>
 #include <ui/matchview.h>
+#include <ui/rowlistpane.h>
 #include <ui/tablepickerdialog.h>
 #include <ui/windowmanager.h>
 
@@ -219,6 +220,13 @@ private Q_SLOTS:
         QVERIFY(window->windowTitle().contains(QStringLiteral("Alpha · alpha-main")));
         QVERIFY(window->windowTitle().contains(QStringLiteral("read-only")));
 
+        // A lookup's rows, with their "… — Clear" line, belong to this table only.
+        Ui::RowListPane *list = Ei::Test::rowListOf(*window);
+        list->setKeyFilter(QStringLiteral("Lookup"), {QByteArray("alpha-1005")});
+        QTRY_COMPARE(session->tableSession()->model()->rowCount(), 1);
+        auto *keyFilterBar = list->findChild<QWidget *>(QStringLiteral("keyFilterBar"));
+        QVERIFY(keyFilterBar && !keyFilterBar->isHidden());
+
         // The table picker lists the server's tables; choosing one reloads the rows.
         controller->chooseTable();
         auto *picker = window->findChild<Ui::TablePickerDialog *>();
@@ -231,6 +239,8 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(firstKey(session), QByteArray("other-1000"), 10000);
         QCOMPARE(session->tableSession()->table(), QStringLiteral("alpha-other"));
         QVERIFY(window->windowTitle().contains(QStringLiteral("alpha-other")));
+        QVERIFY(keyFilterBar->isHidden());
+        QVERIFY(!list->hasKeyFilter());
 
         // The profile menu changes the profile and reloads.
         QAction *journal = nullptr;
