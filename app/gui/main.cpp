@@ -12,6 +12,7 @@
 #include <QTimer>
 #include <QTranslator>
 
+#include <core/util/untranslated.h>
 #include <core/util/version.h>
 #include <demo/demolocation.h>
 #include <models/statspresenter.h>
@@ -55,12 +56,13 @@ int main(int argc, char **argv)
     QApplication::setApplicationVersion(Ei::Core::productVersion());
     QApplication::setDesktopFileName(QStringLiteral("org.extractinspector.ExtractInspector"));
 
-    QTranslator qtTranslator;
+    // Scoped: what an export writes into files stays English (core/util/untranslated.h).
+    Ei::Core::ScopedTranslator qtTranslator;
     if (qtTranslator.load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
                           QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
         QApplication::installTranslator(&qtTranslator);
     }
-    QTranslator appTranslator;
+    Ei::Core::ScopedTranslator appTranslator;
     if (appTranslator.load(QLocale(), QStringLiteral("extract-inspector"), QStringLiteral("_"),
                            QStringLiteral(":/i18n"))) {
         QApplication::installTranslator(&appTranslator);

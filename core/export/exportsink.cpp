@@ -14,6 +14,7 @@
 #include <QJsonObject>
 
 #include <core/domain/journalrow.h>
+#include <core/util/untranslated.h>
 
 namespace Ei::Core {
 namespace {
@@ -156,6 +157,7 @@ public:
             }
             line = *queued;
         } else {
+            const UntranslatedScope english; // the file's "$error" reasons, whatever the window speaks
             const QJsonObject decoded = decodedRowJson(m_options.profile, row, m_options.decode);
             QStringList cells;
             cells.reserve(m_options.tsvFields.size());

@@ -4,16 +4,23 @@
 #include <functional>
 
 #include <QCoreApplication>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
 
+#include <core/domain/decodedrow.h>
+#include <core/domain/profile.h>
 #include <core/domain/rowkey.h>
+#include <core/export/exportsink.h>
 #include <core/hbase/filter.h>
 #include <core/match/matcher.h>
 #include <core/render/pagegeometry.h>
 #include <core/tei/bibheader.h>
 #include <core/util/gzip.h>
 #include <core/util/snappyframing.h>
+#include <core/util/untranslated.h>
 #include <core/warc/warcreader.h>
 
 #include "common/testutil.h"
@@ -53,9 +60,10 @@ private Q_SLOTS:
     void initTestCase();
     void messages_data();
     void messages();
+    void tsvExportStaysEnglish();
 
 private:
-    QTranslator m_german;
+    ScopedTranslator m_german; // as the GUI installs it
 };
 
 void TestCoreTranslation::initTestCase()
@@ -136,8 +144,54 @@ void TestCoreTranslation::messages()
 
     QVERIFY(QCoreApplication::installTranslator(&m_german));
     const QString translated = message();
+    QString forAFile;
+    {
+        const UntranslatedScope scope; // as an export writes its files
+        forAFile = message();
+    }
     QCoreApplication::removeTranslator(&m_german);
     QCOMPARE(translated, german);
+    QCOMPARE(forAFile, english);
+}
+
+// A TSV export made from the German window wrote a cell's decode error in German; scripts and
+// colleagues read those files, so they stay English (the window's own messages stay German).
+void TestCoreTranslation::tsvExportStaysEnglish()
+{
+    const ProfileRegistry registry = ProfileRegistry::builtin();
+    const Profile *profile = registry.find(QStringLiteral("journal-extract"));
+    QVERIFY(profile);
+    Row row;
+    row.key = "sha1:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA";
+    row.cells.append(Cell{"file:size", Cell::kNoTimestamp, "abc"}); // not an 8-byte integer
+    const auto reasonOf = [&] {
+        return decodedRowJson(*profile, row)
+            .value(QStringLiteral("file:size"))
+            .toObject()
+            .value(QStringLiteral("$error"))
+            .toString();
+    };
+    const QString english = reasonOf();
+    QVERIFY(!english.isEmpty());
+
+    QTemporaryDir dir;
+    ExportOptions options;
+    options.format = ExportFormat::Tsv;
+    options.path = dir.filePath(QStringLiteral("rows.tsv"));
+    options.profile = *profile;
+    options.tsvFields = {QStringLiteral("key"), QStringLiteral("file:size")};
+    QVERIFY(QCoreApplication::installTranslator(&m_german));
+    const QString german = reasonOf();
+    const std::unique_ptr<ExportSink> sink = ExportSink::forFormat(options);
+    const bool written = sink->open() && sink->write(row) && sink->commit({});
+    QCoreApplication::removeTranslator(&m_german);
+    QVERIFY(written);
+    QVERIFY2(german != english, qPrintable(german)); // the reason has a German translation
+
+    const QList<QByteArray> lines = Ei::Test::readFile(options.path).split('\n');
+    QVERIFY(lines.size() >= 2);
+    const QByteArray cell = lines.at(1).split('\t').value(1);
+    QCOMPARE(QJsonDocument::fromJson(cell).object().value(QStringLiteral("$error")).toString(), english);
 }
 
 QTEST_GUILESS_MAIN(TestCoreTranslation)
