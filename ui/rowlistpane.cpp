@@ -220,9 +220,7 @@ void RowListPane::clearKeyFilter()
     }
     m_keyFilter.clear();
     m_drillDown.reset();
-    m_keyFilterBar->hide();
     applyQuery();
-    Q_EMIT keyFilterCleared();
 }
 
 QString RowListPane::settingsPrefix() const

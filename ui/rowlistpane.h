@@ -68,7 +68,6 @@ public Q_SLOTS:
     void selectSourceRow(int row);
 
 Q_SIGNALS:
-    void keyFilterCleared();
     // The current row changed, or its data arrived; `key` is empty while it is a placeholder.
     void currentRowChanged(const QByteArray &key);
     void queryChanged(const Ei::Models::RowQuery &query);
