@@ -88,7 +88,11 @@ RowListPane::RowListPane(QWidget *parent)
     connect(header, &QWidget::customContextMenuRequested, this,
             [this](const QPoint &pos) { headerMenu()->popup(m_view->horizontalHeader()->mapToGlobal(pos)); });
     connect(header, &QHeaderView::sectionMoved, this, &RowListPane::saveHeader);
-    connect(header, &QHeaderView::sectionResized, this, &RowListPane::keepStretchReadable);
+    connect(header, &QHeaderView::sectionResized, this, [this](int logical) {
+        if (logical != stretchColumn()) {
+            fitStretchColumn(); // another column changed what is left for the title
+        }
+    });
     // A new query resets the model, and a reset header forgets hidden and moved sections: carry
     // them over.
     connect(m_proxy, &QAbstractItemModel::modelAboutToBeReset, this,
@@ -96,7 +100,7 @@ RowListPane::RowListPane(QWidget *parent)
     connect(m_proxy, &QAbstractItemModel::modelReset, this, [this] {
         if (!m_headerBeforeReset.isEmpty()) {
             m_view->horizontalHeader()->restoreState(m_headerBeforeReset);
-            keepStretchReadable();
+            fitStretchColumn();
         }
     });
 
@@ -149,7 +153,7 @@ bool RowListPane::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == m_view->viewport() && event->type() == QEvent::Resize) {
         m_visibleTimer->start(); // a taller view shows more rows
-        keepStretchReadable();
+        fitStretchColumn();
     }
     return QWidget::eventFilter(watched, event);
 }
@@ -260,7 +264,7 @@ void RowListPane::restoreHeader()
     if (!m_headerRestored) {
         applyDefaultLayout(); // first use of this profile
     } else {
-        keepStretchReadable();
+        fitStretchColumn();
     }
     m_headerBeforeReset = header->saveState();
 }
@@ -280,9 +284,6 @@ void RowListPane::applyDefaultLayout()
         header->hideSection(int(m_columns->ids().indexOf(id)));
     }
     // The title takes what the other columns leave: all of them fit without scrolling sideways.
-    if (const int stretch = int(m_columns->ids().indexOf(m_columns->stretchId())); stretch >= 0) {
-        header->setSectionResizeMode(stretch, QHeaderView::Stretch);
-    }
     updateStretch();
 }
 
@@ -293,59 +294,50 @@ int RowListPane::stretchColumn() const
 
 void RowListPane::updateStretch()
 {
-    // Without a visible stretching column the last one fills the row, as in any table. The title
-    // counts as stretching also while it is held at its minimum width (keepStretchReadable()).
+    // Without a visible title the last column fills the row, as in any table.
     QHeaderView *header = m_view->horizontalHeader();
-    bool stretching = false;
-    for (int i = 0; i < header->count(); ++i) {
-        stretching =
-            stretching || (!header->isSectionHidden(i) &&
-                           (header->sectionResizeMode(i) == QHeaderView::Stretch || i == stretchColumn()));
-    }
-    header->setStretchLastSection(!stretching);
-    keepStretchReadable();
+    const int stretch = stretchColumn();
+    header->setStretchLastSection(stretch < 0 || stretch >= header->count() ||
+                                  header->isSectionHidden(stretch));
+    fitStretchColumn();
 }
 
-void RowListPane::keepStretchReadable()
+void RowListPane::fitStretchColumn()
 {
-    // The title stretches over what the other columns leave, but not below kMinStretchWidth: then
-    // it keeps that width (the curator may widen it) and the list scrolls sideways. A header saved
-    // or carried over meanwhile holds it as an ordinary column; this puts it back to stretching
-    // once there is room.
+    // The title takes what the other columns leave, but not less than kMinStretchWidth: then the
+    // list scrolls sideways (beside the statistics dock it was squeezed to "grobid_v…"). Sized
+    // here rather than by QHeaderView::Stretch, whose delayed recalculation left it short of the
+    // viewport after the first page (and sized it to its "…" placeholder on a first start).
     QHeaderView *header = m_view->horizontalHeader();
     const int stretch = stretchColumn();
     if (stretch < 0 || stretch >= header->count() || header->isSectionHidden(stretch)) {
         return;
     }
+    if (header->sectionResizeMode(stretch) != QHeaderView::Interactive) {
+        header->setSectionResizeMode(stretch, QHeaderView::Interactive); // as older saved headers had it
+    }
     int others = 0;
     for (int i = 0; i < header->count(); ++i) {
         others += (i == stretch || header->isSectionHidden(i)) ? 0 : header->sectionSize(i);
     }
-    const bool fits = m_view->viewport()->width() - others >= kMinStretchWidth;
-    const bool stretching = header->sectionResizeMode(stretch) == QHeaderView::Stretch;
-    if (fits) {
-        if (!stretching) {
-            header->setSectionResizeMode(stretch, QHeaderView::Stretch);
-        }
-        return;
-    }
-    if (stretching) {
-        header->setSectionResizeMode(stretch, QHeaderView::Interactive);
-    }
-    if (header->sectionSize(stretch) < kMinStretchWidth) {
-        header->resizeSection(stretch, kMinStretchWidth);
+    const int width = std::max(kMinStretchWidth, m_view->viewport()->width() - others);
+    if (header->sectionSize(stretch) != width) {
+        header->resizeSection(stretch, width);
     }
 }
 
 void RowListPane::sizeColumnsToFirstPage()
 {
-    m_view->resizeColumnsToContents();
+    // Every column but the title, whose width is what the others leave (fitStretchColumn()).
     QHeaderView *header = m_view->horizontalHeader();
+    const int stretch = stretchColumn();
     for (int c = 0; c < header->count(); ++c) {
-        if (header->sectionResizeMode(c) == QHeaderView::Interactive) {
+        if (c != stretch && header->sectionResizeMode(c) == QHeaderView::Interactive) {
+            m_view->resizeColumnToContents(c);
             m_view->setColumnWidth(c, std::clamp(m_view->columnWidth(c), kMinAutoWidth, kMaxAutoWidth));
         }
     }
+    fitStretchColumn();
 }
 
 void RowListPane::setProfileColumns(Models::ProfileColumns *columns)

@@ -85,7 +85,7 @@ private:
     void applyDefaultLayout();
     void updateStretch();
     int stretchColumn() const;
-    void keepStretchReadable();
+    void fitStretchColumn();
     // Widths from what the first page shows, capped; the stretching column keeps the rest.
     void sizeColumnsToFirstPage();
     void applyQuery();

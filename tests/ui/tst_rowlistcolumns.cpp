@@ -14,6 +14,7 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <core/domain/pipelinerows.h>
@@ -204,6 +205,43 @@ private Q_SLOTS:
         QVERIFY(
             model->index(0, 0).data(Qt::ToolTipRole).toString().startsWith(key.chopped(1).prepend(u"sha1:")));
         QVERIFY(saveShot(&w.window, QStringLiteral("rowlist-curator-defaults.png")));
+    }
+
+    // A first start on the demo, as the window opens it (default size, no saved header): the title
+    // takes the spare width. It once stayed at 45 px beside empty room: the first page sized it to
+    // its "…" placeholder like any other column.
+    void firstStartTitleTakesTheSpareWidth()
+    {
+        QSettings().clear();
+        QTemporaryDir edits;
+        Test::SessionWindow w;
+        w.window.resize(1600, 1000); // the default size (the offscreen screen is smaller)
+        QVERIFY(w.openDemo(Test::builtDemoDir(), edits.path()));
+        const QAbstractItemModel *model = w.session.tableSession()->model();
+        QTableView *view = rowListOf(w.window)->view();
+        QHeaderView *header = view->horizontalHeader();
+        int title = -1;
+        for (int c = 0; c < model->columnCount(); ++c) {
+            title = model->headerData(c, Qt::Horizontal).toString() == QStringLiteral("Title") ? c : title;
+        }
+        QVERIFY(title >= 0);
+        QTRY_VERIFY(model->rowCount() > 0 && model->index(0, title).data().toString() != QStringLiteral("…"));
+        // No room left over and no scrolling: the shown columns fill the list exactly.
+        const auto shownWidth = [header] {
+            int sum = 0;
+            for (int c = 0; c < header->count(); ++c) {
+                sum += header->isSectionHidden(c) ? 0 : header->sectionSize(c);
+            }
+            return sum;
+        };
+        QTRY_COMPARE(shownWidth(), view->viewport()->width());
+        QCOMPARE(view->horizontalScrollBar()->maximum(), 0);
+        for (int c = 0; c < header->count(); ++c) {
+            if (c != title && !header->isSectionHidden(c)) {
+                QVERIFY2(header->sectionSize(title) > header->sectionSize(c),
+                         qPrintable(model->headerData(c, Qt::Horizontal).toString()));
+            }
+        }
     }
 
     void oneColumnAlwaysShows()
