@@ -2,7 +2,8 @@
 // widgets with a 5 ms timer whose longest gap is the longest GUI-thread stall a curator would feel:
 //   1. row switch to TEI shown, on rows already in the row cache (the demo, over its in-process
 //      REST server);
-//   2. a 5 MB TEI into the TEI tab: time to first paint and longest stall;
+//   2. a 5 MB TEI into the TEI tab: time to first paint and longest stall; two 5 MB TEIs compared:
+//      the longest stall while the comparison is shown;
 //   3. scrolling a 1M-row table from top to bottom in the row list (the rows served by a separate
 //      `extract-inspector-cli serve` process, so this process's peak RSS is the window's alone);
 //   4. cold start of the application to the first row shown (`extract-inspector
@@ -34,11 +35,13 @@
 #include <models/rowlistmodel.h>
 #include <models/rowmetadataloader.h>
 #include <models/tablesession.h>
+#include <models/teicomparison.h>
 #include <server/snapshot.h>
 #include <server/tablestore.h>
 #include <ui/inspectorsession.h>
 #include <ui/mainwindow.h>
 #include <ui/rowlistpane.h>
+#include <ui/teicompareview.h>
 #include <ui/teiview.h>
 #include <ui/xmleditor.h>
 
@@ -211,14 +214,14 @@ void rowSwitch()
           teiMs.at(teiMs.size() / 2), teiMs.constLast(), longest);
 }
 
-// 2. A 5 MB TEI.
-void bigTei()
+// A 5 MB TEI: a real GROBID document whose body is repeated; empty when the corpus is absent.
+QByteArray fiveMegabyteTei()
 {
     const QString corpus = qEnvironmentVariable("EI_CORPUS_DIR", QStringLiteral(EI_CORPUS_DIR));
     QFile file(corpus + QStringLiteral("/tei/sandcrawler_23b29ea36382680716be08fc71aa81bd226e8a85.xml"));
     if (!file.open(QIODevice::ReadOnly)) {
         qInfo("5 MB TEI: skipped (corpus not found at %s)", qPrintable(corpus));
-        return;
+        return {};
     }
     const QByteArray one = file.readAll();
     const qsizetype bodyStart = one.indexOf("<body>");
@@ -229,6 +232,16 @@ void bigTei()
         xml += body;
     }
     xml += one.mid(bodyEnd);
+    return xml;
+}
+
+// 2. A 5 MB TEI.
+void bigTei()
+{
+    const QByteArray xml = fiveMegabyteTei();
+    if (xml.isEmpty()) {
+        return;
+    }
 
     Ui::TeiView view;
     view.resize(800, 900);
@@ -263,6 +276,64 @@ void bigTei()
     qInfo("5 MB TEI (%lld bytes): first paint %lld ms, longest GUI stall %lld ms, fully loaded %lld ms "
           "(%.2f s CPU)",
           qint64(xml.size()), paints.firstPaintMs, longest, total, cpuSeconds() - cpu0);
+}
+
+// 2b. Two 5 MB TEIs compared (TEI tab → Compare With…): the diff runs on a worker thread; the GUI
+// thread shows its result (both pretty-printed texts into their editors, changed lines marked).
+// B is A with one heading changed (few lines differ) or one word changed wherever it occurs
+// (nearly every line differs).
+void bigComparison(bool manyChanges)
+{
+    const QByteArray a = fiveMegabyteTei();
+    if (a.isEmpty()) {
+        return;
+    }
+    QByteArray b = a;
+    if (manyChanges) {
+        b.replace(" the ", " a ");
+    } else {
+        b.replace(b.indexOf("<head>"), 6, "<head>Changed ");
+    }
+    QElapsedTimer diffClock;
+    diffClock.start();
+    const auto comparison = Models::compareTeiSides({QStringLiteral("A"), a}, {QStringLiteral("B"), b});
+    const qint64 diffMs = diffClock.elapsed();
+    if (!comparison) {
+        qInfo("two 5 MB TEIs: the comparison failed: %s", qPrintable(comparison.error().message));
+        return;
+    }
+    Ui::TeiCompareView view;
+    view.resize(1200, 900);
+    view.show();
+    (void)QTest::qWaitForWindowExposed(&view);
+    bool painted = false;
+    struct PaintSpy : QObject
+    {
+        bool *painted = nullptr;
+        bool eventFilter(QObject *, QEvent *e) override
+        {
+            *painted = *painted || e->type() == QEvent::Paint;
+            return false;
+        }
+    } paints;
+    paints.painted = &painted;
+    StallMeter stall;
+    const double cpu0 = cpuSeconds();
+    stall.start();
+    QElapsedTimer clock;
+    clock.start();
+    view.showComparison(*comparison);
+    view.editorA()->viewport()->installEventFilter(&paints);
+    view.editorA()->viewport()->update();
+    (void)QTest::qWaitFor([&] { return painted; }, 120000);
+    const qint64 shown = clock.elapsed();
+    const qint64 longest = stall.stop();
+    const auto changed =
+        std::count(comparison->lines.changedA.cbegin(), comparison->lines.changedA.cend(), true);
+    qInfo("two 5 MB TEIs compared (%lld of %lld lines changed on the left): diff on the worker %lld ms; "
+          "shown in %lld ms, longest GUI stall %lld ms (%.2f s CPU)",
+          qint64(changed), qint64(comparison->lines.changedA.size()), diffMs, shown, longest,
+          cpuSeconds() - cpu0);
 }
 
 // 3. Scrolling a 1M-row table.
@@ -408,6 +479,8 @@ int main(int argc, char **argv)
     qputenv("EI_RENDER_WORKER", (kBinDir + QStringLiteral("/extract-inspector-render")).toUtf8());
     rowSwitch();
     bigTei();
+    bigComparison(false);
+    bigComparison(true);
     if (!args.contains(QStringLiteral("--skip-scroll"))) {
         scroll(rows);
     }
