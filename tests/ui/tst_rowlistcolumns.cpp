@@ -227,14 +227,7 @@ private Q_SLOTS:
         QVERIFY(title >= 0);
         QTRY_VERIFY(model->rowCount() > 0 && model->index(0, title).data().toString() != QStringLiteral("…"));
         // No room left over and no scrolling: the shown columns fill the list exactly.
-        const auto shownWidth = [header] {
-            int sum = 0;
-            for (int c = 0; c < header->count(); ++c) {
-                sum += header->isSectionHidden(c) ? 0 : header->sectionSize(c);
-            }
-            return sum;
-        };
-        QTRY_COMPARE(shownWidth(), view->viewport()->width());
+        QTRY_COMPARE(Test::shownSectionsWidth(*header), view->viewport()->width());
         QCOMPARE(view->horizontalScrollBar()->maximum(), 0);
         for (int c = 0; c < header->count(); ++c) {
             if (c != title && !header->isSectionHidden(c)) {

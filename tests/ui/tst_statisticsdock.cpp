@@ -7,6 +7,7 @@
 #include <common/knownrows.h>
 #include <common/testutil.h>
 #include <uicommon/sessionwindow.h>
+#include <uicommon/widgettestutil.h>
 #include <uicommon/windowparts.h>
 
 #include <QAction>
@@ -290,14 +291,7 @@ private Q_SLOTS:
         QVERIFY2(header->sectionSize(title) >= 200, qPrintable(QString::number(header->sectionSize(title))));
         QVERIFY(!header->stretchLastSection()); // the DOI does not take the title's room
         if (widened) {                          // every column within the list, no room left over
-            const auto shownWidth = [header] {
-                int sum = 0;
-                for (int c = 0; c < header->count(); ++c) {
-                    sum += header->isSectionHidden(c) ? 0 : header->sectionSize(c);
-                }
-                return sum;
-            };
-            QTRY_COMPARE(shownWidth(), view->viewport()->width());
+            QTRY_COMPARE(Test::shownSectionsWidth(*header), view->viewport()->width());
         } else {
             QCOMPARE(header->sectionSize(title), 200);
         }

@@ -1,6 +1,7 @@
 #include "widgettestutil.h"
 
 #include <QComboBox>
+#include <QHeaderView>
 #include <QSignalSpy>
 #include <QWidget>
 
@@ -22,6 +23,15 @@ bool openCorpusPdf(Ui::PdfView &view, const QString &relative)
     QSignalSpy opened(&view, &Ui::PdfView::documentOpened);
     view.openFile(corpusPath(relative));
     return opened.wait(RenderTimeout);
+}
+
+int shownSectionsWidth(const QHeaderView &header)
+{
+    int sum = 0;
+    for (int c = 0; c < header.count(); ++c) {
+        sum += header.isSectionHidden(c) ? 0 : header.sectionSize(c);
+    }
+    return sum;
 }
 
 void chooseWord(QComboBox *box, const QString &word)
