@@ -31,8 +31,8 @@ constexpr int kLayoutVersion = 2;
 // Columns sized to their contents are capped, so that one long DOI does not push the title out.
 constexpr int kMinAutoWidth = 40;
 constexpr int kMaxAutoWidth = 160;
-// Below this the title column stops stretching and the list scrolls sideways instead: with the
-// statistics dock open beside the list it was squeezed to "grobid_v…".
+// The title column never gets narrower: below this the list scrolls sideways instead (with the
+// statistics dock open beside the list it was squeezed to "grobid_v…").
 constexpr int kMinStretchWidth = 200;
 } // namespace
 

@@ -8,7 +8,9 @@ namespace Ei::Core {
 // scripts and by colleagues in any language, so it stays English whatever language the window
 // speaks. An UntranslatedScope marks such work on the current thread (the export job's); the GUI
 // installs its translations as ScopedTranslators, which answer nothing inside a scope, so tr()
-// returns the English source text there and translates everywhere else.
+// returns the English source text there and translates everywhere else. Only sentences made
+// inside a scope stay English: a bundle's missing-PDF reasons are made when the fetch fails, for
+// the window too, and are still written in the window's language.
 class UntranslatedScope
 {
 public:
