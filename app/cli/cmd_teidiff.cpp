@@ -57,7 +57,21 @@ void loadTei(CommandContext &ctx, const QString &spec, const std::function<void(
         done(teiFromExport(spec.left(hash), spec.mid(hash + 1), ctx.global()));
         return;
     }
-    if (QFileInfo(spec).isFile()) {
+    const QFileInfo info(spec);
+    // Anything that exists and is not a folder is read as a file: a regular file, /dev/stdin, or
+    // a shell's <(…) pipe (`tei-diff <(extract-inspector-cli tei KEY) new.tei.xml`).
+    if (info.isDir()) {
+        done(Core::fail(Core::ErrorKind::InvalidInput,
+                        QStringLiteral("%1 is a folder, not a TEI file").arg(spec)));
+        return;
+    }
+    if (!info.exists() && (spec.contains(u'/') || spec.endsWith(u".xml", Qt::CaseInsensitive))) {
+        // A path that names no file is said so, not taken for a row key (which asked for a table).
+        done(Core::fail(Core::ErrorKind::Io,
+                        QStringLiteral("cannot read %1: No such file or directory").arg(spec)));
+        return;
+    }
+    if (info.exists()) {
         QFile file(spec);
         if (!file.open(QIODevice::ReadOnly)) {
             done(Core::fail(Core::ErrorKind::Io,
@@ -141,8 +155,14 @@ void runTeiDiff(CommandContext &ctx)
         }
         ctx.finish(0);
     };
-    for (int i = 0; i < 2; ++i) {
-        loadTei(ctx, specs.at(i), [sides, i, compareWhenBoth](TeiBytes bytes) {
+    for (int i = 0; i < 2 && !ctx.finished(); ++i) { // a first side's usage error is said once
+        loadTei(ctx, specs.at(i), [&ctx, sides, i, compareWhenBoth](TeiBytes bytes) {
+            if (!bytes) { // said at once: the other side may never come (it may need a table)
+                if (!ctx.finished()) {
+                    ctx.fail(bytes.error());
+                }
+                return;
+            }
             (*sides)[i] = std::move(bytes);
             compareWhenBoth();
         });
@@ -155,11 +175,15 @@ const bool registered = registerCommand(
      .summary =
          QStringLiteral("structural comparison of two TEI documents (row key, file or EXPORT_PATH#KEY)"),
      .options = {{{QStringLiteral("--text")}, {}, QStringLiteral("a readable summary instead of JSON")}},
-     .examples = {{QStringLiteral("tei-diff old.tei.xml new.tei.xml --text"),
-                   QStringLiteral("what changed between two GROBID runs of one paper")},
-                  {QStringLiteral("tei-diff sha1:MPCXVWMUTRUGFP36SLPHKDLY6NGU4S3J "
-                                  "exports/qa.jsonl.sz#sha1:MPCXVWMUTRUGFP36SLPHKDLY6NGU4S3J"),
-                   QStringLiteral("a row against the same row in an export")}},
+     .examples =
+         {{QStringLiteral("tei-diff old.tei.xml new.tei.xml --text"),
+           QStringLiteral("what changed between two GROBID runs of one paper")},
+          {QStringLiteral("tei-diff sha1:MPCXVWMUTRUGFP36SLPHKDLY6NGU4S3J "
+                          "exports/qa.jsonl.sz#sha1:MPCXVWMUTRUGFP36SLPHKDLY6NGU4S3J"),
+           QStringLiteral("a row against the same row in an export")},
+          {QStringLiteral("tei-diff <(extract-inspector-cli tei sha1:MPCXVWMUTRUGFP36SLPHKDLY6NGU4S3J) "
+                          "regrobided.tei.xml --text"),
+           QStringLiteral("a side from a pipe (or /dev/stdin): any path that is not a folder is read")}},
      .exitCodes = {{0}, {1}, {2}, {4, QStringLiteral("a row does not exist or has no grobid0:tei_xml")}},
      .run = runTeiDiff});
 
