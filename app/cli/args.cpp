@@ -133,6 +133,7 @@ QString nearestName(const QString &word, const QStringList &candidates)
     QString best;
     qsizetype bestDistance = allowed + 1;
     QStringList extending;
+    QStringList extended;
     for (const QString &candidate : candidates) {
         const qsizetype distance = editDistance(core, withoutDashes(candidate));
         if (distance < bestDistance) {
@@ -142,9 +143,15 @@ QString nearestName(const QString &word, const QStringList &candidates)
         if (candidate.startsWith(word) && !extending.contains(candidate)) {
             extending.append(candidate);
         }
+        if (word.startsWith(candidate + u'-') && !extended.contains(candidate)) {
+            extended.append(candidate);
+        }
     }
     if (best.isEmpty() && extending.size() == 1) {
         return extending.first(); // "--keys" for "--keys-only"
+    }
+    if (best.isEmpty() && extended.size() == 1) {
+        return extended.first(); // "--start" for "--start-key" or "--start-row" (HBase shell's STARTROW)
     }
     return best;
 }

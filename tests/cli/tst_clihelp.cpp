@@ -172,6 +172,9 @@ private Q_SLOTS:
                                       << QStringLiteral("unknown option --formt; did you mean --format?");
         QTest::newRow("abbreviated") << QStringList{QStringLiteral("scan"), QStringLiteral("--keys")}
                                      << QStringLiteral("unknown option --keys; did you mean --keys-only?");
+        QTest::newRow("a known option with more")
+            << QStringList{QStringLiteral("scan"), QStringLiteral("--start-key"), QStringLiteral("sha1:A")}
+            << QStringLiteral("unknown option --start-key; did you mean --start?");
         QTest::newRow("nothing close")
             << QStringList{QStringLiteral("scan"), QStringLiteral("--frobnicate")}
             << QStringLiteral("unknown option --frobnicate (see 'extract-inspector-cli scan "
