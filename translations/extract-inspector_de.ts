@@ -2431,6 +2431,10 @@
         <source>&apos;%1&apos; is neither a column (family:qualifier) nor a derived field (%2).</source>
         <translation>„%1“ ist weder eine Spalte (family:qualifier) noch ein abgeleitetes Feld (%2).</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; names a family the profile &quot;%2&quot; does not have (its families: %3).</source>
+        <translation>„%1“ nennt eine Familie, die das Profil „%2“ nicht hat (seine Familien: %3).</translation>
+    </message>
 </context>
 <context>
     <name>Ei::Core::StatsJob</name>

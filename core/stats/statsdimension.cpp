@@ -318,6 +318,17 @@ Result<StatsDimension> statsDimension(const Profile &profile, const QString &id)
     if (column == kQuality) {
         return quality();
     }
+    // A misspelt family ("grobid:status_code") would count every row in the empty group.
+    const QByteArray family = column.left(colon);
+    if (!profile.families.isEmpty() && !profile.families.contains(family)) {
+        QStringList families;
+        for (const QByteArray &f : profile.families) {
+            families.append(QString::fromUtf8(f));
+        }
+        return fail(ErrorKind::InvalidInput,
+                    Tr::tr("'%1' names a family the profile \"%2\" does not have (its families: %3).")
+                        .arg(id, profile.name, families.join(QStringLiteral(", "))));
+    }
     return plainColumn(profile, column);
 }
 

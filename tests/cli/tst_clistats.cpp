@@ -167,6 +167,10 @@ private Q_SLOTS:
         QTest::newRow("no grouping") << QStringList{} << QStringLiteral("--by");
         QTest::newRow("unknown field") << QStringList{QStringLiteral("--by"), QStringLiteral("version")}
                                        << QStringLiteral("grobid_version");
+        // A misspelt family counted every row as "no value".
+        QTest::newRow("unknown family")
+            << QStringList{QStringLiteral("--by"), QStringLiteral("grobid:status_code")}
+            << QStringLiteral("names a family the profile");
         QTest::newRow("three groupings") << QStringList{QStringLiteral("--by"), QStringLiteral("f:a,f:b,f:c")}
                                          << QStringLiteral("one or two");
         QTest::newRow("histogram of text")
