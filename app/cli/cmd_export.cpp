@@ -7,6 +7,7 @@
 
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 
 #include <core/domain/rowkey.h>
 #include <core/export/exportjob.h>
@@ -74,8 +75,18 @@ void runJob(CommandContext &ctx, Core::RestClient *client, Core::ExportRowSource
     }
     auto lastNote = std::make_shared<QElapsedTimer>();
     lastNote->start();
+    auto stateAnnounced = std::make_shared<bool>(false);
     QObject::connect(
-        job, &Core::ExportJob::progressChanged, &ctx, [&ctx, lastNote](const Core::ExportProgress &p) {
+        job, &Core::ExportJob::progressChanged, &ctx,
+        [&ctx, lastNote, stateAnnounced,
+         statePath = job->options().statePath](const Core::ExportProgress &p) {
+            // Said once the job has written its state (the first progress comes after that), not
+            // before: an export whose output cannot be opened leaves nothing to resume.
+            if (!*stateAnnounced && !statePath.isEmpty() && QFileInfo::exists(statePath)) {
+                *stateAnnounced = true;
+                ctx.note(QStringLiteral("export state: %1 (continue an interrupted export with --resume %1)")
+                             .arg(statePath));
+            }
             if (lastNote->elapsed() < 1000) {
                 return;
             }
@@ -131,10 +142,6 @@ void runJob(CommandContext &ctx, Core::RestClient *client, Core::ExportRowSource
         }
         finishWhenIdle(ctx, client, 0);
     });
-    if (!job->options().statePath.isEmpty()) {
-        ctx.note(QStringLiteral("export state: %1 (continue an interrupted export with --resume %1)")
-                     .arg(job->options().statePath));
-    }
     if (saved) {
         job->resume(*saved);
     } else {

@@ -101,6 +101,29 @@ private Q_SLOTS:
         QVERIFY(!QFileInfo::exists(out));
     }
 
+    // An output that cannot be opened leaves no state: the CLI once named a state file to
+    // --resume from before knowing that, and none was ever written.
+    void unopenableOutputOffersNoResume_data()
+    {
+        QTest::addColumn<QString>("format");
+        QTest::newRow("jsonl") << QStringLiteral("jsonl");
+        QTest::newRow("bundle") << QStringLiteral("bundle");
+    }
+    void unopenableOutputOffersNoResume()
+    {
+        QFETCH(QString, format);
+        EI_REQUIRE_BUILT_DEMO();
+        const QString url = serve({QStringLiteral("--snapshot"), Ei::Test::builtDemoDir()});
+        QVERIFY(!url.isEmpty());
+        const QString out = QStringLiteral("/proc/ei-export-test"); // not writable, even by root
+        const CliRun r = run(url, {QStringLiteral("export"), QStringLiteral("--format"), format,
+                                   QStringLiteral("--no-pdf"), QStringLiteral("--out"), out});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("cannot"), r.err.constData());
+        QVERIFY2(!r.err.contains("--resume"), r.err.constData());
+        QVERIFY(!QFileInfo::exists(out + QStringLiteral(".resume.json")));
+    }
+
     void bundleIsServedReadOnlyWithItsPdfs()
     {
         EI_REQUIRE_BUILT_DEMO();
@@ -116,6 +139,8 @@ private Q_SLOTS:
                       QStringLiteral("--out"), bundle});
         QVERIFY2(ex.exitCode == 0, ex.err.constData());
         QVERIFY(ex.err.contains("bundle: "));
+        QVERIFY(ex.err.contains(
+            QByteArray(QByteArrayLiteral("export state: ") + bundle.toUtf8() + ".resume.json")));
         QVERIFY(!QFileInfo::exists(bundle + QStringLiteral(".partial")));
         const QJsonObject manifest =
             QJsonDocument::fromJson(Ei::Test::readFile(bundle + QStringLiteral("/manifest.json"))).object();
