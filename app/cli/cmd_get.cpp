@@ -30,7 +30,7 @@ void runGet(CommandContext &ctx)
         }
         keys.append(*key);
     }
-    auto columns = parseColumns(args.values(QStringLiteral("--columns")));
+    auto columns = parseColumns(args.values(QStringLiteral("--columns")), ctx.global());
     if (!columns) {
         ctx.fail(columns.error());
         return;

@@ -66,7 +66,7 @@ void runDelete(CommandContext &ctx)
         ctx.fail(key.error());
         return;
     }
-    auto columns = parseColumns(args.mid(1));
+    auto columns = parseColumns(args.mid(1), ctx.global());
     if (!columns) {
         ctx.fail(columns.error());
         return;

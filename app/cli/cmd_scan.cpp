@@ -87,7 +87,7 @@ void runScan(CommandContext &ctx)
         ctx.fail(spec.error());
         return;
     }
-    auto columns = parseColumns(args.values(QStringLiteral("--columns")));
+    auto columns = parseColumns(args.values(QStringLiteral("--columns")), ctx.global());
     const QSet<QByteArray> wanted =
         columns ? QSet<QByteArray>(columns->begin(), columns->end()) : QSet<QByteArray>();
     Core::RestClient *client = makeClient(ctx, true);

@@ -112,8 +112,12 @@ Core::ValueEncoder valueEncoderFor(const GlobalOptions &global)
     };
 }
 
-Core::Result<QList<QByteArray>> parseColumns(const QStringList &values)
+Core::Result<QList<QByteArray>> parseColumns(const QStringList &values, const GlobalOptions &global)
 {
+    // A misspelt family was asked for as given: `get` then said the row was not found (HBase
+    // answers 404 when no cell matches) and `scan` printed rows without the cells.
+    const auto setup = values.isEmpty() ? Core::Result<Core::TableSetup>() : tableSetupFor(global);
+    const QList<QByteArray> families = setup ? setup->profile.families : QList<QByteArray>();
     QList<QByteArray> columns;
     for (const QString &value : values) {
         for (const QString &part : value.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
@@ -123,7 +127,17 @@ Core::Result<QList<QByteArray>> parseColumns(const QStringList &values)
                     Core::ErrorKind::InvalidInput,
                     QStringLiteral("'%1' is not a column (family or family:qualifier)").arg(part));
             }
-            columns.append(column.toUtf8());
+            const QByteArray bytes = column.toUtf8();
+            const qsizetype colon = bytes.indexOf(':');
+            const QByteArray family = colon < 0 ? bytes : bytes.left(colon);
+            if (!families.isEmpty() && !families.contains(family)) {
+                return Core::fail(
+                    Core::ErrorKind::InvalidInput,
+                    QStringLiteral("'%1' is not a column family of this table (profile %2 has %3)")
+                        .arg(QString::fromUtf8(family), setup->profile.name,
+                             QString::fromUtf8(families.join(", "))));
+            }
+            columns.append(bytes);
         }
     }
     return columns;

@@ -47,8 +47,9 @@ Core::Result<QByteArray> parseKeyArgument(const QString &text, const GlobalOptio
 // How a put value becomes bytes; the profile's column types will plug in here.
 Core::ValueEncoder valueEncoderFor(const GlobalOptions &global);
 
-// "--columns fam:qual,fam2" (repeatable) as byte strings; each is "family" or "family:qualifier".
-Core::Result<QList<QByteArray>> parseColumns(const QStringList &values);
+// "--columns fam:qual,fam2" (repeatable) as byte strings; each is "family" or "family:qualifier",
+// of a family the table's profile has (when the profile names its families).
+Core::Result<QList<QByteArray>> parseColumns(const QStringList &values, const GlobalOptions &global);
 
 // A row as one line of generic JSON:
 //   {"key":"...","cells":[{"column":"f:c","timestamp":n,"value":"text"}]}

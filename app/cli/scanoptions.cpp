@@ -70,7 +70,8 @@ Core::Result<Core::ScanSpec> scanSpecFromArgs(const CommandArgs &args, const Glo
         }
     }
     const QString columnsName = columnsOption().names.first();
-    auto columns = parseColumns(args.declares(columnsName) ? args.values(columnsName) : QStringList());
+    auto columns =
+        parseColumns(args.declares(columnsName) ? args.values(columnsName) : QStringList(), global);
     if (!columns) {
         return std::unexpected(columns.error());
     }

@@ -295,6 +295,32 @@ private Q_SLOTS:
         QCOMPARE(m_server->requests().at(1).target, QByteArray("/t/row1"));
     }
 
+    // A family the profile does not have is refused before any request. It used to be asked for:
+    // `get` then said the row was not found, `scan` printed rows without the cells.
+    void columnsOfAnUnknownFamily_data()
+    {
+        const QString key = QStringLiteral("sha1:MPCXVWMUTRUGFP36SLPHKDLY6NGU4S3J");
+        QTest::addColumn<QStringList>("args");
+        QTest::newRow("get") << QStringList{QStringLiteral("get"), key, QStringLiteral("--columns"),
+                                            QStringLiteral("grobid:status_code")};
+        QTest::newRow("scan, a family")
+            << QStringList{QStringLiteral("scan"), QStringLiteral("--columns"), QStringLiteral("f,grobid")};
+        QTest::newRow("delete") << QStringList{QStringLiteral("delete"), key,
+                                               QStringLiteral("grobid:status_code")};
+    }
+    void columnsOfAnUnknownFamily()
+    {
+        QFETCH(QStringList, args);
+        const CliRun r = Ei::Test::runCli(QStringList{QStringLiteral("--url"), m_server->url().toString(),
+                                                      QStringLiteral("--table"),
+                                                      QStringLiteral("wbgrp-journal-extract-0-test")} +
+                                          args);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("'grobid' is not a column family of this table (profile journal-extract"),
+                 r.err.constData());
+        QCOMPARE(m_server->requests().size(), 0);
+    }
+
     void missingUrlOrTableIsUsageError()
     {
         CliRun r = run({QStringLiteral("tables")}, false);
