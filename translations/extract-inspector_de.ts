@@ -183,10 +183,6 @@
         <translation>Das Ändern der Familie „%1“ der Tabelle „%2“</translation>
     </message>
     <message>
-        <source>%1 was not sent: a family name must not be empty or contain &apos;:&apos;.</source>
-        <translation>%1 wurde nicht gesendet: ein Familienname darf nicht leer sein und kein „:“ enthalten.</translation>
-    </message>
-    <message>
         <source>%1 was not sent: the family exists already.</source>
         <translation>%1 wurde nicht gesendet: die Familie existiert bereits.</translation>
     </message>
@@ -217,6 +213,21 @@
     <message>
         <source>Dropping table &apos;%1&apos;</source>
         <translation>Das Löschen der Tabelle „%1“</translation>
+    </message>
+    <message>
+        <source>%1 was not sent: %2</source>
+        <translation>%1 wurde nicht gesendet: %2</translation>
+    </message>
+    <message>
+        <source>%1 was not sent: HBase never drops its built-in namespaces default and hbase.</source>
+        <translation>%1 wurde nicht gesendet: HBase löscht seine eingebauten Namensräume default und hbase nie.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 was not sent: it still has %n table(s) (%2), and HBase drops only empty namespaces.</source>
+        <translation>
+            <numerusform>%1 wurde nicht gesendet: er hat noch %n Tabelle (%2), und HBase löscht nur leere Namensräume.</numerusform>
+            <numerusform>%1 wurde nicht gesendet: er hat noch %n Tabellen (%2), und HBase löscht nur leere Namensräume.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -862,6 +873,41 @@
     <message>
         <source>the data is not gzip-compressed</source>
         <translation>die Daten sind nicht gzip-komprimiert</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Core::HBaseNames</name>
+    <message>
+        <source>%1=%2: HBase takes one of %3.</source>
+        <translation>%1=%2: HBase nimmt nur einen der Werte %3.</translation>
+    </message>
+    <message>
+        <source>%1=%2: HBase takes a whole number from %3.</source>
+        <translation>%1=%2: HBase nimmt eine ganze Zahl ab %3.</translation>
+    </message>
+    <message>
+        <source>A namespace needs a name.</source>
+        <translation>Ein Namensraum braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a namespace name HBase takes: letters, digits and &apos;_&apos; only.</source>
+        <translation>„%1“ ist kein Namensraum-Name, den HBase nimmt: nur Buchstaben, Ziffern und „_“.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a table name HBase takes: letters, digits, &apos;_&apos;, &apos;-&apos; and &apos;.&apos;, not starting with &apos;.&apos; or &apos;-&apos; (with an optional &apos;namespace:&apos; before it).</source>
+        <translation>„%1“ ist kein Tabellenname, den HBase nimmt: Buchstaben, Ziffern, „_“, „-“ und „.“, nicht mit „.“ oder „-“ am Anfang (wahlweise mit „Namensraum:“ davor).</translation>
+    </message>
+    <message>
+        <source>A column family needs a name.</source>
+        <translation>Eine Spaltenfamilie braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a family name HBase takes: it must not start with &apos;.&apos; or contain &apos;:&apos;.</source>
+        <translation>„%1“ ist kein Familienname, den HBase nimmt: er darf nicht mit „.“ beginnen und kein „:“ enthalten.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a family name HBase takes: it contains a control character.</source>
+        <translation>„%1“ ist kein Familienname, den HBase nimmt: er enthält ein Steuerzeichen.</translation>
     </message>
 </context>
 <context>

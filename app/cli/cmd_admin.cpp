@@ -7,6 +7,7 @@
 
 #include <core/domain/schemacheck.h>
 #include <core/hbase/adminclient.h>
+#include <core/hbase/hbasenames.h>
 #include <core/hbase/restclient.h>
 
 #include "command.h"
@@ -231,6 +232,10 @@ void runCreateTable(CommandContext &ctx)
         return;
     }
     const QString name = pos[0];
+    if (auto problem = Core::tableNameProblem(name)) { // before the profile is chosen by the name
+        ctx.usageError(*problem);
+        return;
+    }
     Core::TableSchema schema;
     schema.name = name;
     const QStringList families = ctx.args().values(QStringLiteral("--family"));

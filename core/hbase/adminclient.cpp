@@ -4,6 +4,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include <core/hbase/hbasenames.h>
 #include <core/hbase/restclient.h>
 #include <core/hbase/restpath.h>
 
@@ -280,14 +281,45 @@ Call<QStringList> *AdminClient::namespaceTables(const QString &ns)
 
 Call<void> *AdminClient::createNamespace(const QString &ns)
 {
-    return write("POST", "/namespaces/" + RestPath::percentEncode(ns.toUtf8()), {},
-                 Tr::tr("Creating namespace '%1'").arg(ns), {200, 201});
+    const QString what = Tr::tr("Creating namespace '%1'").arg(ns);
+    if (auto problem = namespaceNameProblem(ns)) {
+        return failed<void>(
+            Error{ErrorKind::InvalidInput, Tr::tr("%1 was not sent: %2").arg(what, *problem)});
+    }
+    return write("POST", "/namespaces/" + RestPath::percentEncode(ns.toUtf8()), {}, what, {200, 201});
 }
 
 Call<void> *AdminClient::dropNamespace(const QString &ns)
 {
-    return write("DELETE", "/namespaces/" + RestPath::percentEncode(ns.toUtf8()), {},
-                 Tr::tr("Dropping namespace '%1'").arg(ns), {200});
+    const QString what = Tr::tr("Dropping namespace '%1'").arg(ns);
+    if (readOnly()) {
+        return refused<void>(what); // before the table listing: nothing goes on the wire
+    }
+    if (auto problem = namespaceNameProblem(ns)) {
+        return failed<void>(
+            Error{ErrorKind::InvalidInput, Tr::tr("%1 was not sent: %2").arg(what, *problem)});
+    }
+    // HBase refuses these with 503, which reads as "the server is unavailable": said here instead.
+    if (isBuiltinNamespace(ns)) {
+        return failed<void>(
+            Error{ErrorKind::InvalidInput,
+                  Tr::tr("%1 was not sent: HBase never drops its built-in namespaces default and hbase.")
+                      .arg(what)});
+    }
+    auto *call = new Call<void>(this);
+    chain(call, namespaceTables(ns), [this, call, ns, what](const QStringList &tables) {
+        if (!tables.isEmpty()) {
+            call->resolve(fail(ErrorKind::InvalidInput,
+                               Tr::tr("%1 was not sent: it still has %n table(s) (%2), and HBase drops only "
+                                      "empty namespaces.",
+                                      nullptr, int(tables.size()))
+                                   .arg(what, tables.join(QStringLiteral(", ")))));
+            return;
+        }
+        chain(call, write("DELETE", "/namespaces/" + RestPath::percentEncode(ns.toUtf8()), {}, what, {200}),
+              [call] { call->resolve({}); });
+    });
+    return call;
 }
 
 Call<bool> *AdminClient::exists(const QString &table)
@@ -346,6 +378,17 @@ Call<TableSchema> *AdminClient::createTable(const TableSchema &wanted)
             Error{ErrorKind::InvalidInput,
                   Tr::tr("%1 was not sent: a table needs at least one column family.").arg(what)});
     }
+    std::optional<QString> problem = tableNameProblem(wanted.name);
+    for (const ColumnSchema &f : wanted.families) {
+        problem = problem ? problem : familyNameProblem(f.name);
+        for (auto it = f.attributes.cbegin(); !problem && it != f.attributes.cend(); ++it) {
+            problem = familyAttributeProblem(it.key(), it.value());
+        }
+    }
+    if (problem) {
+        return failed<TableSchema>(
+            Error{ErrorKind::InvalidInput, Tr::tr("%1 was not sent: %2").arg(what, *problem)});
+    }
     auto *call = new Call<TableSchema>(this);
     chain(call, exists(wanted.name), [this, call, wanted, what](bool already) {
         if (already) {
@@ -380,10 +423,13 @@ Call<TableSchema> *AdminClient::alterFamily(const QString &table, const QByteArr
     if (readOnly()) {
         return refused<TableSchema>(what);
     }
-    if (family.isEmpty() || family.contains(':')) {
+    std::optional<QString> problem = familyNameProblem(family);
+    for (auto it = set.cbegin(); !problem && it != set.cend(); ++it) {
+        problem = familyAttributeProblem(it.key(), it.value());
+    }
+    if (problem) {
         return failed<TableSchema>(
-            Error{ErrorKind::InvalidInput,
-                  Tr::tr("%1 was not sent: a family name must not be empty or contain ':'.").arg(what)});
+            Error{ErrorKind::InvalidInput, Tr::tr("%1 was not sent: %2").arg(what, *problem)});
     }
     auto *call = new Call<TableSchema>(this);
     chain(call, schema(table), [this, call, table, family, set, add, what](const TableSchema &before) {

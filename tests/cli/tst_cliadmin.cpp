@@ -180,6 +180,21 @@ private Q_SLOTS:
         QTest::newRow("bad --set") << QStringList{u"alter-table"_s, u"--family"_s, u"grobid0"_s, u"--set"_s,
                                                   u"SNAPPY"_s}
                                    << QByteArray("KEY=VALUE");
+        // Values and names HBase refuses: serve stored them (exit 0), HBase answers 500.
+        QTest::newRow("VERSIONS not a number")
+            << QStringList{u"alter-table"_s, u"--family"_s, u"grobid0"_s, u"--set"_s, u"VERSIONS=abc"_s}
+            << QByteArray("whole number");
+        QTest::newRow("table name") << QStringList{u"create-table"_s, u"bad name!"_s}
+                                    << QByteArray("is not a table name HBase takes");
+        QTest::newRow("empty family")
+            << QStringList{u"create-table"_s, u"scratch"_s, u"--family"_s, QString()}
+            << QByteArray("needs a name");
+        QTest::newRow("namespace name")
+            << QStringList{u"namespace"_s, u"create"_s, u"bad ns!"_s} << QByteArray("not a namespace name");
+        // HBase answers 503 for these, which the CLI read as "the server is unavailable".
+        QTest::newRow("built-in namespace")
+            << QStringList{u"namespace"_s, u"drop"_s, u"default"_s, u"--confirm"_s, u"default"_s}
+            << QByteArray("built-in");
     }
     void refusedBeforeTheWire()
     {
