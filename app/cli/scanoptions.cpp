@@ -12,7 +12,9 @@ QList<OptionSpec> rowSelectionOptions()
         {{QStringLiteral("--prefix")},
          QStringLiteral("P"),
          QStringLiteral("only rows whose key starts with P (not with --start/--stop)")},
-        {{QStringLiteral("--start")}, QStringLiteral("KEY"), QStringLiteral("first row key (inclusive)")},
+        {{QStringLiteral("--start")},
+         QStringLiteral("KEY"),
+         QStringLiteral("first row key (inclusive; a partial key such as sha1:M is a position)")},
         {{QStringLiteral("--stop")},
          QStringLiteral("KEY"),
          QStringLiteral("row key to stop before (exclusive)")},
@@ -54,11 +56,10 @@ Core::Result<Core::ScanSpec> scanSpecFromArgs(const CommandArgs &args, const Glo
     for (const auto &[option, target] : {std::pair{QStringLiteral("--start"), &spec.startRow},
                                          std::pair{QStringLiteral("--stop"), &spec.stopRow}}) {
         if (args.isSet(option)) {
+            // A position in the key order, as in the window's Start key: a whole key in any
+            // spelling becomes the table's key, anything else ("sha1:M") is taken as bytes.
             auto key = parseKeyArgument(args.value(option), global);
-            if (!key) {
-                return std::unexpected(key.error());
-            }
-            *target = *key;
+            *target = key ? *key : args.value(option).toUtf8();
         }
     }
     if (args.isSet(QStringLiteral("--limit"))) {
