@@ -1,10 +1,15 @@
 // `get KEY... [--raw] [--columns fam:qual,...] [--full]`: rows as JSON lines, decoded by the
 // table profile (--raw: the HBase CellSet JSON).
+#include <functional>
+#include <memory>
+
 #include <QJsonDocument>
+#include <QSet>
 
 #include <core/domain/decodedrow.h>
 #include <core/hbase/restclient.h>
 #include <core/hbase/restpath.h>
+#include <core/hbase/rowexists.h>
 
 #include "args.h"
 #include "command.h"
@@ -13,6 +18,46 @@
 
 namespace Ei::Cli {
 namespace {
+
+// HBase answers a row that exists but has none of the --columns asked for exactly as a missing row
+// (404 for one row, left out of a multiget), so a row without a TEI read as "not found". The rows
+// left out are checked one light request each (Core::rowExists); `done` gets those that exist.
+void rowsThatExist(CommandContext &ctx, Core::RestClient *client, QList<QByteArray> keys,
+                   std::function<void(QSet<QByteArray>)> done)
+{
+    auto found = std::make_shared<QSet<QByteArray>>();
+    auto next = std::make_shared<std::function<void(qsizetype)>>();
+    *next = [&ctx, client, keys, found, done, next](qsizetype i) {
+        if (i == keys.size()) {
+            done(*found);
+            *next = nullptr; // the lambda holds itself: break the cycle
+            return;
+        }
+        Core::rowExists(client, keys.at(i))
+            ->then(&ctx, [&ctx, keys, found, next, i](const Core::Result<bool> &r) {
+                if (!r) {
+                    ctx.fail(r.error());
+                    *next = nullptr;
+                    return;
+                }
+                if (*r) {
+                    found->insert(keys.at(i));
+                }
+                (*next)(i + 1);
+            });
+    };
+    (*next)(0);
+}
+
+void noteWithoutColumns(CommandContext &ctx, const QSet<QByteArray> &keys, const QList<QByteArray> &order)
+{
+    for (const QByteArray &key : order) {
+        if (keys.contains(key)) {
+            ctx.note(QStringLiteral("%1: the row has none of the columns asked for")
+                         .arg(Core::RestPath::displayKey(key)));
+        }
+    }
+}
 
 void runGet(CommandContext &ctx)
 {
@@ -65,44 +110,77 @@ void runGet(CommandContext &ctx)
                          '\n');
         }
     };
+    const bool someColumns = !options.columns.isEmpty();
     if (keys.size() == 1) {
-        client->getRow(keys.first(), options)->then(&ctx, [&ctx, print](const Core::Result<Core::Row> &row) {
-            if (!row) {
-                ctx.fail(row.error());
-                return;
-            }
-            print({*row});
-            ctx.finish(0);
-        });
+        client->getRow(keys.first(), options)
+            ->then(&ctx, [&ctx, client, print, key = keys.first(),
+                          someColumns](const Core::Result<Core::Row> &row) {
+                if (row) {
+                    print({*row});
+                    ctx.finish(0);
+                    return;
+                }
+                if (row.error().kind != Core::ErrorKind::NotFound || !someColumns) {
+                    ctx.fail(row.error());
+                    return;
+                }
+                rowsThatExist(ctx, client, {key},
+                              [&ctx, print, key, error = row.error()](const QSet<QByteArray> &found) {
+                                  if (found.isEmpty()) {
+                                      ctx.fail(error);
+                                      return;
+                                  }
+                                  noteWithoutColumns(ctx, found, {key});
+                                  print({Core::Row{key, {}}});
+                                  ctx.finish(0);
+                              });
+            });
         return;
     }
-    client->multiGet(keys, options)->then(&ctx, [&ctx, print, keys](const Core::Result<Core::CellSet> &rows) {
-        if (!rows) {
-            ctx.fail(rows.error());
-            return;
-        }
-        // In the order asked for; a missing row is reported and makes the exit code 4.
-        Core::CellSet ordered;
-        QStringList missing;
-        for (const QByteArray &key : keys) {
-            const auto it = std::ranges::find(*rows, key, &Core::Row::key);
-            if (it == rows->end()) {
-                missing.append(Core::RestPath::displayKey(key));
-            } else {
-                ordered.append(*it);
+    client->multiGet(keys, options)
+        ->then(&ctx, [&ctx, client, print, keys, someColumns](const Core::Result<Core::CellSet> &rows) {
+            if (!rows) {
+                ctx.fail(rows.error());
+                return;
             }
-        }
-        print(ordered);
-        if (!missing.isEmpty()) {
-            ctx.fail(
-                Core::Error{Core::ErrorKind::NotFound, QStringLiteral("%1 of %2 rows were not found: %3.")
-                                                           .arg(missing.size())
-                                                           .arg(keys.size())
-                                                           .arg(missing.join(QStringLiteral(", ")))});
-            return;
-        }
-        ctx.finish(0);
-    });
+            QList<QByteArray> absent;
+            for (const QByteArray &key : keys) {
+                if (!std::ranges::contains(*rows, key, &Core::Row::key)) {
+                    absent.append(key);
+                }
+            }
+            // In the order asked for; a row that does not exist is reported and makes the exit code 4.
+            const auto finish = [&ctx, print, keys, rows = *rows](const QSet<QByteArray> &withoutColumns) {
+                Core::CellSet ordered;
+                QStringList missing;
+                for (const QByteArray &key : keys) {
+                    const auto it = std::ranges::find(rows, key, &Core::Row::key);
+                    if (it != rows.end()) {
+                        ordered.append(*it);
+                    } else if (withoutColumns.contains(key)) {
+                        ordered.append(Core::Row{key, {}});
+                    } else {
+                        missing.append(Core::RestPath::displayKey(key));
+                    }
+                }
+                noteWithoutColumns(ctx, withoutColumns, keys);
+                print(ordered);
+                if (!missing.isEmpty()) {
+                    ctx.fail(Core::Error{Core::ErrorKind::NotFound,
+                                         QStringLiteral("%1 of %2 rows were not found: %3.")
+                                             .arg(missing.size())
+                                             .arg(keys.size())
+                                             .arg(missing.join(QStringLiteral(", ")))});
+                    return;
+                }
+                ctx.finish(0);
+            };
+            if (absent.isEmpty() || !someColumns) {
+                finish({});
+                return;
+            }
+            rowsThatExist(ctx, client, absent, finish);
+        });
 }
 
 const bool registered = registerCommand(

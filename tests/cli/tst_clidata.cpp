@@ -3,6 +3,7 @@
 #include <common/cellsetjson.h>
 #include <common/clirun.h>
 #include <common/scriptedhttpserver.h>
+#include <common/servedtable.h>
 #include <common/testutil.h>
 
 #include <QJsonArray>
@@ -11,6 +12,8 @@
 #include <QProcess>
 #include <QSignalSpy>
 #include <QTest>
+
+#include <server/restserver.h>
 
 using Ei::Test::cellSetJson;
 using Ei::Test::CliRun;
@@ -136,6 +139,50 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, 4);
         QVERIFY(
             r.err.startsWith("extract-inspector-cli: Reading row 'nosuch' of table 't' failed: not found"));
+    }
+
+    // HBase answers a row that has none of the --columns asked for exactly as a missing row, so a
+    // row without a TEI was reported "not found". The row is printed with its key only, and said.
+    void getRowWithoutTheColumns_data()
+    {
+        QTest::addColumn<QByteArrayList>(
+            "names"); // rows: "tei" has the column, "bare" not, "gone" is missing
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<int>("lines");
+        QTest::addColumn<QByteArray>("said");
+        QTest::newRow("one row without it")
+            << QByteArrayList{"bare"} << 0 << 1 << QByteArray("none of the columns");
+        QTest::newRow("with and without")
+            << QByteArrayList{"tei", "bare"} << 0 << 2 << QByteArray("none of the columns");
+        QTest::newRow("without and missing")
+            << QByteArrayList{"bare", "gone"} << 4 << 1 << QByteArray("1 of 2 rows were not found");
+        QTest::newRow("missing") << QByteArrayList{"gone"} << 4 << 0 << QByteArray("not found");
+    }
+    void getRowWithoutTheColumns()
+    {
+        QFETCH(QByteArrayList, names);
+        QFETCH(int, exitCode);
+        QFETCH(int, lines);
+        QFETCH(QByteArray, said);
+        Ei::Test::ServedTable table;
+        QVERIFY(table.isListening());
+        using Ei::Test::ServedTable;
+        table.put(
+            {Ei::Core::Row{ServedTable::keyFor("tei"), {ServedTable::textCell("grobid0:tei_xml", "<TEI/>")}},
+             Ei::Core::Row{ServedTable::keyFor("bare"),
+                           {ServedTable::textCell("file:mime", "application/pdf")}}});
+        QStringList args{u"--url"_s, table.server()->baseUrl(), u"--table"_s, table.table(), u"get"_s};
+        for (const QByteArray &name : names) {
+            args.append(QString::fromLatin1(ServedTable::keyFor(name)));
+        }
+        args << u"--columns"_s << u"grobid0:tei_xml"_s;
+        const CliRun r = Ei::Test::runCli(args);
+        QVERIFY2(r.exitCode == exitCode, r.err.constData());
+        QCOMPARE(r.out.count('\n'), lines);
+        QVERIFY2(r.err.contains(said), r.err.constData());
+        if (names.contains("bare")) {
+            QVERIFY(r.out.contains(ServedTable::keyFor("bare")));
+        }
     }
 
     void getSeveralReportsMissing()
