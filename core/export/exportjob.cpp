@@ -16,6 +16,7 @@
 #include <core/export/exportsink.h>
 #include <core/pdf/pdffetcher.h>
 #include <core/pdf/pdfsource.h>
+#include <core/util/untranslated.h>
 
 namespace Ei::Core {
 namespace {
@@ -461,10 +462,12 @@ void ExportJob::startPdfFetches()
     while (!m_pdfQueue.isEmpty() && m_pdfJobs.size() < m_options.maxPdfFetches && !m_ended) {
         const PendingPdf next = m_pdfQueue.takeFirst();
         if (!m_fetcher || m_fetcher->sources().isEmpty()) {
+            const UntranslatedScope english; // missing-pdfs.tsv's reason
             pdfSettled(next.seq, next.locator.sha1Hex, tr("no PDF source is configured"));
             continue;
         }
         PdfFetchJob *job = m_fetcher->fetch(next.locator);
+        job->setMessagesUntranslated(true); // its failure is missing-pdfs.tsv's reason
         m_pdfJobs.append({job, next.seq});
         connect(job, &PdfFetchJob::finished, this, [this, job] { onPdfFinished(job); });
     }
@@ -493,6 +496,7 @@ void ExportJob::onPdfFinished(PdfFetchJob *job)
         pdfSettled(seq, sha1Hex, std::nullopt);
     } else {
         // Not fatal: the row is exported, its PDF is listed as missing with the reason.
+        const UntranslatedScope english; // missing-pdfs.tsv's reason
         pdfSettled(seq, sha1Hex, r.error ? r.error->message : tr("the PDF could not be verified"));
     }
     emitProgress(false);

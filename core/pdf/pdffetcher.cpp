@@ -12,6 +12,7 @@
 #include <QUrl>
 #include <QXmlStreamReader>
 
+#include <core/util/untranslated.h>
 #include <core/warc/warcreader.h>
 
 #include "pdfcache.h"
@@ -210,6 +211,7 @@ PdfFetchJob::~PdfFetchJob()
 
 void PdfFetchJob::begin()
 {
+    const UntranslatedScopeIf english(m_untranslated); // the sentences this step may make
     if (isFinished()) {
         return;
     }
@@ -268,6 +270,7 @@ QString PdfFetchJob::thing() const
 
 void PdfFetchJob::next()
 {
+    const UntranslatedScopeIf english(m_untranslated); // the sentences this step may make
     while (!isFinished()) {
         ++m_index;
         if (m_index >= m_plan.size()) {
@@ -360,6 +363,7 @@ void PdfFetchJob::startLocal()
 
 void PdfFetchJob::readFileSlice()
 {
+    const UntranslatedScopeIf english(m_untranslated); // the sentences this step may make
     Attempt *a = m_attempt.get();
     if (!a || !a->file) {
         return;
@@ -429,6 +433,7 @@ void PdfFetchJob::startHttp()
 
 void PdfFetchJob::onReadyRead()
 {
+    const UntranslatedScopeIf english(m_untranslated); // the sentences this step may make
     Attempt *a = m_attempt.get();
     if (!a || !a->reply || sender() != a->reply) {
         return;
@@ -490,6 +495,7 @@ void PdfFetchJob::onReadyRead()
 
 void PdfFetchJob::onReplyFinished()
 {
+    const UntranslatedScopeIf english(m_untranslated); // the sentences this step may make
     Attempt *a = m_attempt.get();
     if (!a || !a->reply || sender() != a->reply) {
         return;

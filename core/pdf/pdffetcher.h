@@ -155,6 +155,9 @@ public:
     const PdfFetchResult &result() const { return m_result; }
     // Stops the transfer in progress; finished() follows with ErrorKind::Cancelled.
     void cancel() override;
+    // English sentences whatever the window speaks (core/util/untranslated.h): for fetches whose
+    // failure reasons go into files, a bundle's missing-pdfs.tsv.
+    void setMessagesUntranslated(bool on) { m_untranslated = on; }
 
 Q_SIGNALS:
     void attemptFinished(const Ei::Core::PdfAttempt &attempt);
@@ -195,6 +198,7 @@ private:
     PdfFetchResult m_result;
     std::optional<PdfFetchResult> m_mismatch; // first candidate with the wrong SHA-1
     bool m_sawFailure = false;
+    bool m_untranslated = false;
 };
 
 } // namespace Ei::Core

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <optional>
+
 #include <QTranslator>
 
 namespace Ei::Core {
@@ -9,8 +11,8 @@ namespace Ei::Core {
 // speaks. An UntranslatedScope marks such work on the current thread (the export job's); the GUI
 // installs its translations as ScopedTranslators, which answer nothing inside a scope, so tr()
 // returns the English source text there and translates everywhere else. Only sentences made
-// inside a scope stay English: a bundle's missing-PDF reasons are made when the fetch fails, for
-// the window too, and are still written in the window's language.
+// inside a scope stay English, so work that makes them later, in its own slots (a bundle's PDF
+// fetches, whose failures become missing-pdfs.tsv's reasons), opens a scope in each of them.
 class UntranslatedScope
 {
 public:
@@ -23,6 +25,22 @@ public:
 
 private:
     bool m_outer;
+};
+
+// An UntranslatedScope when `on`, nothing otherwise: for the slots of work that is asked to speak
+// English only sometimes.
+class UntranslatedScopeIf
+{
+public:
+    explicit UntranslatedScopeIf(bool on)
+    {
+        if (on) {
+            m_scope.emplace();
+        }
+    }
+
+private:
+    std::optional<UntranslatedScope> m_scope;
 };
 
 class ScopedTranslator final : public QTranslator

@@ -4,8 +4,10 @@
 #include <functional>
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
@@ -13,9 +15,13 @@
 #include <core/domain/decodedrow.h>
 #include <core/domain/profile.h>
 #include <core/domain/rowkey.h>
+#include <core/domain/tablesetup.h>
+#include <core/export/exportjob.h>
+#include <core/export/exportrowsource.h>
 #include <core/export/exportsink.h>
 #include <core/hbase/filter.h>
 #include <core/match/matcher.h>
+#include <core/pdf/pdffetcher.h>
 #include <core/render/pagegeometry.h>
 #include <core/tei/bibheader.h>
 #include <core/util/gzip.h>
@@ -23,6 +29,7 @@
 #include <core/util/untranslated.h>
 #include <core/warc/warcreader.h>
 
+#include "common/servedtable.h"
 #include "common/testutil.h"
 
 using namespace Ei::Core;
@@ -61,6 +68,7 @@ private Q_SLOTS:
     void messages_data();
     void messages();
     void tsvExportStaysEnglish();
+    void bundleMissingPdfReasonsStayEnglish();
 
 private:
     ScopedTranslator m_german; // as the GUI installs it
@@ -192,6 +200,62 @@ void TestCoreTranslation::tsvExportStaysEnglish()
     QVERIFY(lines.size() >= 2);
     const QByteArray cell = lines.at(1).split('\t').value(1);
     QCOMPARE(QJsonDocument::fromJson(cell).object().value(QStringLiteral("$error")).toString(), english);
+}
+
+// A bundle made from the German window wrote its missing-PDF reasons in German: they are made when
+// a fetch fails, in the fetch's own slots, after the export's code has returned.
+void TestCoreTranslation::bundleMissingPdfReasonsStayEnglish()
+{
+    Ei::Test::ServedTable table;
+    QVERIFY(table.isListening());
+    const Sha1 lost = Sha1::ofData("not archived anywhere");
+    table.put({Row{encodeRowKey(lost, KeyFormat::Sha1B32Prefixed),
+                   {Cell{"file:mime", Cell::kNoTimestamp, "application/pdf"}}}});
+    QTemporaryDir dir;
+    QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("blobs")))); // a PDF source without the PDF
+    const auto source =
+        PdfSourceSpec::parse(QStringLiteral("blob-dir:") + dir.filePath(QStringLiteral("blobs")));
+    QVERIFY(source);
+
+    // What the window says when it fetches that PDF itself: German (so the reason has a translation).
+    PdfFetcher fetcher;
+    fetcher.setSources({*source});
+    QVERIFY(QCoreApplication::installTranslator(&m_german));
+    PdfLocator locator;
+    locator.sha1Hex = QString::fromLatin1(lost.toHex());
+    PdfFetchJob *fetch = fetcher.fetch(locator);
+    QSignalSpy fetched(fetch, &PdfFetchJob::finished);
+    QVERIFY(fetched.wait(30000));
+    QCoreApplication::removeTranslator(&m_german);
+    QVERIFY(fetch->result().error);
+    const QString windowReason = fetch->result().error->message;
+
+    const auto reasonWritten = [&](const QString &name, bool german) -> QString {
+        ExportOptions options;
+        options.format = ExportFormat::Bundle;
+        options.path = dir.filePath(name);
+        options.profile = resolveTableSetup(QString(), QString(), table.table())->profile;
+        options.manifest.table = table.table();
+        ExportJob job(new RestScanRowSource(table.client(), ScanSpec{}), options);
+        job.setPdfFetcher(&fetcher);
+        QSignalSpy finished(&job, &ExportJob::finished);
+        if (german) {
+            QCoreApplication::installTranslator(&m_german);
+        }
+        job.start();
+        const bool ended = finished.wait(30000);
+        QCoreApplication::removeTranslator(&m_german);
+        if (!ended || !job.result()) {
+            return QStringLiteral("(the export failed)");
+        }
+        const QByteArray line =
+            Ei::Test::readFile(options.path + QStringLiteral("/missing-pdfs.tsv")).split('\n').first();
+        return QString::fromUtf8(line.mid(line.indexOf('\t') + 1));
+    };
+    const QString english = reasonWritten(QStringLiteral("english"), false);
+    QVERIFY2(english.contains(QStringLiteral("blob")), qPrintable(english));
+    QVERIFY2(windowReason != english, qPrintable(windowReason));
+    QCOMPARE(reasonWritten(QStringLiteral("german"), true), english);
 }
 
 QTEST_GUILESS_MAIN(TestCoreTranslation)
