@@ -758,7 +758,9 @@ void PdfFetchJob::conclude()
     } else {
         QStringList reasons;
         for (const PdfAttempt &a : std::as_const(m_result.attempts)) {
-            reasons.append(a.source + QStringLiteral(": ") +
+            // The path or URL tried, not only the source: a source tries several (a blob store's
+            // sharded and flat layouts), which read as one reason said twice.
+            reasons.append((a.location.isEmpty() ? a.source : a.location) + QStringLiteral(": ") +
                            (a.detail.isEmpty() ? a.outcomeName() : a.detail));
         }
         const QString why =

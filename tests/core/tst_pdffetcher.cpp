@@ -313,6 +313,12 @@ private Q_SLOTS:
         QCOMPARE(r.error->kind, ErrorKind::NotFound);
         QCOMPARE(r.attempts.last().outcome, PdfAttempt::Outcome::Skipped);
         QVERIFY(r.error->message.contains(kCostSha1));
+        // Each path tried is named: the blob store's two layouts read as one reason said twice.
+        const QString nowhere = m_tmp.filePath(QStringLiteral("nowhere"));
+        QVERIFY2(r.error->message.contains(nowhere + QStringLiteral("/pdf/56/9c/") + kCostSha1 +
+                                           QStringLiteral(".pdf: ")) &&
+                     r.error->message.contains(nowhere + u'/' + kCostSha1 + QStringLiteral(".pdf: ")),
+                 qPrintable(r.error->message));
     }
 
     // Regression: a skipped source used to start the following one twice; the second start
