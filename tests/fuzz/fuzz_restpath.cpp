@@ -22,7 +22,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             continue;
         }
         const QUrl url = RestPath::makeUrl("http://127.0.0.1:8080/t", path->path, path->b64 ? "e=b64" : "");
-        if (!url.isValid() || !url.toEncoded().endsWith(path->path + (path->b64 ? "?e=b64" : ""))) {
+        if (!url.isValid() ||
+            !url.toEncoded().endsWith(QByteArray(path->path + (path->b64 ? "?e=b64" : "")))) {
             std::abort();
         }
         const QByteArray piece = path->path.mid(1, path->path.indexOf('/', 1) - 1);
