@@ -387,7 +387,16 @@ Result<QList<InRow>> parseJsonCellSet(const QByteArray &body)
                         QStringLiteral("unknown CellSet property \"%1\"").arg(it.key()));
         }
     }
-    for (const QJsonValue &rv : o.value(QLatin1StringView("Row")).toArray()) {
+    // Jackson maps nothing else onto CellSetModel: a "Row" that is not an array of objects (or a
+    // "Cell" not an array of objects) is a malformed entity, not an empty put answered 200.
+    const QJsonValue rowsValue = o.value(QLatin1StringView("Row"));
+    if (!rowsValue.isUndefined() && !rowsValue.isArray()) {
+        return fail(ErrorKind::InvalidInput, QStringLiteral("the CellSet's \"Row\" is not an array"));
+    }
+    for (const QJsonValue &rv : rowsValue.toArray()) {
+        if (!rv.isObject()) {
+            return fail(ErrorKind::InvalidInput, QStringLiteral("a Row is not a JSON object"));
+        }
         const QJsonObject ro = rv.toObject();
         InRow row;
         for (auto it = ro.begin(); it != ro.end(); ++it) {
@@ -398,7 +407,13 @@ Result<QList<InRow>> parseJsonCellSet(const QByteArray &body)
                 }
                 row.key = *key;
             } else if (it.key() == QLatin1StringView("Cell")) {
+                if (!it.value().isArray()) {
+                    return fail(ErrorKind::InvalidInput, QStringLiteral("a Row's \"Cell\" is not an array"));
+                }
                 for (const QJsonValue &cv : it.value().toArray()) {
+                    if (!cv.isObject()) {
+                        return fail(ErrorKind::InvalidInput, QStringLiteral("a Cell is not a JSON object"));
+                    }
                     const QJsonObject co = cv.toObject();
                     InCell cell;
                     for (auto ci = co.begin(); ci != co.end(); ++ci) {
