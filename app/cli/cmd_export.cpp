@@ -7,7 +7,6 @@
 
 #include <QElapsedTimer>
 #include <QFile>
-#include <QFileInfo>
 
 #include <core/domain/rowkey.h>
 #include <core/export/exportjob.h>
@@ -78,14 +77,13 @@ void runJob(CommandContext &ctx, Core::RestClient *client, Core::ExportRowSource
     auto stateAnnounced = std::make_shared<bool>(false);
     QObject::connect(
         job, &Core::ExportJob::progressChanged, &ctx,
-        [&ctx, lastNote, stateAnnounced,
-         statePath = job->options().statePath](const Core::ExportProgress &p) {
+        [&ctx, job, lastNote, stateAnnounced](const Core::ExportProgress &p) {
             // Said once the job has written its state (the first progress comes after that), not
             // before: an export whose output cannot be opened leaves nothing to resume.
-            if (!*stateAnnounced && !statePath.isEmpty() && QFileInfo::exists(statePath)) {
+            if (!*stateAnnounced && job->hasSavedState()) {
                 *stateAnnounced = true;
                 ctx.note(QStringLiteral("export state: %1 (continue an interrupted export with --resume %1)")
-                             .arg(statePath));
+                             .arg(job->options().statePath));
             }
             if (lastNote->elapsed() < 1000) {
                 return;

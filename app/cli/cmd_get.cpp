@@ -22,31 +22,29 @@ namespace {
 // HBase answers a row that exists but has none of the --columns asked for exactly as a missing row
 // (404 for one row, left out of a multiget), so a row without a TEI read as "not found". The rows
 // left out are checked one light request each (Core::rowExists); `done` gets those that exist.
-void rowsThatExist(CommandContext &ctx, Core::RestClient *client, QList<QByteArray> keys,
+void rowsThatExist(CommandContext &ctx, Core::RestClient *client, const QList<QByteArray> &keys,
                    std::function<void(QSet<QByteArray>)> done)
 {
     auto found = std::make_shared<QSet<QByteArray>>();
-    auto next = std::make_shared<std::function<void(qsizetype)>>();
-    *next = [&ctx, client, keys, found, done, next](qsizetype i) {
-        if (i == keys.size()) {
-            done(*found);
-            *next = nullptr; // the lambda holds itself: break the cycle
-            return;
-        }
-        Core::rowExists(client, keys.at(i))
-            ->then(&ctx, [&ctx, keys, found, next, i](const Core::Result<bool> &r) {
+    auto pending = std::make_shared<qsizetype>(keys.size());
+    for (const QByteArray &key : keys) {
+        Core::rowExists(client, key)
+            ->then(&ctx, [&ctx, key, found, pending, done](const Core::Result<bool> &r) {
+                if (ctx.finished()) {
+                    return;
+                }
                 if (!r) {
                     ctx.fail(r.error());
-                    *next = nullptr;
                     return;
                 }
                 if (*r) {
-                    found->insert(keys.at(i));
+                    found->insert(key);
                 }
-                (*next)(i + 1);
+                if (--*pending == 0) {
+                    done(*found);
+                }
             });
-    };
-    (*next)(0);
+    }
 }
 
 void noteWithoutColumns(CommandContext &ctx, const QSet<QByteArray> &keys, const QList<QByteArray> &order)

@@ -106,12 +106,9 @@ void loadTei(CommandContext &ctx, const QString &spec, const std::function<void(
         });
 }
 
-Core::Result<Core::TeiDocument> parseSide(const TeiBytes &bytes, const QString &spec)
+Core::Result<Core::TeiDocument> parseSide(const QByteArray &bytes, const QString &spec)
 {
-    if (!bytes) {
-        return std::unexpected(bytes.error());
-    }
-    auto doc = Core::parseTei(*bytes);
+    auto doc = Core::parseTei(bytes);
     if (!doc) {
         return Core::fail(doc.error().kind, QStringLiteral("%1: %2").arg(spec, doc.error().message));
     }
@@ -127,7 +124,7 @@ void runTeiDiff(CommandContext &ctx)
         return;
     }
     const QStringList specs = args.positionals();
-    auto sides = std::make_shared<std::array<std::optional<TeiBytes>, 2>>();
+    auto sides = std::make_shared<std::array<std::optional<QByteArray>, 2>>();
     const auto compareWhenBoth = [&ctx, specs, sides, text = args.isSet(QStringLiteral("--text"))] {
         if (ctx.finished() || !(*sides)[0] || !(*sides)[1]) {
             return;
@@ -163,7 +160,7 @@ void runTeiDiff(CommandContext &ctx)
                 }
                 return;
             }
-            (*sides)[i] = std::move(bytes);
+            (*sides)[i] = std::move(*bytes);
             compareWhenBoth();
         });
     }

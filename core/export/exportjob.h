@@ -173,6 +173,8 @@ public:
 
     // After a failure: the partial output and the state file were kept for resume().
     bool leftResumable() const { return m_leftResumable; }
+    // The state file resume() continues from has been written (and not discarded since).
+    bool hasSavedState() const { return m_checkpointed; }
     // Valid once finished() was emitted.
     const Result<ExportSummary> &result() const { return m_result; }
     const ExportProgress &exportProgress() const { return m_progress; }

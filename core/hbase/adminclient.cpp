@@ -379,11 +379,8 @@ Call<TableSchema> *AdminClient::createTable(const TableSchema &wanted)
                   Tr::tr("%1 was not sent: a table needs at least one column family.").arg(what)});
     }
     std::optional<QString> problem = tableNameProblem(wanted.name);
-    for (const ColumnSchema &f : wanted.families) {
-        problem = problem ? problem : familyNameProblem(f.name);
-        for (auto it = f.attributes.cbegin(); !problem && it != f.attributes.cend(); ++it) {
-            problem = familyAttributeProblem(it.key(), it.value());
-        }
+    for (qsizetype i = 0; !problem && i < wanted.families.size(); ++i) {
+        problem = familyProblem(wanted.families[i].name, wanted.families[i].attributes);
     }
     if (problem) {
         return failed<TableSchema>(
@@ -423,11 +420,7 @@ Call<TableSchema> *AdminClient::alterFamily(const QString &table, const QByteArr
     if (readOnly()) {
         return refused<TableSchema>(what);
     }
-    std::optional<QString> problem = familyNameProblem(family);
-    for (auto it = set.cbegin(); !problem && it != set.cend(); ++it) {
-        problem = familyAttributeProblem(it.key(), it.value());
-    }
-    if (problem) {
+    if (auto problem = familyProblem(family, set)) {
         return failed<TableSchema>(
             Error{ErrorKind::InvalidInput, Tr::tr("%1 was not sent: %2").arg(what, *problem)});
     }

@@ -140,6 +140,15 @@ std::optional<QString> familyAttributeProblem(const QString &key, const QString 
     return std::nullopt;
 }
 
+std::optional<QString> familyProblem(QByteArrayView family, const QMap<QString, QString> &attributes)
+{
+    std::optional<QString> problem = familyNameProblem(family);
+    for (auto it = attributes.cbegin(); !problem && it != attributes.cend(); ++it) {
+        problem = familyAttributeProblem(it.key(), it.value());
+    }
+    return problem;
+}
+
 bool isBuiltinNamespace(QStringView ns)
 {
     return ns == QLatin1StringView("default") || ns == QLatin1StringView("hbase");

@@ -3,6 +3,7 @@
 #include <optional>
 
 #include <QByteArrayView>
+#include <QMap>
 #include <QString>
 #include <QStringView>
 
@@ -24,6 +25,8 @@ std::optional<QString> familyNameProblem(QByteArrayView family);
 // The value of a family attribute HBase parses (VERSIONS a number, COMPRESSION a codec, …).
 // Attributes it does not know are kept as metadata by HBase, so any value passes for them.
 std::optional<QString> familyAttributeProblem(const QString &key, const QString &value);
+// The first problem of a family's name or of one of its attribute values.
+std::optional<QString> familyProblem(QByteArrayView family, const QMap<QString, QString> &attributes);
 // "default" and "hbase": HBase never drops them.
 bool isBuiltinNamespace(QStringView ns);
 
