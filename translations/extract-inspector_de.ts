@@ -711,6 +711,10 @@
         <source>Exporting to %1</source>
         <translation>Export nach %1</translation>
     </message>
+    <message>
+        <source>The export to %1 was interrupted.</source>
+        <translation>Der Export nach %1 wurde unterbrochen.</translation>
+    </message>
 </context>
 <context>
     <name>Ei::Core::ExportRowSource</name>

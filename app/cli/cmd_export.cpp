@@ -13,6 +13,7 @@
 #include <core/export/exportrowsource.h>
 #include <core/pdf/pdffetcher.h>
 
+#include "interrupt.h"
 #include "restsupport.h"
 #include "scanoptions.h"
 
@@ -103,8 +104,25 @@ void runJob(CommandContext &ctx, Core::RestClient *client, Core::ExportRowSource
                      [&ctx](const QByteArray &, const QString &reason) {
                          ctx.note(QStringLiteral("skipped: %1").arg(reason));
                      });
-    QObject::connect(job, &Core::ExportJob::finished, &ctx, [&ctx, client, job] {
+    // Ctrl+C (cli.md, exit 130): the export stops where it is, keeping what its last checkpoint
+    // made final and the state to --resume from.
+    auto interrupted = std::make_shared<bool>(false);
+    whenInterrupted(job, [job, interrupted] {
+        *interrupted = true;
+        job->interrupt();
+    });
+    QObject::connect(job, &Core::ExportJob::finished, &ctx, [&ctx, client, job, interrupted] {
         const auto &result = job->result();
+        if (!result && *interrupted) {
+            if (job->leftResumable()) {
+                ctx.note(QStringLiteral("interrupted: %1.partial is kept; continue with --resume %2")
+                             .arg(job->options().path, job->options().statePath));
+            } else {
+                ctx.note(QStringLiteral("interrupted before the first checkpoint: nothing was kept"));
+            }
+            finishWhenIdle(ctx, client, kInterruptedExitCode);
+            return;
+        }
         if (!result) {
             if (job->leftResumable()) {
                 ctx.note(QStringLiteral("not finished: %1.partial is kept; continue with --resume %2")
@@ -292,7 +310,10 @@ const bool registered = registerCommand(
           {2},
           {4, QStringLiteral("some of the requested rows were not found")},
           {5, QStringLiteral("the export is complete but may lack rows: the table changed while it ran, "
-                             "or the gateway skipped rows")}},
+                             "or the gateway skipped rows")},
+          {kInterruptedExitCode,
+           QStringLiteral("interrupted (Ctrl+C); the partial output and state are kept for "
+                          "--resume")}},
      .run = runExport});
 
 } // namespace

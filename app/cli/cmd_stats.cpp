@@ -13,8 +13,6 @@
 namespace Ei::Cli {
 namespace {
 
-constexpr int kInterruptedExitCode = 130;
-
 void runStats(CommandContext &ctx)
 {
     const CommandArgs &args = ctx.args();

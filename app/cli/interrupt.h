@@ -6,6 +6,9 @@
 
 namespace Ei::Cli {
 
+// The exit code of a command stopped by Ctrl+C (cli.md), as a shell reports 128 + SIGINT.
+inline constexpr int kInterruptedExitCode = 130;
+
 // Calls `onInterrupt` on the event loop (never inside the signal handler) each time the process
 // gets SIGINT (Ctrl+C), and also SIGTERM when `alsoTerminate`; while `context` lives. The signal
 // no longer ends the process by itself: the command decides what an interruption means.

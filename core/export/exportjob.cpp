@@ -231,6 +231,15 @@ void ExportJob::cancel()
     failWith(Error{ErrorKind::Cancelled, tr("The export to %1 was cancelled.").arg(m_options.path)});
 }
 
+void ExportJob::interrupt()
+{
+    if (m_ended) {
+        return;
+    }
+    m_interrupted = true;
+    failWith(Error{ErrorKind::Cancelled, tr("The export to %1 was interrupted.").arg(m_options.path)});
+}
+
 // Keeps the pipeline moving: PDF fetches up to the limit, a checkpoint when one is due and every
 // PDF of the rows written has settled, the next page of rows when the PDF queue has room,
 // completion when everything is drained.
@@ -567,9 +576,9 @@ void ExportJob::failWith(Error error)
         }
     }
     m_pdfQueue.clear();
-    // Interrupted after a checkpoint: the partial output and the state stay for resume(). A cancel
-    // and anything before the first checkpoint leave nothing behind.
-    m_leftResumable = error.kind != ErrorKind::Cancelled && m_checkpointed;
+    // Interrupted after a checkpoint (a failure or interrupt()): the partial output and the state
+    // stay for resume(). A cancel and anything before the first checkpoint leave nothing behind.
+    m_leftResumable = (error.kind != ErrorKind::Cancelled || m_interrupted) && m_checkpointed;
     if (m_leftResumable) {
         if (m_sink) {
             m_sink->keep();

@@ -170,6 +170,9 @@ public:
     // Stops; the partial output (and the state file) is removed and finished() follows with
     // ErrorKind::Cancelled.
     void cancel() override;
+    // Stops as a failure does (Ctrl+C in the CLI): a job past its first checkpoint keeps its partial
+    // output and state for resume(); finished() follows with ErrorKind::Cancelled.
+    void interrupt();
 
     // After a failure: the partial output and the state file were kept for resume().
     bool leftResumable() const { return m_leftResumable; }
@@ -198,6 +201,7 @@ private:
     Result<void> checkpoint();
     void pdfSettled(qint64 seq, const QString &sha1Hex, const std::optional<QString> &missingReason);
     void removeState() const;
+    bool m_interrupted = false;
     void fetchRows();
     void writeRows(const CellSet &rows);
     void startPdfFetches();
