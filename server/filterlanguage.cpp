@@ -384,6 +384,24 @@ private:
             o.insert(QStringLiteral("value"), QString::number(*size));
             return o;
         }
+        if (name == "ColumnCountGetFilter" || name == "ColumnPaginationFilter") {
+            // ColumnCountGetFilter(limit), ColumnPaginationFilter(limit, offset).
+            const bool pagination = name == "ColumnPaginationFilter";
+            EI_TRY(count({pagination ? 2 : 1}));
+            EI_ASSIGN(limit, integer(name, args[0]));
+            if (*limit < 0) {
+                return argError(name, QStringLiteral("the limit must not be negative"), args[0].at);
+            }
+            o.insert(QStringLiteral("limit"), *limit);
+            if (pagination) {
+                EI_ASSIGN(offset, integer(name, args[1]));
+                if (*offset < 0) {
+                    return argError(name, QStringLiteral("the offset must not be negative"), args[1].at);
+                }
+                o.insert(QStringLiteral("offset"), *offset);
+            }
+            return o;
+        }
         if (name == "TimestampsFilter") {
             QJsonArray timestamps;
             for (const Arg &arg : args) {

@@ -468,6 +468,80 @@ private:
     bool m_maxInclusive;
 };
 
+// ColumnPaginationFilter keeps `limit` columns of each row after skipping `offset`;
+// ColumnCountGetFilter keeps the first `limit` and, as in HBase (filterAllRemaining once its count
+// passes the limit), ends the scan after the first row that had more. Columns are counted once
+// whatever their versions (cells of a column are adjacent, newest first).
+class ColumnCountFilter final : public ScanFilter
+{
+public:
+    ColumnCountFilter(qint64 offset, qint64 limit, bool endsScan)
+        : m_offset(offset)
+        , m_limit(limit)
+        , m_endsScan(endsScan)
+    {}
+    bool filterRow(Row &row) override
+    {
+        QList<Cell> kept;
+        qint64 column = -1;
+        const QByteArray *previous = nullptr;
+        for (const Cell &c : std::as_const(row.cells)) {
+            if (!previous || c.column != *previous) {
+                ++column;
+                previous = &c.column;
+            }
+            if (column >= m_offset && column < m_offset + m_limit) {
+                kept.append(c);
+            }
+        }
+        if (m_endsScan && column + 1 > m_limit) {
+            m_done = true;
+        }
+        row.cells = std::move(kept);
+        return !row.cells.isEmpty();
+    }
+    bool allRemainingFiltered() const override { return m_done; }
+
+private:
+    qint64 m_offset;
+    qint64 m_limit;
+    bool m_endsScan;
+    bool m_done = false;
+};
+
+// MultiRowRangeFilter: the rows inside any of the ranges (an empty stop row is open).
+class MultiRowRangeFilter final : public ScanFilter
+{
+public:
+    struct Range
+    {
+        QByteArray start;
+        bool startInclusive = true;
+        QByteArray stop;
+        bool stopInclusive = false;
+    };
+    explicit MultiRowRangeFilter(QList<Range> ranges)
+        : m_ranges(std::move(ranges))
+    {}
+    bool filterRow(Row &row) override
+    {
+        return std::any_of(m_ranges.cbegin(), m_ranges.cend(), [&row](const Range &r) {
+            const int fromStart = QByteArrayView(row.key).compare(r.start);
+            if (fromStart < 0 || (fromStart == 0 && !r.startInclusive)) {
+                return false;
+            }
+            if (r.stop.isEmpty()) {
+                return true;
+            }
+            const int fromStop = QByteArrayView(row.key).compare(r.stop);
+            return fromStop < 0 || (fromStop == 0 && r.stopInclusive);
+        });
+    }
+
+private:
+    QList<Range> m_ranges;
+};
+
 // SkipFilter drops a whole row when the wrapped filter would drop any of its cells; WhileMatchFilter
 // ends the scan at the first such row.
 class WrappingFilter final : public ScanFilter
@@ -650,6 +724,32 @@ Result<FilterPtr> build(const QJsonValue &value, int depth)
         return FilterPtr(
             new ColumnRangeFilter(*min, o.value(QLatin1StringView("minColumnInclusive")).toBool(), *max,
                                   o.value(QLatin1StringView("maxColumnInclusive")).toBool()));
+    }
+    if (is("ColumnPaginationFilter") || is("ColumnCountGetFilter")) {
+        const QJsonValue limit = o.value(QLatin1StringView("limit"));
+        const QJsonValue offset = o.value(QLatin1StringView("offset"));
+        if (!limit.isDouble() || limit.toInteger() < 0 || (!offset.isUndefined() && !offset.isDouble()) ||
+            offset.toInteger() < 0) {
+            return bad(QStringLiteral("%1 needs a non-negative \"limit\" and \"offset\"").arg(type));
+        }
+        if (is("ColumnCountGetFilter")) {
+            return FilterPtr(new ColumnCountFilter(0, limit.toInteger(), true));
+        }
+        return FilterPtr(new ColumnCountFilter(offset.toInteger(), limit.toInteger(), false));
+    }
+    if (is("MultiRowRangeFilter")) {
+        QList<MultiRowRangeFilter::Range> ranges;
+        for (const QJsonValue &r : o.value(QLatin1StringView("ranges")).toArray()) {
+            const QJsonObject range = r.toObject();
+            auto start = b64(range, QLatin1StringView("startRow"), false);
+            auto stop = b64(range, QLatin1StringView("stopRow"), false);
+            if (!start || !stop) {
+                return std::unexpected(!start ? start.error() : stop.error());
+            }
+            ranges.append({*start, range.value(QLatin1StringView("startRowInclusive")).toBool(true), *stop,
+                           range.value(QLatin1StringView("stopRowInclusive")).toBool(false)});
+        }
+        return FilterPtr(new MultiRowRangeFilter(ranges));
     }
     if (is("SkipFilter") || is("WhileMatchFilter")) {
         const QJsonArray filters = o.value(QLatin1StringView("filters")).toArray();
