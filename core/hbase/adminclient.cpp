@@ -248,9 +248,15 @@ Call<void> *AdminClient::write(const QByteArray &method, const QByteArray &path,
     chain(call, m_client->send(r), [call, what, okStatuses](const HttpResponse &resp) {
         if (okStatuses.contains(resp.status)) {
             call->resolve({});
-        } else {
-            call->resolve(std::unexpected(httpError(resp.status, what)));
+            return;
         }
+        // A schema or namespace change HBase refuses comes back as a bare 500 or 503 ("the server
+        // is unavailable"); the body names the reason (an unusable codec, a bad attribute).
+        Error error = httpError(resp.status, what);
+        if (const QString reason = serverReason(resp); !reason.isEmpty()) {
+            error.message += u' ' + Tr::tr("HBase said: %1").arg(reason);
+        }
+        call->resolve(std::unexpected(std::move(error)));
     });
     return call;
 }

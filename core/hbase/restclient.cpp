@@ -124,6 +124,34 @@ Error httpError(int status, const QString &what)
     return make(ErrorKind::Protocol, Tr::tr("the server gave an unexpected answer"));
 }
 
+QString serverReason(const HttpResponse &response)
+{
+    if (!response.contentType.startsWith("text/plain")) {
+        return {};
+    }
+    // "org.apache.hadoop.hbase.DoNotRetryIOException: org.apache…DoNotRetryIOException: message":
+    // a qualified class name ending in Exception or Error, then the message, possibly nested.
+    static const QRegularExpression exceptionPrefix(QStringLiteral(
+        "^\\s*(?:[a-z][a-z0-9_]*\\.)+[A-Z][A-Za-z0-9_$]*(?:Exception|Error)(?:\\([^)]*\\))?: "));
+    const QList<QByteArray> lines = response.body.left(64 * 1024).split('\n');
+    for (const QByteArray &raw : lines) {
+        QString line = QString::fromUtf8(raw).trimmed();
+        if (!exceptionPrefix.match(line).hasMatch()) {
+            continue;
+        }
+        for (auto m = exceptionPrefix.match(line); m.hasMatch(); m = exceptionPrefix.match(line)) {
+            line = line.mid(m.capturedLength());
+        }
+        line = line.simplified();
+        if (line.isEmpty()) {
+            continue;
+        }
+        constexpr qsizetype kMax = 300;
+        return line.size() > kMax ? line.left(kMax - 1) + QChar(0x2026) : line;
+    }
+    return {};
+}
+
 Result<QByteArray> scannerBodyJson(const ScanSpec &spec, const ServerFeatures &features)
 {
     if (spec.batch <= 0 || spec.maxVersions <= 0) {

@@ -203,4 +203,10 @@ private:
 // failed: the server has no such table, row or column (HTTP 404)." Never includes the body.
 Error httpError(int status, const QString &what);
 
+// HBase's own reason for refusing a request, from a gateway's text/plain error body: the message
+// of the Java exception it carries ("Compression algorithm 'snappy' previously failed test."),
+// without class names or stack; empty for any other body (a proxy's HTML page, JSON, nothing).
+// At most 300 characters.
+QString serverReason(const HttpResponse &response);
+
 } // namespace Ei::Core

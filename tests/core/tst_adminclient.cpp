@@ -348,6 +348,56 @@ private Q_SLOTS:
         QVERIFY2(error->message.startsWith(sentence), qPrintable(error->message));
     }
 
+    // A write HBase refuses says why: the exception's message from the gateway's text/plain body
+    // (HBase REST's 503 for a table whose codec failed its test), never a stack or a proxy's page.
+    void refusalsCarryHBasesReason_data()
+    {
+        QTest::addColumn<int>("status");
+        QTest::addColumn<QByteArray>("contentType");
+        QTest::addColumn<QByteArray>("body");
+        QTest::addColumn<QString>("reason");
+        const QByteArray snappy =
+            "Unavailable\r\norg.apache.hadoop.hbase.DoNotRetryIOException: org.apache.hadoop.hbase."
+            "DoNotRetryIOException: Compression algorithm 'snappy' previously failed test. Set "
+            "hbase.table.sanity.checks to false\r\n\tat org.apache.hadoop.hbase.util.TableDescriptorChecker."
+            "warnOrThrowExceptionForFailure(TableDescriptorChecker.java:318)\r\n";
+        QTest::newRow("503, codec")
+            << 503 << QByteArray("text/plain") << snappy
+            << u" HBase said: Compression algorithm 'snappy' previously failed test. Set "
+               "hbase.table.sanity.checks to false"_s;
+        QTest::newRow("500, remote exception")
+            << 500 << QByteArray("text/plain")
+            << QByteArray(
+                   "Error\r\norg.apache.hadoop.hbase.ipc.RemoteWithExtrasException(org.apache.hadoop.hbase."
+                   "NamespaceExistException): org.apache.hadoop.hbase.NamespaceExistException: ns\r\n")
+            << u" HBase said: ns"_s;
+        QTest::newRow("503, no exception")
+            << 503 << QByteArray("text/plain") << QByteArray("Unavailable\r\n") << QString();
+        QTest::newRow("503, a proxy's page")
+            << 503 << QByteArray("text/html")
+            << QByteArray("<html>java.lang.IllegalStateException: maintenance</html>") << QString();
+    }
+    void refusalsCarryHBasesReason()
+    {
+        QFETCH(int, status);
+        QFETCH(QByteArray, contentType);
+        QFETCH(QByteArray, body);
+        QFETCH(QString, reason);
+        Ei::Test::ScriptedHttpServer server;
+        QVERIFY(server.listen());
+        Ei::Test::ScriptedResponse response = Ei::Test::ScriptedResponse::text(status, body);
+        response.contentType = contentType;
+        server.enqueue(response);
+        ConnectionConfig config;
+        config.baseUrl = server.url();
+        RestClient client(config);
+        AdminClient admin(&client);
+        const auto result = await(admin.createNamespace(u"ns"_s));
+        QVERIFY(!result);
+        const QString expected = httpError(status, u"Creating namespace 'ns'"_s).message + reason;
+        QCOMPARE(result.error().message, expected);
+    }
+
     // 1,000 rows in regions of 100: ten regions with contiguous key ranges; the cluster status
     // counts each region's reads and writes.
     void regionsAndStatus()
