@@ -44,9 +44,10 @@
 #include <core/hbase/scanner.h>
 #include <server/snapshot.h>
 
-extern char **environ;
+#include "benchsupport.h"
 
 using namespace Ei::Core;
+using namespace Ei::Bench;
 
 namespace {
 
@@ -55,58 +56,10 @@ constexpr int kSmallRows = 50000;
 constexpr int kTeiBytes = 1024 * 1024;
 const QString kTable = QStringLiteral("wbgrp-journal-extract-0-qa");
 
-QByteArray base32(const QByteArray &bytes)
-{
-    static const char alphabet[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
-    QByteArray out;
-    quint64 buffer = 0;
-    int bits = 0;
-    for (const char c : bytes) {
-        buffer = (buffer << 8) | quint8(c);
-        bits += 8;
-        while (bits >= 5) {
-            out += alphabet[(buffer >> (bits - 5)) & 31];
-            bits -= 5;
-        }
-    }
-    return out;
-}
-
-QByteArray be64(qint64 v)
-{
-    QByteArray b(8, Qt::Uninitialized);
-    qToBigEndian(v, b.data());
-    return b;
-}
-
-QByteArray sha1Key(const QByteArray &seed)
-{
-    return "sha1:" + base32(QCryptographicHash::hash(seed, QCryptographicHash::Sha1));
-}
-
 const QByteArray &teiKey()
 {
     static const QByteArray key = sha1Key("the row with a 1 MB TEI cell");
     return key;
-}
-
-// A journal-extract row: f:c, file:cdx, file:size, grobid0:status_code, match0:mstatus.
-Row journalRow(int i)
-{
-    const QByteArray n = QByteArray::number(i);
-    return Row{
-        sha1Key(n),
-        {Cell{"f:c", 1500000000000,
-              "{\"c\":1,\"d\":\"2017-08-01T12:34:56\",\"f\":\"CRAWL-2017-" + n + ".warc.gz\",\"o\":" +
-                  QByteArray::number(i * 9973LL) + ",\"u\":\"http://example.org/papers/" + n + ".pdf\"}"},
-         Cell{"file:cdx", 1500000000000,
-              "{\"c_size\":" + QByteArray::number(100000 + i) +
-                  ",\"dt\":\"20170801123456\",\"offset\":" + QByteArray::number(i * 9973LL) +
-                  ",\"surt\":\"org,example)/papers/" + n + ".pdf\",\"url\":\"http://example.org/papers/" + n +
-                  ".pdf\",\"warc\":\"CRAWL-2017/CRAWL-2017-" + n + ".warc.gz\"}"},
-         Cell{"file:size", 1500000000000, be64(200000 + i)},
-         Cell{"grobid0:status_code", 1500000000000, be64(i % 10 ? 200 : 500)},
-         Cell{"match0:mstatus", 1500000000000, i % 3 ? QByteArray("matched") : QByteArray("unmatched")}}};
 }
 
 QByteArray teiDocument()
@@ -146,108 +99,6 @@ bool writeSnapshot(const QString &dir, int rows, bool withTeiRow)
 }
 
 // ---- child processes -----------------------------------------------------------------------
-
-double cpuSecondsOf(const rusage &r)
-{
-    return double(r.ru_utime.tv_sec + r.ru_stime.tv_sec) +
-           double(r.ru_utime.tv_usec + r.ru_stime.tv_usec) / 1e6;
-}
-
-double selfCpuSeconds()
-{
-    rusage r{};
-    getrusage(RUSAGE_SELF, &r);
-    return cpuSecondsOf(r);
-}
-
-// utime + stime of another process, from /proc.
-double processCpuSeconds(qint64 pid)
-{
-    QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
-    if (!stat.open(QIODevice::ReadOnly)) {
-        return 0;
-    }
-    const QByteArray text = stat.readAll();
-    const QList<QByteArray> fields = text.mid(text.lastIndexOf(')') + 2).split(' ');
-    // After "pid (comm) ": state is field 3, utime 14 and stime 15 (1-based) → indexes 11, 12.
-    return double(fields.value(11).toLongLong() + fields.value(12).toLongLong()) /
-           double(sysconf(_SC_CLK_TCK));
-}
-
-struct ChildRun
-{
-    int exitCode = -1;
-    double wallSeconds = 0;
-    double cpuSeconds = 0;
-    double maxRssMiB = 0;
-};
-
-// Runs argv to completion with stdout into `stdoutPath`; wait4 gives exactly this child's CPU
-// time and peak RSS.
-ChildRun runChild(const QStringList &argv, const QString &stdoutPath)
-{
-    std::vector<QByteArray> storage;
-    for (const QString &a : argv) {
-        storage.push_back(a.toLocal8Bit());
-    }
-    std::vector<char *> args;
-    for (QByteArray &a : storage) {
-        args.push_back(a.data());
-    }
-    args.push_back(nullptr);
-    posix_spawn_file_actions_t actions;
-    posix_spawn_file_actions_init(&actions);
-    const QByteArray out = stdoutPath.toLocal8Bit();
-    posix_spawn_file_actions_addopen(&actions, 1, out.constData(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-    ChildRun run;
-    QElapsedTimer wall;
-    wall.start();
-    pid_t pid = 0;
-    if (posix_spawnp(&pid, args[0], &actions, nullptr, args.data(), environ) != 0) {
-        posix_spawn_file_actions_destroy(&actions);
-        return run;
-    }
-    posix_spawn_file_actions_destroy(&actions);
-    int status = 0;
-    rusage usage{};
-    wait4(pid, &status, 0, &usage);
-    run.wallSeconds = double(wall.nsecsElapsed()) / 1e9;
-    run.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    run.cpuSeconds = cpuSecondsOf(usage);
-    run.maxRssMiB = double(usage.ru_maxrss) / 1024.0;
-    return run;
-}
-
-// `extract-inspector-cli serve` of a snapshot on a free loopback port.
-struct ServeProcess
-{
-    QProcess process;
-    QString url;
-
-    bool start(const QString &snapshot)
-    {
-        process.setProgram(QStringLiteral(EI_BIN_DIR "/extract-inspector-cli"));
-        process.setArguments({QStringLiteral("serve"), QStringLiteral("--snapshot"), snapshot,
-                              QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0")});
-        process.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-        process.start();
-        QByteArray out;
-        static const QRegularExpression listening(QStringLiteral("listening on (\\S+)"));
-        while (process.waitForReadyRead(300000)) {
-            out += process.readAllStandardOutput();
-            if (const auto m = listening.match(QString::fromUtf8(out)); m.hasMatch()) {
-                url = m.captured(1);
-                return true;
-            }
-        }
-        return false;
-    }
-    ~ServeProcess()
-    {
-        process.terminate();
-        process.waitForFinished(10000);
-    }
-};
 
 QTemporaryDir *g_dir = nullptr;
 ServeProcess *g_big = nullptr;   // kBigRows rows
@@ -508,35 +359,6 @@ void BM_ScanOutput(benchmark::State &state)
 BENCHMARK(BM_ScanOutput)->ArgName("direct")->Arg(0)->Arg(1)->Iterations(2)->Unit(benchmark::kMillisecond);
 
 // ---- (b) curl on the same pages, one process, one connection ----------------------------------
-
-// The scanner bodies of the three reads: every column (what `scan` reads), one small column (what
-// `stats --by grobid0:status_code` reads) and the keys of every row (stats' second scan).
-enum class CurlPages
-{
-    AllColumns,
-    StatusColumn,
-    KeysOnly,
-};
-
-QByteArray scannerBody(CurlPages pages, int batch)
-{
-    const QByteArray head = "{\"batch\":" + QByteArray::number(batch) + ",\"maxVersions\":1";
-    switch (pages) {
-    case CurlPages::AllColumns:
-        return head + '}';
-    case CurlPages::StatusColumn:
-        return head + ",\"column\":[\"" + QByteArray("grobid0:status_code").toBase64() + "\"]}";
-    case CurlPages::KeysOnly:
-        return head + ",\"filter\":" +
-               QJsonDocument(QJsonArray{QString::fromUtf8(
-                                 Filter::all({Filter::keyOnly(), Filter::firstKeyOnly()}).toJson())})
-                   .toJson(QJsonDocument::Compact)
-                   .sliced(1)
-                   .chopped(1) +
-               '}';
-    }
-    return head + '}';
-}
 
 double g_curlSeconds[3] = {0, 0, 0}; // wall per read, by CurlPages
 
@@ -826,12 +648,6 @@ void BM_GetTeiCurlProcess(benchmark::State &state)
     }
 }
 BENCHMARK(BM_GetTeiCurlProcess)->Iterations(20)->Unit(benchmark::kMillisecond)->UseManualTime();
-
-double loadAverage()
-{
-    double load[3] = {};
-    return getloadavg(load, 3) > 0 ? load[0] : -1;
-}
 
 } // namespace
 

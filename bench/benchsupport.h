@@ -1,0 +1,65 @@
+#pragma once
+
+// What the benchmarks that drive the CLI, `serve` and curl as separate processes share
+// (bench_serve_scan, bench_realhbase): journal-extract-shaped rows, child processes with their CPU
+// time and peak RSS, `serve` on a free port, and the scanner bodies curl is given.
+#include <QByteArray>
+#include <QProcess>
+#include <QString>
+#include <QStringList>
+
+#include <core/hbase/cellset.h>
+
+struct rusage;
+
+namespace Ei::Bench {
+
+QByteArray base32(const QByteArray &bytes);
+QByteArray be64(qint64 v);
+// "sha1:" + base32(SHA-1(seed)): a journal-extract key, spread evenly over the key space.
+QByteArray sha1Key(const QByteArray &seed);
+// A journal-extract row: f:c, file:cdx, file:size, grobid0:status_code (every tenth 500),
+// match0:mstatus. Five cells.
+Core::Row journalRow(int i);
+inline constexpr int kJournalRowCells = 5;
+
+double cpuSecondsOf(const rusage &r);
+double selfCpuSeconds();
+// utime + stime of another process, from /proc.
+double processCpuSeconds(qint64 pid);
+
+struct ChildRun
+{
+    int exitCode = -1;
+    double wallSeconds = 0;
+    double cpuSeconds = 0;
+    double maxRssMiB = 0;
+};
+
+// Runs argv to completion with stdout into `stdoutPath`; wait4 gives exactly this child's CPU
+// time and peak RSS.
+ChildRun runChild(const QStringList &argv, const QString &stdoutPath);
+
+// `extract-inspector-cli serve` of a snapshot on a free loopback port.
+struct ServeProcess
+{
+    QProcess process;
+    QString url;
+
+    bool start(const QString &snapshot);
+    ~ServeProcess();
+};
+
+// The scanner bodies of the three reads: every column (what `scan` reads), one small column (what
+// `stats --by grobid0:status_code` reads) and the keys of every row (stats' second scan).
+enum class CurlPages
+{
+    AllColumns,
+    StatusColumn,
+    KeysOnly,
+};
+QByteArray scannerBody(CurlPages pages, int batch);
+
+double loadAverage();
+
+} // namespace Ei::Bench
