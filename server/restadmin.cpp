@@ -368,7 +368,9 @@ RestServer::Response RestServer::namespaces(const HttpRequest &request, const QB
     }
     auto it = m_namespaces.find(ns);
     if (it == m_namespaces.end()) {
-        return notFound();
+        // NamespaceNotFoundException escapes NamespacesInstanceResource.get unmapped: Jersey's 500
+        // (HBase 2.6.1; tests/conformance/cases/clusterresources.json).
+        return requestFailed(request);
     }
     if (parts.size() == 2) {
         QStringList tables;

@@ -37,6 +37,11 @@ Response text(int status, const QByteArray &body);
 Response notFound();
 Response forbidden();
 Response badRequest(const QByteArray &detail = {});
+// HBase's answer when a resource throws an exception Jersey does not map (a missing namespace, the
+// locator of a stateless scan on a missing table, a body Jackson cannot read): 500 with Jetty's
+// error page, which for GET, POST and HEAD is JSON, HTML or text as the Accept header asks (none
+// for other types) and for other methods has no body, as HBase 2.6.1 answers.
+Response requestFailed(const HttpRequest &request);
 
 // java.net.URLDecoder + new String(UTF-8) + getBytes(UTF-8): '+' is a space when plusIsSpace,
 // invalid UTF-8 becomes U+FFFD. nullopt for a malformed escape.

@@ -37,6 +37,47 @@ Response badRequest(const QByteArray &detail)
                 detail.isEmpty() ? QByteArrayLiteral("Bad request\r\n") : "Bad request: " + detail + "\r\n");
 }
 
+Response requestFailed(const HttpRequest &request)
+{
+    Response r;
+    r.status = 500;
+    if (request.method != "GET" && request.method != "POST" && request.method != "HEAD") {
+        return r;
+    }
+    r.headers.emplaceBack(QByteArrayLiteral("Cache-Control"), "must-revalidate,no-cache,no-store");
+    static const QByteArray servlet =
+        QByteArrayLiteral("org.apache.hbase.thirdparty.org.glassfish.jersey.servlet.ServletContainer-1");
+    const QByteArray type =
+        negotiate(request, {QByteArrayLiteral("text/html"), kJson, QByteArrayLiteral("text/json"), kText});
+    if (type == kJson || type == "text/json") {
+        r.contentType = type;
+        // The path as a JSON string: the array's only element, brackets removed.
+        const QByteArray url = QJsonDocument(QJsonArray{QString::fromUtf8(request.path)})
+                                   .toJson(QJsonDocument::Compact)
+                                   .chopped(1)
+                                   .mid(1);
+        r.body = "{\n\"servlet\":\"" + servlet + "\",\n\"message\":\"Request failed.\",\n\"url\":" + url +
+                 ",\n\"status\":\"500\"\n}";
+    } else if (type == kText) {
+        r.contentType = "text/plain;charset=iso-8859-1";
+        r.body = "HTTP ERROR 500 Request failed.\nURI: " + request.path +
+                 "\nSTATUS: 500\nMESSAGE: Request "
+                 "failed.\nSERVLET: " +
+                 servlet + '\n';
+    } else if (type == "text/html") {
+        r.contentType = "text/html;charset=iso-8859-1";
+        r.body =
+            "<html>\n<head>\n<meta http-equiv=\"Content-Type\" content=\"text/html;charset=ISO-8859-1\"/>\n"
+            "<title>Error 500 Request failed.</title>\n</head>\n<body><h2>HTTP ERROR 500 Request "
+            "failed.</h2>\n<table>\n<tr><th>URI:</th><td>" +
+            QString::fromUtf8(request.path).toHtmlEscaped().toUtf8() +
+            "</td></tr>\n<tr><th>STATUS:</th><td>500</td></tr>\n<tr><th>MESSAGE:</th><td>Request "
+            "failed.</td></tr>\n<tr><th>SERVLET:</th><td>" +
+            servlet + "</td></tr>\n</table>\n\n</body>\n</html>\n";
+    }
+    return r;
+}
+
 std::optional<QByteArray> urlDecode(QByteArrayView raw, bool plusIsSpace)
 {
     QByteArray bytes;

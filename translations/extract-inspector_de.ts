@@ -229,6 +229,14 @@
             <numerusform>%1 wurde nicht gesendet: er hat noch %n Tabellen (%2), und HBase löscht nur leere Namensräume.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>HBase said: %1</source>
+        <translation>HBase meldete: %1</translation>
+    </message>
+    <message>
+        <source>%1 failed: the namespace does not exist.</source>
+        <translation>%1 ist fehlgeschlagen: der Namensraum existiert nicht.</translation>
+    </message>
 </context>
 <context>
     <name>Ei::Core::CellCodec</name>
@@ -2163,6 +2171,10 @@
         <source>The scan was cancelled.</source>
         <translation>Der Scan wurde abgebrochen.</translation>
     </message>
+    <message>
+        <source>%1 failed: the table does not exist.</source>
+        <translation>%1 ist fehlgeschlagen: die Tabelle existiert nicht.</translation>
+    </message>
 </context>
 <context>
     <name>Ei::Core::RestPath</name>
@@ -2317,6 +2329,14 @@
     <message>
         <source>Closing the scanner of table &apos;%1&apos;</source>
         <translation>Das Schließen des Scanners der Tabelle „%1“</translation>
+    </message>
+    <message>
+        <source>%1 failed: the server refused to create the scanner (HTTP 500): it could not read the scanner&apos;s description, which HBase does when the scan uses a setting its version does not know.</source>
+        <translation>%1 ist fehlgeschlagen: der Server hat das Anlegen des Scanners abgelehnt (HTTP 500): er konnte die Beschreibung des Scanners nicht lesen, wie HBase es tut, wenn der Scan eine Einstellung verwendet, die seine Version nicht kennt.</translation>
+    </message>
+    <message>
+        <source>%1 failed: the table does not exist.</source>
+        <translation>%1 ist fehlgeschlagen: die Tabelle existiert nicht.</translation>
     </message>
 </context>
 <context>

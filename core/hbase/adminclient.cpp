@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QPointer>
 
 #include <core/hbase/hbasenames.h>
 #include <core/hbase/restclient.h>
@@ -280,9 +281,35 @@ Call<QStringList> *AdminClient::namespaces()
 Call<QStringList> *AdminClient::namespaceTables(const QString &ns)
 {
     const QString what = Tr::tr("Listing the tables of namespace '%1'").arg(ns);
-    return get<QStringList>(
-        "/namespaces/" + RestPath::percentEncode(ns.toUtf8()) + "/tables", what,
-        [what](const QByteArray &body) { return nameList(body, what, QLatin1StringView("table")); });
+    auto *call = new Call<QStringList>(this);
+    RestClient::Request r{
+        "GET", urlOf("/namespaces/" + RestPath::percentEncode(ns.toUtf8()) + "/tables"), {}, true, what};
+    chain(call, m_client->send(r), [this, call, ns, what](const HttpResponse &resp) {
+        if (resp.status == 200) {
+            call->resolve(nameList(resp.body, what, QLatin1StringView("table")));
+            return;
+        }
+        if (resp.status != 500) {
+            call->resolve(std::unexpected(httpError(resp.status, what)));
+            return;
+        }
+        // HBase answers a missing namespace with Jersey's bare 500 (NamespaceNotFoundException is
+        // not mapped), as it does other failures: the namespace list tells which.
+        Call<QStringList> *list = namespaces();
+        call->setCancelHook([list = QPointer<Call<QStringList>>(list)] {
+            if (list) {
+                list->cancel();
+            }
+        });
+        list->then(call, [call, ns, what](const Result<QStringList> &names) {
+            // When the list fails too, the listing's own failure is the answer.
+            call->resolve(std::unexpected(
+                names && !names->contains(ns)
+                    ? Error{ErrorKind::NotFound, Tr::tr("%1 failed: the namespace does not exist.").arg(what)}
+                    : httpError(500, what)));
+        });
+    });
+    return call;
 }
 
 Call<void> *AdminClient::createNamespace(const QString &ns)

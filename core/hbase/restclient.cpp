@@ -588,9 +588,28 @@ Call<CellSet> *RestClient::multiGet(const QList<QByteArray> &keys, const GetOpti
     }
     auto *call = new Call<CellSet>(this);
     chain(call, send({"GET", tableUrl("/multiget", query.join('&')), {}, true, what}),
-          [call, what](const HttpResponse &resp) {
+          [this, call, what](const HttpResponse &resp) {
               if (resp.status == 404) {
                   call->resolve(CellSet{}); // "No rows found."
+                  return;
+              }
+              if (resp.status == 500) {
+                  // Since HBASE-28523 (2.4.18, 2.5.9, 2.6.1) a multiget of one row in a missing
+                  // table is Jersey's 500, like other failures: /exists tells which. (More rows
+                  // get 404 "Not found", read as no rows found, as before.)
+                  Call<bool> *check = tableExists();
+                  call->setCancelHook([check = QPointer<Call<bool>>(check)] {
+                      if (check) {
+                          check->cancel();
+                      }
+                  });
+                  check->then(call, [call, what](const Result<bool> &exists) {
+                      // When the question fails too, the multiget's own failure is the answer.
+                      call->resolve(std::unexpected(
+                          exists && !*exists ? Error{ErrorKind::NotFound,
+                                                     Tr::tr("%1 failed: the table does not exist.").arg(what)}
+                                             : httpError(500, what)));
+                  });
                   return;
               }
               if (resp.status != 200) {

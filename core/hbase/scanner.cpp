@@ -152,6 +152,17 @@ void Scanner::create()
             startStateless();
             return;
         }
+        if (r->status == 500) {
+            // HBase maps every failure of ScannerResource.update (400, 503); a 500 is Jersey's, for
+            // a description Jackson could not read (e.g. a field this version does not know).
+            // Sending it again would fail again.
+            finishWithError(Error{ErrorKind::BadRequest,
+                                  Tr::tr("%1 failed: the server refused to create the scanner (HTTP 500): "
+                                         "it could not read the scanner's description, which HBase does "
+                                         "when the scan uses a setting its version does not know.")
+                                      .arg(what)});
+            return;
+        }
         if (r->status != 201 && r->status != 200) {
             finishWithError(httpError(r->status, what));
             return;
@@ -229,6 +240,24 @@ void Scanner::fetchStatelessPage()
         }
         if (!r) {
             finishWithError(r.error());
+            return;
+        }
+        if (r->status == 500 && m_client) {
+            // HBase answers a stateless scan of a missing table with Jersey's 500, as it does other
+            // failures: only the table's absence is worth a sentence of its own.
+            m_state = State::Creating; // nothing is fetched meanwhile
+            m_client->tableExists()->then(this, [this, what](const Result<bool> &exists) {
+                if (m_state == State::Done) {
+                    return;
+                }
+                m_state = State::Open;
+                if (exists && !*exists) {
+                    finishWithError(
+                        Error{ErrorKind::NotFound, Tr::tr("%1 failed: the table does not exist.").arg(what)});
+                } else {
+                    finishWithError(httpError(500, what));
+                }
+            });
             return;
         }
         if (r->status != 200) {

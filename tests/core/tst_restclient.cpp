@@ -258,6 +258,42 @@ private Q_SLOTS:
                  QByteArray("/t/multiget?e=b64&row=cm93MQ/Y2Y6YQ&row=AAH_/Y2Y6YQ"));
     }
 
+    // Since HBASE-28523 (2.4.18, 2.5.9, 2.6.1) a multiget in a missing table is Jersey's 500:
+    // /exists decides between "the table does not exist" and the server's failure.
+    void multiget500AsksWhetherTheTableExists_data()
+    {
+        QTest::addColumn<int>("existsStatus");
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("table missing")
+            << 404 << int(ErrorKind::NotFound)
+            << QStringLiteral("Reading 1 rows of table 't' failed: the table does not exist.");
+        QTest::newRow("table there")
+            << 200 << int(ErrorKind::ServerUnavailable)
+            << QStringLiteral("Reading 1 rows of table 't' failed: the server reported an internal "
+                              "error (HTTP 500).");
+        QTest::newRow("question fails too")
+            << 500 << int(ErrorKind::ServerUnavailable)
+            << QStringLiteral(
+                   "Reading 1 rows of table 't' failed: the server reported an internal error (HTTP 500).");
+    }
+    void multiget500AsksWhetherTheTableExists()
+    {
+        QFETCH(int, existsStatus);
+        QFETCH(int, kind);
+        QFETCH(QString, message);
+        m_server->enqueue(
+            ScriptedResponse::json(500, "{\"message\":\"Request failed.\",\"status\":\"500\"}"));
+        m_server->enqueue(ScriptedResponse::text(existsStatus, {}));
+        auto c = client();
+        auto rows = await(c->multiGet({"row1"}));
+        QVERIFY(!rows);
+        QCOMPARE(int(rows.error().kind), kind);
+        QCOMPARE(rows.error().message, message);
+        QCOMPARE(m_server->requests().size(), 2);
+        QCOMPARE(m_server->requests()[1].target, QByteArray("/t/exists"));
+    }
+
     void checkAndPutPutsCheckCellLast()
     {
         m_server->enqueue(ScriptedResponse::empty(200));

@@ -239,21 +239,27 @@ private Q_SLOTS:
         QTest::addColumn<QByteArray>("body");
         QTest::addColumn<QString>("version");
         QTest::addColumn<int>("status");
+        // A filter string that does not parse is ScannerResource.update's 400 (HBASE-20614); a body
+        // Jackson cannot read never gets there: Jersey's 500 on 2.x, as HBase 2.6.1 answers
+        // (tests/conformance/cases/scannerresource.json 18-21).
         QTest::newRow("unknown filter type")
             << QByteArray("{\"filter\":\"{\\\"type\\\":\\\"NoSuchFilter\\\"}\"}") << QStringLiteral("2.6.1")
             << 400;
         QTest::newRow("filter as object")
-            << QByteArray("{\"filter\":{\"type\":\"KeyOnlyFilter\"}}") << QStringLiteral("2.6.1") << 400;
-        QTest::newRow("unknown property") << QByteArray("{\"bogus\":1}") << QStringLiteral("2.6.1") << 400;
-        QTest::newRow("limit on 2.x") << QByteArray("{\"limit\":1}") << QStringLiteral("2.6.1") << 400;
+            << QByteArray("{\"filter\":{\"type\":\"KeyOnlyFilter\"}}") << QStringLiteral("2.6.1") << 500;
+        QTest::newRow("unknown property") << QByteArray("{\"bogus\":1}") << QStringLiteral("2.6.1") << 500;
+        QTest::newRow("limit on 2.x") << QByteArray("{\"limit\":1}") << QStringLiteral("2.6.1") << 500;
         QTest::newRow("limit on 3.0") << QByteArray("{\"limit\":1}") << QStringLiteral("3.0.0") << 201;
         QTest::newRow("include rows on 2.6.1")
-            << QByteArray("{\"includeStopRow\":true}") << QStringLiteral("2.6.1") << 400;
+            << QByteArray("{\"includeStopRow\":true}") << QStringLiteral("2.6.1") << 500;
         QTest::newRow("include rows on 2.6.3")
             << QByteArray("{\"includeStopRow\":true}") << QStringLiteral("2.6.3") << 201;
         QTest::newRow("bad filter on 1.x")
             << QByteArray("{\"filter\":\"{\\\"type\\\":\\\"Nope\\\"}\"}") << QStringLiteral("1.4.13") << 503;
-        QTest::newRow("not json") << QByteArray("{") << QStringLiteral("2.6.1") << 400;
+        QTest::newRow("not json") << QByteArray("{") << QStringLiteral("2.6.1") << 500;
+        QTest::newRow("start row not base64")
+            << QByteArray("{\"startRow\":\"!!!\"}") << QStringLiteral("2.6.1") << 500;
+        QTest::newRow("not json on 1.x") << QByteArray("{") << QStringLiteral("1.4.13") << 503;
         QTest::newRow("empty body") << QByteArray() << QStringLiteral("2.6.1") << 201;
     }
     void scannerBodyErrors()
@@ -264,7 +270,106 @@ private Q_SLOTS:
         RestServerOptions options;
         options.hbaseVersion = version;
         m_server->setOptions(options);
-        QCOMPARE(create(body).status, status);
+        const RawResponse r = create(body);
+        QCOMPARE(r.status, status);
+        if (status == 500) {
+            // Jetty's error page, HTML for a POST without an Accept header.
+            QCOMPARE(r.header("content-type"), QByteArray("text/html;charset=iso-8859-1"));
+            QVERIFY(r.body.contains("<title>Error 500 Request failed.</title>"));
+        }
+    }
+
+    // Resources HBase 2.6.1 fails with Jersey's unmapped 500: Jetty's error page in the type the
+    // Accept header asks for (JSON, HTML, text; none for others), and no body at all for methods
+    // other than GET, POST and HEAD (tests/conformance/cases).
+    void unmappedFailuresAre500_data()
+    {
+        QTest::addColumn<QByteArray>("method");
+        QTest::addColumn<QByteArray>("target");
+        QTest::addColumn<QByteArray>("accept");
+        QTest::addColumn<QByteArray>("contentType");
+        QTest::addColumn<QByteArray>("bodyStart");
+        QTest::newRow("stateless scan of a missing table")
+            << QByteArray("GET") << QByteArray("/nosuch/*?limit=1") << kJson << kJson
+            << QByteArray("{\n\"servlet\":");
+        QTest::newRow("prefix scan of a missing table") << QByteArray("GET") << QByteArray("/nosuch/row*")
+                                                        << kJson << kJson << QByteArray("{\n\"servlet\":");
+        QTest::newRow("multiget in a missing table")
+            << QByteArray("GET") << QByteArray("/nosuch/multiget?row=row1") << kJson << kJson
+            << QByteArray("{\n\"servlet\":");
+        QTest::newRow("missing namespace") << QByteArray("GET") << QByteArray("/namespaces/nosuch") << kJson
+                                           << kJson << QByteArray("{\n\"servlet\":");
+        QTest::newRow("tables of a missing namespace")
+            << QByteArray("GET") << QByteArray("/namespaces/nosuch/tables") << kJson << kJson
+            << QByteArray("{\n\"servlet\":");
+        QTest::newRow("as text") << QByteArray("GET") << QByteArray("/namespaces/nosuch")
+                                 << QByteArray("text/plain") << QByteArray("text/plain;charset=iso-8859-1")
+                                 << QByteArray("HTTP ERROR 500 Request failed.\nURI: /namespaces/nosuch\n");
+        QTest::newRow("any type is HTML")
+            << QByteArray("GET") << QByteArray("/nosuch/*") << QByteArray("*/*")
+            << QByteArray("text/html;charset=iso-8859-1") << QByteArray("<html>");
+        QTest::newRow("XML gets no page") << QByteArray("GET") << QByteArray("/nosuch/*")
+                                          << QByteArray("text/xml") << QByteArray() << QByteArray();
+        QTest::newRow("PUT gets no page")
+            << QByteArray("PUT") << QByteArray("/users/scanner") << kJson << QByteArray() << QByteArray();
+    }
+    void unmappedFailuresAre500()
+    {
+        QFETCH(QByteArray, method);
+        QFETCH(QByteArray, target);
+        QFETCH(QByteArray, accept);
+        QFETCH(QByteArray, contentType);
+        QFETCH(QByteArray, bodyStart);
+        const QByteArray body = method == "PUT" ? QByteArray("{\"bogus\":1}") : QByteArray();
+        Headers headers{{"Accept", accept}};
+        if (!body.isEmpty()) {
+            headers.append({"Content-Type", kJson});
+        }
+        const RawResponse r = rawRequest(port(), method, target, headers, body);
+        QCOMPARE(r.status, 500);
+        QCOMPARE(r.header("content-type"), contentType);
+        QVERIFY2(r.body.startsWith(bodyStart), r.body.constData());
+        QCOMPARE(r.body.isEmpty(), bodyStart.isEmpty());
+        if (contentType == kJson) {
+            const QJsonObject o = QJsonDocument::fromJson(r.body).object();
+            QCOMPARE(o.value(QLatin1StringView("message")).toString(), QStringLiteral("Request failed."));
+            QCOMPARE(o.value(QLatin1StringView("status")).toString(), QStringLiteral("500"));
+            QCOMPARE(o.value(QLatin1StringView("url")).toString(),
+                     QString::fromUtf8(
+                         target.left(target.indexOf('?') < 0 ? target.size() : target.indexOf('?'))));
+        }
+    }
+
+    // The multiget's 500 for a missing table came with HBASE-28523's batched get, and only for one
+    // row (a single Get); two rows fail in the batch and stay 404, as every multiget did before.
+    void multigetInMissingTableByVersion_data()
+    {
+        QTest::addColumn<QString>("version");
+        QTest::addColumn<QByteArray>("rows");
+        QTest::addColumn<int>("status");
+        const QByteArray one = "row=row1";
+        QTest::newRow("2.6.1, two rows") << QStringLiteral("2.6.1") << QByteArray("row=row1&row=row2") << 404;
+        QTest::newRow("2.4.17") << QStringLiteral("2.4.17") << one << 404;
+        QTest::newRow("2.4.18") << QStringLiteral("2.4.18") << one << 500;
+        QTest::newRow("2.5.8") << QStringLiteral("2.5.8") << one << 404;
+        QTest::newRow("2.5.9") << QStringLiteral("2.5.9") << one << 500;
+        QTest::newRow("2.6.0") << QStringLiteral("2.6.0") << one << 404;
+        QTest::newRow("2.6.1") << QStringLiteral("2.6.1") << one << 500;
+        QTest::newRow("3.0.0") << QStringLiteral("3.0.0") << one << 500;
+    }
+    void multigetInMissingTableByVersion()
+    {
+        QFETCH(QString, version);
+        QFETCH(QByteArray, rows);
+        QFETCH(int, status);
+        RestServerOptions options;
+        options.hbaseVersion = version;
+        m_server->setOptions(options);
+        const RawResponse r = get("/nosuch/multiget?" + rows);
+        QCOMPARE(r.status, status);
+        if (status == 404) {
+            QCOMPARE(r.body, QByteArray("Not found\r\n"));
+        }
     }
 
     void scannerLimitAndIncludeStopRow()
@@ -389,7 +494,7 @@ private Q_SLOTS:
                  (QStringList{QStringLiteral("row1:cf:a=value1"), QStringLiteral("row1:cf:b=b1")}));
         QCOMPARE(rowsOf(get("/users/*?column=cf:nosuch").body), QStringList{});
         QVERIFY(get("/users/row*", "text/xml").body.startsWith("<?xml"));
-        QCOMPARE(get("/nosuch/*").status, 404);
+        QCOMPARE(get("/nosuch/*").status, 500); // Jersey's, as HBase 2.6.1 (unmappedFailuresAre500)
         // Suffix glob inside the path goes to the row resource.
         QCOMPARE(rowsOf(get("/users/row*/cf:b").body), (QStringList{QStringLiteral("row1:cf:b=b1")}));
     }

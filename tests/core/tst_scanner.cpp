@@ -354,24 +354,37 @@ private Q_SLOTS:
     {
         QTest::addColumn<ScriptedResponse>("response");
         QTest::addColumn<int>("kind");
-        QTest::newRow("no Location") << ScriptedResponse::empty(201) << int(ErrorKind::Protocol);
+        QTest::addColumn<QString>("message");
+        QTest::newRow("no Location") << ScriptedResponse::empty(201) << int(ErrorKind::Protocol)
+                                     << QStringLiteral("did not say where the scanner is");
         QTest::newRow("bad filter") << ScriptedResponse::text(400, "Bad request\r\n")
-                                    << int(ErrorKind::BadRequest);
+                                    << int(ErrorKind::BadRequest) << QStringLiteral("invalid (HTTP 400)");
         // With ScanMode::Stateful a read-only gateway's refusal is the answer (Auto falls back:
         // readOnlyGatewayFallsBackToStatelessPages).
-        QTest::newRow("read-only server")
-            << ScriptedResponse::text(403, "Forbidden\r\n") << int(ErrorKind::Forbidden);
+        QTest::newRow("read-only server") << ScriptedResponse::text(403, "Forbidden\r\n")
+                                          << int(ErrorKind::Forbidden) << QStringLiteral("refused it");
+        // HBase 2.6.1's answer to a description Jackson cannot read (a field its version lacks):
+        // Jersey's 500, final, and said as such rather than as "an internal error".
+        QTest::newRow("unreadable description")
+            << ScriptedResponse::json(500, "{\n\"message\":\"Request failed.\",\n\"status\":\"500\"\n}")
+            << int(ErrorKind::BadRequest)
+            << QStringLiteral("the server refused to create the scanner (HTTP 500): it could not read the "
+                              "scanner's description");
     }
     void createFailures()
     {
         QFETCH(ScriptedResponse, response);
         QFETCH(int, kind);
+        QFETCH(QString, message);
         m_server->enqueue(response);
         ScanSpec spec;
         spec.mode = ScanMode::Stateful;
         std::unique_ptr<Scanner> scanner(m_client->openScanner(spec));
         auto r = await(scanner->fetchNext(10));
         QCOMPARE(int(r.error().kind), kind);
+        QVERIFY2(r.error().message.startsWith(QStringLiteral("Scanning table 't' failed: ")) &&
+                     r.error().message.contains(message),
+                 qPrintable(r.error().message));
         QCOMPARE(m_server->requests().size(), 1); // nothing to delete, and a POST is not retried
     }
 
@@ -401,6 +414,47 @@ private Q_SLOTS:
         QVERIFY(!requests[1].hasHeader("X-XSRF-HEADER"));
         QCOMPARE(m_server->requests("DELETE").size(), 0); // no scanner to release
         QVERIFY(m_client->scannersRefused());
+    }
+
+    // HBase 2.6.1 answers a stateless scan of a missing table with Jersey's 500, as other
+    // failures: /exists decides whether the scan says the table does not exist (exit 4 in the CLI)
+    // or keeps the server's failure.
+    void statelessScan500AsksWhetherTheTableExists_data()
+    {
+        QTest::addColumn<ScriptedResponse>("exists");
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("table missing")
+            << ScriptedResponse::text(404, "Not found\r\n") << int(ErrorKind::NotFound)
+            << QStringLiteral("Scanning table 't' failed: the table does not exist.");
+        QTest::newRow("table there") << ScriptedResponse::empty(200) << int(ErrorKind::ServerUnavailable)
+                                     << QStringLiteral("Scanning table 't' failed: the server reported an "
+                                                       "internal error (HTTP 500).");
+        QTest::newRow("question fails too")
+            << ScriptedResponse::json(500, "{}") << int(ErrorKind::ServerUnavailable)
+            << QStringLiteral("Scanning table 't' failed: the server reported an internal error (HTTP 500).");
+    }
+    void statelessScan500AsksWhetherTheTableExists()
+    {
+        QFETCH(ScriptedResponse, exists);
+        QFETCH(int, kind);
+        QFETCH(QString, message);
+        m_server->enqueue(ScriptedResponse::json(500,
+                                                 "{\n\"servlet\":\"x\",\n\"message\":\"Request "
+                                                 "failed.\",\n\"url\":\"/t/*\",\n\"status\":\"500\"\n}"));
+        m_server->enqueue(exists);
+        ScanSpec spec;
+        spec.mode = ScanMode::Stateless;
+        std::unique_ptr<Scanner> scanner(m_client->openScanner(spec));
+        auto r = await(scanner->fetchNext(10));
+        QVERIFY(!r);
+        QCOMPARE(int(r.error().kind), kind);
+        QCOMPARE(r.error().message, message);
+        QVERIFY(scanner->atEnd());
+        const auto requests = m_server->requests();
+        QCOMPARE(requests.size(), 2);
+        QVERIFY(requests[0].target.startsWith("/t/*?"));
+        QCOMPARE(requests[1].target, QByteArray("/t/exists"));
     }
 
     void limitStopsEarlyAndDeletes()
