@@ -360,6 +360,57 @@ private Q_SLOTS:
         QCOMPARE(scannedKeys({u"--where"_s, u"has:grobid0:reprocess"_s}), marked);
     }
 
+    // reprocess killed mid-way (SIGKILL: no chance to save anything more) and resumed from its
+    // state with the same journal: every matching row marked once, none left, none twice.
+    void reprocessKilledThenResumed()
+    {
+        // The rows of status 200 under one key prefix: a few dozen, at 10 rows a second.
+        const QString prefix = QString::fromLatin1(m_rows.at(m_rows.size() / 2).key.left(6));
+        const QStringList where{u"--prefix"_s, prefix, u"--where"_s, u"grobid0:status_code=200"_s};
+        const qsizetype matching = scannedKeys(where).size();
+        QVERIFY2(matching >= 3, qPrintable(u"%1 rows under %2"_s.arg(matching).arg(prefix)));
+        const QString state = m_dir.filePath(u"killed.state"_s);
+        const QString journal = m_dir.filePath(u"killed.journal"_s);
+        QProcess job;
+        QSignalSpy done(&job, &QProcess::finished);
+        QSignalSpy said(&job, &QProcess::readyReadStandardError);
+        m_gateway.startCli(job,
+                           QStringList{u"reprocess"_s, u"--rate"_s, u"10"_s, u"--state"_s, state,
+                                       u"--journal"_s, journal, u"--reason"_s, u"killed and resumed"_s} +
+                               where,
+                           m_table);
+        QVERIFY(job.waitForStarted());
+        // Its first words on stderr name the state: the job is under way. Kill it without warning.
+        QVERIFY(said.wait(60000));
+        QVERIFY2(done.isEmpty(), job.readAllStandardError().constData());
+        job.kill();
+        QVERIFY(done.wait(30000));
+        const qsizetype leftAfterKill = scannedKeys(where).size();
+        QVERIFY2(leftAfterKill > 0, "the job ended before it was killed");
+
+        const CliRun resumed = run({u"reprocess"_s, u"--resume"_s, state, u"--journal"_s, journal});
+        QVERIFY2(resumed.exitCode == 0, resumed.err.constData());
+        QCOMPARE(scannedKeys(where).size(), 0);
+        // Each row of the prefix that had status 200 now carries one reprocess request that names
+        // 200 as its previous status.
+        const CliRun marked = run({u"scan"_s, u"--prefix"_s, prefix, u"--where"_s, u"has:grobid0:reprocess"_s,
+                                   u"--columns"_s, u"grobid0:reprocess"_s});
+        QVERIFY2(marked.exitCode == 0, marked.err.constData());
+        qsizetype fromOk = 0;
+        for (const QByteArray &line : nonEmptyLines(marked.out)) {
+            // scan prints {"key", "cells": [{"column", "timestamp", "value"}]}; the value is the JSON.
+            const QJsonArray cells = jsonOf(line).value(u"cells"_s).toArray();
+            QCOMPARE(cells.size(), 1);
+            const QJsonObject request =
+                jsonOf(cells.first().toObject().value(u"value"_s).toString().toUtf8());
+            if (request.value(u"reason"_s).toString() == u"killed and resumed"_s) {
+                QCOMPARE(request.value(u"previous"_s).toObject().value(u"status_code"_s).toInt(), 200);
+                ++fromOk;
+            }
+        }
+        QCOMPARE(fromOk, matching);
+    }
+
     // node-hbase (npm `hbase`), a third-party client, reads the same cells as the product.
     void nodeHbaseReadsTheSameRows()
     {
