@@ -93,7 +93,6 @@ class TestCliExportResume : public QObject
 private Q_SLOTS:
     void init()
     {
-        EI_REQUIRE_CORPUS();
         if (!QFileInfo::exists(Test::cliPath())) {
             QSKIP("the CLI was not built");
         }

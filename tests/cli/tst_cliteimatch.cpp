@@ -101,6 +101,8 @@ private Q_SLOTS:
 
     void teiErrors_data()
     {
+        // Real files only: one skip for the whole function without the corpus.
+        EI_REQUIRE_CORPUS();
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<int>("exitCode");
         QTest::newRow("no file") << QStringList{QStringLiteral("tei")} << 2;
@@ -126,7 +128,6 @@ private Q_SLOTS:
 
     void teiErrors()
     {
-        EI_REQUIRE_CORPUS();
         QFETCH(QStringList, args);
         QFETCH(int, exitCode);
         const Ei::Test::CliRun r = run(args);
@@ -137,6 +138,8 @@ private Q_SLOTS:
 
     void matchJit_data()
     {
+        // Real files only: one skip for the whole function without the corpus.
+        EI_REQUIRE_CORPUS();
         QTest::addColumn<QString>("version");
         QTest::addColumn<QString>("verdict");
         QTest::newRow("0.7.2") << "0.7.2" << "strong";
@@ -145,7 +148,6 @@ private Q_SLOTS:
 
     void matchJit()
     {
-        EI_REQUIRE_CORPUS();
         QFETCH(QString, version);
         QFETCH(QString, verdict);
         const Ei::Test::CliRun r =

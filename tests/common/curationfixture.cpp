@@ -12,6 +12,7 @@
 #include <core/domain/pipelinerows.h>
 #include <core/domain/rowkey.h>
 #include <core/hbase/tableschema.h>
+#include <demo/demogenerator.h>
 
 #include "testutil.h"
 
@@ -47,9 +48,38 @@ Core::CellSet corpusProcessedRows()
     return rows;
 }
 
+Core::CellSet processedRows()
+{
+    static const Core::CellSet rows = [] {
+        Core::CellSet out;
+        const auto dataset =
+            Core::Demo::generateDemoDataset(Core::Demo::DemoOptions{.seed = 20180301, .rows = 20});
+        if (!dataset) {
+            return out;
+        }
+        const QList<QByteArray> backfill{QByteArrayLiteral("f:c"), QByteArrayLiteral("file:mime"),
+                                         QByteArrayLiteral("file:cdx")};
+        for (const Core::Row &generated : dataset->rows) {
+            Core::Row row{generated.key, {}};
+            for (const Core::Cell &cell : generated.cells) {
+                if (backfill.contains(cell.column)) {
+                    row.cells.append(Core::Cell{cell.column, Core::Cell::kNoTimestamp, cell.value});
+                }
+            }
+            row.cells.append(Core::Cell{QByteArrayLiteral("grobid0:status_code"), Core::Cell::kNoTimestamp,
+                                        statusCell(200)});
+            out.append(row);
+        }
+        std::sort(out.begin(), out.end(),
+                  [](const Core::Row &a, const Core::Row &b) { return a.key < b.key; });
+        return out;
+    }();
+    return rows;
+}
+
 Core::CellSet bulkProcessedRows(int count)
 {
-    const Core::CellSet templates = corpusProcessedRows();
+    const Core::CellSet templates = processedRows();
     Core::CellSet rows;
     if (templates.isEmpty()) {
         return rows;

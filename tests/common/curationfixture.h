@@ -17,11 +17,16 @@ namespace Ei::Test {
 
 inline const QString kCurationTable = QStringLiteral("wbgrp-journal-extract-0-test");
 
-// The real rows of the corpus's sandcrawler/example_ungrobided.tsv (f:c, file:mime, file:cdx byte
-// for byte), each given grobid0:status_code 200 (8-byte big-endian) as if GROBID had run. Empty
-// when the corpus is absent.
+// 20 rows of the demo generator (docs/demo-data.md; fixed seed) cut down to what the pipeline's
+// backfill wrote (f:c, file:mime, file:cdx, in both the compact and the spaced JSON spellings),
+// each given grobid0:status_code 200 (8-byte big-endian) as if GROBID had run. The behaviour tests'
+// rows: they need no corpus. Generated once per process.
+Core::CellSet processedRows();
+// The same shape from the real rows of the corpus's sandcrawler/example_ungrobided.tsv (f:c,
+// file:mime, file:cdx byte for byte), for the tests about real data. Empty when the corpus is
+// absent.
 Core::CellSet corpusProcessedRows();
-// `count` rows cycling through the corpus rows' cells, each under its own SHA-1 key (the SHA-1
+// `count` rows cycling through processedRows()' cells, each under its own SHA-1 key (the SHA-1
 // of the template key and the index), in key order.
 Core::CellSet bulkProcessedRows(int count);
 // A journal-extract table (families f, file, grobid0, match0; 5 versions kept, so a doubled write

@@ -9,7 +9,12 @@ namespace Ei::Test {
 
 QString corpusDir()
 {
-    const QString dir = qEnvironmentVariable("EI_CORPUS_DIR");
+    // EI_CORPUS_DIR as the caller set it wins over the folder the build configured (ctest passes
+    // that one as EI_CONFIGURED_CORPUS_DIR), so `EI_CORPUS_DIR=/empty ctest` runs without the corpus.
+    // Set but empty, or a folder without PROVENANCE.md, means no corpus.
+    const QString dir = qEnvironmentVariableIsSet("EI_CORPUS_DIR")
+                            ? qEnvironmentVariable("EI_CORPUS_DIR")
+                            : qEnvironmentVariable("EI_CONFIGURED_CORPUS_DIR");
     if (!dir.isEmpty() && QFileInfo::exists(dir + QStringLiteral("/PROVENANCE.md"))) {
         return QDir(dir).absolutePath();
     }
@@ -58,6 +63,26 @@ QString builtDemoDir()
 bool builtDemoExists()
 {
     return QFileInfo::exists(builtDemoDir() + QStringLiteral("/manifest.json"));
+}
+
+const Core::Demo::DemoDataset &generatedDemo()
+{
+    static const Core::Demo::DemoDataset dataset = [] {
+        auto generated = Core::Demo::generateDemoDataset(Core::Demo::DemoOptions{.rows = 40});
+        Q_ASSERT(generated.has_value());
+        return generated ? *generated : Core::Demo::DemoDataset{};
+    }();
+    return dataset;
+}
+
+QByteArray generatedDemoFile(const QString &path)
+{
+    for (const Core::Demo::DemoFile &file : generatedDemo().files) {
+        if (file.path == path) {
+            return file.bytes;
+        }
+    }
+    return {};
 }
 
 QByteArray builtDemoMismatchKey()

@@ -4,9 +4,14 @@
 #include <QString>
 #include <QTest>
 
+#include <demo/demogenerator.h>
+
 namespace Ei::Test {
 
-// The shared corpus (../shared/corpus), or an empty string when it is not there.
+// The shared corpus, or an empty string when it is not there: EI_CORPUS_DIR when set (an empty
+// value or a folder without PROVENANCE.md means none), else the folder the build configured
+// (EI_CONFIGURED_CORPUS_DIR, set by ctest: ../shared/corpus beside the clone). Only tests about
+// real-world files need it; every behaviour test runs on generated data.
 QString corpusDir();
 // Absolute path of a corpus file, relative to the corpus root.
 QString corpusPath(const QString &relative);
@@ -23,6 +28,12 @@ inline constexpr int RenderTimeout = 30000;
 // The demo snapshot generated at build time (build/<preset>/share/demo).
 QString builtDemoDir();
 bool builtDemoExists();
+// A small demo dataset (docs/demo-data.md: 40 rows in every lifecycle state and match status, their
+// PDFs in WARC files, TEI with coordinates, Crossref records), generated once per process in memory
+// with the default seed: the behaviour tests' real-looking data, which needs no corpus.
+const Core::Demo::DemoDataset &generatedDemo();
+// A file of generatedDemo() by its path in the snapshot ("crossref/records.jsonl"); empty if absent.
+QByteArray generatedDemoFile(const QString &path);
 // The key of the demo's deliberate SHA-1 mismatch row (the built snapshot uses the default
 // options, so the generator names the same row); empty if the demo cannot be generated.
 QByteArray builtDemoMismatchKey();

@@ -51,6 +51,8 @@ private:
 private Q_SLOTS:
     void records_data()
     {
+        // Real files only: one skip for the whole function without the corpus.
+        EI_REQUIRE_CORPUS();
         QTest::addColumn<QString>("file");
         QTest::addColumn<QString>("doi");
         QTest::addColumn<QString>("title");
@@ -88,7 +90,6 @@ private Q_SLOTS:
 
     void records()
     {
-        EI_REQUIRE_CORPUS();
         QFETCH(QString, file);
         QFETCH(QString, doi);
         QFETCH(QString, title);

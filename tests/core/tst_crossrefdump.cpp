@@ -96,6 +96,8 @@ private:
 private Q_SLOTS:
     void corpusFiles_data()
     {
+        // Real files only: one skip for the whole function without the corpus.
+        EI_REQUIRE_CORPUS();
         QTest::addColumn<QString>("file");
         QTest::addColumn<QByteArrayList>("dois");
         QTest::addColumn<int>("problems");
@@ -134,7 +136,6 @@ private Q_SLOTS:
 
     void corpusFiles()
     {
-        EI_REQUIRE_CORPUS();
         QFETCH(QString, file);
         QFETCH(QByteArrayList, dois);
         QFETCH(int, problems);

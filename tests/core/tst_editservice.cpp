@@ -1,7 +1,8 @@
 // The edit service over the write journal against an in-process HBase REST server: two curators
 // racing on one row, the three conflict resolutions, undo (also in conflict), quality verdicts and
 // the read-only refusal. Every write is asserted on the server's request log to be a
-// check-and-put/check-and-delete. Rows are the corpus's real ungrobided rows.
+// check-and-put/check-and-delete. Rows are generated
+// pipeline rows (Test::processedRows).
 #include <common/callwait.h>
 #include <common/curationfixture.h>
 #include <common/testutil.h>
@@ -35,8 +36,7 @@ class TestEditService : public QObject
 private Q_SLOTS:
     void init()
     {
-        EI_REQUIRE_CORPUS();
-        Core::CellSet rows = Test::corpusProcessedRows();
+        Core::CellSet rows = Test::processedRows();
         QVERIFY(rows.size() >= 3);
         // The pipeline's match: mstatus and DOI, no curator revision yet.
         Test::addMatchCells(rows[0], "matched", "10.1000/original");

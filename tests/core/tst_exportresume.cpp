@@ -103,7 +103,6 @@ class TestExportResume : public QObject
 private Q_SLOTS:
     void init()
     {
-        EI_REQUIRE_CORPUS();
         m_server = Test::serveCurationTable(Test::bulkProcessedRows(kRows));
         QVERIFY(m_server);
         ConnectionConfig config;

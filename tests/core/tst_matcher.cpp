@@ -277,6 +277,8 @@ private Q_SLOTS:
 
     void jit2022_data()
     {
+        // Real files only: one skip for the whole function without the corpus.
+        EI_REQUIRE_CORPUS();
         QTest::addColumn<QString>("version");
         QTest::addColumn<QString>("verdict");
         QTest::addColumn<QString>("titleCode");
@@ -290,7 +292,6 @@ private Q_SLOTS:
     // DOI still matches and the surnames agree ("Par" vs "Paré"), so the verdict stays right.
     void jit2022()
     {
-        EI_REQUIRE_CORPUS();
         QFETCH(QString, version);
         QFETCH(QString, verdict);
         QFETCH(QString, titleCode);

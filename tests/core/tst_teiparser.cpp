@@ -30,6 +30,8 @@ private:
 private Q_SLOTS:
     void corpus_data()
     {
+        // Real files only: one skip for the whole function without the corpus.
+        EI_REQUIRE_CORPUS();
         QTest::addColumn<QString>("file");
         QTest::addColumn<QString>("titleStart");
         QTest::addColumn<int>("authors");
@@ -146,7 +148,6 @@ private Q_SLOTS:
 
     void corpus()
     {
-        EI_REQUIRE_CORPUS();
         QFETCH(QString, file);
         QFETCH(QString, titleStart);
         QFETCH(int, authors);
@@ -296,6 +297,8 @@ private Q_SLOTS:
 
     void sourceRanges_data()
     {
+        // Real files only: one skip for the whole function without the corpus.
+        EI_REQUIRE_CORPUS();
         QTest::addColumn<QString>("file");
         QTest::newRow("hal")
             << "pairs/hal2024_open_science_monitor/how_to_build_open_science_monitor.pdf.tei.xml";
@@ -307,7 +310,6 @@ private Q_SLOTS:
 
     void sourceRanges()
     {
-        EI_REQUIRE_CORPUS();
         QFETCH(QString, file);
         const QByteArray xml = Ei::Test::readFile(Ei::Test::corpusPath(file));
         const QString text = QString::fromUtf8(xml);
@@ -499,6 +501,8 @@ private Q_SLOTS:
 
     void prettyPrint_data()
     {
+        // Real files only: one skip for the whole function without the corpus.
+        EI_REQUIRE_CORPUS();
         QTest::addColumn<QString>("file");
         QTest::newRow("jit 0.7.2") << "pairs/jit2022_wagner/WagnerLukyanenkoParEtAl2022.grobid-0.7.2.tei.xml";
         QTest::newRow("hal")
@@ -509,7 +513,6 @@ private Q_SLOTS:
 
     void prettyPrint()
     {
-        EI_REQUIRE_CORPUS();
         QFETCH(QString, file);
         const QByteArray xml = Ei::Test::readFile(Ei::Test::corpusPath(file));
         const PrettyPrinted pretty = prettyPrintXml(QString::fromUtf8(xml));

@@ -1,7 +1,7 @@
 // The write journal itself: queued while the server is unreachable and replayed when it returns,
 // a torn tail after a crash, an entry sent but never acknowledged (found already applied on replay,
 // for a put and for a delete), per-row ordering while another row waits in conflict, and the file
-// being compacted away once everything is applied. In-process server; real corpus rows.
+// being compacted away once everything is applied. In-process server; generated rows (Test::processedRows).
 #include <common/callwait.h>
 #include <common/curationfixture.h>
 #include <common/testutil.h>
@@ -73,8 +73,7 @@ class TestWriteJournal : public QObject
 private Q_SLOTS:
     void init()
     {
-        EI_REQUIRE_CORPUS();
-        m_rows = Test::corpusProcessedRows();
+        m_rows = Test::processedRows();
         QVERIFY(m_rows.size() >= 4);
         m_server = std::make_unique<Core::RestServer>();
         m_server->addTable(Test::curationTable(m_rows));

@@ -37,6 +37,8 @@ class TestCrossrefLookup : public QObject
 private Q_SLOTS:
     void localRecords_data()
     {
+        // Real files only: one skip for the whole function without the corpus.
+        EI_REQUIRE_CORPUS();
         QTest::addColumn<QString>("doi");
         QTest::addColumn<bool>("known");
         QTest::newRow("known") << kJitDoi << true;
@@ -44,7 +46,6 @@ private Q_SLOTS:
     }
     void localRecords()
     {
-        EI_REQUIRE_CORPUS();
         QFETCH(QString, doi);
         QFETCH(bool, known);
         const QJsonObject message =
@@ -75,6 +76,8 @@ private Q_SLOTS:
     // Over the network: "looking up" at once, then the record or why there is none.
     void overTheNetwork_data()
     {
+        // Real files only: one skip for the whole function without the corpus.
+        EI_REQUIRE_CORPUS();
         QTest::addColumn<int>("status");
         QTest::addColumn<QString>("problemStart");
         QTest::newRow("found") << 200 << "";
@@ -84,7 +87,6 @@ private Q_SLOTS:
     }
     void overTheNetwork()
     {
-        EI_REQUIRE_CORPUS();
         QFETCH(int, status);
         QFETCH(QString, problemStart);
         CrossrefStubServer server;

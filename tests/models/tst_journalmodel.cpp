@@ -30,8 +30,7 @@ class TestJournalModel : public QObject
 private Q_SLOTS:
     void init()
     {
-        EI_REQUIRE_CORPUS();
-        m_rows = Test::corpusProcessedRows();
+        m_rows = Test::processedRows();
         QVERIFY(m_rows.size() >= 3);
         m_server = Test::serveCurationTable(m_rows);
         QVERIFY(m_server);

@@ -121,13 +121,14 @@ private Q_SLOTS:
     // A row without TEI in the table may have GROBID's output in the blob store.
     void fetchesTheTeiFromTheBlobStore_data()
     {
+        // Real files only: one skip for the whole function without the corpus.
+        EI_REQUIRE_CORPUS();
         QTest::addColumn<bool>("stored");
         QTest::newRow("stored") << true;
         QTest::newRow("not stored") << false;
     }
     void fetchesTheTeiFromTheBlobStore()
     {
-        EI_REQUIRE_CORPUS();
         QFETCH(bool, stored);
         const QByteArray pdf = Ei::Test::readFile(Ei::Test::corpusPath(Ei::Test::CorpusFiles::JnerPdf));
         const QByteArray tei = Ei::Test::readFile(Ei::Test::corpusPath(Ei::Test::CorpusFiles::JnerTei));

@@ -1,6 +1,10 @@
-// RowPresenter without any widget: real corpus rows, TEI files and Crossref records become the
-// Status, TEI (outline, PDF overlay boxes and their tooltips), Match and Cells tabs' view states.
+// RowPresenter without any widget: generated rows (the demo generator's, with their TEI and
+// Crossref records) and, with the shared corpus, real rows, TEI files and Crossref records become
+// the Status, TEI (outline, PDF overlay boxes and their tooltips), Match and Cells tabs' view states.
+// The real rows are extra data rows when the corpus is there; the outline, overlay and comparison
+// of real GROBID versions need it.
 #include <common/corpusfiles.h>
+#include <common/curationfixture.h>
 #include <common/testutil.h>
 
 #include <QJsonArray>
@@ -34,9 +38,13 @@ RowPresenter journalPresenter()
     return RowPresenter(journalProfile());
 }
 
+// The corpus file's non-empty lines; none without the corpus.
 QList<QByteArray> corpusLines(const QString &relative)
 {
     QList<QByteArray> lines;
+    if (Ei::Test::corpusDir().isEmpty()) {
+        return lines;
+    }
     for (const QByteArray &line : Ei::Test::readFile(Ei::Test::corpusPath(relative)).split('\n')) {
         if (!line.trimmed().isEmpty()) {
             lines.append(line);
@@ -50,13 +58,46 @@ Cell cell(const char *column, const QByteArray &value)
     return Cell{column, Cell::kNoTimestamp, value};
 }
 
-// A backfilled corpus row (the first ungrobided line) with `cells` added.
-Row corpusRowWith(const QList<Cell> &cells)
+// The generated rows as the backfill wrote them (f:c, file:mime, file:cdx only).
+QList<Row> backfilledRows()
 {
-    Row row =
-        *rowFromUngrobidedLine(corpusLines(QStringLiteral("sandcrawler/example_ungrobided.tsv")).first());
+    QList<Row> rows;
+    for (Row row : Ei::Test::processedRows()) {
+        row.cells.removeIf([](const Cell &c) { return c.column == "grobid0:status_code"; });
+        rows.append(row);
+    }
+    return rows;
+}
+
+// A backfilled generated row with `cells` added.
+Row backfilledRowWith(const QList<Cell> &cells)
+{
+    Row row = backfilledRows().first();
     row.cells.append(cells);
     return row;
+}
+
+// A generated processed row's TEI (GROBID 0.8.1-shaped, with a DOI in its header).
+QByteArray generatedTeiXml()
+{
+    for (const Row &row : Ei::Test::generatedDemo().rows) {
+        const Cell *tei = row.find("grobid0:tei_xml");
+        if (tei && tei->value.contains("<idno type=\"DOI\">") && !row.find("grobid0:reprocess") &&
+            parseTei(tei->value)) {
+            return tei->value;
+        }
+    }
+    return {};
+}
+
+// A generated Crossref record's "message" (the demo's PostgREST mirror rows).
+QJsonObject generatedCrossrefMessage()
+{
+    const QByteArray records = Ei::Test::generatedDemoFile(QStringLiteral("crossref/records.jsonl"));
+    return QJsonDocument::fromJson(records.left(records.indexOf('\n')))
+        .object()
+        .value(QLatin1StringView("record"))
+        .toObject();
 }
 
 TeiDocument corpusTei(const QString &relative)
@@ -93,7 +134,12 @@ private Q_SLOTS:
         QTest::addColumn<QString>("detail");
         QTest::addColumn<std::optional<qint64>>("statusCode");
         QTest::addColumn<QStringList>("errors");
-        EI_REQUIRE_CORPUS();
+        for (const Row &row : backfilledRows()) {
+            QTest::newRow(QByteArray("generated " + row.key.left(37)).constData())
+                << row << "Backfilled only" << "Missing: grobid0:status_code" << std::optional<qint64>()
+                << QStringList();
+        }
+        // The real pipeline's lines, when the corpus is there.
         for (const QByteArray &line : corpusLines(QStringLiteral("sandcrawler/example_ungrobided.tsv"))) {
             QTest::newRow(QByteArray("ungrobided " + line.left(37)).constData())
                 << *rowFromUngrobidedLine(line) << "Backfilled only" << "Missing: grobid0:status_code"
@@ -105,20 +151,20 @@ private Q_SLOTS:
                 << *rowFromGrobidMetadataLine(line) << "Incomplete"
                 << "Missing: f:c, grobid0:status_code" << std::optional<qint64>() << QStringList();
         }
-        const QByteArray tei =
-            Ei::Test::readFile(Ei::Test::corpusPath(QStringLiteral("sandcrawler/small.xml")));
-        QTest::newRow("processed, small.xml")
-            << corpusRowWith({cell("grobid0:status_code", encodeInt64Be(200)),
-                              cell("grobid0:status", "{\"status\": \"success\"}"),
-                              cell("grobid0:tei_xml", tei), cell("file:size", encodeInt64Be(13264))})
+        const QByteArray tei = generatedTeiXml();
+        QVERIFY(!tei.isEmpty());
+        QTest::newRow("processed, generated TEI")
+            << backfilledRowWith({cell("grobid0:status_code", encodeInt64Be(200)),
+                                  cell("grobid0:status", "{\"status\": \"success\"}"),
+                                  cell("grobid0:tei_xml", tei), cell("file:size", encodeInt64Be(13264))})
             << "Processed" << "" << std::optional<qint64>(200) << QStringList();
         QTest::newRow("grobid error")
-            << corpusRowWith(
+            << backfilledRowWith(
                    {cell("grobid0:status_code", encodeInt64Be(500)),
                     cell("grobid0:status", "{\"status\": \"error\", \"description\": \"[TIMEOUT]\"}")})
             << "GROBID error" << "" << std::optional<qint64>(500) << QStringList();
         QTest::newRow("status word outside the vocabulary")
-            << corpusRowWith({cell("match0:mstatus", "maybe")}) << "Backfilled only"
+            << backfilledRowWith({cell("match0:mstatus", "maybe")}) << "Backfilled only"
             << "Missing: grobid0:status_code" << std::optional<qint64>()
             << QStringList{
                    QStringLiteral("match0:mstatus: 'maybe' is not in the profile's vocabulary (matched, "
@@ -179,6 +225,8 @@ private Q_SLOTS:
     // at its element's start tag in the decoded text.
     void outline_data()
     {
+        // Real files only: one skip for the whole function without the corpus.
+        EI_REQUIRE_CORPUS();
         QTest::addColumn<QString>("file");
         QTest::addColumn<QString>("header");
         QTest::addColumn<int>("references");
@@ -203,7 +251,6 @@ private Q_SLOTS:
     }
     void outline()
     {
-        EI_REQUIRE_CORPUS();
         QFETCH(QString, file);
         QFETCH(QString, header);
         QFETCH(int, references);
@@ -237,6 +284,8 @@ private Q_SLOTS:
     // Every coords box of the TEI over the PDF, and what hovering one says.
     void overlay_data()
     {
+        // Real files only: one skip for the whole function without the corpus.
+        EI_REQUIRE_CORPUS();
         QTest::addColumn<QString>("file");
         QTest::addColumn<int>("coordsElements");
         QTest::addColumn<int>("pages");
@@ -255,7 +304,6 @@ private Q_SLOTS:
     }
     void overlay()
     {
-        EI_REQUIRE_CORPUS();
         QFETCH(QString, file);
         QFETCH(int, coordsElements);
         QFETCH(int, pages);
@@ -301,6 +349,8 @@ private Q_SLOTS:
     // record; three got the title wrong, the DOI still decides.
     void comparison_data()
     {
+        // Real files only: one skip for the whole function without the corpus.
+        EI_REQUIRE_CORPUS();
         QTest::addColumn<QString>("version");
         QTest::addColumn<QString>("verdict");
         QTest::addColumn<Agreement>("title");
@@ -311,7 +361,6 @@ private Q_SLOTS:
     }
     void comparison()
     {
-        EI_REQUIRE_CORPUS();
         QFETCH(QString, version);
         QFETCH(QString, verdict);
         QFETCH(Agreement, title);
@@ -348,9 +397,10 @@ private Q_SLOTS:
     // A TEI without title and DOI cannot be compared: the record is summarised, no verdict.
     void comparisonWithoutGrobidHeader()
     {
-        EI_REQUIRE_CORPUS();
+        const QJsonObject message = generatedCrossrefMessage();
+        QVERIFY(!message.isEmpty());
         const Ei::Models::MatchInfo info =
-            RowPresenter::compared(Ei::Models::MatchInfo{}, BibHeader{}, jitCrossrefMessage());
+            RowPresenter::compared(Ei::Models::MatchInfo{}, BibHeader{}, message);
         QVERIFY(info.crossref.has_value());
         QVERIFY(info.verdict.isEmpty());
         QVERIFY(info.fields.isEmpty());
@@ -363,18 +413,28 @@ private Q_SLOTS:
         QTest::addColumn<QString>("mstatus");
         QTest::addColumn<QString>("doi");
         QTest::addColumn<int>("history");
-        EI_REQUIRE_CORPUS();
-        QTest::newRow("not matched") << corpusRowWith({}) << "" << "" << 0;
+        QTest::newRow("not matched") << backfilledRowWith({}) << "" << "" << 0;
+        int generated = 0;
+        for (const Row &row : Ei::Test::generatedDemo().rows) {
+            const Cell *mstatus = row.find("match0:mstatus");
+            const Cell *doi = row.find("match0:doi");
+            if (mstatus && doi && mstatus->value == "matched" && generated++ < 3) {
+                QTest::newRow(QByteArray("generated " + row.key.left(37)).constData())
+                    << backfilledRowWith({*mstatus, *doi}) << "matched" << QString::fromUtf8(doi->value) << 0;
+            }
+        }
+        QVERIFY(generated > 0);
+        // fatcat's matched rows, when the corpus is there.
         for (const QByteArray &line :
              corpusLines(QStringLiteral("sandcrawler/example_matched.json")).mid(0, 3)) {
             const QJsonObject m = QJsonDocument::fromJson(line).object();
             const QString doi = m.value(QLatin1StringView("dois")).toArray().first().toString();
             QTest::newRow(qPrintable(m.value(QLatin1StringView("sha1")).toString()))
-                << corpusRowWith({cell("match0:mstatus", "matched"), cell("match0:doi", doi.toUtf8())})
+                << backfilledRowWith({cell("match0:mstatus", "matched"), cell("match0:doi", doi.toUtf8())})
                 << "matched" << doi << 0;
         }
         QTest::newRow("curated twice")
-            << corpusRowWith(
+            << backfilledRowWith(
                    {cell("match0:mstatus", "confirmed"), cell("match0:doi", "10.1186/s12984-016-0129-6"),
                     cell("match0:minfo",
                          "{\"rev\": 2, \"history\": [{\"rev\": 1, \"at\": \"2026-01-01T00:00:00Z\", \"by\": "
@@ -400,7 +460,10 @@ private Q_SLOTS:
             QCOMPARE(info.history.last().note, QStringLiteral("checked the PDF"));
         }
         // Without match0:doi the TEI header's DOI is looked up; with neither there is nothing to compare.
-        const TeiDocument tei = corpusTei(Ei::Test::CorpusFiles::jitTei(QStringLiteral("0.8.2")));
+        const auto parsed = parseTei(generatedTeiXml());
+        QVERIFY(parsed.has_value());
+        const TeiDocument &tei = *parsed;
+        QVERIFY(!tei.header.doi.isEmpty());
         QCOMPARE(RowPresenter::doiToCompare(info, tei), doi.isEmpty() ? tei.header.doi : doi);
         QCOMPARE(RowPresenter::doiToCompare(info, TeiDocument{}), doi);
     }
@@ -444,15 +507,20 @@ private Q_SLOTS:
                  plainType == u"binary" ? QString::fromLatin1(value.toHex(' ')) : QString::fromUtf8(value));
     }
 
-    // Every cell of every real backfilled row decodes by the profile, none as unknown bytes: JSON
-    // cells to the same JSON, the others to their text.
-    void cellsOfCorpusRows()
+    // Every cell of every backfilled row (generated, and the corpus's real ones when it is there)
+    // decodes by the profile, none as unknown bytes: JSON cells to the same JSON, the others to
+    // their text.
+    void cellsOfBackfilledRows()
     {
-        EI_REQUIRE_CORPUS();
         const RowPresenter presenter = journalPresenter();
+        QList<Row> rows = backfilledRows();
+        QCOMPARE(rows.size(), 20);
+        const QList<QByteArray> real = corpusLines(QStringLiteral("sandcrawler/example_ungrobided.tsv"));
+        for (const QByteArray &line : real) {
+            rows.append(*rowFromUngrobidedLine(line));
+        }
         int cells = 0;
-        for (const QByteArray &line : corpusLines(QStringLiteral("sandcrawler/example_ungrobided.tsv"))) {
-            const Row row = *rowFromUngrobidedLine(line);
+        for (const Row &row : rows) {
             for (const Cell &c : row.cells) {
                 const Ei::Models::DecodedCell d = presenter.cell(c);
                 if (d.type == u"json") {
@@ -464,7 +532,7 @@ private Q_SLOTS:
                 ++cells;
             }
         }
-        QCOMPARE(cells, 20 * 3);
+        QCOMPARE(cells, (20 + real.size()) * 3);
     }
 
     void noTeiAndBlobOrigin()

@@ -62,6 +62,8 @@ private Q_SLOTS:
 
     void versionsNameWhatDiffers_data()
     {
+        // Real files only: one skip for the whole function without the corpus.
+        EI_REQUIRE_CORPUS();
         QTest::addColumn<QString>("a");
         QTest::addColumn<QString>("b");
         QTest::addColumn<QStringList>("differ");
@@ -77,7 +79,6 @@ private Q_SLOTS:
     }
     void versionsNameWhatDiffers()
     {
-        EI_REQUIRE_CORPUS();
         QFETCH(QString, a);
         QFETCH(QString, b);
         QFETCH(QStringList, differ);

@@ -1,4 +1,4 @@
-// The GUI of curation against an in-process HBase REST server (real corpus rows): an edit in the
+// The GUI of curation against an in-process HBase REST server (generated rows): an edit in the
 // Match tab is one check-and-put on the server's request log and the row comes back at rev+1
 // with its history; a status shortcut; the read-only refusal with no request at all; the conflict
 // dialog's three choices; undo and an undo in conflict; the pending-writes count while the server
@@ -118,8 +118,7 @@ private Q_SLOTS:
 
     void init()
     {
-        EI_REQUIRE_CORPUS();
-        Core::CellSet rows = Test::corpusProcessedRows();
+        Core::CellSet rows = Test::processedRows();
         QVERIFY(rows.size() >= 3);
         Test::addMatchCells(rows[1], "matched", "10.1000/original");
         m_key = rows[1].key;

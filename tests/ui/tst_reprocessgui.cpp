@@ -1,4 +1,4 @@
-// Edit → Reprocess… against an in-process HBase REST server with the corpus's real rows: a
+// Edit → Reprocess… against an in-process HBase REST server with generated rows: a
 // selection (the confirmation says how many, the summary counts them, the rows show "queued for
 // reprocessing"), a filter counted by a scan before the curator can confirm, the ungrobided TSV
 // that changes nothing, and a job cancelled or left by a window that went away resumed from the
@@ -96,8 +96,7 @@ private Q_SLOTS:
 
     void init()
     {
-        EI_REQUIRE_CORPUS();
-        m_rows = Test::corpusProcessedRows();
+        m_rows = Test::processedRows();
         QVERIFY(m_rows.size() >= 10);
         Test::addMatchCells(m_rows[2], "matched");
         m_matchedKey = m_rows[2].key;

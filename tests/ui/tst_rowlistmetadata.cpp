@@ -78,8 +78,7 @@ private Q_SLOTS:
         QFETCH(int, answer);
         Core::CellSet rows;
         if (withoutMetadata > 0) {
-            EI_REQUIRE_CORPUS();
-            rows = Test::corpusProcessedRows().mid(0, withoutMetadata);
+            rows = Test::processedRows().mid(0, withoutMetadata);
             QCOMPARE(rows.size(), withoutMetadata);
         }
         QHash<QByteArray, QString> titles; // key → title, for the rows that have one

@@ -245,6 +245,8 @@ private Q_SLOTS:
 
     void problemsAreSaid_data()
     {
+        // Real files only: one skip for the whole function without the corpus.
+        EI_REQUIRE_CORPUS();
         QTest::addColumn<QString>("kind");
         QTest::addColumn<QString>("target");
         QTest::addColumn<QString>("message");
@@ -258,7 +260,6 @@ private Q_SLOTS:
     }
     void problemsAreSaid()
     {
-        EI_REQUIRE_CORPUS();
         QFETCH(QString, kind);
         QFETCH(QString, target);
         QFETCH(QString, message);

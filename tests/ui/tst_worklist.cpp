@@ -63,8 +63,7 @@ private Q_SLOTS:
 
     void init()
     {
-        EI_REQUIRE_CORPUS();
-        Core::CellSet rows = Test::corpusProcessedRows();
+        Core::CellSet rows = Test::processedRows();
         QVERIFY(rows.size() >= 10);
         m_matched.clear();
         for (int i : {1, 4, 7}) {
