@@ -24,7 +24,6 @@ int backoffMs(const ScanRecovery &recovery, int attempt)
 bool isScanRecoverable(const Error &error)
 {
     switch (error.kind) {
-    case ErrorKind::NotFound:
     case ErrorKind::Network:
     case ErrorKind::Timeout:
     case ErrorKind::Protocol:
@@ -130,27 +129,7 @@ void ResumableScan::onFailure(const Error &error)
         resolve(std::unexpected(error));
         return;
     }
-    if (error.kind != ErrorKind::NotFound) {
-        retryLater(error);
-        return;
-    }
-    m_client->tableExists()->then(this, [this, error](const Result<bool> &exists) {
-        if (!m_pending) {
-            return;
-        }
-        const QString table = m_client ? m_client->config().table : QString();
-        if (exists && !*exists) {
-            resolve(fail(ErrorKind::NotFound,
-                         Tr::tr("Scanning table '%1' failed: the table does not exist.").arg(table)));
-            return;
-        }
-        // The table is there (or the question failed too): the gateway lost the scanner, also when
-        // it answered the first GET, which Scanner reads as a missing table.
-        retryLater(Error{ErrorKind::ServerUnavailable,
-                         Tr::tr("Scanning table '%1' failed: the server forgot the scanner (expired?) "
-                                "(HTTP 404).")
-                             .arg(table)});
-    });
+    retryLater(error);
 }
 
 void ResumableScan::retryLater(const Error &error)

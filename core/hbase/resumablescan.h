@@ -31,7 +31,8 @@ int backoffMs(const ScanRecovery &recovery, int attempt);
 // forgot the scanner (404: restarted, evicted after idling, another instance behind a load
 // balancer), the connection was refused, reset or cut in the middle of a page, the answer timed
 // out, or the gateway was unavailable (503, 5xx, 410 for a disabled table). Refusals (400, 403),
-// bad input and cancellation are final.
+// bad input, cancellation and a missing table (NotFound: Scanner asked /exists before saying so)
+// are final.
 bool isScanRecoverable(const Error &error);
 
 // A scan that survives losing its scanner: when a page fails recoverably, the scanner is dropped

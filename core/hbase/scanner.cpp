@@ -343,6 +343,28 @@ void Scanner::fetchPage()
             pump();
             return;
         }
+        if (r->status == 404 && !m_gotPage && m_client) {
+            // HBase creates a scanner on a missing table (201) and answers its first GET with 404;
+            // a gateway that restarted or evicted the scanner answers the same. Only the table's
+            // absence is "not found" (exit 4); a lost scanner is the server's failure (exit 1).
+            m_state = State::Creating; // nothing is fetched meanwhile
+            m_client->tableExists()->then(this, [this, what](const Result<bool> &exists) {
+                if (m_state == State::Done) {
+                    return;
+                }
+                m_state = State::Open;
+                if (exists && !*exists) {
+                    finishWithError(
+                        Error{ErrorKind::NotFound,
+                              Tr::tr("%1 failed: the table does not exist (HTTP 404).").arg(what)});
+                } else {
+                    finishWithError(Error{
+                        ErrorKind::ServerUnavailable,
+                        Tr::tr("%1 failed: the server forgot the scanner (expired?) (HTTP 404).").arg(what)});
+                }
+            });
+            return;
+        }
         if (r->status != 200) {
             Error e = httpError(r->status, what);
             if (r->status == 404 && !m_gotPage) {
