@@ -245,19 +245,9 @@ void Scanner::fetchStatelessPage()
         if (r->status == 500 && m_client) {
             // HBase answers a stateless scan of a missing table with Jersey's 500, as it does other
             // failures: only the table's absence is worth a sentence of its own.
-            m_state = State::Creating; // nothing is fetched meanwhile
-            m_client->tableExists()->then(this, [this, what](const Result<bool> &exists) {
-                if (m_state == State::Done) {
-                    return;
-                }
-                m_state = State::Open;
-                if (exists && !*exists) {
-                    finishWithError(
-                        Error{ErrorKind::NotFound, Tr::tr("%1 failed: the table does not exist.").arg(what)});
-                } else {
-                    finishWithError(httpError(500, what));
-                }
-            });
+            failAfterAskingForTheTable(
+                Error{ErrorKind::NotFound, Tr::tr("%1 failed: the table does not exist.").arg(what)},
+                httpError(500, what));
             return;
         }
         if (r->status != 200) {
@@ -295,6 +285,21 @@ void Scanner::fetchStatelessPage()
             m_rowsPerGet = std::clamp<qint64>(m_spec.pageBytes / bytesPerRow, 1, 100 * qint64(m_spec.batch));
         }
         pump();
+    });
+}
+
+void Scanner::failAfterAskingForTheTable(Error ifMissing, Error otherwise)
+{
+    m_state = State::Creating; // nothing is fetched meanwhile
+    m_client->tableExists()->then(this, [this, ifMissing = std::move(ifMissing),
+                                         otherwise = std::move(otherwise)](const Result<bool> &exists) {
+        if (m_state == State::Done) {
+            return;
+        }
+        m_state = State::Open;
+        // A failed question keeps the server's own failure: only a table known to be absent
+        // is "not found".
+        finishWithError(exists && !*exists ? ifMissing : otherwise);
     });
 }
 
@@ -347,22 +352,11 @@ void Scanner::fetchPage()
             // HBase creates a scanner on a missing table (201) and answers its first GET with 404;
             // a gateway that restarted or evicted the scanner answers the same. Only the table's
             // absence is "not found" (exit 4); a lost scanner is the server's failure (exit 1).
-            m_state = State::Creating; // nothing is fetched meanwhile
-            m_client->tableExists()->then(this, [this, what](const Result<bool> &exists) {
-                if (m_state == State::Done) {
-                    return;
-                }
-                m_state = State::Open;
-                if (exists && !*exists) {
-                    finishWithError(
-                        Error{ErrorKind::NotFound,
-                              Tr::tr("%1 failed: the table does not exist (HTTP 404).").arg(what)});
-                } else {
-                    finishWithError(Error{
-                        ErrorKind::ServerUnavailable,
-                        Tr::tr("%1 failed: the server forgot the scanner (expired?) (HTTP 404).").arg(what)});
-                }
-            });
+            failAfterAskingForTheTable(
+                Error{ErrorKind::NotFound,
+                      Tr::tr("%1 failed: the table does not exist (HTTP 404).").arg(what)},
+                Error{ErrorKind::ServerUnavailable,
+                      Tr::tr("%1 failed: the server forgot the scanner (expired?) (HTTP 404).").arg(what)});
             return;
         }
         if (r->status != 200) {

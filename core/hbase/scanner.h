@@ -87,6 +87,9 @@ private:
     ScanMode effectiveMode() const;
     void deliver();
     void finishWithError(Error error);
+    // HBase answers a missing table and other failures alike (a stateless scan's 500, a scanner's
+    // first 404): GET /{table}/exists decides which of the two errors the scan ends with.
+    void failAfterAskingForTheTable(Error ifMissing, Error otherwise);
     void releaseServerScanner();
     void confirmLastRow();
 
