@@ -8,27 +8,14 @@
 #include <QTest>
 
 #include "common/gatewayundertest.h"
+#include "common/jsonlines.h"
 
 using namespace Qt::StringLiterals;
 using Ei::Test::CliRun;
+using Ei::Test::jsonLines;
+using Ei::Test::jsonOf;
 
 namespace {
-
-QJsonObject jsonOf(const QByteArray &out)
-{
-    return QJsonDocument::fromJson(out).object();
-}
-
-QList<QJsonObject> jsonLines(const QByteArray &out)
-{
-    QList<QJsonObject> lines;
-    for (const QByteArray &line : out.split('\n')) {
-        if (!line.trimmed().isEmpty()) {
-            lines.append(jsonOf(line));
-        }
-    }
-    return lines;
-}
 
 QJsonObject familyOf(const QJsonObject &schema, const QString &name)
 {
