@@ -368,61 +368,24 @@ void BM_CurlScan(benchmark::State &state)
     const int batch = 1000;
     const int cellsPerRow = read == CurlPages::AllColumns ? 5 : 1;
     const int urls = (kBigRows * cellsPerRow + batch - 1) / batch + 2; // every page, then 204s
-    const QString base = g_big->url;
-    const QString dir = g_dir->path();
     double curlCpu = 0;
     double serverCpu = 0;
     double wall = 0;
     qint64 pages = 0;
     qint64 bytes = 0;
     for (auto _ : state) {
-        // Create the scanner (not timed as throughput: curl and the product both pay one POST).
-        const QString headers = dir + QStringLiteral("/curl-headers.txt");
-        const ChildRun created = runChild(
-            {g_curl, QStringLiteral("-s"), QStringLiteral("-D"), headers, QStringLiteral("-o"),
-             QStringLiteral("/dev/null"), QStringLiteral("-X"), QStringLiteral("POST"), QStringLiteral("-H"),
-             QStringLiteral("Content-Type: application/json"), QStringLiteral("-d"),
-             QString::fromUtf8(scannerBody(read, batch)), base + u'/' + kTable + QStringLiteral("/scanner")},
-            QStringLiteral("/dev/null"));
-        QFile h(headers);
-        (void)h.open(QIODevice::ReadOnly);
-        static const QRegularExpression location(QStringLiteral("(?im)^location:\\s*(\\S+)"));
-        const QString loc = location.match(QString::fromLatin1(h.readAll())).captured(1);
-        if (created.exitCode != 0 || loc.isEmpty()) {
-            state.SkipWithError("curl could not create a scanner");
-            return;
-        }
-        QFile config(dir + QStringLiteral("/curl-scan.cfg"));
-        (void)config.open(QIODevice::WriteOnly | QIODevice::Truncate);
-        QByteArray text = "silent\nheader = \"Accept: application/json\"\nwrite-out = \"%{http_code} "
-                          "%{size_download}\\n\"\n";
-        for (int i = 0; i < urls; ++i) {
-            text += "url = \"" + loc.toLatin1() + "\"\noutput = \"/dev/null\"\n";
-        }
-        config.write(text);
-        config.close();
-        const double server0 = processCpuSeconds(g_big->process.processId());
-        const QString report = dir + QStringLiteral("/curl-report.txt");
-        const ChildRun run = runChild({g_curl, QStringLiteral("--config"), config.fileName()}, report);
-        serverCpu += processCpuSeconds(g_big->process.processId()) - server0;
-        wall += run.wallSeconds;
-        curlCpu += run.cpuSeconds;
-        runChild({g_curl, QStringLiteral("-s"), QStringLiteral("-X"), QStringLiteral("DELETE"), loc},
-                 QStringLiteral("/dev/null"));
-        QFile r(report);
-        (void)r.open(QIODevice::ReadOnly);
-        pages = 0;
-        bytes = 0;
-        for (const QByteArray &line : r.readAll().split('\n')) {
-            if (line.startsWith("200 ")) {
-                ++pages;
-                bytes += line.mid(4).toLongLong();
-            }
-        }
-        if (run.exitCode != 0 || pages != urls - 2) {
+        const CurlScanRun run =
+            curlScan(g_curl, g_dir->path(), g_big->url + u'/' + kTable, scannerBody(read, batch), urls,
+                     [] { return processCpuSeconds(g_big->process.processId()); });
+        if (!run.error.isEmpty() || run.pages != urls - 2) {
             state.SkipWithError("curl did not fetch every page");
             return;
         }
+        serverCpu += run.serverCpuSeconds;
+        wall += run.wallSeconds;
+        curlCpu += run.curlCpuSeconds;
+        pages = run.pages;
+        bytes = run.bytes;
     }
     const double n = double(state.iterations());
     state.counters["rows/s"] = double(kBigRows) * n / wall;

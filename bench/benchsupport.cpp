@@ -151,6 +151,59 @@ QByteArray scannerBody(CurlPages pages, int batch)
     return head + '}';
 }
 
+CurlScanRun curlScan(const QString &curl, const QString &workDir, const QString &tableUrl,
+                     const QByteArray &body, qint64 urls, const std::function<double()> &serverCpu)
+{
+    CurlScanRun result;
+    const QString headers = workDir + QStringLiteral("/curl-headers.txt");
+    const ChildRun created =
+        runChild({curl, QStringLiteral("-s"), QStringLiteral("-D"), headers, QStringLiteral("-o"),
+                  QStringLiteral("/dev/null"), QStringLiteral("-X"), QStringLiteral("POST"),
+                  QStringLiteral("-H"), QStringLiteral("Content-Type: application/json"),
+                  QStringLiteral("-H"), QStringLiteral("Accept: application/json"), QStringLiteral("-d"),
+                  QString::fromUtf8(body), tableUrl + QStringLiteral("/scanner")},
+                 QStringLiteral("/dev/null"));
+    QFile h(headers);
+    (void)h.open(QIODevice::ReadOnly);
+    static const QRegularExpression location(QStringLiteral("(?im)^location:\\s*(\\S+)"));
+    const QString loc = location.match(QString::fromLatin1(h.readAll())).captured(1);
+    if (created.exitCode != 0 || loc.isEmpty()) {
+        result.error = QStringLiteral("curl could not create a scanner");
+        return result;
+    }
+    QFile config(workDir + QStringLiteral("/curl-scan.cfg"));
+    (void)config.open(QIODevice::WriteOnly | QIODevice::Truncate);
+    QByteArray text = "silent\nheader = \"Accept: application/json\"\nwrite-out = \"%{http_code} "
+                      "%{size_download}\\n\"\n";
+    for (qint64 i = 0; i < urls; ++i) {
+        text += "url = \"" + loc.toLatin1() + "\"\noutput = \"/dev/null\"\n";
+    }
+    config.write(text);
+    config.close();
+    const double server0 = serverCpu ? serverCpu() : 0;
+    const QString report = workDir + QStringLiteral("/curl-report.txt");
+    const ChildRun run = runChild({curl, QStringLiteral("--config"), config.fileName()}, report);
+    result.serverCpuSeconds = serverCpu ? serverCpu() - server0 : 0;
+    runChild({curl, QStringLiteral("-s"), QStringLiteral("-X"), QStringLiteral("DELETE"), loc},
+             QStringLiteral("/dev/null"));
+    result.wallSeconds = run.wallSeconds;
+    result.curlCpuSeconds = run.cpuSeconds;
+    QFile r(report);
+    (void)r.open(QIODevice::ReadOnly);
+    for (const QByteArray &line : r.readAll().split('\n')) {
+        if (line.startsWith("200 ")) {
+            ++result.pages;
+            result.bytes += line.mid(4).toLongLong();
+        } else if (line.startsWith("204 ")) {
+            result.ended = true;
+        }
+    }
+    if (run.exitCode != 0) {
+        result.error = QStringLiteral("curl failed");
+    }
+    return result;
+}
+
 double loadAverage()
 {
     double load[3] = {};

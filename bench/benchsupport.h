@@ -3,6 +3,8 @@
 // What the benchmarks that drive the CLI, `serve` and curl as separate processes share
 // (bench_serve_scan, bench_realhbase): journal-extract-shaped rows, child processes with their CPU
 // time and peak RSS, `serve` on a free port, and the scanner bodies curl is given.
+#include <functional>
+
 #include <QByteArray>
 #include <QProcess>
 #include <QString>
@@ -59,6 +61,23 @@ enum class CurlPages
     KeysOnly,
 };
 QByteArray scannerBody(CurlPages pages, int batch);
+
+// One full scan read by curl: a scanner created with `body` at TABLEURL/scanner, then its URL asked
+// `urls` times by one curl process over one kept-alive connection (every page, then 204s), then
+// DELETEd. Pages and bytes count the 200 answers; `ended` says a 204 came. `serverCpu` (may be
+// empty) is read before and after the pages.
+struct CurlScanRun
+{
+    QString error; // empty: curl ran and fetched
+    double wallSeconds = 0;
+    double curlCpuSeconds = 0;
+    double serverCpuSeconds = 0;
+    qint64 pages = 0;
+    qint64 bytes = 0;
+    bool ended = false;
+};
+CurlScanRun curlScan(const QString &curl, const QString &workDir, const QString &tableUrl,
+                     const QByteArray &body, qint64 urls, const std::function<double()> &serverCpu);
 
 double loadAverage();
 
