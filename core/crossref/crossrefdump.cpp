@@ -1,12 +1,13 @@
 #include "crossrefdump.h"
 
 #include <cstring>
-#include <zlib.h>
 
 #include <QFile>
 #include <QList>
 
 #include <core/crossref/jsonscan.h>
+#include <core/util/gzip.h>
+#include <core/util/gzipreader.h>
 
 namespace Ei::Core {
 
@@ -275,10 +276,7 @@ struct CrossrefDumpReader::Impl
     };
 
     QFile file;
-    bool gzip = false;
-    z_stream zs{};
-    bool zsStarted = false;
-    bool memberEnded = false;
+    std::unique_ptr<GzipReader> gz; // null for a plain file
     QByteArray input;
     QByteArray buf;
     qsizetype pos = 0;  // where scanning goes on
@@ -288,13 +286,6 @@ struct CrossrefDumpReader::Impl
     bool eof = false;
     QList<Frame> frames;
     QByteArray compacted;
-
-    ~Impl()
-    {
-        if (zsStarted) {
-            inflateEnd(&zs);
-        }
-    }
 
     const char *at(qsizetype index) const { return buf.constData() + index; }
     qsizetype indexOf(const char *p) const { return p - buf.constData(); }
@@ -382,7 +373,7 @@ Result<bool> CrossrefDumpReader::Impl::skipElement()
 
 Result<qsizetype> CrossrefDumpReader::Impl::readSome(char *out, qsizetype max)
 {
-    if (!gzip) {
+    if (!gz) {
         const qint64 n = file.read(out, max);
         if (n < 0) {
             return fail(ErrorKind::Io, QStringLiteral("cannot read: %1").arg(file.errorString()));
@@ -390,40 +381,31 @@ Result<qsizetype> CrossrefDumpReader::Impl::readSome(char *out, qsizetype max)
         return qsizetype(n);
     }
     for (;;) {
-        if (zs.avail_in == 0) {
+        // Straight into the caller's buffer: no copy of the (large) uncompressed stream.
+        const GzipReader::Step step = gz->read(out, max);
+        if (step.status == GzipReader::Status::Corrupt) {
+            return fail(ErrorKind::InvalidInput, QStringLiteral("the gzip data is corrupt"));
+        }
+        if (step.status == GzipReader::Status::NotGzip) {
+            // Another gzip member may follow (as `gzip -d` reads concatenated files), nothing else.
+            return fail(ErrorKind::InvalidInput,
+                        QStringLiteral("data that is not gzip follows the gzip data"));
+        }
+        if (step.produced > 0) {
+            return step.produced;
+        }
+        if (step.status == GzipReader::Status::NeedInput) {
             const qint64 n = file.read(input.data(), input.size());
             if (n < 0) {
                 return fail(ErrorKind::Io, QStringLiteral("cannot read: %1").arg(file.errorString()));
             }
             if (n == 0) {
-                if (!memberEnded) {
+                if (gz->inMember()) {
                     return fail(ErrorKind::InvalidInput, QStringLiteral("the gzip data is truncated"));
                 }
                 return 0;
             }
-            zs.next_in = reinterpret_cast<Bytef *>(input.data());
-            zs.avail_in = uInt(n);
-        }
-        if (memberEnded) {
-            // Another gzip member follows (as `gzip -d` reads concatenated files), or the end.
-            if (zs.next_in[0] != 0x1f) {
-                return fail(ErrorKind::InvalidInput,
-                            QStringLiteral("data that is not gzip follows the gzip data"));
-            }
-            inflateReset(&zs);
-            memberEnded = false;
-        }
-        zs.next_out = reinterpret_cast<Bytef *>(out);
-        zs.avail_out = uInt(max);
-        const int rc = inflate(&zs, Z_NO_FLUSH);
-        if (rc == Z_STREAM_END) {
-            memberEnded = true;
-        } else if (rc != Z_OK && rc != Z_BUF_ERROR) {
-            return fail(ErrorKind::InvalidInput, QStringLiteral("the gzip data is corrupt"));
-        }
-        const qsizetype produced = max - qsizetype(zs.avail_out);
-        if (produced > 0) {
-            return produced;
+            gz->setInput(QByteArrayView(input.constData(), n));
         }
     }
 }
@@ -483,12 +465,11 @@ Result<std::unique_ptr<CrossrefDumpReader>> CrossrefDumpReader::open(const QStri
         return fail(ErrorKind::Io, QStringLiteral("cannot read %1: %2").arg(path, impl->file.errorString()));
     }
     const QByteArray magic = impl->file.peek(2);
-    impl->gzip = magic.size() == 2 && uchar(magic[0]) == 0x1f && uchar(magic[1]) == 0x8b;
-    if (impl->gzip) {
-        if (inflateInit2(&impl->zs, 16 + MAX_WBITS) != Z_OK) {
+    if (looksGzipped(magic)) {
+        impl->gz = std::make_unique<GzipReader>(GzipReader::Format::Gzip, GzipReader::Members::Many);
+        if (!impl->gz->started()) {
             return fail(ErrorKind::Internal, QStringLiteral("zlib could not start decoding %1").arg(path));
         }
-        impl->zsStarted = true;
         impl->input.resize(qsizetype(1) << 20);
     }
     return std::unique_ptr<CrossrefDumpReader>(new CrossrefDumpReader(std::move(impl), path));

@@ -4,6 +4,8 @@
 
 #include <QCoreApplication>
 
+#include <core/util/gzipreader.h>
+
 namespace Ei::Core {
 namespace {
 
@@ -12,38 +14,28 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(Ei::Core::Gzip)
 };
 
-constexpr qsizetype kMaxZlibChunk = std::numeric_limits<uInt>::max();
-
 // Inflates the member at data[0] onto `out`; returns its compressed length.
 Result<qsizetype> decodeMember(QByteArrayView data, QByteArray &out, qsizetype maxOutput)
 {
-    z_stream zs{};
-    if (inflateInit2(&zs, 16 + MAX_WBITS) != Z_OK) {
+    GzipReader gz(GzipReader::Format::Gzip, GzipReader::Members::One);
+    if (!gz.started()) {
         return fail(ErrorKind::Internal, Tr::tr("zlib could not start decoding"));
     }
-    zs.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(data.data()));
-    zs.avail_in = uInt(std::min(data.size(), kMaxZlibChunk));
-    int rc = Z_OK;
-    char buf[64 * 1024];
-    while (rc != Z_STREAM_END) {
-        zs.next_out = reinterpret_cast<Bytef *>(buf);
-        zs.avail_out = sizeof(buf);
-        rc = inflate(&zs, Z_NO_FLUSH);
-        if (rc != Z_OK && rc != Z_STREAM_END) {
-            inflateEnd(&zs);
-            return fail(ErrorKind::InvalidInput, rc == Z_BUF_ERROR ? Tr::tr("the gzip data is truncated")
-                                                                   : Tr::tr("the gzip data is corrupt"));
-        }
-        out.append(buf, qsizetype(sizeof(buf) - zs.avail_out));
-        if (out.size() > maxOutput) {
-            inflateEnd(&zs);
-            return fail(ErrorKind::InvalidInput,
-                        Tr::tr("the gzip data expands beyond %1 bytes").arg(maxOutput));
-        }
+    gz.setInput(data);
+    const auto status = gz.pump([&](QByteArrayView bytes) {
+        out.append(bytes);
+        return out.size() <= maxOutput;
+    });
+    switch (status) {
+    case GzipReader::Status::End:
+        return data.size() - gz.inputLeft();
+    case GzipReader::Status::Stopped:
+        return fail(ErrorKind::InvalidInput, Tr::tr("the gzip data expands beyond %1 bytes").arg(maxOutput));
+    case GzipReader::Status::NeedInput:
+        return fail(ErrorKind::InvalidInput, Tr::tr("the gzip data is truncated"));
+    default:
+        return fail(ErrorKind::InvalidInput, Tr::tr("the gzip data is corrupt"));
     }
-    const qsizetype consumed = qsizetype(zs.total_in);
-    inflateEnd(&zs);
-    return consumed;
 }
 
 } // namespace

@@ -5,6 +5,7 @@
 
 #include <QByteArrayView>
 
+#include <core/util/gzipreader.h>
 #include <core/util/result.h>
 
 namespace Ei::Core::Warc {
@@ -32,7 +33,7 @@ public:
 
     bool isCompressed() const { return m_mode == Mode::Gzip; }
     bool stopped() const { return m_stopped; }
-    int membersCompleted() const { return m_members; }
+    int membersCompleted() const { return m_gz ? m_gz->membersCompleted() : 0; }
     // Input bytes consumed so far (the compressed offset reached).
     qint64 consumed() const { return m_consumed; }
 
@@ -43,13 +44,10 @@ private:
         Plain,
         Gzip
     };
-    struct ZState;
     Mode m_mode = Mode::Undecided;
-    std::unique_ptr<ZState> m_z;
+    std::unique_ptr<GzipReader> m_gz; // made at the first gzip byte: plain WARCs never start zlib
     QByteArray m_probe;
-    bool m_inMember = false;
     bool m_stopped = false;
-    int m_members = 0;
     qint64 m_consumed = 0;
 };
 

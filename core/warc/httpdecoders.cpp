@@ -1,9 +1,10 @@
 #include "httpdecoders.h"
 
 #include <brotli/decode.h>
-#include <zlib.h>
 
 #include <QCoreApplication>
+
+#include <core/util/gzipreader.h>
 
 namespace Ei::Core::Warc {
 
@@ -165,16 +166,13 @@ namespace {
 class ZlibDecoder final : public ContentDecoder
 {
 public:
-    // gzip: windowBits 15+32 accepts gzip and zlib headers. deflate: zlib first; if the very first
-    // bytes are not a zlib header, restart as raw deflate (what some servers really send).
+    // gzip: either the gzip or the zlib header. deflate: zlib first; if the very first bytes are
+    // not a zlib header, restart as raw deflate (what some servers really send).
     ZlibDecoder(bool deflate, ByteSink sink)
         : m_deflate(deflate)
         , m_sink(std::move(sink))
-    {
-        init(deflate ? MAX_WBITS : MAX_WBITS + 32);
-    }
-    ~ZlibDecoder() override { inflateEnd(&m_z); }
-    Q_DISABLE_COPY_MOVE(ZlibDecoder)
+        , m_gz(deflate ? GzipReader::Format::Zlib : GzipReader::Format::GzipOrZlib, GzipReader::Members::One)
+    {}
 
     void feed(QByteArrayView data) override
     {
@@ -194,8 +192,7 @@ public:
             const quint8 cmf = quint8(m_head[0]);
             const quint8 flg = quint8(m_head[1]);
             if ((cmf & 0x0f) != 8 || ((cmf << 8) | flg) % 31 != 0) {
-                inflateEnd(&m_z);
-                init(-MAX_WBITS);
+                m_gz.restart(GzipReader::Format::RawDeflate);
             }
             const QByteArray head = std::exchange(m_head, {});
             run(head);
@@ -218,45 +215,28 @@ public:
     QString problem() const override { return m_problem; }
 
 private:
-    void init(int windowBits)
-    {
-        m_z = z_stream{};
-        inflateInit2(&m_z, windowBits);
-    }
     void run(QByteArrayView data)
     {
         m_total += data.size();
-        m_z.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(data.data()));
-        m_z.avail_in = uInt(data.size());
-        bool full = false;
-        while ((m_z.avail_in > 0 || full) && !m_ended) {
-            m_z.next_out = reinterpret_cast<Bytef *>(m_buf.data());
-            m_z.avail_out = uInt(kOutChunk);
-            const int rc = inflate(&m_z, Z_NO_FLUSH);
-            const qsizetype produced = kOutChunk - qsizetype(m_z.avail_out);
-            full = produced == kOutChunk;
-            if (produced > 0) {
-                m_out += produced;
-                m_sink(QByteArrayView(m_buf.constData(), produced));
-            }
-            if (rc == Z_STREAM_END) {
-                m_ended = true;
-                m_trailing += m_z.avail_in;
-            } else if (rc == Z_BUF_ERROR && produced == 0) {
-                break;
-            } else if (rc != Z_OK && rc != Z_BUF_ERROR) {
-                m_problem = Tr::tr("The %1-encoded body is corrupt after %2 decoded bytes (%3).")
-                                .arg(m_deflate ? QStringLiteral("deflate") : QStringLiteral("gzip"))
-                                .arg(m_out)
-                                .arg(QString::fromLatin1(m_z.msg ? m_z.msg : "inflate error"));
-                return;
-            }
+        m_gz.setInput(data);
+        const auto status = m_gz.pump([this](QByteArrayView bytes) {
+            m_out += bytes.size();
+            m_sink(bytes);
+            return true;
+        });
+        if (status == GzipReader::Status::End) {
+            m_ended = true;
+            m_trailing += m_gz.inputLeft();
+        } else if (status == GzipReader::Status::Corrupt) {
+            m_problem = Tr::tr("The %1-encoded body is corrupt after %2 decoded bytes (%3).")
+                            .arg(m_deflate ? QStringLiteral("deflate") : QStringLiteral("gzip"))
+                            .arg(m_out)
+                            .arg(m_gz.message());
         }
     }
     bool m_deflate;
     ByteSink m_sink;
-    z_stream m_z{};
-    QByteArray m_buf = QByteArray(kOutChunk, Qt::Uninitialized);
+    GzipReader m_gz;
     QByteArray m_head;
     bool m_decided = false;
     bool m_ended = false;
