@@ -2,6 +2,8 @@
 
 #include <QJsonArray>
 
+#include <core/hbase/filter.h>
+
 namespace Ei::Core {
 namespace {
 
@@ -267,16 +269,9 @@ private:
 
     Result<QString> compareOp(const QByteArray &name, const Arg &arg) const
     {
-        static const QList<std::pair<QByteArray, QString>> ops{{"<", QStringLiteral("LESS")},
-                                                               {"<=", QStringLiteral("LESS_OR_EQUAL")},
-                                                               {"=", QStringLiteral("EQUAL")},
-                                                               {"!=", QStringLiteral("NOT_EQUAL")},
-                                                               {">=", QStringLiteral("GREATER_OR_EQUAL")},
-                                                               {">", QStringLiteral("GREATER")}};
-        for (const auto &[symbol, op] : ops) {
-            if (!arg.quoted && arg.bytes == symbol) {
-                return op;
-            }
+        // The client's table (core/hbase/filter.h), read the other way: symbol to JSON name.
+        if (const std::optional<CompareOp> op = arg.quoted ? std::nullopt : compareOpFromSymbol(arg.bytes)) {
+            return compareOpName(*op);
         }
         return argError(name, QStringLiteral("expected a compare operator (<, <=, =, !=, >=, >)"), arg.at);
     }

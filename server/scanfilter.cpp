@@ -99,11 +99,8 @@ Result<CompareOp> parseOp(const QJsonObject &o)
 {
     // The operators and their names are the client's (core/hbase/filter.h).
     const QString name = o.value(QLatin1StringView("op")).toString();
-    for (const CompareOp op : {CompareOp::Less, CompareOp::LessOrEqual, CompareOp::Equal, CompareOp::NotEqual,
-                               CompareOp::GreaterOrEqual, CompareOp::Greater, CompareOp::NoOp}) {
-        if (name == compareOpName(op)) {
-            return op;
-        }
+    if (const std::optional<CompareOp> op = compareOpFromName(name)) {
+        return *op;
     }
     return bad(QStringLiteral("unknown compare operator \"%1\"").arg(name));
 }

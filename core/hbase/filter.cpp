@@ -1,6 +1,7 @@
 #include "filter.h"
 
 #include <algorithm>
+#include <array>
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -28,25 +29,62 @@ QJsonObject typed(const QString &type, const QString &value)
 
 } // namespace
 
+namespace {
+
+// The one table of the operators: their names in REST filter JSON and their symbols in the filter
+// language. NoOp has a name but no symbol.
+struct CompareOpSpelling
+{
+    CompareOp op;
+    QLatin1StringView name;
+    QByteArrayView symbol;
+};
+
+constexpr std::array kCompareOps{
+    CompareOpSpelling{CompareOp::Less, QLatin1StringView("LESS"), "<"},
+    CompareOpSpelling{CompareOp::LessOrEqual, QLatin1StringView("LESS_OR_EQUAL"), "<="},
+    CompareOpSpelling{CompareOp::Equal, QLatin1StringView("EQUAL"), "="},
+    CompareOpSpelling{CompareOp::NotEqual, QLatin1StringView("NOT_EQUAL"), "!="},
+    CompareOpSpelling{CompareOp::GreaterOrEqual, QLatin1StringView("GREATER_OR_EQUAL"), ">="},
+    CompareOpSpelling{CompareOp::Greater, QLatin1StringView("GREATER"), ">"},
+    CompareOpSpelling{CompareOp::NoOp, QLatin1StringView("NO_OP"), {}},
+};
+
+const CompareOpSpelling &spelling(CompareOp op)
+{
+    const auto it = std::ranges::find(kCompareOps, op, &CompareOpSpelling::op);
+    return it != kCompareOps.end() ? *it : kCompareOps.back();
+}
+
+} // namespace
+
 QString compareOpName(CompareOp op)
 {
-    switch (op) {
-    case CompareOp::Less:
-        return QStringLiteral("LESS");
-    case CompareOp::LessOrEqual:
-        return QStringLiteral("LESS_OR_EQUAL");
-    case CompareOp::Equal:
-        return QStringLiteral("EQUAL");
-    case CompareOp::NotEqual:
-        return QStringLiteral("NOT_EQUAL");
-    case CompareOp::GreaterOrEqual:
-        return QStringLiteral("GREATER_OR_EQUAL");
-    case CompareOp::Greater:
-        return QStringLiteral("GREATER");
-    case CompareOp::NoOp:
-        break;
+    return spelling(op).name;
+}
+
+QByteArrayView compareOpSymbol(CompareOp op)
+{
+    return spelling(op).symbol;
+}
+
+std::optional<CompareOp> compareOpFromName(QStringView name)
+{
+    for (const CompareOpSpelling &s : kCompareOps) {
+        if (name == s.name) {
+            return s.op;
+        }
     }
-    return QStringLiteral("NO_OP");
+    return std::nullopt;
+}
+
+std::optional<CompareOp> compareOpFromSymbol(QByteArrayView symbol)
+{
+    if (symbol.isEmpty()) {
+        return std::nullopt; // NoOp's empty symbol is no spelling
+    }
+    const auto it = std::ranges::find(kCompareOps, symbol, &CompareOpSpelling::symbol);
+    return it != kCompareOps.end() ? std::optional(it->op) : std::nullopt;
 }
 
 Comparator Comparator::binary(const QByteArray &value)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <functional>
+#include <optional>
 
 #include <QByteArray>
 #include <QJsonObject>
@@ -80,7 +81,12 @@ private:
     QJsonObject m_json;
 };
 
+// An operator's spellings, from one table: its name in REST filter JSON ("LESS_OR_EQUAL") and its
+// symbol in HBase's filter language ("<="; empty for NoOp, which the language cannot say).
 QString compareOpName(CompareOp op);
+QByteArrayView compareOpSymbol(CompareOp op);
+std::optional<CompareOp> compareOpFromName(QStringView name);
+std::optional<CompareOp> compareOpFromSymbol(QByteArrayView symbol);
 
 // Turns a CLI cell value into bytes for a column, e.g. a profile encodes grobid0:status_code=200
 // as an 8-byte big-endian integer. The default is the UTF-8 bytes of the text.

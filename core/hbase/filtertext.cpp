@@ -51,23 +51,15 @@ Result<QByteArray> base64Field(const QJsonObject &o, QLatin1StringView name)
 
 Result<QByteArray> compareOp(const QJsonObject &o)
 {
-    const QString op = o.value(QLatin1StringView("op")).toString();
-    static const QList<std::pair<QLatin1StringView, QByteArray>> ops{
-        {QLatin1StringView("LESS"), "<"},
-        {QLatin1StringView("LESS_OR_EQUAL"), "<="},
-        {QLatin1StringView("EQUAL"), "="},
-        {QLatin1StringView("NOT_EQUAL"), "!="},
-        {QLatin1StringView("GREATER_OR_EQUAL"), ">="},
-        {QLatin1StringView("GREATER"), ">"}};
-    for (const auto &[name, symbol] : ops) {
-        if (op == name) {
-            return symbol;
-        }
+    const QString name = o.value(QLatin1StringView("op")).toString();
+    const std::optional<CompareOp> op = compareOpFromName(name);
+    if (!op) {
+        return std::unexpected(malformed(Tr::tr("unknown compare operator \"%1\"").arg(name)));
     }
-    if (op == QLatin1StringView("NO_OP")) {
+    if (*op == CompareOp::NoOp) {
         return std::unexpected(cannot(Tr::tr("the NO_OP compare operator")));
     }
-    return std::unexpected(malformed(Tr::tr("unknown compare operator \"%1\"").arg(op)));
+    return compareOpSymbol(*op).toByteArray();
 }
 
 // 'binary:…' and friends, quoted.
