@@ -506,24 +506,51 @@ Call<bool> *RestClient::tableExists()
     return call;
 }
 
-Call<Row> *RestClient::getRow(const QByteArray &key, const GetOptions &options)
+namespace {
+
+// The query a GET of rows starts with: e=b64 when the row specs are base64, v= when asked.
+QByteArrayList rowsQuery(bool b64, const GetOptions &options)
 {
-    const QString what = Tr::tr("Reading row %1 of table '%2'").arg(quoted(key), m_config.table);
-    RestPath::RowSpec spec{key, {}, options.columns, options.minTimestamp, options.maxTimestamp};
-    auto path = RestPath::encodeRowSpec(spec, m_features.b64Keys);
-    if (!path) {
-        return refuse<Row>(path.error());
-    }
-    QByteArray query;
-    if (path->b64) {
-        query = "e=b64";
+    QByteArrayList query;
+    if (b64) {
+        query.append("e=b64");
     }
     if (options.maxVersions != 1) {
-        query += QByteArray(query.isEmpty() ? "" : "&") + "v=" + QByteArray::number(options.maxVersions);
+        query.append("v=" + QByteArray::number(options.maxVersions));
     }
-    auto *call = new Call<Row>(this);
-    chain(call, send({"GET", tableUrl(path->path, query), {}, true, what}),
-          [call, what, key](const HttpResponse &resp) {
+    return query;
+}
+
+} // namespace
+
+template<class T, class F>
+void RestClient::getRows(Call<T> *call, const QString &what, const QUrl &url, MissingTable missing, F finish)
+{
+    chain(call, send({"GET", url, {}, true, what}),
+          [this, call, what, missing, finish](const HttpResponse &resp) {
+              if (resp.status == 404) {
+                  call->resolve(finish(CellSet{})); // "No rows found."
+                  return;
+              }
+              if (resp.status == 500 && missing == MissingTable::AskOn500) {
+                  // Since HBASE-28523 (2.4.18, 2.5.9, 2.6.1) a multiget of one row in a missing
+                  // table is Jersey's 500, like other failures: /exists tells which. (More rows
+                  // get 404 "Not found", read as no rows found, as before.)
+                  Call<bool> *check = tableExists();
+                  call->setCancelHook([check = QPointer<Call<bool>>(check)] {
+                      if (check) {
+                          check->cancel();
+                      }
+                  });
+                  check->then(call, [call, what](const Result<bool> &exists) {
+                      // When the question fails too, the multiget's own failure is the answer.
+                      call->resolve(std::unexpected(
+                          exists && !*exists ? Error{ErrorKind::NotFound,
+                                                     Tr::tr("%1 failed: the table does not exist.").arg(what)}
+                                             : httpError(500, what)));
+                  });
+                  return;
+              }
               if (resp.status != 200) {
                   call->resolve(std::unexpected(httpError(resp.status, what)));
                   return;
@@ -533,18 +560,31 @@ Call<Row> *RestClient::getRow(const QByteArray &key, const GetOptions &options)
                   call->resolve(std::unexpected(decoded.error()));
                   return;
               }
-              CellSet merged = std::move(*decoded);
-              if (merged.isEmpty()) {
-                  call->resolve(std::unexpected(httpError(404, what)));
-                  return;
-              }
-              if (merged.size() != 1 || merged.first().key != key) {
-                  call->resolve(fail(ErrorKind::Protocol,
-                                     Tr::tr("%1 failed: the server answered with other rows.").arg(what)));
-                  return;
-              }
-              call->resolve(merged.first());
+              call->resolve(finish(std::move(*decoded)));
           });
+}
+
+Call<Row> *RestClient::getRow(const QByteArray &key, const GetOptions &options)
+{
+    const QString what = Tr::tr("Reading row %1 of table '%2'").arg(quoted(key), m_config.table);
+    RestPath::RowSpec spec{key, {}, options.columns, options.minTimestamp, options.maxTimestamp};
+    auto path = RestPath::encodeRowSpec(spec, m_features.b64Keys);
+    if (!path) {
+        return refuse<Row>(path.error());
+    }
+    auto *call = new Call<Row>(this);
+    // A missing row is HBase's 404, read as no rows: the row's own 404 error again.
+    getRows(call, what, tableUrl(path->path, rowsQuery(path->b64, options).join('&')), MissingTable::Http500,
+            [what, key](const CellSet &rows) -> Result<Row> {
+                if (rows.isEmpty()) {
+                    return std::unexpected(httpError(404, what));
+                }
+                if (rows.size() != 1 || rows.first().key != key) {
+                    return fail(ErrorKind::Protocol,
+                                Tr::tr("%1 failed: the server answered with other rows.").arg(what));
+                }
+                return rows.first();
+            });
     return call;
 }
 
@@ -576,54 +616,13 @@ Call<CellSet> *RestClient::multiGet(const QList<QByteArray> &keys, const GetOpti
                 {key, {}, options.columns, options.minTimestamp, options.maxTimestamp}, true, true));
         }
     }
-    QByteArrayList query;
-    if (needB64) {
-        query.append("e=b64");
-    }
-    if (options.maxVersions != 1) {
-        query.append("v=" + QByteArray::number(options.maxVersions));
-    }
+    QByteArrayList query = rowsQuery(needB64, options);
     for (const auto &e : encoded) {
         query.append("row=" + RestPath::multigetRowValue(e));
     }
     auto *call = new Call<CellSet>(this);
-    chain(call, send({"GET", tableUrl("/multiget", query.join('&')), {}, true, what}),
-          [this, call, what](const HttpResponse &resp) {
-              if (resp.status == 404) {
-                  call->resolve(CellSet{}); // "No rows found."
-                  return;
-              }
-              if (resp.status == 500) {
-                  // Since HBASE-28523 (2.4.18, 2.5.9, 2.6.1) a multiget of one row in a missing
-                  // table is Jersey's 500, like other failures: /exists tells which. (More rows
-                  // get 404 "Not found", read as no rows found, as before.)
-                  Call<bool> *check = tableExists();
-                  call->setCancelHook([check = QPointer<Call<bool>>(check)] {
-                      if (check) {
-                          check->cancel();
-                      }
-                  });
-                  check->then(call, [call, what](const Result<bool> &exists) {
-                      // When the question fails too, the multiget's own failure is the answer.
-                      call->resolve(std::unexpected(
-                          exists && !*exists ? Error{ErrorKind::NotFound,
-                                                     Tr::tr("%1 failed: the table does not exist.").arg(what)}
-                                             : httpError(500, what)));
-                  });
-                  return;
-              }
-              if (resp.status != 200) {
-                  call->resolve(std::unexpected(httpError(resp.status, what)));
-                  return;
-              }
-              auto decoded = decodeMergedRows(resp.body, what);
-              if (!decoded) {
-                  call->resolve(std::unexpected(decoded.error()));
-                  return;
-              }
-              CellSet merged = std::move(*decoded);
-              call->resolve(merged);
-          });
+    getRows(call, what, tableUrl("/multiget", query.join('&')), MissingTable::AskOn500,
+            [](CellSet rows) -> Result<CellSet> { return rows; });
     return call;
 }
 

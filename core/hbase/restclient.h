@@ -188,6 +188,17 @@ public:
 private:
     template<class T>
     Call<T> *refuse(Error error);
+    // What a 500 to a GET of rows means: HBase's own failure, or (a multiget since HBASE-28523)
+    // possibly a missing table, which /exists then tells.
+    enum class MissingTable
+    {
+        Http500,
+        AskOn500,
+    };
+    // The one response path of getRow and multiGet: 404 is no rows, a 200 is the CellSet with split
+    // rows joined, which `finish` (Result<T>(CellSet)) turns into the call's value.
+    template<class T, class F>
+    void getRows(Call<T> *call, const QString &what, const QUrl &url, MissingTable missing, F finish);
     bool refuseWrite(const QString &what, Call<void> **out);
     Call<void> *write(Request request, bool isCheck);
 
