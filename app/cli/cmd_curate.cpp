@@ -15,6 +15,7 @@
 
 #include "args.h"
 #include "command.h"
+#include "commandsetup.h"
 #include "journalsupport.h"
 #include "restsupport.h"
 
@@ -42,21 +43,17 @@ std::optional<EditStart> startEdit(CommandContext &ctx, const CommandArgs &args,
                         QStringLiteral("this connection is read-only (--read-only): nothing was changed")});
         return std::nullopt;
     }
-    auto setup = tableSetupFor(ctx.global());
-    if (!setup) {
-        ctx.fail(setup.error());
-        return std::nullopt;
-    }
+    // parseKeyArgument resolves the table setup before the key, so a bad --profile is told first.
     auto key = parseKeyArgument(args.positionals().first(), ctx.global());
     if (!key) {
         ctx.fail(key.error());
         return std::nullopt;
     }
-    Core::RestClient *client = makeClient(ctx, true);
-    if (!client) {
+    std::optional<OpenedTable> table = openTable(ctx);
+    if (!table) {
         return std::nullopt;
     }
-    return EditStart{*setup, *key, client};
+    return EditStart{std::move(table->setup), *key, table->client};
 }
 
 Core::GetOptions lightColumns()

@@ -13,6 +13,7 @@
 #include <core/export/exportrowsource.h>
 #include <core/pdf/pdffetcher.h>
 
+#include "commandsetup.h"
 #include "interrupt.h"
 #include "restsupport.h"
 #include "scanoptions.h"
@@ -41,15 +42,7 @@ Core::Result<QList<QByteArray>> exportKeys(const QStringList &positionals, const
             texts.append(p);
         }
     }
-    QList<QByteArray> keys;
-    for (const QString &t : texts) {
-        auto key = parseKeyArgument(t, global);
-        if (!key) {
-            return std::unexpected(key.error());
-        }
-        keys.append(*key);
-    }
-    return keys;
+    return parseKeyArguments(texts, global);
 }
 
 // Runs the core export (or continues `saved`) and reports on stderr: progress once a second,
@@ -59,17 +52,12 @@ void runJob(CommandContext &ctx, Core::RestClient *client, Core::ExportRowSource
 {
     auto *job = new Core::ExportJob(source, std::move(options), &ctx);
     if (job->options().format == Core::ExportFormat::Bundle && job->options().includePdfs) {
-        auto sources = Core::PdfSourceSpec::parseList(ctx.global().pdfSources);
-        if (!sources) {
-            ctx.usageError(sources.error().message);
+        Core::PdfFetcher *fetcher = makePdfFetcher(ctx, job, ctx.global().pdfSources);
+        if (!fetcher) {
             return;
         }
-        auto *fetcher = new Core::PdfFetcher(job);
-        fetcher->setSources(*sources);
-        fetcher->setHeaders(ctx.global().headers);
-        fetcher->setTransferTimeout(std::chrono::seconds(ctx.global().timeoutSeconds));
         job->setPdfFetcher(fetcher);
-        if (sources->isEmpty()) {
+        if (fetcher->sources().isEmpty()) {
             ctx.note(QStringLiteral("no --pdf-source given: the bundle will have no PDFs"));
         }
     }
@@ -178,23 +166,18 @@ void resumeExport(CommandContext &ctx, const QString &statePath)
                            .arg(statePath, saved->table, ctx.global().table));
         return;
     }
-    auto setup = tableSetupFor(ctx.global());
-    if (!setup) {
-        ctx.fail(setup.error());
+    const std::optional<OpenedTable> table = openTable(ctx);
+    if (!table) {
         return;
     }
-    Core::RestClient *client = makeClient(ctx, true);
-    if (!client) {
-        return;
-    }
-    auto source = Core::restoreRowSource(client, saved->source, statePath);
+    auto source = Core::restoreRowSource(table->client, saved->source, statePath);
     if (!source) {
         ctx.fail(source.error());
         return;
     }
     Core::ExportOptions options = saved->options;
-    options.profile = setup->profile;
-    runJob(ctx, client, *source, std::move(options), *saved);
+    options.profile = table->setup.profile;
+    runJob(ctx, table->client, *source, std::move(options), *saved);
 }
 
 void runExport(CommandContext &ctx)

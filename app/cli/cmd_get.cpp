@@ -13,6 +13,7 @@
 
 #include "args.h"
 #include "command.h"
+#include "commandsetup.h"
 #include "restsupport.h"
 #include "scanoptions.h"
 
@@ -64,29 +65,22 @@ void runGet(CommandContext &ctx)
         ctx.usageError(QStringLiteral("get needs at least one KEY"));
         return;
     }
-    QList<QByteArray> keys;
-    for (const QString &text : args.positionals()) {
-        auto key = parseKeyArgument(text, ctx.global());
-        if (!key) {
-            ctx.fail(key.error());
-            return;
-        }
-        keys.append(*key);
+    auto parsedKeys = parseKeyArguments(args.positionals(), ctx.global());
+    if (!parsedKeys) {
+        ctx.fail(parsedKeys.error());
+        return;
     }
+    const QList<QByteArray> keys = *parsedKeys;
     auto columns = parseColumns(args.values(QStringLiteral("--columns")), ctx.global());
     if (!columns) {
         ctx.fail(columns.error());
         return;
     }
-    auto setup = tableSetupFor(ctx.global());
-    if (!setup) {
-        ctx.fail(setup.error());
+    const std::optional<OpenedTable> table = openTable(ctx);
+    if (!table) {
         return;
     }
-    Core::RestClient *client = makeClient(ctx, true);
-    if (!client) {
-        return;
-    }
+    Core::RestClient *client = table->client;
     Core::GetOptions options;
     options.columns = *columns;
     const bool raw = args.isSet(QStringLiteral("--raw"));
@@ -97,7 +91,7 @@ void runGet(CommandContext &ctx)
     decodeOptions.keyDisplay = ctx.global().keyFormat == QLatin1String("sha1-hex")
                                    ? Core::Sha1Display::Hex
                                    : Core::Sha1Display::Base32Prefixed;
-    const auto print = [&ctx, raw, profile = setup->profile, decodeOptions](const Core::CellSet &rows) {
+    const auto print = [&ctx, raw, profile = table->setup.profile, decodeOptions](const Core::CellSet &rows) {
         if (raw) {
             ctx.writeOut(Core::encodeCellSetJson(rows) + '\n');
             return;

@@ -18,6 +18,7 @@
 
 #include "args.h"
 #include "command.h"
+#include "commandsetup.h"
 #include "restsupport.h"
 
 namespace Ei::Cli {
@@ -108,26 +109,12 @@ Core::Result<QStringList> snapshotPdfSources(const QString &dir)
 // Everything after "we know where the PDF is": shared with the row-driven path to come.
 void fetchAndWrite(CommandContext &ctx, const Core::PdfLocator &locator, const PdfOptions &opt)
 {
-    auto sources = Core::PdfSourceSpec::parseList(opt.sources);
-    if (!sources) {
-        ctx.usageError(sources.error().message);
+    Core::PdfFetcher *fetcher = makePdfFetcher(ctx, &ctx, opt.sources, opt.cacheDir, opt.cacheMaxBytes);
+    if (!fetcher) {
         return;
     }
-    auto *fetcher = new Core::PdfFetcher(&ctx);
-    fetcher->setSources(*sources);
-    fetcher->setHeaders(ctx.global().headers);
-    fetcher->setTransferTimeout(std::chrono::seconds(ctx.global().timeoutSeconds));
-    if (!opt.cacheDir.isEmpty()) {
-        auto *cache = new Core::PdfCache(opt.cacheDir, opt.cacheMaxBytes);
-        fetcher->setCache(cache);
-        // The fetcher as context: it dies after the context, whose own connections are gone by then
-        // (with &ctx here the cache leaked).
-        QObject::connect(fetcher, &QObject::destroyed, fetcher, [cache] { delete cache; });
-    }
     Core::PdfFetchJob *job = fetcher->fetch(locator);
-    QObject::connect(job, &Core::PdfFetchJob::attemptFinished, &ctx, [&ctx](const Core::PdfAttempt &a) {
-        ctx.verbose(QStringLiteral("attempt: ") + a.summary());
-    });
+    noteAttempts(ctx, job);
     QObject::connect(job, &Core::PdfFetchJob::finished, &ctx, [&ctx, job, opt] {
         const Core::PdfFetchResult &r = job->result();
         for (const QString &n : r.notes) {
@@ -194,10 +181,7 @@ void runPdf(CommandContext &ctx)
         opt.sources = *specs;
     }
     opt.sources += ctx.global().pdfSources;
-    opt.cacheDir = args.value(QStringLiteral("--cache-dir"));
-    if (opt.cacheDir.isEmpty() && args.isSet(QStringLiteral("--cache"))) {
-        opt.cacheDir = Core::PdfCache::defaultDirectory();
-    }
+    opt.cacheDir = pdfCacheDirFromArgs(args);
     if (auto mb = nonNegative(args, QStringLiteral("--cache-max-mb"), -1); !mb) {
         ctx.usageError(mb.error().message);
         return;
@@ -212,33 +196,32 @@ void runPdf(CommandContext &ctx)
     if (!locator->hasWarc() && !locator->hasCapture() && !ctx.global().url.isEmpty()) {
         // Read the row's WARC position and capture from the table.
         auto key = parseKeyArgument(args.positionals().first(), ctx.global());
-        auto setup = tableSetupFor(ctx.global());
-        if (!key || !setup) {
-            ctx.fail(!key ? key.error() : setup.error());
+        if (!key) {
+            ctx.fail(key.error());
             return;
         }
-        Core::RestClient *client = makeClient(ctx, true);
-        if (!client) {
+        const std::optional<OpenedTable> table = openTable(ctx);
+        if (!table) {
             return;
         }
         Core::GetOptions columns;
         columns.columns = {QByteArrayLiteral("f:c"), QByteArrayLiteral("file:cdx")};
-        client->getRow(*key, columns)
-            ->then(&ctx,
-                   [&ctx, opt, profile = setup->profile, sha1 = *sha1](const Core::Result<Core::Row> &row) {
-                       if (!row) {
-                           ctx.fail(row.error());
-                           return;
-                       }
-                       Core::PdfLocator fromRow = Core::pdfLocatorFor(Core::decodeJournalRow(*row, &profile));
-                       fromRow.sha1Hex = sha1;
-                       ctx.verbose(QStringLiteral("row: warc %1 offset %2 length %3, capture %4 %5")
-                                       .arg(fromRow.warcPath)
-                                       .arg(fromRow.offset)
-                                       .arg(fromRow.compressedSize)
-                                       .arg(fromRow.captureDatetime, fromRow.url));
-                       fetchAndWrite(ctx, fromRow, opt);
-                   });
+        table->client->getRow(*key, columns)
+            ->then(&ctx, [&ctx, opt, profile = table->setup.profile,
+                          sha1 = *sha1](const Core::Result<Core::Row> &row) {
+                if (!row) {
+                    ctx.fail(row.error());
+                    return;
+                }
+                Core::PdfLocator fromRow = Core::pdfLocatorFor(Core::decodeJournalRow(*row, &profile));
+                fromRow.sha1Hex = sha1;
+                ctx.verbose(QStringLiteral("row: warc %1 offset %2 length %3, capture %4 %5")
+                                .arg(fromRow.warcPath)
+                                .arg(fromRow.offset)
+                                .arg(fromRow.compressedSize)
+                                .arg(fromRow.captureDatetime, fromRow.url));
+                fetchAndWrite(ctx, fromRow, opt);
+            });
         return;
     }
     fetchAndWrite(ctx, *locator, opt);

@@ -14,6 +14,7 @@
 #include <core/curation/writejournal.h>
 #include <core/domain/rowkey.h>
 
+#include "commandsetup.h"
 #include "journalsupport.h"
 #include "restsupport.h"
 #include "scanoptions.h"
@@ -124,14 +125,10 @@ void runReprocess(CommandContext &ctx)
         ctx.fail(setup.error());
         return;
     }
-    QList<QByteArray> keys;
-    for (const QString &text : args.positionals()) {
-        auto key = parseKeyArgument(text, ctx.global());
-        if (!key) {
-            ctx.fail(key.error());
-            return;
-        }
-        keys.append(*key);
+    auto keys = parseKeyArguments(args.positionals(), ctx.global());
+    if (!keys) {
+        ctx.fail(keys.error());
+        return;
     }
     std::optional<Core::ScanSpec> spec;
     if (byScan) {
@@ -166,7 +163,7 @@ void runReprocess(CommandContext &ctx)
 
     const auto timer = std::make_shared<QElapsedTimer>();
     timer->start();
-    auto run = [&ctx, client, setup = *setup, keys, spec, options, emitTsv, timer,
+    auto run = [&ctx, client, setup = *setup, keys = *keys, spec, options, emitTsv, timer,
                 args](Core::WriteJournal *journal) mutable {
         const bool explicitState =
             args.isSet(QStringLiteral("--state")) || args.isSet(QStringLiteral("--resume"));

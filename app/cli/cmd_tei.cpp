@@ -17,6 +17,7 @@
 
 #include "args.h"
 #include "command.h"
+#include "commandsetup.h"
 #include "restsupport.h"
 
 namespace Ei::Cli {
@@ -44,30 +45,12 @@ void fetchTeiFromBlobs(CommandContext &ctx, const CommandArgs &args, const QStri
         ctx.usageError(sha1.error().message);
         return;
     }
-    auto sources = Core::PdfSourceSpec::parseList(ctx.global().pdfSources);
-    if (!sources) {
-        ctx.usageError(sources.error().message);
+    Core::PdfFetcher *fetcher = makePdfFetcher(ctx, &ctx, ctx.global().pdfSources, pdfCacheDirFromArgs(args));
+    if (!fetcher) {
         return;
     }
-    auto *fetcher = new Core::PdfFetcher(&ctx);
-    fetcher->setSources(*sources);
-    fetcher->setHeaders(ctx.global().headers);
-    fetcher->setTransferTimeout(std::chrono::seconds(ctx.global().timeoutSeconds));
-    QString cacheDir = args.value(QStringLiteral("--cache-dir"));
-    if (cacheDir.isEmpty() && args.isSet(QStringLiteral("--cache"))) {
-        cacheDir = Core::PdfCache::defaultDirectory();
-    }
-    if (!cacheDir.isEmpty()) {
-        auto *cache = new Core::PdfCache(cacheDir);
-        fetcher->setCache(cache);
-        // The fetcher as context: it dies after the context, whose own connections are gone by then
-        // (with &ctx here the cache leaked).
-        QObject::connect(fetcher, &QObject::destroyed, fetcher, [cache] { delete cache; });
-    }
     Core::PdfFetchJob *job = fetcher->fetchTei(QString::fromLatin1(sha1->toHex()));
-    QObject::connect(job, &Core::PdfFetchJob::attemptFinished, &ctx, [&ctx](const Core::PdfAttempt &a) {
-        ctx.verbose(QStringLiteral("attempt: ") + a.summary());
-    });
+    noteAttempts(ctx, job);
     QObject::connect(job, &Core::PdfFetchJob::finished, &ctx, [&ctx, job, args, why] {
         const Core::PdfFetchResult &r = job->result();
         if (!r.ok()) {
