@@ -92,6 +92,7 @@ struct Paper
     QList<Section> sections;
     QList<Reference> references;
     bool usLetter = false;
+    bool coverPage = false; // an A4 cover sheet (PaperSpec::coverPage) comes first
 };
 
 } // namespace Ei::Core::Demo

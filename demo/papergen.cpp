@@ -234,6 +234,7 @@ Paper generatePaper(DemoRandom &rng, const PaperSpec &spec)
     paper.firstPage = rng.range(1, 400);
     paper.doi = spec.doi;
     paper.usLetter = spec.usLetter;
+    paper.coverPage = spec.coverPage;
     const QString topic = rng.pick(topics());
     paper.title = spec.genericTitle ? rng.pick(genericTitles()) : generateTitle(rng);
 

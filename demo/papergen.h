@@ -49,6 +49,9 @@ struct PaperSpec
     bool usLetter = false;
     bool genericTitle = false;
     bool rotatedAppendix = false;
+    // An A4 repository cover sheet before the article's pages (as open-archive deposits have), so
+    // page sizes differ within one PDF when the article is US Letter. The dataset does not use it.
+    bool coverPage = false;
     bool ampersandInstitution = false; // an institution name with '&' (for the malformed-TEI rows)
     QString doi;                       // empty: the article prints no DOI
     int year = 2018;

@@ -62,7 +62,7 @@ public:
         for (int i = 0; i < blocks.size(); ++i) {
             const Block &b = blocks[i];
             const double lineHeight = b.size * b.leading;
-            if (m_page == 0 || b.newPage || b.rotate != m_pages.value(m_page - 1).rotate) {
+            if (m_page == m_coverPages || b.newPage || b.rotate != m_pages.value(m_page - 1).rotate) {
                 startPage(b.rotate);
             } else {
                 m_y += b.spaceBefore;
@@ -72,6 +72,22 @@ public:
                 startPage(b.rotate);
             }
             placeBlock(b);
+        }
+    }
+
+    // An A4 cover sheet with a few centred lines and no element boxes; the article starts on the
+    // next page, in its own size.
+    void addCoverPage(const QStringList &lines)
+    {
+        m_page = m_writer.addPage(kA4Width, kA4Height, 0);
+        m_pages.append(PageGeometry{kA4Width, kA4Height, 0});
+        ++m_coverPages;
+        double y = 160;
+        for (const QString &text : lines) {
+            const QString safe = pdfSafeText(text);
+            const double w = textWidth(PdfFont::Helvetica, 12, safe);
+            m_writer.addText(m_page, PdfFont::Helvetica, 12, (kA4Width - w) / 2, y, safe);
+            y += 24;
         }
     }
 
@@ -89,7 +105,7 @@ private:
         const QString footer = pdfSafeText(QStringLiteral("%1 %2 (%3) %4")
                                                .arg(m_paper.journal, m_paper.volume)
                                                .arg(m_paper.year)
-                                               .arg(m_paper.firstPage + m_page - 1));
+                                               .arg(m_paper.firstPage + m_page - m_coverPages - 1));
         const double w = textWidth(PdfFont::Helvetica, 8, footer);
         m_writer.addText(m_page, PdfFont::Helvetica, 8, (m_width - w) / 2, m_height - 40, footer);
     }
@@ -180,6 +196,7 @@ private:
     PdfWriter m_writer;
     QList<PageGeometry> m_pages;
     int m_page = 0;
+    int m_coverPages = 0;
     double m_y = 0;
     int m_nextId = 0;
     QHash<int, Boxes> m_boxes;
@@ -334,6 +351,10 @@ PaperLayout layoutPaper(const Paper &paper, const QString &pdfCreationDate)
         }
     }
 
+    if (paper.coverPage) {
+        l.addCoverPage({QStringLiteral("Deposited in the demo open archive"), paper.title, authorLine(paper),
+                        QStringLiteral("%1, %2").arg(paper.journal).arg(paper.year)});
+    }
     l.place(blocks);
     l.writer().setInfo(paper.title, authorLine(paper), pdfCreationDate);
 

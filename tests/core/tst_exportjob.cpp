@@ -27,11 +27,13 @@
 #include <server/tablestorerowsource.h>
 
 #include "common/callwait.h"
+#include "common/generatedpdfs.h"
 #include "common/npmpeer.h"
 #include "common/testutil.h"
 #include "snappypeer.h"
 
 using namespace Ei::Core;
+using Ei::Test::GeneratedPdf;
 
 namespace {
 
@@ -365,15 +367,15 @@ private Q_SLOTS:
         QVERIFY(Ei::Test::readFile(queue.path).startsWith(QByteArray("sha1:" + a.toBase32() + "\t{\"u\"")));
     }
 
+    // Three of the demo generator's articles (PDF and TEI) and a row whose PDF is nowhere.
     void bundleIsServedWithItsPdfsAndTei()
     {
-        EI_REQUIRE_CORPUS();
-        const QStringList pdfs{
-            QStringLiteral("pairs/arxiv1912.10667_deng/e5910c027af0ee9c1901c57f6579d903aedee7f4.pdf"),
-            QStringLiteral("pairs/cmj2017_sun/0f318087-b211-4ace-8ac9-3d9372a73c1c.pdf"),
-            QStringLiteral("pairs/acl2020_specter/2020.acl-main.207.pdf")};
-        const QByteArray tei = Ei::Test::readFile(
-            Ei::Test::corpusPath(QStringLiteral("pairs/acl2020_specter/2020.acl-main.207.tei.xml")));
+        QList<QByteArray> pdfs;
+        for (const GeneratedPdf which :
+             {GeneratedPdf::Plain, GeneratedPdf::Article, GeneratedPdf::CoverThenLetter}) {
+            pdfs.append(Ei::Test::generatedArticle(which).layout.pdf);
+        }
+        const QByteArray tei = Ei::Test::generatedArticle(GeneratedPdf::Plain).tei;
         QVERIFY(!tei.isEmpty());
         // The pipeline's blob store the export reads PDFs from.
         const QString blobs = m_dir.filePath(QStringLiteral("blobs"));
@@ -381,8 +383,7 @@ private Q_SLOTS:
             TableSchema::create(kJournalTable, {"f", "file", "grobid0", "match0"}));
         QHash<QString, QByteArray> pdfBySha1;
         CellSet rows;
-        for (const QString &relative : pdfs) {
-            const QByteArray bytes = Ei::Test::readFile(Ei::Test::corpusPath(relative));
+        for (const QByteArray &bytes : std::as_const(pdfs)) {
             QVERIFY(bytes.startsWith("%PDF"));
             const Sha1 sha1 = Sha1::ofData(bytes);
             const QString hex = QString::fromLatin1(sha1.toHex());
