@@ -3,6 +3,10 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QNetworkRequest>
+#include <QSignalSpy>
 
 #include <core/hbase/tableschema.h>
 #include <core/snapshot/manifest.h>
@@ -53,6 +57,7 @@ bool GatewayUnderTest::start()
     if (!external.isEmpty()) {
         m_real = true;
         m_url = external;
+        m_controlUrl = qEnvironmentVariable("EI_GATEWAY_CONTROL_URL");
         const QStringList presplit = qEnvironmentVariable("EI_GATEWAY_PRESPLIT").split(u',');
         if (presplit.size() == 2) {
             m_presplitTable = presplit.at(0);
@@ -76,6 +81,25 @@ bool GatewayUnderTest::start()
 QString GatewayUnderTest::describe() const
 {
     return m_real ? u"real HBase at "_s + m_url : u"serve at "_s + m_url;
+}
+
+bool GatewayUnderTest::restartGateway()
+{
+    if (m_controlUrl.isEmpty()) {
+        m_error = u"this gateway cannot be restarted by the tests"_s;
+        return false;
+    }
+    QNetworkAccessManager network;
+    QNetworkRequest request(QUrl(m_controlUrl + u"/restart-gateway"_s));
+    request.setTransferTimeout(120000);
+    std::unique_ptr<QNetworkReply> reply(network.post(request, QByteArray()));
+    QSignalSpy finished(reply.get(), &QNetworkReply::finished);
+    if (!finished.wait(120000) || reply->error() != QNetworkReply::NoError) {
+        m_error = u"restarting the gateway failed: "_s + reply->errorString() + u' ' +
+                  QString::fromUtf8(reply->readAll());
+        return false;
+    }
+    return true;
 }
 
 QString GatewayUnderTest::uniqueTable(const QString &stem)

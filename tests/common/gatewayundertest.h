@@ -39,6 +39,13 @@ public:
     // Rows per region in serve (its --region-rows), 0 against real HBase.
     int serveRegionRows() const { return m_real ? 0 : 10; }
 
+    // Whether restartGateway() can restart this gateway: the real one through the rig's control
+    // port (EI_GATEWAY_CONTROL_URL). serve's restarts are tests/cli's (its fault injection).
+    bool canRestartGateway() const { return !m_controlUrl.isEmpty(); }
+    // Restarts the REST gateway (its scanners forgotten, its connections cut, the tables kept) and
+    // returns once it serves again. False and error() on failure.
+    bool restartGateway();
+
     // Runs the CLI with --url (and --table when given) in a home folder of its own.
     CliRun cli(QStringList args, const QString &table = {}, const QByteArray &input = {}) const;
     // Starts the CLI without waiting (for races and interrupts); the caller owns the process.
@@ -57,6 +64,7 @@ private:
     QString m_url;
     QString m_error;
     QString m_presplitTable;
+    QString m_controlUrl;
     int m_presplitRegions = 0;
     bool m_real = false;
     int m_tables = 0;

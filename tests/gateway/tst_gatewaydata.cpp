@@ -102,6 +102,35 @@ class TestGatewayData : public QObject
         return keys;
     }
 
+    // The rows under `prefix` whose reprocess request gives `reason` and `previousStatus`; -1 when
+    // the scan fails or such a request names another previous status.
+    qsizetype reprocessRequests(const QString &prefix, const QString &reason, int previousStatus)
+    {
+        const CliRun marked = run({u"scan"_s, u"--prefix"_s, prefix, u"--where"_s, u"has:grobid0:reprocess"_s,
+                                   u"--columns"_s, u"grobid0:reprocess"_s});
+        if (marked.exitCode != 0) {
+            qWarning() << "scan failed:" << marked.err;
+            return -1;
+        }
+        qsizetype found = 0;
+        for (const QByteArray &line : nonEmptyLines(marked.out)) {
+            // scan prints {"key", "cells": [{"column", "timestamp", "value"}]}; the value is the JSON.
+            const QJsonArray cells = jsonOf(line).value(u"cells"_s).toArray();
+            const QJsonObject request =
+                cells.size() == 1 ? jsonOf(cells.first().toObject().value(u"value"_s).toString().toUtf8())
+                                  : QJsonObject();
+            if (request.value(u"reason"_s).toString() != reason) {
+                continue;
+            }
+            if (request.value(u"previous"_s).toObject().value(u"status_code"_s).toInt() != previousStatus) {
+                qWarning() << "unexpected reprocess request:" << line;
+                return -1;
+            }
+            ++found;
+        }
+        return found;
+    }
+
     // The demo rows that satisfy `keep`.
     qsizetype countRows(const std::function<bool(const Row &)> &keep) const
     {
@@ -384,22 +413,39 @@ private Q_SLOTS:
         QCOMPARE(scannedKeys(where).size(), 0);
         // Each row of the prefix that had status 200 now carries one reprocess request that names
         // 200 as its previous status.
-        const CliRun marked = run({u"scan"_s, u"--prefix"_s, prefix, u"--where"_s, u"has:grobid0:reprocess"_s,
-                                   u"--columns"_s, u"grobid0:reprocess"_s});
-        QVERIFY2(marked.exitCode == 0, marked.err.constData());
-        qsizetype fromOk = 0;
-        for (const QByteArray &line : nonEmptyLines(marked.out)) {
-            // scan prints {"key", "cells": [{"column", "timestamp", "value"}]}; the value is the JSON.
-            const QJsonArray cells = jsonOf(line).value(u"cells"_s).toArray();
-            QCOMPARE(cells.size(), 1);
-            const QJsonObject request =
-                jsonOf(cells.first().toObject().value(u"value"_s).toString().toUtf8());
-            if (request.value(u"reason"_s).toString() == u"killed and resumed"_s) {
-                QCOMPARE(request.value(u"previous"_s).toObject().value(u"status_code"_s).toInt(), 200);
-                ++fromOk;
-            }
+        QCOMPARE(reprocessRequests(prefix, u"killed and resumed"_s, 200), matching);
+    }
+
+    // The real gateway restarts under a reprocess job (its scanner forgotten, its connections
+    // cut, as a gateway redeployed in production): the job finishes with exit 0 and every
+    // matching row marked exactly once.
+    void reprocessSurvivesAGatewayRestart()
+    {
+        if (!m_gateway.canRestartGateway()) {
+            QSKIP("only the real gateway is restarted here (tools/dev test-hbase); serve's restarts under a "
+                  "job "
+                  "are tst_clireprocess's");
         }
-        QCOMPARE(fromOk, matching);
+        const QString prefix = QString::fromLatin1(m_rows.at(m_rows.size() / 4).key.left(6));
+        const QStringList where{u"--prefix"_s, prefix, u"--where"_s, u"grobid0:status_code=200"_s};
+        const qsizetype matching = scannedKeys(where).size();
+        QVERIFY2(matching >= 3, qPrintable(u"%1 rows under %2"_s.arg(matching).arg(prefix)));
+        QProcess job;
+        QSignalSpy done(&job, &QProcess::finished);
+        QSignalSpy said(&job, &QProcess::readyReadStandardError);
+        m_gateway.startCli(job,
+                           QStringList{u"reprocess"_s, u"--rate"_s, u"2"_s, u"--journal"_s,
+                                       m_dir.filePath(u"restart.journal"_s), u"--reason"_s,
+                                       u"gateway restarted"_s} +
+                               where,
+                           m_table);
+        QVERIFY(job.waitForStarted());
+        QVERIFY(said.wait(60000));
+        QVERIFY2(m_gateway.restartGateway(), qPrintable(m_gateway.error()));
+        QVERIFY2(done.size() == 1 || done.wait(180000), "the job did not end");
+        QVERIFY2(job.exitCode() == 0, job.readAllStandardError().constData());
+        QCOMPARE(scannedKeys(where).size(), 0);
+        QCOMPARE(reprocessRequests(prefix, u"gateway restarted"_s, 200), matching);
     }
 
     // node-hbase (npm `hbase`), a third-party client, reads the same cells as the product.

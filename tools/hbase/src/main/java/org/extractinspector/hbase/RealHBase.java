@@ -1,7 +1,12 @@
 package org.extractinspector.hbase;
 
+import com.sun.net.httpserver.HttpExchange;
+import com.sun.net.httpserver.HttpServer;
 import java.io.File;
 import java.io.IOException;
+import java.io.OutputStream;
+import java.lang.reflect.Field;
+import java.net.InetSocketAddress;
 import java.net.HttpURLConnection;
 import java.net.URL;
 import java.nio.file.Files;
@@ -9,7 +14,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.nio.charset.StandardCharsets;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.stream.Stream;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.hbase.HBaseConfiguration;
@@ -21,13 +28,18 @@ import org.apache.hadoop.hbase.client.ColumnFamilyDescriptorBuilder;
 import org.apache.hadoop.hbase.client.TableDescriptorBuilder;
 import org.apache.hadoop.hbase.rest.RESTServer;
 import org.apache.hadoop.hbase.rest.RESTServlet;
+import org.apache.hadoop.hbase.rest.ScannerResource;
 import org.apache.hadoop.hbase.util.Bytes;
 
 /**
  * HBase 2.6 in one JVM for Extract Inspector's real-HBase tier: ZooKeeper, a master and N region
  * servers (HBase's own mini-cluster on the local file system of a temporary folder, no HDFS), and
- * HBase's own REST gateway on 127.0.0.1. Prints "READY port" on stdout once the gateway answers
- * /version/cluster, and stops everything (and removes the folder) on SIGTERM or SIGINT.
+ * HBase's own REST gateway on 127.0.0.1. Prints "READY port controlPort" on stdout once the gateway
+ * answers /version/cluster, and stops everything (and removes the folder) on SIGTERM or SIGINT.
+ *
+ * <p>The control port (127.0.0.1) lets a test do to the gateway what happens to one in production:
+ * POST /restart-gateway stops the REST server, forgets every scanner it held (as a new process
+ * would) and starts it again on the same port, answering once it serves again.
  *
  * <p>Options: --port N (0: a free one), --read-only, --region-servers N, --csrf, --dir DIR (the
  * data folder; default a new temporary one), --pre-split NAMESPACE:TABLE,FAMILY[,FAMILY…],REGIONS
@@ -129,6 +141,55 @@ public final class RealHBase {
     }
   }
 
+  // What a restarted gateway has lost: HBase REST keeps its scanners in a static cache of
+  // ScannerResource, which outlives a RESTServer in the same JVM.
+  private static void forgetScanners() throws ReflectiveOperationException {
+    Field field = ScannerResource.class.getDeclaredField("scanners");
+    field.setAccessible(true);
+    // Removing them closes their region scanners, as the gateway's own expiry does.
+    ((com.github.benmanes.caffeine.cache.Cache<?, ?>) field.get(null)).invalidateAll();
+  }
+
+  private static void reply(HttpExchange exchange, int status, String text) throws IOException {
+    byte[] body = (text + "\n").getBytes(StandardCharsets.UTF_8);
+    exchange.sendResponseHeaders(status, body.length);
+    try (OutputStream out = exchange.getResponseBody()) {
+      out.write(body);
+    }
+  }
+
+  private static HttpServer startControl(Configuration conf, AtomicReference<RESTServer> rest, int port)
+    throws IOException {
+    HttpServer control = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
+    control.createContext("/restart-gateway", exchange -> {
+      if (!"POST".equals(exchange.getRequestMethod())) {
+        reply(exchange, 405, "POST only");
+        return;
+      }
+      try {
+        synchronized (rest) {
+          forgetScanners();
+          rest.get().stop();
+          RESTServlet.stop();
+          Configuration again = new Configuration(conf);
+          again.setInt("hbase.rest.port", port);
+          RESTServer next = new RESTServer(again);
+          next.run();
+          rest.set(next);
+        }
+        while (!answers(port)) {
+          Thread.sleep(50);
+        }
+        System.err.println("real-hbase: the gateway restarted on port " + port);
+        reply(exchange, 200, "restarted");
+      } catch (Exception e) {
+        reply(exchange, 500, "restart failed: " + e);
+      }
+    });
+    control.start();
+    return control;
+  }
+
   public static void main(String[] args) throws Exception {
     Options o = parse(args);
     long started = System.nanoTime();
@@ -171,15 +232,17 @@ public final class RealHBase {
       }
     }
 
-    RESTServer rest = new RESTServer(util.getConfiguration());
-    rest.run();
-    int port = rest.getPort();
+    AtomicReference<RESTServer> rest = new AtomicReference<>(new RESTServer(util.getConfiguration()));
+    rest.get().run();
+    int port = rest.get().getPort();
+    HttpServer control = startControl(util.getConfiguration(), rest, port);
 
     CountDownLatch stopped = new CountDownLatch(1);
     Runtime.getRuntime().addShutdownHook(new Thread(() -> {
       System.err.println("real-hbase: stopping");
+      control.stop(0);
       try {
-        rest.stop();
+        rest.get().stop();
         RESTServlet.stop();
       } catch (Exception e) {
         System.err.println("real-hbase: stopping the gateway: " + e.getMessage());
@@ -205,7 +268,7 @@ public final class RealHBase {
     System.err.printf("real-hbase: HBase %s ready in %d ms, heap used %d MB of %d MB, data in %s%n",
       org.apache.hadoop.hbase.util.VersionInfo.getVersion(), ms,
       (rt.totalMemory() - rt.freeMemory()) >> 20, rt.maxMemory() >> 20, dir);
-    System.out.println("READY " + port);
+    System.out.println("READY " + port + " " + control.getAddress().getPort());
     System.out.flush();
     stopped.await();
   }
