@@ -2222,14 +2222,6 @@
         <translation>Der Scan wurde beendet: die Verbindung besteht nicht mehr.</translation>
     </message>
     <message>
-        <source>Scanning table &apos;%1&apos; failed: the table does not exist.</source>
-        <translation>Das Scannen der Tabelle „%1“ ist fehlgeschlagen: die Tabelle existiert nicht.</translation>
-    </message>
-    <message>
-        <source>Scanning table &apos;%1&apos; failed: the server forgot the scanner (expired?) (HTTP 404).</source>
-        <translation>Das Scannen der Tabelle „%1“ ist fehlgeschlagen: der Server hat den Scanner vergessen (abgelaufen?) (HTTP 404).</translation>
-    </message>
-    <message>
         <source>%1 A new scanner was tried %2 times in a row without getting further.</source>
         <translation>%1 Ein neuer Scanner wurde %2-mal hintereinander versucht, ohne weiterzukommen.</translation>
     </message>
