@@ -116,17 +116,21 @@ void runEdit(CommandContext &ctx, const EditStart &start, const CommandArgs &arg
                             finishWhenIdle(ctx, start.client, 0);
                         } else if (entry.state == Core::EntryState::Conflict ||
                                    entry.state == Core::EntryState::Failed) {
+                            // `entry` is the journal's own: resolving it below frees it, so what
+                            // the message needs is taken first (ASan found the read after the free).
+                            const Core::EntryState state = entry.state;
+                            const QString failure = entry.error;
                             const auto conflict = journal->conflict(mine);
                             const QString theirs = conflict ? describeTheirs(conflict->theirs) : QString();
                             journal->resolveKeepTheirs(mine); // a CLI edit is not left waiting in the journal
-                            if (entry.state == Core::EntryState::Conflict) {
+                            if (state == Core::EntryState::Conflict) {
                                 ctx.fail(Core::Error{
                                     Core::ErrorKind::Conflict,
                                     QStringLiteral("the row changed on the server since it was read "
                                                    "(%1): nothing was written; read the row again")
                                         .arg(theirs)});
                             } else {
-                                ctx.fail(Core::Error{Core::ErrorKind::BadRequest, entry.error});
+                                ctx.fail(Core::Error{Core::ErrorKind::BadRequest, failure});
                             }
                         }
                     };
