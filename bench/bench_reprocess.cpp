@@ -29,7 +29,11 @@
 #include <core/hbase/restclient.h>
 #include <server/snapshot.h>
 
+#include "benchsupport.h"
+
 using namespace Ei::Core;
+
+using Ei::Bench::processCpuSeconds;
 
 namespace {
 
@@ -153,19 +157,6 @@ bool restart(Served &s)
     }
     s.args[s.args.indexOf(QStringLiteral("--listen")) + 1] = QUrl(s.url).authority();
     return startServe(s);
-}
-
-// CPU seconds (user + system) a process has used so far, from /proc/PID/stat.
-double processCpuSeconds(qint64 pid)
-{
-    QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
-    if (!stat.open(QIODevice::ReadOnly)) {
-        return 0;
-    }
-    const QByteArray text = stat.readAll();
-    const QList<QByteArray> fields = text.mid(text.lastIndexOf(')') + 2).split(' ');
-    // After "pid (comm) ": state is field 0, utime field 11, stime field 12.
-    return fields.size() > 12 ? double(fields.at(11).toLongLong() + fields.at(12).toLongLong()) / 100.0 : 0;
 }
 
 ConnectionConfig configFor(const QString &url)

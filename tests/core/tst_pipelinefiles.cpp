@@ -19,7 +19,10 @@
 #include <core/domain/pipelinerows.h>
 #include <core/hbase/restclient.h>
 
+#include "common/pipelinerowfixtures.h"
+
 using namespace Ei::Core;
+using namespace Ei::Test;
 
 namespace {
 
@@ -32,42 +35,6 @@ QList<QByteArray> corpusLines(const QString &relative)
         }
     }
     return out;
-}
-
-QJsonObject parseObject(const QByteArray &json)
-{
-    return QJsonDocument::fromJson(json).object();
-}
-
-const Profile &journalProfile()
-{
-    static const ProfileRegistry reg = ProfileRegistry::builtin();
-    return *reg.find(QStringLiteral("journal-extract"));
-}
-
-Row backfilledRow()
-{
-    return *rowFromUngrobidedLine(
-        "sha1:MPCXVWMUTRUGFP36SLPHKDLY6NGU4S3J\t{\"c\": 1, \"d\": \"2017-10-27T22:21:13\", \"f\": "
-        "\"X.warc.gz\", "
-        "\"o\": 984263791, \"u\": \"http://x.org/a.pdf\"}\tapplication/pdf\t{\"c_size\": 1050532, \"dt\": "
-        "\"20171027222113\", \"offset\": 984263791, \"surt\": \"org,x)/a.pdf\", \"url\": "
-        "\"http://x.org/a.pdf\", "
-        "\"warc\": \"ITEM/X.warc.gz\"}");
-}
-
-Row withCells(Row row, const QList<Cell> &cells)
-{
-    for (const Cell &c : cells) {
-        row.cells.removeIf([&](const Cell &old) { return old.column == c.column; });
-        row.cells.append(c);
-    }
-    return row;
-}
-
-Cell cell(const char *column, const QByteArray &value)
-{
-    return Cell{column, Cell::kNoTimestamp, value};
 }
 
 } // namespace
