@@ -154,22 +154,23 @@ private Q_SLOTS:
             samples.append({QStringLiteral("real capture"), *real});
         }
         for (const auto &[name, sample] : samples) {
+            // The row's name as bytes that outlive the newRow() call that copies them.
             const auto row = [&name](const char *what) {
-                return qPrintable(name + u", "_s + QLatin1String(what));
+                return (name + u", "_s + QLatin1String(what)).toUtf8();
             };
-            QTest::newRow(row("served (base32 key)"))
+            QTest::newRow(row("served (base32 key)").constData())
                 << sample
                 << (QStringList{QStringLiteral("pdf"), sample.key, QStringLiteral("-o"), out,
                                 QStringLiteral("--pdf-source"), sample.warcDir()} +
                     sample.warcArgs())
                 << 0 << QString();
-            QTest::newRow(row("served (hex key, upper case)"))
+            QTest::newRow(row("served (hex key, upper case)").constData())
                 << sample
                 << (QStringList{QStringLiteral("pdf"), sample.sha1.toUpper(), QStringLiteral("-o"), out,
                                 QStringLiteral("--pdf-source"), sample.warcDir()} +
                     sample.warcArgs())
                 << 0 << QString();
-            QTest::newRow(row("integrity"))
+            QTest::newRow(row("integrity").constData())
                 << sample
                 << (QStringList{QStringLiteral("pdf"), kOtherSha1, QStringLiteral("-o"), out,
                                 QStringLiteral("--pdf-source"), sample.warcDir()} +
