@@ -131,6 +131,16 @@ class TestGatewayData : public QObject
         return found;
     }
 
+    // Starts the CLI on the table and returns once it has said something on stderr (a job's first
+    // words name its state: it is under way) or has ended; false when it did neither in a minute.
+    bool startUntilItSpeaks(QProcess &process, const QStringList &args)
+    {
+        QSignalSpy said(&process, &QProcess::readyReadStandardError);
+        QSignalSpy ended(&process, &QProcess::finished);
+        m_gateway.startCli(process, args, m_table);
+        return process.waitForStarted() && (said.wait(60000) || !ended.isEmpty());
+    }
+
     // The demo rows that satisfy `keep`.
     qsizetype countRows(const std::function<bool(const Row &)> &keep) const
     {
@@ -339,13 +349,9 @@ private Q_SLOTS:
         const QString state = m_dir.filePath(u"resumed.state"_s);
         QProcess exporter;
         QSignalSpy done(&exporter, &QProcess::finished);
-        QSignalSpy progress(&exporter, &QProcess::readyReadStandardError);
-        m_gateway.startCli(exporter,
-                           {u"export"_s, u"--format"_s, u"jsonl"_s, u"--out"_s, out, u"--state"_s, state},
-                           m_table);
-        QVERIFY(exporter.waitForStarted());
         // The first progress line on stderr: it is under way. Interrupt it as Ctrl+C would.
-        QVERIFY(progress.wait(60000) || done.size() == 1);
+        QVERIFY(startUntilItSpeaks(
+            exporter, {u"export"_s, u"--format"_s, u"jsonl"_s, u"--out"_s, out, u"--state"_s, state}));
         if (done.isEmpty()) {
             ::kill(pid_t(exporter.processId()), SIGINT);
             QVERIFY(done.wait(60000));
@@ -393,15 +399,11 @@ private Q_SLOTS:
         const QString journal = m_dir.filePath(u"killed.journal"_s);
         QProcess job;
         QSignalSpy done(&job, &QProcess::finished);
-        QSignalSpy said(&job, &QProcess::readyReadStandardError);
-        m_gateway.startCli(job,
-                           QStringList{u"reprocess"_s, u"--rate"_s, u"10"_s, u"--state"_s, state,
-                                       u"--journal"_s, journal, u"--reason"_s, u"killed and resumed"_s} +
-                               where,
-                           m_table);
-        QVERIFY(job.waitForStarted());
         // Its first words on stderr name the state: the job is under way. Kill it without warning.
-        QVERIFY(said.wait(60000));
+        QVERIFY(startUntilItSpeaks(job, QStringList{u"reprocess"_s, u"--rate"_s, u"10"_s, u"--state"_s, state,
+                                                    u"--journal"_s, journal, u"--reason"_s,
+                                                    u"killed and resumed"_s} +
+                                            where));
         QVERIFY2(done.isEmpty(), job.readAllStandardError().constData());
         job.kill();
         QVERIFY(done.wait(30000));
@@ -432,15 +434,10 @@ private Q_SLOTS:
         QVERIFY2(matching >= 3, qPrintable(u"%1 rows under %2"_s.arg(matching).arg(prefix)));
         QProcess job;
         QSignalSpy done(&job, &QProcess::finished);
-        QSignalSpy said(&job, &QProcess::readyReadStandardError);
-        m_gateway.startCli(job,
-                           QStringList{u"reprocess"_s, u"--rate"_s, u"2"_s, u"--journal"_s,
-                                       m_dir.filePath(u"restart.journal"_s), u"--reason"_s,
-                                       u"gateway restarted"_s} +
-                               where,
-                           m_table);
-        QVERIFY(job.waitForStarted());
-        QVERIFY(said.wait(60000));
+        QVERIFY(startUntilItSpeaks(job, QStringList{u"reprocess"_s, u"--rate"_s, u"2"_s, u"--journal"_s,
+                                                    m_dir.filePath(u"restart.journal"_s), u"--reason"_s,
+                                                    u"gateway restarted"_s} +
+                                            where));
         QVERIFY2(m_gateway.restartGateway(), qPrintable(m_gateway.error()));
         QVERIFY2(done.size() == 1 || done.wait(180000), "the job did not end");
         QVERIFY2(job.exitCode() == 0, job.readAllStandardError().constData());
