@@ -4,6 +4,8 @@
 
 #include <QCryptographicHash>
 #include <QFile>
+#include <QProcess>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 
 #include <demo/papergen.h>
@@ -58,11 +60,17 @@ GeneratedArticle generate(GeneratedPdf which, const QString &directory)
     return out;
 }
 
+QTemporaryDir &generatedDirectory()
+{
+    static QTemporaryDir directory;
+    return directory;
+}
+
 } // namespace
 
 const GeneratedArticle &generatedArticle(GeneratedPdf which)
 {
-    static QTemporaryDir directory;
+    QTemporaryDir &directory = generatedDirectory();
     static std::map<GeneratedPdf, GeneratedArticle> articles;
     auto it = articles.find(which);
     if (it == articles.end()) {
@@ -74,6 +82,41 @@ const GeneratedArticle &generatedArticle(GeneratedPdf which)
 QString generatedPdfPath(GeneratedPdf which)
 {
     return generatedArticle(which).pdfPath;
+}
+
+std::expected<QString, QString> encryptedPdfPath(PdfEncryption encryption, const QString &userPassword)
+{
+    static std::map<std::pair<PdfEncryption, QString>, QString> made;
+    const auto key = std::make_pair(encryption, userPassword);
+    if (const auto it = made.find(key); it != made.end()) {
+        return it->second;
+    }
+    const QString qpdf = QStandardPaths::findExecutable(QStringLiteral("qpdf"));
+    if (qpdf.isEmpty()) {
+        return std::unexpected(QStringLiteral("qpdf is not installed (tools/deps/debian-13.txt)"));
+    }
+    const QString out = generatedDirectory().path() +
+                        QStringLiteral("/encrypted-%1-%2.pdf").arg(int(encryption)).arg(made.size());
+    QStringList arguments;
+    if (encryption == PdfEncryption::Rc4_128) {
+        arguments << QStringLiteral("--allow-weak-crypto");
+    }
+    arguments << QStringLiteral("--encrypt") << userPassword << QStringLiteral("owner-secret")
+              << (encryption == PdfEncryption::Aes256 ? QStringLiteral("256") : QStringLiteral("128"));
+    if (encryption == PdfEncryption::Rc4_128) {
+        arguments << QStringLiteral("--use-aes=n");
+    }
+    arguments << QStringLiteral("--") << generatedPdfPath(GeneratedPdf::Plain) << out;
+    QProcess process;
+    process.start(qpdf, arguments);
+    // qpdf's exit code 3 means "succeeded with warnings".
+    if (!process.waitForFinished(60000) || process.exitStatus() != QProcess::NormalExit ||
+        (process.exitCode() != 0 && process.exitCode() != 3)) {
+        return std::unexpected(QStringLiteral("qpdf could not encrypt the generated PDF: ") +
+                               QString::fromUtf8(process.readAllStandardError()).trimmed());
+    }
+    made.emplace(key, out);
+    return out;
 }
 
 } // namespace Ei::Test

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <expected>
+
 #include <QByteArray>
 #include <QString>
 
@@ -34,5 +36,17 @@ struct GeneratedArticle
 const GeneratedArticle &generatedArticle(GeneratedPdf which);
 // generatedArticle(which).pdfPath.
 QString generatedPdfPath(GeneratedPdf which);
+
+// How a generated PDF is encrypted: the demo generator writes no encryption, so qpdf (Debian's
+// `qpdf`, tools/deps/debian-13.txt) encrypts GeneratedPdf::Plain with an owner and a user password.
+enum class PdfEncryption
+{
+    Aes256, // PDF 2.0 / R6, what current producers write
+    Rc4_128 // R3, the legacy cipher older producers wrote (qpdf asks for --allow-weak-crypto)
+};
+
+// The path of GeneratedPdf::Plain encrypted with `userPassword` (opening needs it), made once per
+// process and kind; an error sentence when qpdf is missing or fails.
+std::expected<QString, QString> encryptedPdfPath(PdfEncryption encryption, const QString &userPassword);
 
 } // namespace Ei::Test

@@ -102,10 +102,11 @@ private Q_SLOTS:
     void searchFindsAllMatches();
     void malformedPdfs_data();
     void malformedPdfs();
+    void passwordProtected_data();
     void passwordProtected();
     void openBytes();
-    void realPdfs_data();
-    void realPdfs();
+    void describesRendersAndSearches_data();
+    void describesRendersAndSearches();
     void survivesInjectedCrash();
     void survivesInjectedHang();
     void cancelQueuedAndRunning();
@@ -448,32 +449,60 @@ void TestRenderClient::malformedPdfs()
     QVERIFY2(good->ok(), qPrintable(good->errorMessage()));
 }
 
-// Real files only: the demo generator writes no encryption.
+// Generated PDFs encrypted by qpdf always; with the corpus also real encrypted files. A file whose
+// user password is unknown ("") is only checked for the prompt and a wrong password.
+void TestRenderClient::passwordProtected_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("password");
+    for (const auto &[name, encryption] :
+         {std::pair{"generated, AES-256", Ei::Test::PdfEncryption::Aes256},
+          std::pair{"generated, RC4-128", Ei::Test::PdfEncryption::Rc4_128}}) {
+        const std::expected<QString, QString> path =
+            Ei::Test::encryptedPdfPath(encryption, QStringLiteral("abc"));
+        if (!path) {
+            QFAIL(qPrintable(path.error()));
+        }
+        QTest::newRow(name) << *path << QStringLiteral("abc");
+    }
+    if (!Ei::Test::corpusDir().isEmpty()) {
+        QTest::newRow("real, open password unknown")
+            << Ei::Test::corpusPath(QStringLiteral("malformed_pdf/ukwa_simple-open-password.pdf"))
+            << QString();
+        QTest::newRow("real, AES (pdf.js #6010)")
+            << Ei::Test::corpusPath(QStringLiteral("malformed_pdf/pdfjs_issue6010_1.pdf"))
+            << QStringLiteral("abc");
+    }
+}
+
 void TestRenderClient::passwordProtected()
 {
-    EI_REQUIRE_CORPUS();
+    QFETCH(QString, file);
+    QFETCH(QString, password);
     auto c = makeClient();
-    ReplyPtr locked{std::unique_ptr<RenderReply>(
-        c->open(Ei::Test::corpusPath(QStringLiteral("malformed_pdf/ukwa_simple-open-password.pdf"))))};
+    ReplyPtr locked{std::unique_ptr<RenderReply>(c->open(file))};
     QVERIFY(finish(locked.r.get()));
     QVERIFY(!locked->ok());
     QVERIFY(locked->failure()->passwordRequired);
     QCOMPARE(locked->failure()->error.kind, ErrorKind::Forbidden);
     QCOMPARE(locked->errorMessage(), QStringLiteral("this PDF is protected by a password"));
 
-    const QString aes = Ei::Test::corpusPath(QStringLiteral("malformed_pdf/pdfjs_issue6010_1.pdf"));
-    ReplyPtr wrong{std::unique_ptr<RenderReply>(c->open(aes, QStringLiteral("nope")))};
+    ReplyPtr wrong{std::unique_ptr<RenderReply>(c->open(file, QStringLiteral("nope")))};
     QVERIFY(finish(wrong.r.get()));
     QVERIFY(!wrong->ok());
     QVERIFY(wrong->failure()->passwordRequired);
     QCOMPARE(wrong->errorMessage(), QStringLiteral("the password for this PDF is wrong"));
-    ReplyPtr right{std::unique_ptr<RenderReply>(c->open(aes, QStringLiteral("abc")))};
+    if (password.isEmpty()) {
+        return;
+    }
+    ReplyPtr right{std::unique_ptr<RenderReply>(c->open(file, password))};
     QVERIFY(finish(right.r.get()));
     QVERIFY2(right->ok(), qPrintable(right->errorMessage()));
     QVERIFY(right->documentInfo().encrypted);
     ReplyPtr r{std::unique_ptr<RenderReply>(c->render(RenderParams{0, 36.0, 36.0, {}}))};
     QVERIFY(finish(r.r.get()));
     QVERIFY2(r->ok(), qPrintable(r->errorMessage()));
+    QVERIFY(inkRatio(r->image()) > 0.001);
 }
 
 void TestRenderClient::openBytes()
@@ -490,9 +519,10 @@ void TestRenderClient::openBytes()
     QCOMPARE(junk->failure()->error.kind, ErrorKind::InvalidInput);
 }
 
-// Real PDFs, made by real producers (object streams, embedded and subset fonts, xref streams): they
-// open, describe themselves, render with ink and can be searched.
-void TestRenderClient::realPdfs_data()
+// A generated PDF always; with the corpus also real PDFs made by real producers (object streams,
+// embedded and subset fonts, xref streams): they open, describe themselves, render with ink and can
+// be searched.
+void TestRenderClient::describesRendersAndSearches_data()
 {
     QTest::addColumn<QString>("file");
     QTest::addColumn<int>("pages");
@@ -501,14 +531,20 @@ void TestRenderClient::realPdfs_data()
     QTest::addColumn<QString>("producer");
     QTest::addColumn<QString>("phrase");
     QTest::addColumn<int>("hits");
-    EI_REQUIRE_CORPUS();
-    QTest::newRow("jner") << JnerPdf << 9 << QSizeF(595.28, 790.87) << "Multi-contact" << "Arbortext"
-                          << "ELECTRICAL STIMULATION" << 10;
-    QTest::newRow("hal, A4 then Letter")
-        << HalPdf << 7 << QSizeF(595.28, 841.89) << "" << "" << "open science" << 1;
+    const Ei::Test::GeneratedArticle &plain = generated(GeneratedPdf::Plain);
+    QTest::newRow("generated") << plain.pdfPath << int(plain.layout.pages.size()) << QSizeF(595.28, 841.89)
+                               << plain.paper.title << "Extract Inspector demo-data"
+                               << plain.paper.title.section(QLatin1Char(' '), 0, 1) << 1;
+    if (Ei::Test::corpusDir().isEmpty()) {
+        return;
+    }
+    QTest::newRow("real, jner") << Ei::Test::corpusPath(JnerPdf) << 9 << QSizeF(595.28, 790.87)
+                                << "Multi-contact" << "Arbortext" << "ELECTRICAL STIMULATION" << 10;
+    QTest::newRow("real, hal, A4 then Letter")
+        << Ei::Test::corpusPath(HalPdf) << 7 << QSizeF(595.28, 841.89) << "" << "" << "open science" << 1;
 }
 
-void TestRenderClient::realPdfs()
+void TestRenderClient::describesRendersAndSearches()
 {
     QFETCH(QString, file);
     QFETCH(int, pages);
@@ -518,7 +554,7 @@ void TestRenderClient::realPdfs()
     QFETCH(QString, phrase);
     QFETCH(int, hits);
     auto c = makeClient();
-    ReplyPtr o{std::unique_ptr<RenderReply>(c->open(Ei::Test::corpusPath(file)))};
+    ReplyPtr o{std::unique_ptr<RenderReply>(c->open(file))};
     QVERIFY(finish(o.r.get()));
     QVERIFY2(o->ok(), qPrintable(o->errorMessage()));
     const DocumentInfo &info = o->documentInfo();

@@ -131,6 +131,7 @@ private Q_SLOTS:
     void searchHighlightsAndNavigates();
     void selectionCopiesTitle();
     void brokenPdfShowsMessage();
+    void passwordPrompt_data();
     void passwordPrompt();
     void survivesWorkerCrash();
     void memoryBudgetEvictsHiddenPages();
@@ -418,16 +419,32 @@ void TestPdfView::brokenPdfShowsMessage()
 }
 
 // Real files only: the demo generator writes no encryption.
+// A generated PDF encrypted by qpdf always; with the corpus also a real AES-encrypted one.
+void TestPdfView::passwordPrompt_data()
+{
+    QTest::addColumn<QString>("file");
+    const std::expected<QString, QString> generated =
+        Ei::Test::encryptedPdfPath(Ei::Test::PdfEncryption::Aes256, QStringLiteral("abc"));
+    if (!generated) {
+        QFAIL(qPrintable(generated.error()));
+    }
+    QTest::newRow("generated, AES-256") << *generated;
+    if (!Ei::Test::corpusDir().isEmpty()) {
+        QTest::newRow("real, AES (pdf.js #6010)")
+            << Ei::Test::corpusPath(QStringLiteral("malformed_pdf/pdfjs_issue6010_1.pdf"));
+    }
+}
+
 void TestPdfView::passwordPrompt()
 {
-    EI_REQUIRE_CORPUS();
+    QFETCH(QString, file);
     PdfPane pane;
     pane.resize(700, 500);
     pane.show();
     PdfView *view = pane.view();
     view->renderClient()->setDefaultTimeout(RenderTimeout);
     QSignalSpy asked(view, &PdfView::passwordRequired);
-    view->openFile(Ei::Test::corpusPath(QStringLiteral("malformed_pdf/pdfjs_issue6010_1.pdf")));
+    view->openFile(file);
     QVERIFY(asked.wait(RenderTimeout));
     QCOMPARE(asked.first().first().toBool(), false);
     auto *field = pane.findChild<QLineEdit *>(QStringLiteral("passwordField"));
