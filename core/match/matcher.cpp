@@ -8,7 +8,6 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QJsonArray>
-#include <QRegularExpression>
 #include <QSet>
 
 #include <core/domain/doi.h>
@@ -442,34 +441,6 @@ const FieldComparison *MatchResult::field(const QString &name) const
         }
     }
     return nullptr;
-}
-
-QString titleSlug(QStringView text)
-{
-    static const QRegularExpression markup(QStringLiteral("<[^<>]{1,40}>|&#?[A-Za-z0-9]{1,10};"));
-    QString s = text.toString();
-    if (s.contains(QLatin1Char('<')) || s.contains(QLatin1Char('&'))) {
-        s.replace(markup, QStringLiteral(" "));
-    }
-    s = s.normalized(QString::NormalizationForm_KD).toCaseFolded();
-    QString out;
-    out.reserve(s.size());
-    bool space = false;
-    for (const QChar c : std::as_const(s)) {
-        if (c.isMark()) {
-            continue; // accents split off by NFKD
-        }
-        if (c.isLetterOrNumber()) {
-            if (space && !out.isEmpty()) {
-                out += QLatin1Char(' ');
-            }
-            space = false;
-            out += c;
-        } else {
-            space = true;
-        }
-    }
-    return out;
 }
 
 const QStringList &genericTitleSlugs()

@@ -6,6 +6,7 @@
 #include <QStringList>
 
 #include <core/tei/bibheader.h>
+#include <core/util/textslug.h> // titleSlug(), part of the matcher's vocabulary
 
 namespace Ei::Core {
 
@@ -49,9 +50,6 @@ QJsonObject toJson(const MatchResult &result);
 // toJson(result) plus both headers under "grobid" and "crossref" (the CLI's `match` output).
 QJsonObject matchReportJson(const BibHeader &grobid, const BibHeader &crossref, const MatchResult &result);
 
-// Lower-case, NFKD with accents removed, HTML tags/entities and punctuation to spaces, spaces
-// collapsed: "Paré, G." -> "pare g".
-QString titleSlug(QStringView text);
 // True when the title names a kind of document ("Editorial", "Debates and Perspectives Paper")
 // per resources/match/generic-titles.txt, or is too short to identify a work.
 bool isGenericTitle(QStringView title);

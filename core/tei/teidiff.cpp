@@ -2,7 +2,7 @@
 
 #include <QJsonArray>
 
-#include <core/match/matcher.h>
+#include <core/util/textslug.h>
 
 namespace Ei::Core {
 namespace {
