@@ -2,7 +2,10 @@
 
 #include <QBrush>
 #include <QColor>
+#include <QGuiApplication>
 #include <QLocale>
+
+#include "semanticcolors.h"
 
 namespace Ei::Models {
 
@@ -40,7 +43,7 @@ QVariant NodeListModel::data(const QModelIndex &index, int role) const
     const qsizetype live = m_status.liveNodes.size();
     const bool dead = index.row() >= live;
     if (role == Qt::ForegroundRole && dead) {
-        return QBrush(QColor(0xc0, 0x1c, 0x28));
+        return QBrush(semanticColor(SemanticColor::ErrorText, QGuiApplication::palette()));
     }
     if (role == Qt::TextAlignmentRole && index.column() >= Regions) {
         return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
@@ -287,7 +290,8 @@ QVariant FindingListModel::data(const QModelIndex &index, int role) const
     const Core::SchemaFinding &f = m_findings.at(index.row());
     const bool error = f.severity == Core::RuleSeverity::Error;
     if (role == Qt::ForegroundRole && index.column() == Severity) {
-        return QBrush(error ? QColor(0xc0, 0x1c, 0x28) : QColor(0x9c, 0x6a, 0x00));
+        return QBrush(semanticColor(error ? SemanticColor::ErrorText : SemanticColor::WarningText,
+                                    QGuiApplication::palette()));
     }
     if (role == Qt::ToolTipRole && index.column() == Message) {
         return f.message;

@@ -2,9 +2,12 @@
 
 #include <QBrush>
 #include <QColor>
+#include <QGuiApplication>
 #include <QLocale>
 
 #include <core/curation/writejournal.h>
+
+#include "semanticcolors.h"
 
 namespace Ei::Models {
 
@@ -168,7 +171,7 @@ QVariant JournalModel::data(const QModelIndex &index, int role) const
     case Qt::ForegroundRole:
         if (index.column() == StateColumn &&
             (e.state == Core::EntryState::Conflict || e.state == Core::EntryState::Failed)) {
-            return QBrush(QColor(0xb0, 0x20, 0x20));
+            return QBrush(semanticColor(SemanticColor::ErrorText, QGuiApplication::palette()));
         }
         return {};
     case EntryIdRole:

@@ -22,6 +22,7 @@
 #include <QVBoxLayout>
 
 #include <models/clusterpresenter.h>
+#include <models/semanticcolors.h>
 #include <ui/typedconfirmdialog.h>
 
 namespace Ei::Ui {
@@ -423,7 +424,10 @@ void ClusterWindow::askDrop()
 void ClusterWindow::showMessage(const QString &text, bool isError)
 {
     m_message->setText(text);
-    m_message->setStyleSheet(isError ? QStringLiteral("color: #c01c28;") : QString());
+    m_message->setStyleSheet(
+        isError ? QStringLiteral("color: %1;")
+                      .arg(Models::semanticColor(Models::SemanticColor::ErrorText, palette()).name())
+                : QString());
 }
 
 } // namespace Ei::Ui

@@ -35,6 +35,8 @@ CompareWithDialog::CompareWithDialog(const QString &shownRow, Models::CompareCan
     m_status->setObjectName(QStringLiteral("compareSearchStatus"));
     m_key->setPlaceholderText(tr("Another row: its SHA-1 or row key"));
     m_key->setClearButtonEnabled(true);
+    m_key->setAccessibleName(tr("Another row's key"));
+    m_list->setAccessibleName(tr("Rows with the same DOI"));
 
     auto *buttons = new QDialogButtonBox(this);
     m_compare = buttons->addButton(tr("Compare"), QDialogButtonBox::AcceptRole);

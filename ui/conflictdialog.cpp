@@ -14,6 +14,7 @@
 #include <QVBoxLayout>
 
 #include <core/domain/curation.h>
+#include <models/semanticcolors.h>
 
 namespace Ei::Ui {
 
@@ -115,14 +116,6 @@ QList<ConflictField> qualityFields(const Side &original, const Side &theirs, con
     return out;
 }
 
-QColor tinted(const QPalette &palette, const QColor &tint)
-{
-    const QColor base = palette.color(QPalette::Base);
-    const auto mix = [](int x, int y) { return (x * 3 + y) / 4; };
-    return QColor(mix(base.red(), tint.red()), mix(base.green(), tint.green()),
-                  mix(base.blue(), tint.blue()));
-}
-
 } // namespace
 
 bool ConflictDialog::isQuality(const Core::JournalEntry &entry)
@@ -177,6 +170,7 @@ ConflictDialog::ConflictDialog(const Core::JournalConflict &conflict, const QStr
 
     const QList<ConflictField> fields = fieldsOf(conflict);
     m_table->setObjectName(QStringLiteral("conflictFields"));
+    m_table->setAccessibleName(tr("Fields as you loaded them, as they are now, and yours"));
     m_table->setColumnCount(4);
     m_table->setRowCount(int(fields.size()));
     m_table->setHorizontalHeaderLabels(
@@ -184,8 +178,8 @@ ConflictDialog::ConflictDialog(const Core::JournalConflict &conflict, const QStr
     m_table->verticalHeader()->hide();
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->horizontalHeader()->setStretchLastSection(true);
-    const QColor changed = tinted(palette(), QColor(220, 170, 40));
-    const QColor clash = tinted(palette(), QColor(210, 60, 60));
+    const QColor changed = Models::semanticTint(Models::SemanticTint::Partial, palette());
+    const QColor clash = Models::semanticTint(Models::SemanticTint::Disagree, palette());
     for (int r = 0; r < fields.size(); ++r) {
         const ConflictField &f = fields[r];
         const QStringList texts{f.field, f.original, f.theirs, f.mine};

@@ -11,6 +11,7 @@
 #include <core/domain/profile.h>
 #include <core/hbase/restclient.h>
 #include <demo/demoservice.h>
+#include <models/semanticcolors.h>
 #include <models/tablesession.h>
 #include <ui/connectionopener.h>
 #include <ui/connectiontester.h>
@@ -69,10 +70,11 @@ ConnectionController::ConnectionController(MainWindow *window, InspectorSession 
                             window);
     m_readOnlyBadge->setToolTip(
         tr("This connection refuses every write. Edit it in File → Connect… to allow writes."));
-    m_insecureBadge = badge(tr("⚠ TLS not verified"),
-                            QStringLiteral("QLabel { padding: 0 6px; color: #fff; background: #b3261e; "
-                                           "border-radius: 3px; font-weight: bold; }"),
-                            window);
+    m_insecureBadge =
+        badge(tr("⚠ TLS not verified"),
+              QStringLiteral("QLabel { padding: 0 6px; %1 border-radius: 3px; font-weight: bold; }")
+                  .arg(Models::alertStyleSheet(window->palette())),
+              window);
     m_insecureBadge->setToolTip(
         tr("Certificates of this connection are not checked: anyone on the network path "
            "can read and change what it sends and receives."));

@@ -19,6 +19,7 @@
 
 #include <core/domain/profile.h>
 #include <core/domain/rowkey.h>
+#include <models/semanticcolors.h>
 #include <ui/connectiontester.h>
 
 namespace Ei::Ui {
@@ -64,6 +65,11 @@ ConnectionDialog::ConnectionDialog(QWidget *parent)
     profiles->setCompletionMode(QCompleter::UnfilteredPopupCompletion);
     m_profile->setCompleter(profiles);
     m_headers->setHorizontalHeaderLabels({tr("Header"), tr("Value"), tr("Secret")});
+    // Fields in a row of their own (beside a button, under a kind) have no label buddy: their
+    // accessible names are what a screen reader says for them (docs/accessibility.md).
+    m_headers->setAccessibleName(tr("Extra headers"));
+    m_caFile->setAccessibleName(tr("CA file"));
+    m_crossref->setAccessibleName(tr("Crossref source"));
     m_headers->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
     m_headers->verticalHeader()->hide();
     m_headers->setMaximumHeight(110);
@@ -89,8 +95,9 @@ ConnectionDialog::ConnectionDialog(QWidget *parent)
     bold.setBold(true);
     m_insecureWarning->setFont(bold);
     m_insecureWarning->setObjectName(QStringLiteral("insecureWarning"));
-    m_insecureWarning->setStyleSheet(QStringLiteral(
-        "QLabel#insecureWarning { color: #fff; background: #b3261e; padding: 6px; border-radius: 3px; }"));
+    m_insecureWarning->setStyleSheet(
+        QStringLiteral("QLabel#insecureWarning { %1 padding: 6px; border-radius: 3px; }")
+            .arg(Models::alertStyleSheet(palette())));
     m_timeout->setRange(1, 600);
     m_timeout->setSuffix(tr(" s"));
     m_compression->setObjectName(QStringLiteral("compression"));

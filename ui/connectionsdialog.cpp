@@ -34,6 +34,7 @@ ConnectionsDialog::ConnectionsDialog(Core::ConnectionStore store, QWidget *paren
     setWindowTitle(tr("Connect"));
     setObjectName(QStringLiteral("connectionsDialog"));
     m_list->setMinimumWidth(320);
+    m_list->setAccessibleName(tr("Saved connections"));
     m_details->setWordWrap(true);
     m_details->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_details->setMinimumHeight(48);

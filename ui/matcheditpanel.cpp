@@ -9,6 +9,7 @@
 #include <QVBoxLayout>
 
 #include <core/domain/doi.h>
+#include <models/semanticcolors.h>
 
 namespace Ei::Ui {
 
@@ -57,7 +58,7 @@ MatchEditPanel::MatchEditPanel(QWidget *parent)
     m_doi->setClearButtonEnabled(true);
     m_doiProblem->setObjectName(QStringLiteral("doiProblem"));
     QPalette warn = m_doiProblem->palette();
-    warn.setColor(QPalette::WindowText, QColor(200, 40, 40));
+    warn.setColor(QPalette::WindowText, Models::semanticColor(Models::SemanticColor::ErrorText, warn));
     m_doiProblem->setPalette(warn);
     m_doiProblem->hide();
     m_note->setPlaceholderText(tr("Why (optional, kept in the history)"));

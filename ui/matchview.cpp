@@ -7,6 +7,7 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <models/semanticcolors.h>
 #include <ui/matcheditpanel.h>
 
 namespace Ei::Ui {
@@ -18,24 +19,17 @@ namespace {
 // Agreement colours blended into the palette's base so they work on dark themes too.
 QColor agreementColor(Agreement a, const QPalette &pal)
 {
-    QColor tint;
     switch (a) {
     case Agreement::Agree:
-        tint = QColor(60, 170, 80);
-        break;
+        return Models::semanticTint(Models::SemanticTint::Agree, pal);
     case Agreement::Partial:
-        tint = QColor(220, 170, 40);
-        break;
+        return Models::semanticTint(Models::SemanticTint::Partial, pal);
     case Agreement::Disagree:
-        tint = QColor(210, 60, 60);
-        break;
+        return Models::semanticTint(Models::SemanticTint::Disagree, pal);
     case Agreement::Missing:
-        return {};
+        break;
     }
-    const QColor base = pal.color(QPalette::Base);
-    const auto mix = [](int x, int y) { return (x * 3 + y) / 4; };
-    return QColor(mix(base.red(), tint.red()), mix(base.green(), tint.green()),
-                  mix(base.blue(), tint.blue()));
+    return {};
 }
 
 QTableWidget *makeTable(const QStringList &headers, QWidget *parent)

@@ -7,6 +7,8 @@
 #include <QStyle>
 #include <QVBoxLayout>
 
+#include <models/semanticcolors.h>
+
 namespace Ei::Ui {
 
 PdfIntegrityPanel::PdfIntegrityPanel(QWidget *parent)
@@ -21,8 +23,8 @@ PdfIntegrityPanel::PdfIntegrityPanel(QWidget *parent)
     // A warning colour that reads on light and dark palettes alike.
     setAutoFillBackground(true);
     QPalette pal = palette();
-    pal.setColor(QPalette::Window, QColor(0xff, 0xd8, 0x4d));
-    pal.setColor(QPalette::WindowText, Qt::black);
+    pal.setColor(QPalette::Window, Models::semanticColor(Models::SemanticColor::IntegrityBackground, pal));
+    pal.setColor(QPalette::WindowText, Models::semanticColor(Models::SemanticColor::IntegrityText, pal));
     setPalette(pal);
 
     m_icon->setPixmap(style()->standardIcon(QStyle::SP_MessageBoxWarning).pixmap(32, 32));

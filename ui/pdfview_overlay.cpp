@@ -11,6 +11,7 @@
 #include <QTimer>
 #include <QToolTip>
 
+#include "models/semanticcolors.h"
 #include "ui/pdfview.h"
 
 using namespace Ei::Core;
@@ -32,7 +33,8 @@ void PdfView::paintPage(QPainter &p, int page, const QRect &target)
     }
     const QString error = m_pageErrors.value(page);
     if (!error.isEmpty() || it == m_cache.cend()) {
-        p.setPen(error.isEmpty() ? QColor(120, 120, 120) : QColor(170, 30, 30));
+        const Models::PdfOverlayColors &colors = Models::pdfOverlayColors();
+        p.setPen(error.isEmpty() ? colors.pageMessage : colors.pageError);
         p.drawText(target.adjusted(20, 20, -20, -20), Qt::AlignCenter | Qt::TextWordWrap,
                    error.isEmpty() ? tr("Rendering page %1…").arg(page + 1) : error);
     }
@@ -51,7 +53,7 @@ void PdfView::paintPage(QPainter &p, int page, const QRect &target)
         const bool hovered = !m_hoveredId.isEmpty() && b.elementId == m_hoveredId;
         c.setAlpha(hovered ? 90 : 45);
         p.fillRect(r, c);
-        c.setAlpha(200);
+        c.setAlpha(255); // the outline keeps its full contrast on the page (semanticcolors.h)
         p.setPen(QPen(c, 1));
         p.drawRect(r);
     }
@@ -61,8 +63,8 @@ void PdfView::paintPage(QPainter &p, int page, const QRect &target)
                 continue;
             }
             const QRectF r = displayToPixels(pb.displayPoints, ppp, origin).adjusted(-3, -3, 3, 3);
-            p.setPen(QPen(QColor(255, 120, 0), 3));
-            p.setBrush(QColor(255, 200, 0, 70));
+            p.setPen(QPen(Models::pdfOverlayColors().flashOutline, 3));
+            p.setBrush(Models::pdfOverlayColors().flashFill);
             p.drawRect(r);
             p.setBrush(Qt::NoBrush);
         }
@@ -74,7 +76,8 @@ void PdfView::paintPage(QPainter &p, int page, const QRect &target)
             continue;
         }
         const QRectF r = displayToPixels(m_hits[i].rect, ppp, origin);
-        p.fillRect(r, i == m_currentHit ? QColor(255, 140, 0, 140) : QColor(255, 230, 0, 110));
+        p.fillRect(r, i == m_currentHit ? Models::pdfOverlayColors().currentSearchHit
+                                        : Models::pdfOverlayColors().searchHit);
     }
 
     // Selected words.
@@ -82,11 +85,11 @@ void PdfView::paintPage(QPainter &p, int page, const QRect &target)
         const auto words = m_words.value(page);
         for (const TextWord &w : words) {
             if (w.rect.intersects(m_selRect)) {
-                p.fillRect(displayToPixels(w.rect, ppp, origin), QColor(40, 110, 230, 90));
+                p.fillRect(displayToPixels(w.rect, ppp, origin), Models::pdfOverlayColors().selectionFill);
             }
         }
         if (m_selecting) {
-            p.setPen(QPen(QColor(40, 110, 230), 1, Qt::DashLine));
+            p.setPen(QPen(Models::pdfOverlayColors().selectionOutline, 1, Qt::DashLine));
             p.drawRect(displayToPixels(m_selRect, ppp, origin));
         }
     }
@@ -96,25 +99,7 @@ void PdfView::paintPage(QPainter &p, int page, const QRect &target)
 
 QColor PdfView::defaultKindColor(int kind)
 {
-    // Distinct hues, readable on white at low alpha.
-    static const QColor colors[] = {
-        QColor(220, 20, 60),   // title
-        QColor(30, 144, 255),  // author
-        QColor(0, 160, 160),   // affiliation
-        QColor(128, 0, 200),   // abstract
-        QColor(255, 140, 0),   // heading
-        QColor(60, 179, 113),  // paragraph
-        QColor(154, 205, 50),  // sentence
-        QColor(139, 69, 19),   // reference
-        QColor(0, 0, 230),     // reference marker
-        QColor(255, 20, 147),  // figure
-        QColor(70, 130, 180),  // formula
-        QColor(112, 128, 144), // note
-    };
-    if (kind >= 0 && kind < int(std::size(colors))) {
-        return colors[kind];
-    }
-    return QColor(128, 128, 128);
+    return Models::overlayKindColor(kind);
 }
 
 QColor PdfView::kindColor(int kind) const

@@ -55,6 +55,7 @@ ReprocessDialog::ReprocessDialog(const QString &scope, qint64 rows, const QStrin
     auto *pathRow = new QHBoxLayout;
     pathRow->addSpacing(24);
     pathRow->addWidget(m_path, 1);
+    m_path->setAccessibleName(tr("TSV file"));
     pathRow->addWidget(browse);
 
     auto *form = new QFormLayout;

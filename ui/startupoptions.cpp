@@ -6,6 +6,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include "colorscheme.h"
+
 namespace Ei::Ui {
 
 namespace {
@@ -56,6 +58,10 @@ StartupOptions::StartupOptions()
     , m_readOnly(QStringLiteral("read-only"), Tr::tr("With --url: refuse every edit."))
     , m_measureStartup(QStringLiteral("measure-startup"),
                        Tr::tr("Print the time from process start to the first row shown, then quit."))
+    , m_colorScheme(QStringLiteral("color-scheme"),
+                    Tr::tr("Use the <scheme> colours for this run: system, light or dark (default: View → "
+                           "Colour Scheme's choice)."),
+                    QStringLiteral("scheme"))
     , m_export(QStringLiteral("export"),
                Tr::tr("Open the export <path> read-only: a bundle folder or a .jsonl/.jsonl.sz file."),
                QStringLiteral("path"))
@@ -69,7 +75,7 @@ StartupOptions::StartupOptions()
         Tr::tr("Inspect and curate a web archive's GROBID and DOI-match HBase table."));
     for (const QCommandLineOption &option :
          {m_url, m_table, m_profile, m_readOnly, m_connection, m_export, m_demo, m_pdf, m_tei, m_screenshot,
-          m_statistics, m_measureStartup, m_helpJson}) {
+          m_statistics, m_measureStartup, m_colorScheme, m_helpJson}) {
         m_parser.addOption(option);
     }
     m_parser.addPositionalArgument(QStringLiteral("path"), m_pathDescription, QStringLiteral("[path]"));
@@ -84,7 +90,7 @@ QByteArray StartupOptions::specJson() const
     QJsonArray options;
     for (const QCommandLineOption &option :
          {m_help, helpAll, m_version, m_url, m_table, m_profile, m_readOnly, m_connection, m_export, m_demo,
-          m_pdf, m_tei, m_screenshot, m_statistics, m_measureStartup}) {
+          m_pdf, m_tei, m_screenshot, m_statistics, m_measureStartup, m_colorScheme}) {
         QStringList names;
         for (const QString &name : option.names()) {
             names.append((name.size() == 1 ? QStringLiteral("-") : QStringLiteral("--")) + name);
@@ -128,6 +134,13 @@ Core::Result<StartupRequest> StartupOptions::parse(const QStringList &arguments)
     StartupRequest request;
     request.screenshot = m_parser.isSet(m_screenshot) ? absolute(m_parser.value(m_screenshot)) : QString();
     request.measureStartup = m_parser.isSet(m_measureStartup);
+    if (m_parser.isSet(m_colorScheme)) {
+        request.colorScheme = m_parser.value(m_colorScheme).toLower();
+        if (!parseColorScheme(request.colorScheme)) {
+            return usage(Tr::tr("--color-scheme takes system, light or dark, not \"%1\".")
+                             .arg(m_parser.value(m_colorScheme)));
+        }
+    }
     if (helpRequested() || versionRequested()) {
         return request;
     }

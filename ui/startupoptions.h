@@ -29,6 +29,7 @@ struct StartupRequest
     QString screenshot;           // --screenshot FILE
     QStringList statistics;       // --statistics BY[,THEN]: one or two groupings
     bool measureStartup = false;  // --measure-startup
+    QString colorScheme;          // --color-scheme system|light|dark; empty: the saved choice
 };
 
 // The GUI's options, kept out of main() so that tests parse the same command line and read the
@@ -70,6 +71,7 @@ private:
     QCommandLineOption m_profile;
     QCommandLineOption m_readOnly;
     QCommandLineOption m_measureStartup;
+    QCommandLineOption m_colorScheme;
     QCommandLineOption m_export;
     QCommandLineOption m_helpJson;
     QString m_pathDescription;

@@ -13,6 +13,7 @@
 #include <QTextBlock>
 #include <QVBoxLayout>
 
+#include <models/semanticcolors.h>
 #include <ui/elidedlabel.h>
 #include <ui/xmleditor.h>
 
@@ -24,12 +25,8 @@ namespace {
 // base so that dark themes stay readable.
 QColor changedColour(const QPalette &palette, int side)
 {
-    const QColor base = palette.color(QPalette::Base);
-    const QColor tint = side == 0 ? QColor(220, 60, 60) : QColor(40, 170, 70);
-    const qreal strength = base.lightnessF() > 0.5 ? 0.22 : 0.35;
-    return QColor::fromRgbF(base.redF() + (tint.redF() - base.redF()) * strength,
-                            base.greenF() + (tint.greenF() - base.greenF()) * strength,
-                            base.blueF() + (tint.blueF() - base.blueF()) * strength);
+    return Models::semanticTint(side == 0 ? Models::SemanticTint::Removed : Models::SemanticTint::Added,
+                                palette);
 }
 
 } // namespace
@@ -154,7 +151,9 @@ void TeiCompareView::showProblem(const QString &message)
     m_cancel->hide();
     setHeadline(tr("Cannot compare"));
     m_notes->setText(message);
-    m_notes->setStyleSheet(QStringLiteral("color: %1").arg(QColor(200, 40, 40).name()));
+    m_notes->setStyleSheet(
+        QStringLiteral("color: %1")
+            .arg(Models::semanticColor(Models::SemanticColor::ErrorText, palette()).name()));
     m_notes->show();
     m_summary->clear();
     for (XmlEditor *editor : m_editors) {

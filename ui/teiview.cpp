@@ -622,6 +622,11 @@ void TeiView::saveAs()
     dialog->open();
 }
 
+QString TeiView::themeName() const
+{
+    return m_highlighter->theme().name();
+}
+
 void TeiView::applyTheme()
 {
     m_highlighter->setTheme(syntaxRepository().themeForPalette(palette()));

@@ -50,6 +50,8 @@ public:
     void setOutline(const QList<Models::OutlineItem> &items);
     // A one-line reason shown instead of text (no TEI in this row, oversize, …).
     void setPlaceholder(const QString &message);
+    // The KSyntaxHighlighting theme in use: the one matching the palette (Breeze Dark on a dark one).
+    QString themeName() const;
     // A line above the text saying where the TEI came from when it is not the row's cell (a blob
     // store); cleared by setXml()/clear().
     void setOrigin(const QString &text);

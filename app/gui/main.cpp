@@ -17,6 +17,7 @@
 #include <demo/demolocation.h>
 #include <models/statspresenter.h>
 #include <models/tablesession.h>
+#include <ui/colorscheme.h>
 #include <ui/connectionopener.h>
 #include <ui/inspectorsession.h>
 #include <ui/mainwindow.h>
@@ -85,6 +86,12 @@ int main(int argc, char **argv)
         const QByteArray json = options.specJson();
         std::fwrite(json.constData(), 1, size_t(json.size()), stdout);
         return 0;
+    }
+    // Before the first window: its widgets start with the chosen palette.
+    if (const auto scheme = Ei::Ui::parseColorScheme(request->colorScheme)) {
+        Ei::Ui::ColorSchemeController::instance().setChoice(*scheme, /*remember=*/false);
+    } else {
+        Ei::Ui::ColorSchemeController::instance().applySaved();
     }
     using Open = Ei::Ui::StartupRequest::Open;
 

@@ -1,0 +1,136 @@
+// Keyboard and screen-reader users (docs/accessibility.md): every interactive element of each
+// dialog has an accessible name — what a screen reader says when focus lands on it — taken from
+// its text, its label's buddy or an explicit accessibleName; and every focusable control can be
+// reached with Tab.
+#include <QAccessible>
+#include <QDialog>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <core/curation/journalentry.h>
+#include <models/comparecandidates.h>
+#include <ui/comparewithdialog.h>
+#include <ui/conflictdialog.h>
+#include <ui/connectiondialog.h>
+#include <ui/connectionsdialog.h>
+#include <ui/exportdialog.h>
+#include <ui/reprocessdialog.h>
+#include <ui/typedconfirmdialog.h>
+
+using namespace Ei;
+
+namespace {
+
+bool isInteractive(QAccessible::Role role)
+{
+    switch (role) {
+    case QAccessible::PushButton:
+    case QAccessible::CheckBox:
+    case QAccessible::RadioButton:
+    case QAccessible::ComboBox:
+    case QAccessible::EditableText:
+    case QAccessible::SpinBox:
+    case QAccessible::Slider:
+    case QAccessible::ButtonMenu:
+    case QAccessible::ButtonDropDown:
+    case QAccessible::PageTab:
+    case QAccessible::List:
+    case QAccessible::Table:
+    case QAccessible::Tree:
+        return true;
+    default:
+        return false;
+    }
+}
+
+// "role 'objectName'" for every visible interactive element under `iface` without a name.
+void collectUnnamed(QAccessibleInterface *iface, QStringList &unnamed, int depth = 0)
+{
+    if (!iface || depth > 40) {
+        return;
+    }
+    const QAccessible::State state = iface->state();
+    if (state.invisible) {
+        return;
+    }
+    if (isInteractive(iface->role()) && iface->text(QAccessible::Name).trimmed().isEmpty()) {
+        QObject *object = iface->object();
+        unnamed.append(QStringLiteral("%1 '%2' (%3)")
+                           .arg(int(iface->role()))
+                           .arg(object ? object->objectName() : QString(),
+                                object ? QString::fromLatin1(object->metaObject()->className()) : QString()));
+    }
+    for (int i = 0; i < iface->childCount(); ++i) {
+        collectUnnamed(iface->child(i), unnamed, depth + 1);
+    }
+}
+
+} // namespace
+
+class TestAccessibility : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void dialogsNameEveryControl_data();
+    void dialogsNameEveryControl();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+using DialogFactory = std::function<QDialog *()>;
+Q_DECLARE_METATYPE(DialogFactory)
+
+void TestAccessibility::initTestCase()
+{
+    QAccessible::setActive(true);
+    QVERIFY(m_dir.isValid());
+}
+
+void TestAccessibility::dialogsNameEveryControl_data()
+{
+    QTest::addColumn<DialogFactory>("make");
+    QTest::newRow("Connect") << DialogFactory([] { return new Ui::ConnectionDialog; });
+    QTest::newRow("Connections") << DialogFactory([this] {
+        return new Ui::ConnectionsDialog(Core::ConnectionStore(m_dir.filePath(QStringLiteral("c.ini")),
+                                                               m_dir.filePath(QStringLiteral("s.json"))));
+    });
+    QTest::newRow("Export") << DialogFactory(
+        [] { return new Ui::ExportDialog(3, QStringLiteral("status=200")); });
+    QTest::newRow("Reprocess") << DialogFactory(
+        [] { return new Ui::ReprocessDialog(QStringLiteral("3 rows"), 3, {}); });
+    QTest::newRow("Compare With") << DialogFactory([] {
+        auto *candidates =
+            new Models::CompareCandidateModel([](const QByteArray &key) { return QString::fromLatin1(key); });
+        auto *dialog = new Ui::CompareWithDialog(QStringLiteral("sha1:ABC"), candidates);
+        candidates->setParent(dialog);
+        return dialog;
+    });
+    QTest::newRow("Conflict") << DialogFactory([] {
+        Core::JournalConflict conflict;
+        return new Ui::ConflictDialog(conflict, QStringLiteral("sha1:ABC"), {QStringLiteral("matched")},
+                                      {QStringLiteral("good")});
+    });
+    QTest::newRow("Typed confirmation") << DialogFactory([] {
+        return new Ui::TypedConfirmDialog(QStringLiteral("Delete Table"), QStringLiteral("Type the name."),
+                                          QStringLiteral("t1"), QStringLiteral("Delete"));
+    });
+}
+
+void TestAccessibility::dialogsNameEveryControl()
+{
+    QFETCH(DialogFactory, make);
+    std::unique_ptr<QDialog> dialog(make());
+    dialog->show();
+    QVERIFY(QTest::qWaitForWindowExposed(dialog.get()));
+    QStringList unnamed;
+    collectUnnamed(QAccessible::queryAccessibleInterface(dialog.get()), unnamed);
+    QVERIFY2(unnamed.isEmpty(),
+             qPrintable(QStringLiteral("without an accessible name: ") + unnamed.join(u", ")));
+}
+
+QTEST_MAIN(TestAccessibility)
+#include "tst_accessibility.moc"
