@@ -171,6 +171,7 @@ ConflictDialog::ConflictDialog(const Core::JournalConflict &conflict, const QStr
     const QList<ConflictField> fields = fieldsOf(conflict);
     m_table->setObjectName(QStringLiteral("conflictFields"));
     m_table->setAccessibleName(tr("Fields as you loaded them, as they are now, and yours"));
+    m_table->setTabKeyNavigation(false); // Tab goes on to the choices (arrows move between cells)
     m_table->setColumnCount(4);
     m_table->setRowCount(int(fields.size()));
     m_table->setHorizontalHeaderLabels(

@@ -68,8 +68,10 @@ ConnectionDialog::ConnectionDialog(QWidget *parent)
     // Fields in a row of their own (beside a button, under a kind) have no label buddy: their
     // accessible names are what a screen reader says for them (docs/accessibility.md).
     m_headers->setAccessibleName(tr("Extra headers"));
+    m_headers->setTabKeyNavigation(false); // Tab leaves the table (arrows move between cells)
     m_caFile->setAccessibleName(tr("CA file"));
     m_crossref->setAccessibleName(tr("Crossref source"));
+    m_pdfSources->setTabChangesFocus(true); // one source per line: Tab is never part of one
     m_headers->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
     m_headers->verticalHeader()->hide();
     m_headers->setMaximumHeight(110);

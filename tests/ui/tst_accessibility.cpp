@@ -3,6 +3,7 @@
 // its text, its label's buddy or an explicit accessibleName; and every focusable control can be
 // reached with Tab.
 #include <QAccessible>
+#include <QApplication>
 #include <QDialog>
 #include <QSet>
 #include <QTemporaryDir>
@@ -76,6 +77,8 @@ private Q_SLOTS:
     void initTestCase();
     void dialogsNameEveryControl_data();
     void dialogsNameEveryControl();
+    void tabReachesEveryControl_data();
+    void tabReachesEveryControl();
 
 private:
     QTemporaryDir m_dir;
@@ -130,6 +133,49 @@ void TestAccessibility::dialogsNameEveryControl()
     collectUnnamed(QAccessible::queryAccessibleInterface(dialog.get()), unnamed);
     QVERIFY2(unnamed.isEmpty(),
              qPrintable(QStringLiteral("without an accessible name: ") + unnamed.join(u", ")));
+}
+
+void TestAccessibility::tabReachesEveryControl_data()
+{
+    dialogsNameEveryControl_data();
+}
+
+// Pressing Tab from the first control visits every visible, enabled control that takes focus by
+// Tab, and comes back round: no control is skipped and none traps the focus (a table that moves
+// between its cells on Tab would).
+void TestAccessibility::tabReachesEveryControl()
+{
+    QFETCH(DialogFactory, make);
+    std::unique_ptr<QDialog> dialog(make());
+    dialog->show();
+    QVERIFY(QTest::qWaitForWindowExposed(dialog.get()));
+    dialog->activateWindow();
+    QTRY_VERIFY(QApplication::focusWidget());
+    QSet<QWidget *> expected;
+    for (QWidget *w : dialog->findChildren<QWidget *>()) {
+        if (w->isVisibleTo(dialog.get()) && w->isEnabled() && (w->focusPolicy() & Qt::TabFocus) &&
+            !w->focusProxy()) {
+            expected.insert(w);
+        }
+    }
+    QSet<QWidget *> reached;
+    QWidget *first = QApplication::focusWidget();
+    for (int presses = 0; presses < 4 * int(expected.size()) + 4; ++presses) {
+        reached.insert(QApplication::focusWidget());
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        if (QApplication::focusWidget() == first) {
+            break;
+        }
+    }
+    QVERIFY2(QApplication::focusWidget() == first, "Tab did not come back round to the first control");
+    QStringList missed;
+    for (QWidget *w : std::as_const(expected)) {
+        if (!reached.contains(w)) {
+            missed.append(QStringLiteral("%1 '%2'").arg(QString::fromLatin1(w->metaObject()->className()),
+                                                        w->objectName()));
+        }
+    }
+    QVERIFY2(missed.isEmpty(), qPrintable(QStringLiteral("not reached with Tab: ") + missed.join(u", ")));
 }
 
 QTEST_MAIN(TestAccessibility)
