@@ -43,6 +43,7 @@
 #include <ui/rowlistpane.h>
 #include <ui/teicompareview.h>
 #include <ui/teiview.h>
+#include <ui/windowmanager.h>
 #include <ui/xmleditor.h>
 
 using namespace Ei;
@@ -158,12 +159,14 @@ void rowSwitch()
         return;
     }
     Ui::MainWindow window;
-    Ui::InspectorSession session(&window);
+    Ui::InspectorSession session(window.parts());
+    Ui::WindowManager::assemble(&window, &session);
     QObject::connect(&session, &Ui::InspectorSession::failed, &window,
                      [](const Core::Error &e) { qWarning("demo failed: %s", qPrintable(e.message)); });
     session.opener()->openDemo(demo);
     window.show();
-    if (!QTest::qWaitFor([&] { return session.isReady() && !window.currentKey().isEmpty(); }, 30000)) {
+    if (!QTest::qWaitFor([&] { return session.isReady() && !window.parts().rowList->currentKey().isEmpty(); },
+                         30000)) {
         qInfo("row switch: the demo did not open");
         return;
     }
@@ -173,7 +176,7 @@ void rowSwitch()
                      [&shown](const QByteArray &k) { shown.append(k); });
     const auto showRow = [&](int row) {
         const qsizetype before = shown.size();
-        window.selectRow(row);
+        window.parts().rowList->selectSourceRow(row);
         return QTest::qWaitFor([&] { return shown.size() > before; }, 10000);
     };
     // Visit rows 1..40 once (each visit prefetches the neighbours), then switch between cached
@@ -383,8 +386,8 @@ void scroll(int rows)
     Models::RowMetadataLoader metadata(&client, &model);
     Models::ProfileColumns columns(profile, Core::KeyFormat::Sha1B32Prefixed, &metadata);
     Ui::MainWindow window;
-    window.setRowModel(&model);
-    window.setProfileColumns(&columns);
+    Ui::InspectorSession::showRowList(window.parts(), &model);
+    window.parts().rowList->setProfileColumns(&columns);
     window.show();
     (void)QTest::qWaitForWindowExposed(&window);
     const qint64 rssBefore = statusKb("VmRSS:");

@@ -69,11 +69,16 @@ std::optional<Core::Error> TableSession::open(Core::ConnectionConfig config, con
     m_rows = new RowCache(m_client, this);
     m_metadata = new RowMetadataLoader(m_client, m_model, this);
     m_columns = new ProfileColumns(profile, keyFormat(), m_metadata, this);
+    Q_EMIT opened();
     return problem;
 }
 
 void TableSession::close()
 {
+    forgetCurrentRow();
+    if (m_model) {
+        Q_EMIT closing();
+    }
     // deleteLater: a reply of theirs may be on the stack.
     for (QObject *old :
          std::initializer_list<QObject *>{m_columns, m_metadata, m_rows, m_model, m_source, m_client}) {
@@ -182,6 +187,75 @@ void TableSession::prefetchAround(const QByteArray &key, QObject *context,
                              }
                          });
     }
+}
+
+void TableSession::setCurrentKey(const QByteArray &key)
+{
+    if (!isOpen() || key.isEmpty() || key == m_currentKey) {
+        return;
+    }
+    m_currentKey = key;
+    Q_EMIT currentKeyChanged(key);
+    loadCurrentRow();
+}
+
+void TableSession::forgetCurrentRow()
+{
+    m_currentKey.clear();
+    ++m_rowGeneration;
+}
+
+void TableSession::reloadCurrentRow()
+{
+    if (isOpen() && !m_currentKey.isEmpty()) {
+        loadCurrentRow();
+    }
+}
+
+void TableSession::loadCurrentRow()
+{
+    const quint64 generation = ++m_rowGeneration;
+    if (const Core::Row *cached = m_rows->cached(m_currentKey)) {
+        showLoaded(Core::Row(*cached)); // a copy: showing it may evict it
+        return;
+    }
+    m_rows->fetch(m_currentKey, this,
+                  [this, generation, key = m_currentKey](const Core::Result<Core::Row> &row) {
+                      if (generation != m_rowGeneration) {
+                          return; // the curator moved on
+                      }
+                      if (!row) {
+                          Q_EMIT rowFailed(key, row.error());
+                          return;
+                      }
+                      showLoaded(*row);
+                  });
+}
+
+void TableSession::showLoaded(const Core::Row &row)
+{
+    CurrentRow current;
+    current.row = row;
+    current.decoded = m_presenter.decode(row);
+    current.status = m_presenter.status(row, current.decoded);
+    current.match = RowPresenter::match(current.decoded);
+    Q_EMIT rowLoaded(current);
+}
+
+void TableSession::rowWritten(const QByteArray &key)
+{
+    if (!isOpen()) {
+        return;
+    }
+    if (key != m_currentKey) {
+        m_rows->invalidate(key);
+        return;
+    }
+    reread(key, this, [this, key](const Core::Row &) {
+        if (key == m_currentKey) {
+            loadCurrentRow(); // from the row cache, just filled
+        }
+    });
 }
 
 } // namespace Ei::Models

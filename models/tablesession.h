@@ -19,11 +19,27 @@ class RowCache;
 class RowListModel;
 class RowMetadataLoader;
 
+// The row the window shows, read and decoded once for every tab: its cells, the decoded journal
+// row, the Status tab's state and the match cells (RowPresenter::status and ::match, computed
+// here and nowhere else).
+struct CurrentRow
+{
+    Core::Row row;
+    Core::JournalRow decoded;
+    RowStatusInfo status;
+    MatchInfo match;
+};
+
 // One open table: its REST client, the row list (RestRowPageSource, RowListModel, the profile's
 // columns and the metadata loader behind them), the row cache, and the RowPresenter of its profile.
 // Switching table or profile closes one TableSession's table and opens another; what belongs to
-// the old table is deleted later (a reply of its own may be on the stack). No widgets: the window
-// is attached by its integrator (Ui::InspectorSession).
+// the old table is deleted later (a reply of its own may be on the stack). No widgets.
+//
+// It is the one handoff of the open table: every owner of a tab, dock or menu is given the
+// TableSession and listens to opened(), closing() and the current row, reading what it needs
+// from it. It is also the one "current row" source: the row list's selection, a lookup or a
+// worklist sets the current key, the row is read once (row cache, else a GET) and decoded once,
+// and rowLoaded() gives it to every tab owner.
 class TableSession final : public QObject
 {
     Q_OBJECT
@@ -40,6 +56,23 @@ public:
                                     const QString &keyFormat);
     void close();
     bool isOpen() const { return m_model != nullptr; }
+    // Why this connection may not be written to (empty: it may); set before open().
+    void setReadOnlyReason(const QString &reason) { m_readOnlyReason = reason; }
+    QString readOnlyReason() const { return m_readOnlyReason; }
+
+    // The current row. A new key (not empty, not the current one) is said at once
+    // (currentKeyChanged) and its row follows (rowLoaded, or rowFailed); a read still under way
+    // for the previous key is dropped.
+    void setCurrentKey(const QByteArray &key);
+    QByteArray currentKey() const { return m_currentKey; }
+    // No current row: the next setCurrentKey() reads even the same key again (a table reset,
+    // local files shown instead).
+    void forgetCurrentRow();
+    // Reads the current row again (Retry after its read failed).
+    void reloadCurrentRow();
+    // A write of `key` was applied on the server: the current row is read again and shown (its
+    // line in the list too); another row is read when it is next opened.
+    void rowWritten(const QByteArray &key);
 
     QString table() const { return m_table; }
     const RowPresenter &presenter() const { return m_presenter; }
@@ -71,8 +104,24 @@ public:
     void prefetchAround(const QByteArray &key, QObject *context,
                         std::function<void(const Core::Row &)> nextRead);
 
+Q_SIGNALS:
+    // A table is open (its client, list model and presenter are there); the first page is not
+    // read yet.
+    void opened();
+    // The open table is about to close: let go of its client and model.
+    void closing();
+    void currentKeyChanged(const QByteArray &key);
+    void rowLoaded(const Ei::Models::CurrentRow &row);
+    void rowFailed(const QByteArray &key, const Ei::Core::Error &error);
+
 private:
+    void loadCurrentRow();
+    void showLoaded(const Core::Row &row);
+
     QString m_table;
+    QString m_readOnlyReason;
+    QByteArray m_currentKey;
+    quint64 m_rowGeneration = 0; // a read for an older current row is dropped
     RowPresenter m_presenter;
     QList<QByteArray> m_listColumns; // the row list's light columns
     Core::RestClient *m_client = nullptr;

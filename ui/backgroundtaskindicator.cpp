@@ -1,8 +1,11 @@
 #include "backgroundtaskindicator.h"
 
+#include <memory>
+
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QProgressBar>
+#include <QTimer>
 #include <QToolButton>
 
 namespace Ei::Ui {
@@ -35,8 +38,18 @@ BackgroundTaskIndicator::BackgroundTaskIndicator(QWidget *parent)
 
 BackgroundTaskIndicator::~BackgroundTaskIndicator() = default;
 
-void BackgroundTaskIndicator::addTask(Core::Job *task)
+void BackgroundTaskIndicator::addTask(Core::Job *task, int delayMs)
 {
+    if (delayMs > 0) {
+        auto running = std::make_shared<bool>(true);
+        connect(task, &Core::Job::finished, this, [running] { *running = false; });
+        QTimer::singleShot(delayMs, task, [this, task, running] {
+            if (*running) {
+                addTask(task);
+            }
+        });
+        return;
+    }
     m_tasks.append(task);
     connect(task, &Core::Job::progress, this, [this, task](qint64 done, qint64 total) {
         if (!m_tasks.isEmpty() && m_tasks.constLast() == task) {

@@ -24,8 +24,9 @@ public:
     explicit BackgroundTaskIndicator(QWidget *parent = nullptr);
     ~BackgroundTaskIndicator() override;
 
-    // Shows `job` until it emits finished(); the indicator does not own it.
-    void addTask(Core::Job *job);
+    // Shows `job` until it emits finished(); the indicator does not own it. With a delay, only if
+    // it is still running then, so quick work (a cached PDF, a short scan) does not flicker.
+    void addTask(Core::Job *job, int delayMs = 0);
     int taskCount() const { return int(m_tasks.size()); }
 
 private:

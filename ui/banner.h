@@ -1,15 +1,14 @@
 #pragma once
 
-#include <QFrame>
+#include <KMessageWidget>
 
-class QLabel;
-class QPushButton;
+class QAction;
 
 namespace Ei::Ui {
 
-// A non-modal message strip above the content (KMessageWidget-like), for network problems: it
-// never blocks and offers Retry.
-class Banner final : public QFrame
+// The window's strip for network problems: a KDE message widget (warning) above the content that
+// never blocks and offers Retry when trying again can help.
+class Banner final : public KMessageWidget
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(Banner)
@@ -19,16 +18,16 @@ public:
     ~Banner() override;
 
     void showProblem(const QString &message, bool retryable = true);
-    QString message() const;
-    QPushButton *retryButton() const { return m_retry; }
+    QString message() const { return text(); }
+    QAction *retryAction() const { return m_retry; }
+    // Whether the strip shows Retry.
+    bool offersRetry() const;
 
 Q_SIGNALS:
     void retryRequested();
-    void dismissed();
 
 private:
-    QLabel *m_text = nullptr;
-    QPushButton *m_retry = nullptr;
+    QAction *m_retry = nullptr;
 };
 
 } // namespace Ei::Ui

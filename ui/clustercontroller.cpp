@@ -8,13 +8,11 @@
 #include <ui/clusterwindow.h>
 #include <ui/curationcontroller.h>
 #include <ui/inspectorsession.h>
-#include <ui/mainwindow.h>
 
 namespace Ei::Ui {
 
-ClusterController::ClusterController(MainWindow *window, InspectorSession *session, QObject *parent)
+ClusterController::ClusterController(InspectorSession *session, QObject *parent)
     : QObject(parent)
-    , m_window(window)
     , m_session(session)
     , m_action(new QAction(tr("&Cluster…"), this))
     , m_presenter(new Models::ClusterPresenter(this))
@@ -23,7 +21,6 @@ ClusterController::ClusterController(MainWindow *window, InspectorSession *sessi
     m_action->setStatusTip(
         tr("The cluster's nodes, the tables with their schemas and regions, and the schema check"));
     m_action->setEnabled(false);
-    window->addToolsAction(m_action);
     connect(m_action, &QAction::triggered, this, &ClusterController::showWindow);
     connect(session, &InspectorSession::ready, this, &ClusterController::takeConnection);
 }

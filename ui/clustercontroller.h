@@ -13,7 +13,6 @@ namespace Ei::Ui {
 
 class ClusterWindow;
 class InspectorSession;
-class MainWindow;
 
 // Tools → Cluster… (Ctrl+Shift+K): the Cluster window of the window's connection. It follows the
 // session: each table the session opens becomes the Cluster window's connection (with its
@@ -24,7 +23,8 @@ class ClusterController final : public QObject
     Q_DISABLE_COPY_MOVE(ClusterController)
 
 public:
-    ClusterController(MainWindow *window, InspectorSession *session, QObject *parent = nullptr);
+    // Its action (Tools → Cluster…) is placed in the window by WindowManager::assemble.
+    explicit ClusterController(InspectorSession *session, QObject *parent = nullptr);
     ~ClusterController() override;
 
     QAction *action() const { return m_action; }
@@ -35,7 +35,6 @@ public:
 private:
     void takeConnection();
 
-    MainWindow *m_window;
     InspectorSession *m_session;
     QAction *m_action;
     Models::ClusterPresenter *m_presenter;

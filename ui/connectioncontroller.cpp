@@ -13,10 +13,10 @@
 #include <demo/demoservice.h>
 #include <models/semanticcolors.h>
 #include <models/tablesession.h>
+#include <ui/banner.h>
 #include <ui/connectionopener.h>
 #include <ui/connectiontester.h>
 #include <ui/inspectorsession.h>
-#include <ui/mainwindow.h>
 #include <ui/saveconnectionbar.h>
 #include <ui/tablepickerdialog.h>
 
@@ -54,15 +54,16 @@ QLabel *badge(const QString &text, const QString &style, QWidget *parent)
 }
 } // namespace
 
-ConnectionController::ConnectionController(MainWindow *window, InspectorSession *session,
+ConnectionController::ConnectionController(const WindowParts &parts, InspectorSession *session,
                                            Core::ConnectionStore store, QString demoSnapshotDir,
                                            QObject *parent)
     : QObject(parent)
-    , m_window(window)
+    , m_parts(parts)
     , m_session(session)
     , m_store(std::move(store))
     , m_demoDir(std::move(demoSnapshotDir))
 {
+    QWidget *window = parts.window;
     createActions();
     m_readOnlyBadge = badge(tr("Read-only"),
                             QStringLiteral("QLabel { padding: 0 6px; border: 1px solid palette(mid); "
@@ -78,18 +79,16 @@ ConnectionController::ConnectionController(MainWindow *window, InspectorSession 
     m_insecureBadge->setToolTip(
         tr("Certificates of this connection are not checked: anyone on the network path "
            "can read and change what it sends and receives."));
-    window->statusBar()->addPermanentWidget(m_insecureBadge);
-    window->statusBar()->addPermanentWidget(m_readOnlyBadge);
+    parts.statusBar->addPermanentWidget(m_insecureBadge);
+    parts.statusBar->addPermanentWidget(m_readOnlyBadge);
     m_saveBar = new SaveConnectionBar(window);
-    window->addMessageBar(m_saveBar);
     connect(m_saveBar, &SaveConnectionBar::saveRequested, this, &ConnectionController::saveServer);
-    connect(window, &MainWindow::connectRequested, this, &ConnectionController::showConnectDialog);
     connect(session, &InspectorSession::ready, this, [this] {
         updateIndicators();
         rebuildProfileMenu();
     });
     connect(session->opener(), &ConnectionOpener::saveFailed, this,
-            [this](const Core::Error &error) { m_window->showNetworkProblem(error.message, false); });
+            [this](const Core::Error &error) { m_parts.banner->showProblem(error.message, false); });
     rebuildRecentMenu();
     updateIndicators();
 }
@@ -98,9 +97,10 @@ ConnectionController::~ConnectionController() = default;
 
 void ConnectionController::createActions()
 {
-    m_recentMenu = new QMenu(tr("Open &Recent"), m_window);
+    m_recentMenu = new QMenu(tr("Open &Recent"), m_parts.window);
     m_recentMenu->setIcon(QIcon::fromTheme(QStringLiteral("document-open-recent")));
-    m_newWindow = new QAction(QIcon::fromTheme(QStringLiteral("window-new")), tr("New &Window"), m_window);
+    m_newWindow =
+        new QAction(QIcon::fromTheme(QStringLiteral("window-new")), tr("New &Window"), m_parts.window);
     m_newWindow->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
     m_newWindow->setToolTip(tr("Open another window on the same connection"));
     connect(m_newWindow, &QAction::triggered, this, [this] {
@@ -108,19 +108,16 @@ void ConnectionController::createActions()
         choice.newWindow = true;
         Q_EMIT newWindowRequested(choice);
     });
-    m_resetDemo = new QAction(tr("Reset &Demo Data…"), m_window);
+    m_resetDemo = new QAction(tr("Reset &Demo Data…"), m_parts.window);
     m_resetDemo->setToolTip(tr("Forget your edits of the demo and start again from the shipped sample data"));
     connect(m_resetDemo, &QAction::triggered, this, &ConnectionController::resetDemoData);
-    m_window->addConnectionMenu(m_recentMenu, {m_newWindow, m_resetDemo});
 
     m_closeWindow =
-        new QAction(QIcon::fromTheme(QStringLiteral("window-close")), tr("C&lose Window"), m_window);
+        new QAction(QIcon::fromTheme(QStringLiteral("window-close")), tr("C&lose Window"), m_parts.window);
     m_closeWindow->setShortcut(QKeySequence::Close);
-    connect(m_closeWindow, &QAction::triggered, m_window, &QWidget::close);
-    m_window->addWindowAction(m_closeWindow);
+    connect(m_closeWindow, &QAction::triggered, m_parts.window, &QWidget::close);
 
-    m_tableMenu = new QMenu(tr("&Table"), m_window);
-    m_window->addTableMenu(m_tableMenu);
+    m_tableMenu = new QMenu(tr("&Table"), m_parts.window);
     m_chooseTable = m_tableMenu->addAction(QIcon::fromTheme(QStringLiteral("view-form-table")),
                                            tr("&Choose Table…"), this, &ConnectionController::chooseTable);
     m_chooseTable->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
@@ -221,11 +218,11 @@ void ConnectionController::updateIndicators()
     if (c.insecureTls) {
         title = tr("%1 [TLS NOT VERIFIED]").arg(title);
     }
-    m_window->setWindowTitle(title);
+    m_parts.window->setWindowTitle(title);
     if (open) {
-        m_window->setConnectionDescription(m_session->opener()->isDemo()
-                                               ? tr("Demo (sample data) · %1 · %2").arg(c.table, c.restUrl)
-                                               : tr("%1 · %2 · %3").arg(c.name, c.table, c.restUrl));
+        m_parts.connectionLabel->setText(m_session->opener()->isDemo()
+                                             ? tr("Demo (sample data) · %1 · %2").arg(c.table, c.restUrl)
+                                             : tr("%1 · %2 · %3").arg(c.name, c.table, c.restUrl));
     }
     m_readOnlyBadge->setVisible(open && c.readOnly);
     m_insecureBadge->setVisible(c.insecureTls);
@@ -259,7 +256,7 @@ void ConnectionController::fallBackToDemo(const QString &why)
     m_current = ConnectionChoice{};
     m_session->opener()->openDemo(m_demoDir, m_demoUserCopyDir);
     updateIndicators();
-    m_window->showNetworkProblem(why, false);
+    m_parts.banner->showProblem(why, false);
 }
 
 void ConnectionController::openSaved(const QString &name)
@@ -283,7 +280,7 @@ void ConnectionController::openServer(const Core::SavedConnection &server)
     m_saveBar->hide();
     const auto opened = m_session->opener()->openServer(server);
     if (!opened) {
-        m_window->showNetworkProblem(opened.error().message, false);
+        m_parts.banner->showProblem(opened.error().message, false);
         return;
     }
     m_current = ConnectionChoice::unsaved(*opened);
@@ -302,7 +299,7 @@ void ConnectionController::saveServer()
         return;
     }
     const Core::SavedConnection shown = *m_current.server;
-    m_saveDialog = new ConnectionDialog(m_window);
+    m_saveDialog = new ConnectionDialog(m_parts.window);
     m_saveDialog->setAttribute(Qt::WA_DeleteOnClose);
     m_saveDialog->setWindowTitle(tr("Save as Connection"));
     m_saveDialog->setConnection(shown);
@@ -313,7 +310,7 @@ void ConnectionController::saveServer()
     connect(m_saveDialog, &QDialog::accepted, this, [this, shown, dialog = m_saveDialog] {
         const Core::SavedConnection saved = dialog->connection();
         if (auto ok = m_store.save(saved); !ok) {
-            m_window->showNetworkProblem(ok.error().message, false);
+            m_parts.banner->showProblem(ok.error().message, false);
             return;
         }
         if (m_current.server != shown) {
@@ -354,7 +351,7 @@ void ConnectionController::openInitial(const QString &requested)
     // Reopening a server that is gone should not leave the curator in front of an empty window:
     // ask first whether the table answers, and show the demo when it does not.
     const quint64 generation = ++m_startGeneration;
-    m_window->setConnectionDescription(tr("Connecting to %1…").arg(saved->name));
+    m_parts.connectionLabel->setText(tr("Connecting to %1…").arg(saved->name));
     auto *client = new Core::RestClient(Core::toConnectionConfig(*saved), this);
     client->tableExists()->then(this, [this, client, generation,
                                        name = saved->name](const Core::Result<bool> &exists) {
@@ -379,7 +376,7 @@ void ConnectionController::showConnectDialog()
         m_dialog->activateWindow();
         return;
     }
-    m_dialog = new ConnectionsDialog(m_store, m_window);
+    m_dialog = new ConnectionsDialog(m_store, m_parts.window);
     m_dialog->setAttribute(Qt::WA_DeleteOnClose);
     m_dialog->setTester([this](const Core::SavedConnection &c, ConnectionDialog::Done done) {
         testConnection(c, m_dialog ? static_cast<QObject *>(m_dialog.data()) : this, std::move(done));
@@ -403,7 +400,7 @@ void ConnectionController::chooseTable()
         return;
     }
     auto *picker = new TablePickerDialog(open->client(), open->table(),
-                                         m_session->opener()->connection().profile, m_window);
+                                         m_session->opener()->connection().profile, m_parts.window);
     picker->setAttribute(Qt::WA_DeleteOnClose);
     connect(picker, &TablePickerDialog::chosen, this,
             [this](const QString &table, const QString &profile) { m_session->switchTable(table, profile); });
@@ -420,7 +417,7 @@ void ConnectionController::resetDemoData()
                                 tr("Forget every change made to the demo data and start again from the "
                                    "shipped sample? Your edits in %1 are deleted.")
                                     .arg(demo->userCopyDir()),
-                                QMessageBox::Cancel, m_window);
+                                QMessageBox::Cancel, m_parts.window);
     box->setObjectName(QStringLiteral("confirmResetDemo"));
     QPushButton *reset = box->addButton(tr("Reset"), QMessageBox::DestructiveRole);
     box->setAttribute(Qt::WA_DeleteOnClose);

@@ -5,6 +5,7 @@
 
 #include <core/settings/connectionstore.h>
 #include <ui/connectionsdialog.h>
+#include <ui/windowparts.h>
 
 class QAction;
 class QActionGroup;
@@ -14,7 +15,6 @@ class QMenu;
 namespace Ei::Ui {
 
 class InspectorSession;
-class MainWindow;
 class SaveConnectionBar;
 
 // Everything about which connection and table one window shows, kept out of MainWindow and
@@ -28,7 +28,8 @@ class ConnectionController final : public QObject
     Q_DISABLE_COPY_MOVE(ConnectionController)
 
 public:
-    ConnectionController(MainWindow *window, InspectorSession *session, Core::ConnectionStore store,
+    // Its menus, actions and strip are placed in the window by WindowManager::assemble.
+    ConnectionController(const WindowParts &parts, InspectorSession *session, Core::ConnectionStore store,
                          QString demoSnapshotDir, QObject *parent = nullptr);
     ~ConnectionController() override;
 
@@ -56,6 +57,7 @@ public:
     QAction *newWindowAction() const { return m_newWindow; }
     QAction *resetDemoAction() const { return m_resetDemo; }
     QAction *chooseTableAction() const { return m_chooseTable; }
+    QAction *closeWindowAction() const { return m_closeWindow; }
     SaveConnectionBar *saveConnectionBar() const { return m_saveBar; }
 
 public Q_SLOTS:
@@ -77,7 +79,7 @@ private:
     // "Save as Connection…": the connection editor, filled in with what is open.
     void saveServer();
 
-    MainWindow *m_window;
+    WindowParts m_parts;
     InspectorSession *m_session;
     Core::ConnectionStore m_store;
     QString m_demoDir;

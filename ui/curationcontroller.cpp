@@ -11,8 +11,8 @@
 #include <core/domain/rowkey.h>
 #include <core/hbase/restclient.h>
 #include <models/journalmodel.h>
+#include <models/tablesession.h>
 #include <ui/conflictdialog.h>
-#include <ui/mainwindow.h>
 #include <ui/matcheditpanel.h>
 #include <ui/matchview.h>
 #include <ui/pendingwritesdialog.h>
@@ -46,10 +46,11 @@ QStringList qualityWords(const Core::Profile &profile)
 
 } // namespace
 
-CurationController::CurationController(MainWindow *window, QObject *parent)
+CurationController::CurationController(const WindowParts &parts, Models::TableSession *table, QObject *parent)
     : QObject(parent)
-    , m_window(window)
+    , m_parts(parts)
 {
+    QWidget *window = parts.window;
     createActions();
     m_pendingButton = new QToolButton(window);
     m_pendingButton->setObjectName(QStringLiteral("pendingWrites"));
@@ -63,13 +64,20 @@ CurationController::CurationController(MainWindow *window, QObject *parent)
     m_conflictButton->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     m_conflictButton->hide();
     connect(m_conflictButton, &QToolButton::clicked, this, &CurationController::resolveCurrentConflict);
-    window->statusBar()->addPermanentWidget(m_conflictButton);
-    window->statusBar()->addPermanentWidget(m_pendingButton);
+    parts.statusBar->addPermanentWidget(m_conflictButton);
+    parts.statusBar->addPermanentWidget(m_pendingButton);
     m_countdown.setInterval(1000);
     connect(&m_countdown, &QTimer::timeout, this, &CurationController::updatePending);
 
-    connect(window, &MainWindow::matchEditRequested, this, &CurationController::editMatch);
-    connect(window, &MainWindow::qualityEditRequested, this, &CurationController::editQuality);
+    // The open table: its journal and edit service while it is open, and the row edits build on.
+    connect(table, &Models::TableSession::opened, this, [this, table] {
+        setTable(table->client(), Core::TableSetup{table->profile(), table->keyFormat(), {}},
+                 table->readOnlyReason());
+    });
+    connect(table, &Models::TableSession::closing, this,
+            &CurationController::clearTable); // before its client goes
+    connect(table, &Models::TableSession::rowLoaded, this,
+            [this](const Models::CurrentRow &current) { setRow(current.row); });
     updateEditability();
     updatePending();
 }
@@ -93,9 +101,8 @@ QString CurationController::curator() const
 
 void CurationController::createActions()
 {
-    m_menu = new QMenu(tr("&Edit"), m_window);
+    m_menu = new QMenu(tr("&Edit"), m_parts.window);
     m_menu->setObjectName(QStringLiteral("editMenu"));
-    m_window->addEditMenu(m_menu);
     m_undo = m_menu->addAction(QIcon::fromTheme(QStringLiteral("edit-undo")), tr("&Undo"), this,
                                &CurationController::undo);
     m_undo->setObjectName(QStringLiteral("undoEdit"));
@@ -148,7 +155,7 @@ void CurationController::rebuildVocabularyActions()
     m_menu->insertActions(m_vocabularySeparator, m_statusActions);
     m_menu->insertSeparator(m_vocabularySeparator);
     m_menu->insertActions(m_vocabularySeparator, m_qualityActions);
-    m_window->setEditVocabularies(statuses, statusKeys, qualities, qualityKeys);
+    Q_EMIT vocabulariesChanged(statuses, statusKeys, qualities, qualityKeys);
 }
 
 void CurationController::setTable(Core::RestClient *client, const Core::TableSetup &setup,
@@ -216,7 +223,7 @@ void CurationController::clearTable()
     updatePending();
 }
 
-void CurationController::setRow(const Core::Row &row, const Core::JournalRow &decoded)
+void CurationController::setRow(const Core::Row &row)
 {
     m_row = row;
     // What this window sent for the row and the server has not confirmed yet is what the next edit
@@ -229,9 +236,6 @@ void CurationController::setRow(const Core::Row &row, const Core::JournalRow &de
             }
         }
     }
-    m_window->setEditValues(decoded.match ? decoded.match->mstatus : QString(),
-                            decoded.match ? decoded.match->doi : QString(),
-                            decoded.quality ? decoded.quality->quality : QString());
     updateEditability();
 }
 
@@ -242,7 +246,7 @@ QString CurationController::displayKey(const QByteArray &key) const
 
 void CurationController::report(const QString &message)
 {
-    m_window->statusBar()->showMessage(message, 10000);
+    m_parts.statusBar->showMessage(message, 10000);
 }
 
 bool CurationController::refuseEdit()
@@ -370,7 +374,7 @@ void CurationController::openConflict(const Core::JournalConflict &conflict)
     }
     auto *dialog =
         new ConflictDialog(conflict, displayKey(conflict.entry.key), m_setup.profile.mstatusVocabulary,
-                           qualityWords(m_setup.profile), m_window);
+                           qualityWords(m_setup.profile), m_parts.window);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     m_conflictDialog = dialog;
     const auto outcome = [this](const Core::Result<void> &r) {
@@ -411,7 +415,9 @@ void CurationController::updateEditability()
     } else if (!m_journalProblem.isEmpty()) {
         reason = m_journalProblem;
     }
-    m_window->setEditable(m_edits && !m_row.key.isEmpty() && reason.isEmpty(), reason);
+    m_editable = m_edits && !m_row.key.isEmpty() && reason.isEmpty();
+    m_notEditableReason = reason;
+    Q_EMIT editabilityChanged(m_editable, reason);
     // The actions stay enabled on a read-only connection: their shortcuts say why nothing happens.
     for (QAction *a : std::as_const(m_statusActions)) {
         a->setToolTip(reason);
@@ -474,7 +480,7 @@ void CurationController::showPendingWrites()
     }
     if (!m_pendingDialog) {
         auto *model = new Models::JournalModel(journal(), m_setup.keyFormat);
-        auto *dialog = new PendingWritesDialog(journal(), m_edits, model, m_window);
+        auto *dialog = new PendingWritesDialog(journal(), m_edits, model, m_parts.window);
         model->setParent(dialog);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
         connect(dialog, &PendingWritesDialog::resolveRequested, this, [this](qint64 id) {

@@ -3,6 +3,7 @@
 #include <memory>
 
 #include <QDateTime>
+#include <QKeySequence>
 #include <QObject>
 #include <QPointer>
 #include <QSet>
@@ -14,6 +15,7 @@
 #include <core/domain/tablesetup.h>
 #include <ui/conflictdialog.h>
 #include <ui/pendingwritesdialog.h>
+#include <ui/windowparts.h>
 
 class QAction;
 class QMenu;
@@ -25,12 +27,15 @@ class RestClient;
 class WriteJournal;
 } // namespace Ei::Core
 
+namespace Ei::Models {
+class TableSession;
+} // namespace Ei::Models
+
 namespace Ei::Ui {
 
-class MainWindow;
-
 // The GUI of curation (docs/curation.md, "The GUI"): one per window. For the open table it owns
-// the write journal and the edit service; it wires the Match tab's edit panel, the Edit menu (undo,
+// the write journal and the edit service; it carries out the Match tab's edits (MatchController
+// owns the panel and asks for them), the Edit menu (undo,
 // a shortcut per match status and quality verdict, pending writes), the status bar's pending-writes
 // button and conflict notification, and the conflict dialog. Every edit is one checked write of
 // the row exactly as it was loaded (with this window's own pending writes of the row laid over
@@ -42,21 +47,17 @@ class CurationController final : public QObject
     Q_DISABLE_COPY_MOVE(CurationController)
 
 public:
-    explicit CurationController(MainWindow *window, QObject *parent = nullptr);
+    // Follows `table` (not owned): a table opened on a read-only connection refuses every edit.
+    CurationController(const WindowParts &parts, Models::TableSession *table, QObject *parent = nullptr);
     ~CurationController() override;
-
-    // A table was opened on `client` (not owned; must outlive clearTable()). `readOnlyReason`
-    // non-empty makes the connection read-only: edits are refused with that sentence.
-    void setTable(Core::RestClient *client, const Core::TableSetup &setup, const QString &readOnlyReason);
-    // Closes the journal (it keeps what is pending for the next time this table is opened).
-    void clearTable();
-    // The row as loaded, the one edits are built from.
-    void setRow(const Core::Row &row, const Core::JournalRow &decoded);
 
     Core::WriteJournal *journal() const { return m_sharedJournal ? m_sharedJournal->journal() : nullptr; }
     Core::EditService *editService() const { return m_edits; }
     bool isReadOnly() const { return !m_readOnlyReason.isEmpty(); }
     QString readOnlyReason() const { return m_readOnlyReason; }
+    // Whether the shown row may be edited now, else why not (empty: no row or no table).
+    bool isEditable() const { return m_editable; }
+    QString notEditableReason() const { return m_notEditableReason; }
     QString curator() const;
 
     QMenu *editMenu() const { return m_menu; }
@@ -82,8 +83,19 @@ public:
 Q_SIGNALS:
     // A write of this row was applied on the server: show it again.
     void rowWritten(const QByteArray &key);
+    // The words the Edit menu offers (with their shortcuts), for the Match tab's edit panel.
+    void vocabulariesChanged(const QStringList &statuses, const QList<QKeySequence> &statusKeys,
+                             const QStringList &qualities, const QList<QKeySequence> &qualityKeys);
+    void editabilityChanged(bool editable, const QString &reason);
 
 private:
+    // A table was opened on `client` (not owned; must outlive clearTable()). `readOnlyReason`
+    // non-empty makes the connection read-only: edits are refused with that sentence.
+    void setTable(Core::RestClient *client, const Core::TableSetup &setup, const QString &readOnlyReason);
+    // Closes the journal (it keeps what is pending for the next time this table is opened).
+    void clearTable();
+    // The row as loaded, the one edits are built from.
+    void setRow(const Core::Row &row);
     void createActions();
     void rebuildVocabularyActions();
     bool refuseEdit();
@@ -97,8 +109,10 @@ private:
     void report(const QString &message);
     QString displayKey(const QByteArray &key) const;
 
-    MainWindow *m_window;
+    WindowParts m_parts;
     QPointer<Core::RestClient> m_client;
+    bool m_editable = false;
+    QString m_notEditableReason;
     Core::TableSetup m_setup;
     QString m_readOnlyReason;
     QString m_journalProblem; // the journal could not be opened: edits are off, this says why

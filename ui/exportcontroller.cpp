@@ -13,14 +13,20 @@
 #include <core/curation/writejournal.h>
 #include <core/export/exportrowsource.h>
 #include <core/pdf/pdffetcher.h>
-#include <ui/mainwindow.h>
+#include <models/rowlistmodel.h>
+#include <models/tablesession.h>
+#include <ui/backgroundtaskindicator.h>
+#include <ui/rowlistpane.h>
 
 namespace Ei::Ui {
 
-ExportController::ExportController(MainWindow *window, QObject *parent)
+ExportController::ExportController(const WindowParts &parts, Models::TableSession *table,
+                                   Core::PdfFetcher *fetcher, QObject *parent)
     : QObject(parent)
-    , m_window(window)
-    , m_resume(new QToolButton(window))
+    , m_parts(parts)
+    , m_table(table)
+    , m_fetcher(fetcher)
+    , m_resume(new QToolButton(parts.window))
 {
     m_resume->setObjectName(QStringLiteral("resumeExport"));
     m_resume->setAutoRaise(true);
@@ -28,25 +34,21 @@ ExportController::ExportController(MainWindow *window, QObject *parent)
     m_resume->setIcon(QIcon::fromTheme(QStringLiteral("media-playback-start")));
     m_resume->hide();
     connect(m_resume, &QToolButton::clicked, this, &ExportController::resumeInterrupted);
-    window->statusBar()->addPermanentWidget(m_resume);
+    parts.statusBar->addPermanentWidget(m_resume);
+    connect(table, &Models::TableSession::opened, this, &ExportController::updateResume);
+    connect(table, &Models::TableSession::closing, m_resume, &QWidget::hide); // the offer is the table's
 }
 
 // A job still running when the window closes is destroyed with the controller: what it
 // checkpointed stays resumable.
 ExportController::~ExportController() = default;
 
-void ExportController::setConnection(Connection connection)
-{
-    m_connection = std::move(connection);
-    updateResume();
-}
-
 QString ExportController::statePath() const
 {
     // Beside the table's write journal (the same folder and name for the GUI and the CLI).
-    return m_connection.client ? Core::WriteJournal::defaultPath(m_connection.client->config()) +
-                                     QStringLiteral(".export.json")
-                               : QString();
+    return m_table->isOpen()
+               ? Core::WriteJournal::defaultPath(m_table->client()->config()) + QStringLiteral(".export.json")
+               : QString();
 }
 
 void ExportController::updateResume()
@@ -71,19 +73,18 @@ void ExportController::updateResume()
 
 void ExportController::showDialog()
 {
-    if (!m_connection.client) {
-        m_window->statusBar()->showMessage(tr("Nothing to export: no table is open."), 8000);
+    if (!m_table->client()) {
+        m_parts.statusBar->showMessage(tr("Nothing to export: no table is open."), 8000);
         return;
     }
     if (m_dialog) {
         m_dialog->raise();
         return;
     }
-    const int selected = int(m_window->selectedKeys().size());
-    m_dialog = new ExportDialog(
-        selected, m_connection.filterDescription ? m_connection.filterDescription() : QString(), m_window);
+    const int selected = int(m_parts.rowList->selectedKeys().size());
+    m_dialog = new ExportDialog(selected, m_table->filterDescription(), m_parts.window);
     m_dialog->setAttribute(Qt::WA_DeleteOnClose);
-    m_dialog->setProfile(m_connection.profile);
+    m_dialog->setProfile(m_table->profile());
     connect(m_dialog, &QDialog::accepted, this, [this] {
         if (m_dialog) {
             start(m_dialog->request());
@@ -94,25 +95,24 @@ void ExportController::showDialog()
 
 Core::ExportJob *ExportController::start(const ExportRequest &request)
 {
-    if (!m_connection.client) {
+    if (!m_table->client()) {
         return nullptr;
     }
     if (m_job) {
         // One export per table at a time: its state file is the table's.
-        m_window->statusBar()->showMessage(
+        m_parts.statusBar->showMessage(
             tr("An export of this table is still running: wait for it, or cancel it in the status bar."),
             8000);
         return nullptr;
     }
-    Core::RestClient *client = m_connection.client;
+    Core::RestClient *client = m_table->client();
     Core::ExportRowSource *source = nullptr;
     switch (request.scope) {
     case ExportRequest::Scope::SelectedRows:
-        source = new Core::RestKeysRowSource(client, m_window->selectedKeys());
+        source = new Core::RestKeysRowSource(client, m_parts.rowList->selectedKeys());
         break;
     case ExportRequest::Scope::FilterMatches: {
-        auto spec = m_connection.filterScan ? m_connection.filterScan()
-                                            : Core::Result<Core::ScanSpec>(Core::ScanSpec{});
+        auto spec = m_table->filterScan(true);
         if (!spec) {
             showSummary(std::unexpected(spec.error()));
             return nullptr;
@@ -132,12 +132,12 @@ Core::ExportJob *ExportController::start(const ExportRequest &request)
     if (!request.tsvFields.isEmpty()) {
         options.tsvFields = request.tsvFields;
     }
-    options.profile = m_connection.profile;
-    options.decode.table = m_connection.table;
+    options.profile = m_table->profile();
+    options.decode.table = m_table->table();
     options.decode.full = true;
-    options.manifest.table = m_connection.table;
-    options.manifest.profile = m_connection.profile.name;
-    options.manifest.keyFormat = Core::keyFormatName(m_connection.keyFormat);
+    options.manifest.table = m_table->table();
+    options.manifest.profile = m_table->profile().name;
+    options.manifest.keyFormat = Core::keyFormatName(m_table->keyFormat());
     options.includePdfs = request.includePdfs;
     options.includeTei = request.includeTei;
     options.statePath = statePath();
@@ -147,11 +147,11 @@ Core::ExportJob *ExportController::start(const ExportRequest &request)
 Core::ExportJob *ExportController::resumeInterrupted()
 {
     const QString path = statePath();
-    if (!m_connection.client || m_job || path.isEmpty()) {
+    if (!m_table->client() || m_job || path.isEmpty()) {
         return nullptr;
     }
     auto saved = Core::ExportJob::readState(path);
-    auto source = saved ? Core::restoreRowSource(m_connection.client, saved->source, path)
+    auto source = saved ? Core::restoreRowSource(m_table->client(), saved->source, path)
                         : Core::Result<Core::ExportRowSource *>(std::unexpected(saved.error()));
     if (!source) {
         updateResume();
@@ -159,7 +159,7 @@ Core::ExportJob *ExportController::resumeInterrupted()
         return nullptr;
     }
     Core::ExportOptions options = saved->options;
-    options.profile = m_connection.profile;
+    options.profile = m_table->profile();
     return run(new Core::ExportJob(*source, std::move(options), this),
                [saved = *saved](Core::ExportJob *job) { job->resume(saved); });
 }
@@ -167,7 +167,7 @@ Core::ExportJob *ExportController::resumeInterrupted()
 Core::ExportJob *ExportController::run(Core::ExportJob *job,
                                        const std::function<void(Core::ExportJob *)> &begin)
 {
-    job->setPdfFetcher(m_connection.fetcher);
+    job->setPdfFetcher(m_fetcher);
     m_job = job;
     m_resume->hide();
     connect(job, &Core::ExportJob::finished, this, [this, job] {
@@ -177,7 +177,7 @@ Core::ExportJob *ExportController::run(Core::ExportJob *job,
         job->deleteLater();
         updateResume();
     });
-    m_window->addBackgroundTask(job);
+    m_parts.tasks->addTask(job);
     begin(job);
     return job;
 }
@@ -188,7 +188,7 @@ void ExportController::showSummary(const Core::Result<Core::ExportSummary> &resu
     QString details;
     if (!result) {
         if (result.error().kind == Core::ErrorKind::Cancelled) {
-            m_window->statusBar()->showMessage(tr("Export cancelled; nothing was left behind."), 8000);
+            m_parts.statusBar->showMessage(tr("Export cancelled; nothing was left behind."), 8000);
             return;
         }
         text = resumable
@@ -221,11 +221,11 @@ void ExportController::showSummary(const Core::Result<Core::ExportSummary> &resu
             text += QStringLiteral(" ") + tr("It may be incomplete: %1").arg(result->mayBeIncomplete);
         }
     }
-    m_window->statusBar()->showMessage(text, 15000);
+    m_parts.statusBar->showMessage(text, 15000);
     // Non-blocking: open(), not exec().
     const bool warn = !result || !result->mayBeIncomplete.isEmpty();
     auto *box = new QMessageBox(warn ? QMessageBox::Warning : QMessageBox::Information, tr("Export"), text,
-                                QMessageBox::Ok, m_window);
+                                QMessageBox::Ok, m_parts.window);
     box->setObjectName(QStringLiteral("exportSummary"));
     box->setAttribute(Qt::WA_DeleteOnClose);
     if (!details.isEmpty()) {

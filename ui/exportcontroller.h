@@ -12,18 +12,22 @@ class QToolButton;
 #include <core/export/exportjob.h>
 #include <core/hbase/restclient.h>
 #include <ui/exportdialog.h>
+#include <ui/windowparts.h>
 
 namespace Ei::Core {
 class PdfFetcher;
 }
 
-namespace Ei::Ui {
+namespace Ei::Models {
+class TableSession;
+}
 
-class MainWindow;
+namespace Ei::Ui {
 
 // Selection → Export…: shows the Export dialog for the window's row list and runs the core
 // ExportJob against the session's table, with progress and Cancel in the status bar's background
-// task indicator and a summary at the end. The session tells it the connection; nothing else.
+// task indicator and a summary at the end. It reads the open table (client, profile, filter) from
+// the TableSession when an export starts.
 // Exports are resumable (docs/export.md): one that stopped (the server failed beyond recovery,
 // the window closed or the application died) leaves its partial output and a state file per
 // table; the status bar then offers "Interrupted export — Resume". A new export abandons it.
@@ -33,22 +37,10 @@ class ExportController final : public QObject
     Q_DISABLE_COPY_MOVE(ExportController)
 
 public:
-    struct Connection
-    {
-        QPointer<Core::RestClient> client;
-        Core::Profile profile;
-        Core::KeyFormat keyFormat = Core::KeyFormat::Sha1B32Prefixed;
-        QString table;
-        QPointer<Core::PdfFetcher> fetcher; // a bundle's PDFs; the session's sources
-        // The scan of "everything the current filter matches" (all columns, no limit).
-        std::function<Core::Result<Core::ScanSpec>()> filterScan;
-        std::function<QString()> filterDescription; // the current filter in one line, empty for none
-    };
-
-    explicit ExportController(MainWindow *window, QObject *parent = nullptr);
+    // None is owned. `fetcher` reads a bundle's PDFs (the session's sources).
+    ExportController(const WindowParts &parts, Models::TableSession *table, Core::PdfFetcher *fetcher,
+                     QObject *parent = nullptr);
     ~ExportController() override;
-
-    void setConnection(Connection connection);
 
     // The Export… action: opens the dialog (window-modal, open()); OK starts the export.
     void showDialog();
@@ -70,8 +62,9 @@ private:
     void showSummary(const Core::Result<Core::ExportSummary> &result, bool resumable = false);
     void updateResume();
 
-    MainWindow *m_window;
-    Connection m_connection;
+    WindowParts m_parts;
+    Models::TableSession *m_table;
+    QPointer<Core::PdfFetcher> m_fetcher;
     QPointer<ExportDialog> m_dialog;
     QPointer<Core::ExportJob> m_job;
     QToolButton *m_resume;

@@ -7,6 +7,7 @@
 #include <core/util/result.h>
 #include <models/rowviewstate.h>
 #include <ui/connectionopener.h>
+#include <ui/windowparts.h>
 
 namespace Ei::Core {
 struct PdfFetchResult;
@@ -15,8 +16,10 @@ struct Row;
 
 namespace Ei::Models {
 class RowFiles;
+class RowListModel;
 class StatsPresenter;
 class TableSession;
+struct CurrentRow;
 } // namespace Ei::Models
 
 namespace Ei::Ui {
@@ -25,26 +28,26 @@ class CurationController;
 class ExportController;
 class LookupController;
 class MatchController;
-class MainWindow;
 class PdfPane;
 class ReprocessController;
 class TeiCompareController;
 class TeiPdfLink;
 class WorklistController;
 
-// Connects one window to what it shows: the ConnectionOpener opens a connection, the table's
-// Models::TableSession holds its client, row list and caches, Models::RowPresenter turns the row
-// the curator selects into what the tabs show, Models::RowFiles fetches its PDF (and TEI from the
-// blob stores) and MatchController its Crossref record. The TEI's coordinates link the TEI
-// tab and the PDF pane both ways. The controllers (lookup, export, curation, reprocessing,
-// worklists) are given the open table.
+// One window's session: the ConnectionOpener opens a connection and the table's
+// Models::TableSession (its client, row list, caches and current row) is handed to every owner of
+// a tab, dock or menu: LookupController (the lookup box), MatchController (the Match tab),
+// TeiPdfLink (the TEI tab over the PDF), TeiCompareController, CurationController,
+// ReprocessController, WorklistController, ExportController, the Statistics presenter. The session
+// itself owns the row list, the Cells, Status and History tabs and the PDF pane
+// (Models::RowFiles fetches the PDF, and the TEI from the blob stores).
 class InspectorSession final : public QObject
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(InspectorSession)
 
 public:
-    explicit InspectorSession(MainWindow *window, QObject *parent = nullptr);
+    explicit InspectorSession(const WindowParts &parts, QObject *parent = nullptr);
     ~InspectorSession() override;
 
     ConnectionOpener *opener() const { return m_opener; }
@@ -52,11 +55,18 @@ public:
     // Another table and/or profile on the same server (empty profile: chosen from the table
     // name); the row list reloads.
     void switchTable(const QString &table, const QString &profile = {});
+    // Shows `model` in the row list of `parts`: its load failures in the banner (whose Retry asks
+    // it again) and a long filtered scan in the status bar with Cancel, for as long as it lives.
+    static void showRowList(const WindowParts &parts, Models::RowListModel *model);
     // Local file mode: a PDF and optionally its TEI, without any table.
     void openLocalFiles(const QString &pdfPath, const QString &teiPath);
     bool isReady() const;
 
     LookupController *lookupController() const { return m_lookup; }
+    ExportController *exportController() const { return m_export; }
+    MatchController *matchController() const { return m_match; }
+    // The PDF pane, for the window to lay out (WindowManager::assemble).
+    PdfPane *pdfPane() const { return m_pdfPane; }
     CurationController *curation() const { return m_curation; }
     ReprocessController *reprocess() const { return m_reprocess; }
     WorklistController *worklist() const { return m_worklist; }
@@ -72,16 +82,16 @@ Q_SIGNALS:
 
 private:
     void closeConnection();
-    void attachTable(const std::optional<Core::Error> &problem);
-    void detachTable();
-    void showRow(const QByteArray &key);
-    void displayRow(const Core::Row &row);
+    void openTable(const Core::ConnectionConfig &config, const QString &profile, const QString &keyFormat);
+    void attachRowList();
+    void clearRowTabs();
+    void displayRow(const Models::CurrentRow &current);
     // Tells the comparison what the TEI tab shows now.
-    void offerTeiForComparison(const QByteArray &key, const QByteArray &xml);
-    void reloadWrittenRow(const QByteArray &key);
+    void offerTeiForComparison(const QByteArray &key, const QByteArray &xml, const Models::MatchInfo &match);
     void showPdf(const QByteArray &key, const Core::PdfFetchResult &result, const QString &rowSha1);
 
-    MainWindow *m_window;
+    WindowParts m_parts;
+    Models::TableSession *m_table; // first: every owner below is given it
     PdfPane *m_pdfPane;
     Models::RowFiles *m_files;
     LookupController *m_lookup;
@@ -92,15 +102,11 @@ private:
     Models::StatsPresenter *m_statistics; // View → Statistics
     TeiCompareController *m_teiCompare;   // TEI → Compare With…
     ConnectionOpener *m_opener;
-    Models::TableSession *m_table;
-    TeiPdfLink *m_teiLink = nullptr;    // the shown TEI over the PDF
-    MatchController *m_match = nullptr; // the Match tab's Crossref record and verdict
+    TeiPdfLink *m_teiLink = nullptr;    // the TEI tab: the shown TEI over the PDF
+    MatchController *m_match = nullptr; // the Match tab
     OpenedConnection m_connection;      // what switchTable() reopens
     Models::RowStatusInfo m_status;     // the current row's, completed when the PDF attempts are known
-    Models::MatchInfo m_currentMatch;   // the current row's match0 cells (its DOI for Compare With…)
-    QByteArray m_currentKey;
-    QByteArray m_failedKey; // the row whose read failed, read again on Retry
-    quint64 m_rowGeneration = 0;
+    bool m_rowFailed = false;           // the current row's read failed: Retry reads it again
 };
 
 } // namespace Ei::Ui

@@ -5,8 +5,13 @@
 #include <core/domain/doiindex.h>
 #include <core/domain/doisearch.h>
 #include <core/domain/lookupquery.h>
+#include <core/hbase/restclient.h>
 #include <models/rowlistmodel.h>
-#include <ui/mainwindow.h>
+#include <models/tablesession.h>
+#include <ui/backgroundtaskindicator.h>
+#include <ui/banner.h>
+#include <ui/lookupbox.h>
+#include <ui/rowlistpane.h>
 
 namespace Ei::Ui {
 
@@ -14,12 +19,16 @@ namespace {
 constexpr int kMessageMs = 10000;
 }
 
-LookupController::LookupController(MainWindow *window, QObject *parent)
+LookupController::LookupController(const WindowParts &parts, Models::TableSession *table, QObject *parent)
     : QObject(parent)
-    , m_window(window)
+    , m_parts(parts)
+    , m_table(table)
     , m_indexPath(Core::DoiIndex::defaultPath())
 {
-    connect(window, &MainWindow::lookupRequested, this, &LookupController::lookup);
+    if (parts.lookup) {
+        connect(parts.lookup, &LookupBox::lookupRequested, this, &LookupController::lookup);
+    }
+    connect(table, &Models::TableSession::closing, this, &LookupController::stop);
 }
 
 LookupController::~LookupController()
@@ -29,33 +38,29 @@ LookupController::~LookupController()
     }
 }
 
-void LookupController::setTable(Core::RestClient *client, Models::RowListModel *model,
-                                Core::KeyFormat keyFormat)
+void LookupController::stop()
 {
     if (m_search) {
         m_search->cancel();
     }
     delete m_waitForList; // it watches the old model
-    m_client = client;
-    m_model = model;
-    m_keyFormat = keyFormat;
 }
 
 void LookupController::showMessage(const QString &text)
 {
-    m_window->statusBar()->showMessage(text, kMessageMs);
+    m_parts.statusBar->showMessage(text, kMessageMs);
 }
 
 void LookupController::lookup(const QString &text)
 {
-    if (!m_client || !m_model) {
+    if (!m_table->isOpen()) {
         showMessage(tr("Nothing to look up in yet: the table is still opening."));
         Q_EMIT lookupFinished(text, 0);
         return;
     }
-    auto query = Core::parseLookupQuery(text, m_keyFormat);
+    auto query = Core::parseLookupQuery(text, m_table->keyFormat());
     if (!query) {
-        m_window->showLookupNotice(query.error().message);
+        m_parts.rowList->showLookupNotice(query.error().message);
         Q_EMIT lookupFinished(text, 0);
         return;
     }
@@ -68,10 +73,10 @@ void LookupController::lookup(const QString &text)
 
 void LookupController::lookupKey(const Core::LookupQuery &query)
 {
-    const QString shown = Core::displayRowKey(query.rowKey, m_keyFormat, Core::Sha1Display::Base32Prefixed);
-    const int row = m_model->rowOfKey(query.rowKey);
-    if (row >= 0) {
-        m_window->selectRow(row);
+    const QString shown =
+        Core::displayRowKey(query.rowKey, m_table->keyFormat(), Core::Sha1Display::Base32Prefixed);
+    if (m_table->model()->rowOfKey(query.rowKey) >= 0) {
+        m_table->setCurrentKey(query.rowKey); // the list follows
         showMessage(tr("%1 (%2).").arg(shown, query.understoodAs));
         Q_EMIT lookupFinished(shown, 1);
         return;
@@ -89,9 +94,9 @@ void LookupController::lookupDoi(const Core::LookupQuery &query)
     Core::DoiRowSearch::Options options;
     options.indexPath = m_indexPath;
     options.teiHeaderFallback = true;
-    auto *search = new Core::DoiRowSearch(m_client, query.doi, options, this);
+    auto *search = new Core::DoiRowSearch(m_table->client(), query.doi, options, this);
     m_search = search;
-    m_window->addBackgroundTask(search);
+    m_parts.tasks->addTask(search);
     connect(search, &Core::DoiRowSearch::stepStarted, this, [this, search](Core::DoiRowSearch::Source step) {
         if (step == Core::DoiRowSearch::Source::MatchDoi) {
             showMessage(
@@ -108,7 +113,7 @@ void LookupController::lookupDoi(const Core::LookupQuery &query)
             if (result.error().kind == Core::ErrorKind::Cancelled) {
                 showMessage(tr("The lookup of DOI %1 was cancelled.").arg(doi));
             } else {
-                m_window->showNetworkProblem(
+                m_parts.banner->showProblem(
                     tr("The lookup of DOI %1 failed: %2").arg(doi, result.error().message), false);
             }
             Q_EMIT lookupFinished(doi, 0);
@@ -140,35 +145,39 @@ void LookupController::listKeys(const QString &label, const QByteArrayList &keys
                                 const QString &noneFound)
 {
     if (keys.isEmpty()) {
-        m_window->showLookupNotice(noneFound);
+        m_parts.rowList->showLookupNotice(noneFound);
         Q_EMIT lookupFinished(query, 0);
         return;
     }
     delete m_waitForList;
-    m_window->showOnlyKeys(label, keys);
-    // Select the first row once the list has read it; rows deleted since they were found are absent.
+    m_parts.rowList->setKeyFilter(label, keys);
+    // The first row is the current one once the list has read it; rows deleted since they were
+    // found are absent.
     auto *waiter = new QObject(this);
     m_waitForList = waiter;
-    const quint64 generation = m_model->generation();
-    const auto done = [this, waiter, generation, query, noneFound] {
-        if (m_model->generation() != generation || m_model->isLoading()) {
-            if (m_model->generation() != generation) {
+    Models::RowListModel *model = m_table->model();
+    const quint64 generation = model->generation();
+    const auto done = [this, model, waiter, generation, query, noneFound] {
+        if (model->generation() != generation || model->isLoading()) {
+            if (model->generation() != generation) {
                 waiter->deleteLater(); // the curator moved on
             }
             return;
         }
         waiter->deleteLater();
-        if (m_model->rowCount() == 0) {
-            m_window->clearKeyFilter();
-            m_window->showLookupNotice(noneFound);
+        if (model->rowCount() == 0) {
+            m_parts.rowList->clearKeyFilter();
+            m_parts.rowList->showLookupNotice(noneFound);
             Q_EMIT lookupFinished(query, 0);
             return;
         }
-        m_window->selectRow(0);
-        Q_EMIT lookupFinished(query, m_model->rowCount());
+        if (const Core::Row *first = model->rowAt(0)) {
+            m_table->setCurrentKey(first->key); // the list follows
+        }
+        Q_EMIT lookupFinished(query, model->rowCount());
     };
-    connect(m_model, &Models::RowListModel::loadingChanged, waiter, done);
-    connect(m_model, &Models::RowListModel::loadFailed, waiter, [this, waiter, query] {
+    connect(model, &Models::RowListModel::loadingChanged, waiter, done);
+    connect(model, &Models::RowListModel::loadFailed, waiter, [this, waiter, query] {
         waiter->deleteLater();
         Q_EMIT lookupFinished(query, 0);
     });

@@ -7,38 +7,37 @@
 
 #include <core/domain/doisearch.h>
 #include <core/domain/rowkey.h>
+#include <ui/windowparts.h>
 
 namespace Ei::Core {
-class RestClient;
 struct LookupQuery;
 } // namespace Ei::Core
 
 namespace Ei::Models {
-class RowListModel;
+class TableSession;
 }
 
 namespace Ei::Ui {
 
-class MainWindow;
-
 // The lookup box's logic (Ctrl+L; docs/lookup.md). What the curator typed or pasted is read by
 // Core::parseLookupQuery:
-// - a row key (a SHA-1 in any spelling, a link carrying one) selects the row when it is loaded,
-//   else the list shows just that row ("Row sha1:…: 1 row — Clear");
+// - a row key (a SHA-1 in any spelling, a link carrying one) becomes the table's current row when
+//   it is loaded (the list follows), else the list shows just that row ("Row sha1:…: 1 row — Clear");
 // - a DOI starts a Core::DoiRowSearch (local index, server-side scan on match0:doi, then the TEI
 //   headers) shown in the status bar with progress and cancel; its rows become the list
-//   ("DOI 10.x/…: 3 rows — Clear") and the first is selected; none found is said in the same line.
+//   ("DOI 10.x/…: 3 rows — Clear") and the first is the current row; none found is said in the
+//   same line.
+// It listens to the lookup box and talks to the row list, the status bar and the banner directly.
 class LookupController final : public QObject
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(LookupController)
 
 public:
-    explicit LookupController(MainWindow *window, QObject *parent = nullptr);
+    // Looks up in `table` (not owned): until it is open, lookups only say why they cannot run.
+    LookupController(const WindowParts &parts, Models::TableSession *table, QObject *parent = nullptr);
     ~LookupController() override;
 
-    // The table lookups go to (nothing is owned). Until set, lookups only say why they cannot run.
-    void setTable(Core::RestClient *client, Models::RowListModel *model, Core::KeyFormat keyFormat);
     // Where the DOI index lives (tests); default Core::DoiIndex::defaultPath().
     void setDoiIndexPath(const QString &path) { m_indexPath = path; }
 
@@ -56,10 +55,10 @@ private:
                   const QString &noneFound);
     void showMessage(const QString &text);
 
-    MainWindow *m_window;
-    Core::RestClient *m_client = nullptr;
-    Models::RowListModel *m_model = nullptr;
-    Core::KeyFormat m_keyFormat = Core::KeyFormat::Sha1B32Prefixed;
+    void stop();
+
+    WindowParts m_parts;
+    Models::TableSession *m_table;
     QString m_indexPath;
     QPointer<Core::DoiRowSearch> m_search;
     QPointer<QObject> m_waitForList; // the pending "select the first listed row" connection

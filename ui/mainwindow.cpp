@@ -3,23 +3,18 @@
 #include <QAbstractItemView>
 #include <QApplication>
 #include <QCloseEvent>
-#include <QCompleter>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHeaderView>
-#include <QKeyEvent>
 #include <QLabel>
-#include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QScreen>
 #include <QSettings>
 #include <QSplitter>
-#include <QStackedWidget>
 #include <QStatusBar>
-#include <QStringListModel>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
@@ -29,60 +24,54 @@
 #include <QWindow>
 
 #include <core/util/version.h>
-#include <models/rowlistmodel.h>
 #include <ui/backgroundtaskindicator.h>
 #include <ui/banner.h>
 #include <ui/cellsview.h>
 #include <ui/filterbar.h>
 #include <ui/historyview.h>
-#include <ui/matcheditpanel.h>
+#include <ui/lookupbox.h>
 #include <ui/matchview.h>
 #include <ui/pdfpane.h>
 #include <ui/rowlistpane.h>
 #include <ui/statisticsdock.h>
 #include <ui/statusview.h>
-#include <ui/teicompareview.h>
+#include <ui/teitab.h>
 #include <ui/teiview.h>
 
 namespace Ei::Ui {
 
-namespace {
-constexpr int kHistorySize = 30;
-const QString kHistoryKey = QStringLiteral("lookup/history");
-} // namespace
-
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
-    , m_rowList(new RowListPane(this))
-    , m_statistics(new StatisticsDock(this))
-    , m_tei(new TeiView(this))
-    , m_teiCompare(new TeiCompareView(this))
-    , m_teiStack(new QStackedWidget(this))
-    , m_match(new MatchView(this))
-    , m_cells(new CellsView(this))
-    , m_status(new StatusView(this))
-    , m_history(new HistoryView(this))
-    , m_tabs(new QTabWidget(this))
     , m_pdfSlot(new QWidget(this))
     , m_mainSplitter(new QSplitter(Qt::Horizontal, this))
     , m_rightSplitter(new QSplitter(Qt::Horizontal, this))
-    , m_banner(new Banner(this))
-    , m_taskIndicator(new BackgroundTaskIndicator(this))
-    , m_lookup(new QLineEdit(this))
-    , m_historyModel(new QStringListModel(this))
 {
     setWindowTitle(tr("Extract Inspector"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/extract-inspector.svg")));
 
-    m_teiStack->addWidget(m_tei);
-    m_teiStack->addWidget(m_teiCompare);
-    m_tabs->addTab(m_teiStack, tr("&TEI"));
-    m_tabs->addTab(m_match, tr("&Match"));
-    m_tabs->addTab(m_cells, tr("&Cells"));
-    m_tabs->addTab(m_status, tr("&Status"));
-    m_tabs->addTab(m_history, tr("Histor&y"));
-    m_tabs->setDocumentMode(true);
-    m_tabs->setObjectName(QStringLiteral("rowTabs"));
+    WindowParts &p = m_parts;
+    p.window = this;
+    p.statusBar = statusBar();
+    p.rowList = new RowListPane(this);
+    p.statistics = new StatisticsDock(this);
+    p.tabs = new QTabWidget(this);
+    p.tei = new Ui::TeiTab(this);
+    p.match = new MatchView(this);
+    p.cells = new CellsView(this);
+    p.status = new StatusView(this);
+    p.history = new HistoryView(this);
+    p.banner = new Banner(this);
+    p.tasks = new BackgroundTaskIndicator(this);
+    p.lookup = new LookupBox(this);
+    p.connectionLabel = new QLabel(tr("Not connected"), this);
+
+    p.tabs->addTab(p.tei, tr("&TEI"));
+    p.tabs->addTab(p.match, tr("&Match"));
+    p.tabs->addTab(p.cells, tr("&Cells"));
+    p.tabs->addTab(p.status, tr("&Status"));
+    p.tabs->addTab(p.history, tr("Histor&y"));
+    p.tabs->setDocumentMode(true);
+    p.tabs->setObjectName(QStringLiteral("rowTabs"));
 
     m_pdfSlot->setObjectName(QStringLiteral("pdfPaneSlot"));
     auto *pdfLayout = new QVBoxLayout(m_pdfSlot);
@@ -97,10 +86,10 @@ MainWindow::MainWindow(QWidget *parent)
     // a readable page column (dragging it shut on purpose still collapses it).
     m_pdfSlot->setMinimumWidth(kPdfPaneMinimumWidth);
     m_rightSplitter->addWidget(m_pdfSlot);
-    m_rightSplitter->addWidget(m_tabs);
+    m_rightSplitter->addWidget(p.tabs);
     m_rightSplitter->setStretchFactor(0, 1);
     m_rightSplitter->setStretchFactor(1, 1);
-    m_mainSplitter->addWidget(m_rowList);
+    m_mainSplitter->addWidget(p.rowList);
     m_mainSplitter->addWidget(m_rightSplitter);
     m_mainSplitter->setStretchFactor(1, 1);
     // Defaults for a 1600×1000 screen: the row list's curator columns (key, status, GROBID, title,
@@ -115,47 +104,20 @@ MainWindow::MainWindow(QWidget *parent)
     auto *layout = new QVBoxLayout(central);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
-    layout->addWidget(m_banner);
+    layout->addWidget(p.banner);
     layout->addWidget(m_mainSplitter, 1);
     setCentralWidget(central);
 
-    m_lookup->setObjectName(QStringLiteral("lookupEdit"));
-    m_lookup->setPlaceholderText(tr("Look up a SHA-1 or DOI (Ctrl+L)"));
-    m_lookup->setClearButtonEnabled(true);
-    m_lookup->setMinimumWidth(360);
-    m_historyModel->setStringList(QSettings().value(kHistoryKey).toStringList());
-    auto *completer = new QCompleter(m_historyModel, this);
-    completer->setCaseSensitivity(Qt::CaseInsensitive);
-    completer->setFilterMode(Qt::MatchContains);
-    m_lookup->setCompleter(completer);
-    connect(m_lookup, &QLineEdit::returnPressed, this, &MainWindow::submitLookup);
-    m_lookup->installEventFilter(this); // Down opens the history
-
     createActions();
 
-    m_connectionLabel = new QLabel(tr("Not connected"), this);
-    statusBar()->addPermanentWidget(m_taskIndicator);
-    statusBar()->addPermanentWidget(m_connectionLabel);
+    statusBar()->addPermanentWidget(p.tasks);
+    statusBar()->addPermanentWidget(p.connectionLabel);
     statusBar()->showMessage(tr("Ready"));
 
-    connect(m_rowList, &RowListPane::currentRowChanged, this, &MainWindow::currentRowChanged);
-    connect(m_tei, &TeiView::elementActivated, this, &MainWindow::teiElementActivated);
-    connect(m_tei, &TeiView::compareRequested, this, &MainWindow::teiCompareRequested);
-    connect(m_teiCompare, &TeiCompareView::cancelRequested, this, &MainWindow::teiCompareCancelled);
-    connect(m_teiCompare, &TeiCompareView::closeRequested, this, [this] {
-        closeTeiComparison();
-        Q_EMIT teiCompareClosed();
-    });
-    MatchEditPanel *edit = m_match->editPanel();
-    connect(edit, &MatchEditPanel::doiPreviewRequested, this, &MainWindow::doiPreviewRequested);
-    connect(edit, &MatchEditPanel::matchEditRequested, this, &MainWindow::matchEditRequested);
-    connect(edit, &MatchEditPanel::qualityEditRequested, this, &MainWindow::qualityEditRequested);
-    connect(m_banner, &Banner::retryRequested, this, [this] {
-        if (m_model) {
-            m_model->retry();
-        }
-        Q_EMIT retryRequested();
-    });
+    // Layout only: the comparison takes the PDF pane's width, and what the TEI tab shows on the
+    // curator's request comes to the front.
+    connect(p.tei, &Ui::TeiTab::comparingChanged, this, &MainWindow::giveComparisonTheWidth);
+    connect(p.tei, &Ui::TeiTab::wantsFront, this, [this] { m_parts.tabs->setCurrentWidget(m_parts.tei); });
 
     restoreWindowState();
 }
@@ -183,10 +145,10 @@ void MainWindow::createActions()
     exportRows->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     exportRows->setToolTip(tr("Export the selected rows, the filter's matches or the whole table"));
     // Selection → right-click → Export….
-    m_rowList->view()->setContextMenuPolicy(Qt::ActionsContextMenu);
-    m_rowList->view()->addAction(exportRows);
-    QAction *saveTei =
-        fileMenu->addAction(icon("document-save-as"), tr("Save &TEI As…"), m_tei, &TeiView::saveAs);
+    m_parts.rowList->view()->setContextMenuPolicy(Qt::ActionsContextMenu);
+    m_parts.rowList->view()->addAction(exportRows);
+    QAction *saveTei = fileMenu->addAction(icon("document-save-as"), tr("Save &TEI As…"), m_parts.tei->view(),
+                                           &TeiView::saveAs);
     saveTei->setShortcut(QKeySequence::SaveAs);
     fileMenu->addSeparator();
     // Quit closes every window (each saves its state); closing one window is File → Close Window.
@@ -198,7 +160,7 @@ void MainWindow::createActions()
     QMenu *viewMenu = menuBar()->addMenu(tr("&View"));
     viewMenu->setObjectName(QStringLiteral("viewMenu"));
     m_viewMenu = viewMenu;
-    for (QAction *a : m_tei->viewActions()) {
+    for (QAction *a : m_parts.tei->view()->viewActions()) {
         viewMenu->addAction(a);
     }
     viewMenu->addSeparator();
@@ -208,7 +170,7 @@ void MainWindow::createActions()
                                                     {StatusTab, tr("Status Tab")},
                                                     {HistoryTab, tr("History Tab")}};
     for (const auto &[tab, text] : tabActions) {
-        QAction *a = viewMenu->addAction(text, this, [this, tab] { m_tabs->setCurrentIndex(tab); });
+        QAction *a = viewMenu->addAction(text, this, [this, tab] { m_parts.tabs->setCurrentIndex(tab); });
         a->setShortcut(QKeySequence(Qt::ALT | Qt::Key(Qt::Key_1 + tab)));
     }
     viewMenu->addSeparator();
@@ -217,44 +179,45 @@ void MainWindow::createActions()
     showFilter->setObjectName(QStringLiteral("showFilterBarAction"));
     showFilter->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F));
     connect(showFilter, &QAction::toggled, this, [this](bool on) {
-        m_rowList->filterBar()->setVisible(on);
+        m_parts.rowList->filterBar()->setVisible(on);
         QSettings().setValue(QStringLiteral("window/filterBarVisible"), on);
     });
     // Remembered like the window's geometry; shown on a first start.
     const bool filterVisible = QSettings().value(QStringLiteral("window/filterBarVisible"), true).toBool();
     showFilter->setChecked(filterVisible);
-    m_rowList->filterBar()->setVisible(filterVisible);
+    m_parts.rowList->filterBar()->setVisible(filterVisible);
 
     // Beside the row list whose rows it counts; hidden on a first start, then as it was left.
-    addDockWidget(Qt::LeftDockWidgetArea, m_statistics);
-    resizeDocks({m_statistics}, {StatisticsDock::kPreferredWidth}, Qt::Horizontal);
-    QAction *showStatistics = m_statistics->toggleViewAction();
+    addDockWidget(Qt::LeftDockWidgetArea, m_parts.statistics);
+    resizeDocks({m_parts.statistics}, {StatisticsDock::kPreferredWidth}, Qt::Horizontal);
+    QAction *showStatistics = m_parts.statistics->toggleViewAction();
     showStatistics->setText(tr("&Statistics"));
     showStatistics->setObjectName(QStringLiteral("showStatisticsAction"));
     showStatistics->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B));
     showStatistics->setToolTip(tr("Count the filtered rows by a column and chart them"));
     viewMenu->addAction(showStatistics);
     // Saved on close with the window's state (a window being destroyed hides its dock too).
-    m_statistics->setVisible(QSettings().value(QStringLiteral("window/statisticsVisible"), false).toBool());
+    m_parts.statistics->setVisible(
+        QSettings().value(QStringLiteral("window/statisticsVisible"), false).toBool());
 
     QMenu *goMenu = menuBar()->addMenu(tr("&Go"));
     m_goMenu = goMenu;
-    QAction *lookup = goMenu->addAction(icon("edit-find"), tr("&Look Up…"), this, &MainWindow::focusLookup);
+    QAction *lookup =
+        goMenu->addAction(icon("edit-find"), tr("&Look Up…"), m_parts.lookup, &LookupBox::focusForTyping);
     lookup->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
     // Single letters as in Okular/vim; line edits take typed letters first, so typing a key
     // prefix never walks the list.
-    QAction *next = goMenu->addAction(icon("go-down"), tr("&Next Row"), m_rowList, &RowListPane::selectNext);
+    QAction *next =
+        goMenu->addAction(icon("go-down"), tr("&Next Row"), m_parts.rowList, &RowListPane::selectNext);
     next->setShortcuts({QKeySequence(Qt::Key_J), QKeySequence(Qt::ALT | Qt::Key_Down)});
     QAction *previous =
-        goMenu->addAction(icon("go-up"), tr("&Previous Row"), m_rowList, &RowListPane::selectPrevious);
+        goMenu->addAction(icon("go-up"), tr("&Previous Row"), m_parts.rowList, &RowListPane::selectPrevious);
     previous->setShortcuts({QKeySequence(Qt::Key_K), QKeySequence(Qt::ALT | Qt::Key_Up)});
-    QAction *rowList = goMenu->addAction(tr("Row &List"), this, [this] { m_rowList->view()->setFocus(); });
+    QAction *rowList =
+        goMenu->addAction(tr("Row &List"), this, [this] { m_parts.rowList->view()->setFocus(); });
     rowList->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_1));
-    QAction *reload = goMenu->addAction(icon("view-refresh"), tr("&Reload Rows"), this, [this] {
-        if (m_model) {
-            m_model->reload();
-        }
-    });
+    QAction *reload =
+        goMenu->addAction(icon("view-refresh"), tr("&Reload Rows"), this, &MainWindow::reloadRowsRequested);
     reload->setShortcut(QKeySequence::Refresh);
 
     m_toolsMenu = menuBar()->addMenu(tr("T&ools"));
@@ -272,7 +235,7 @@ void MainWindow::createActions()
     toolbar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     toolbar->addAction(connect_);
     toolbar->addSeparator();
-    toolbar->addWidget(m_lookup);
+    toolbar->addWidget(m_parts.lookup);
     toolbar->addSeparator();
     toolbar->addAction(previous);
     toolbar->addAction(next);
@@ -293,225 +256,15 @@ void MainWindow::chooseExportToOpen()
     chooser->open();
 }
 
-void MainWindow::setRowModel(Models::RowListModel *model)
+void MainWindow::giveComparisonTheWidth(bool comparing)
 {
-    if (m_model) {
-        disconnect(m_model, nullptr, this, nullptr);
-    }
-    m_model = model;
-    m_rowList->setModel(model);
-    if (model) {
-        connect(model, &Models::RowListModel::loadFailed, this,
-                [this](const Core::Error &error) { showNetworkProblem(error.message); });
-        // A filtered scan can read far on the server before a page is full: show it with cancel.
-        connect(model, &Models::RowListModel::loadingChanged, this, [this, model](bool loading) {
-            if (loading) {
-                auto *job = new Models::RowListLoadJob(model, this);
-                connect(job, &Core::Job::finished, job, &QObject::deleteLater);
-                addBackgroundTask(job, 500);
-            }
-        });
-    }
-}
-
-void MainWindow::setProfileColumns(Models::ProfileColumns *columns)
-{
-    m_rowList->setProfileColumns(columns);
-}
-
-void MainWindow::setMatchStatuses(const QStringList &statuses)
-{
-    m_rowList->filterBar()->setMatchStatuses(statuses);
-}
-
-QByteArray MainWindow::currentKey() const
-{
-    return m_rowList->currentKey();
-}
-
-bool MainWindow::hasCurrentRow() const
-{
-    return m_rowList->view()->currentIndex().isValid();
-}
-
-QList<QByteArray> MainWindow::selectedKeys() const
-{
-    return m_rowList->selectedKeys();
-}
-
-void MainWindow::showOnlyKeys(const QString &label, const QByteArrayList &keys)
-{
-    m_rowList->setKeyFilter(label, keys);
-}
-
-void MainWindow::showQuery(const QString &label, const Models::RowQuery &query)
-{
-    m_rowList->showQuery(label, query);
-}
-
-void MainWindow::setStatistics(Models::StatsPresenter *presenter)
-{
-    m_statistics->setPresenter(presenter);
-}
-
-void MainWindow::countStatistics(const QString &by, const QString &thenBy)
-{
-    m_statistics->show();
-    m_statistics->count(by, thenBy);
-}
-
-void MainWindow::clearKeyFilter()
-{
-    m_rowList->clearKeyFilter();
-}
-
-void MainWindow::showLookupNotice(const QString &text)
-{
-    m_rowList->showLookupNotice(text);
-}
-
-void MainWindow::addRowAction(QAction *action)
-{
-    m_rowList->view()->addAction(action);
-}
-
-void MainWindow::selectRow(int sourceRow)
-{
-    m_rowList->selectSourceRow(sourceRow);
-}
-
-void MainWindow::selectNextRow()
-{
-    m_rowList->selectNext();
-}
-
-void MainWindow::clearRow()
-{
-    closeTeiComparison();
-    m_tei->setPlaceholder(QString());
-    m_cells->setRow(Core::Row{});
-    m_match->setMatch(Models::MatchInfo{});
-    m_status->setStatus(Models::RowStatusInfo{});
-    m_history->clear();
-}
-
-void MainWindow::showCells(const Core::Row &row)
-{
-    m_cells->setRow(row);
-}
-
-void MainWindow::setCellDecoder(Models::CellDecoder decoder)
-{
-    m_cells->setDecoder(std::move(decoder));
-}
-
-void MainWindow::showStatus(const Models::RowStatusInfo &status)
-{
-    m_status->setStatus(status);
-}
-
-void MainWindow::showTei(const QByteArray &xml, const QList<Models::OutlineItem> &outline)
-{
-    m_tei->setXml(xml, false);
-    m_tei->setOutline(outline);
-}
-
-void MainWindow::showTeiPlaceholder(const QString &message)
-{
-    m_tei->setPlaceholder(message);
-}
-
-void MainWindow::setTeiOrigin(const QString &text)
-{
-    m_tei->setOrigin(text);
-}
-
-void MainWindow::showTeiComparing(const QString &text, qint64 done, qint64 total)
-{
-    m_teiCompare->showProgress(text, done, total);
-    openTeiComparison();
-}
-
-void MainWindow::showTeiComparison(const Models::TeiComparison &comparison)
-{
-    m_teiCompare->showComparison(comparison);
-    openTeiComparison();
-}
-
-void MainWindow::showTeiComparisonProblem(const QString &message)
-{
-    m_teiCompare->showProblem(message);
-    openTeiComparison();
-}
-
-void MainWindow::openTeiComparison()
-{
-    if (!isComparingTei()) {
+    if (comparing) {
         // Two documents side by side need the width: the PDF pane gives its own while comparing.
         m_sizesBeforeCompare = m_rightSplitter->sizes();
         m_rightSplitter->setSizes({0, m_rightSplitter->width()});
-        m_teiStack->setCurrentWidget(m_teiCompare);
-    }
-    m_tabs->setCurrentWidget(m_teiStack);
-}
-
-void MainWindow::closeTeiComparison()
-{
-    if (!isComparingTei()) {
-        return;
-    }
-    m_teiStack->setCurrentWidget(m_tei);
-    if (!m_sizesBeforeCompare.isEmpty()) {
+    } else if (!m_sizesBeforeCompare.isEmpty()) {
         m_rightSplitter->setSizes(std::exchange(m_sizesBeforeCompare, {}));
     }
-}
-
-bool MainWindow::isComparingTei() const
-{
-    return m_teiStack->currentWidget() == m_teiCompare;
-}
-
-void MainWindow::revealTeiSource(qint64 begin, qint64 end)
-{
-    closeTeiComparison();
-    m_tabs->setCurrentWidget(m_teiStack);
-    m_tei->revealSourceRange(begin, end);
-}
-
-void MainWindow::showMatch(const Models::MatchInfo &info)
-{
-    m_match->setMatch(info);
-}
-
-void MainWindow::showDoiPreview(const QString &doi, const Models::MatchInfo &preview)
-{
-    m_match->showDoiPreview(doi, preview);
-}
-
-void MainWindow::showHistory(const Core::JournalRow &row)
-{
-    m_history->setRow(row);
-}
-
-void MainWindow::setEditVocabularies(const QStringList &statuses, const QList<QKeySequence> &statusKeys,
-                                     const QStringList &qualities, const QList<QKeySequence> &qualityKeys)
-{
-    m_match->editPanel()->setVocabularies(statuses, statusKeys, qualities, qualityKeys);
-}
-
-void MainWindow::setEditValues(const QString &mstatus, const QString &doi, const QString &quality)
-{
-    m_match->editPanel()->setValues(mstatus, doi, quality);
-}
-
-void MainWindow::setEditable(bool editable, const QString &reason)
-{
-    m_match->editPanel()->setEditable(editable, reason);
-}
-
-void MainWindow::showTab(Tab tab)
-{
-    m_tabs->setCurrentIndex(tab);
 }
 
 void MainWindow::setPdfPane(PdfPane *pane)
@@ -556,68 +309,10 @@ void MainWindow::addGoActions(const QList<QAction *> &actions)
     m_goMenu->addActions(actions);
 }
 
-void MainWindow::addBackgroundTask(Core::Job *task, int delayMs)
-{
-    if (delayMs <= 0) {
-        m_taskIndicator->addTask(task);
-        return;
-    }
-    auto running = std::make_shared<bool>(true);
-    connect(task, &Core::Job::finished, this, [running] { *running = false; });
-    QTimer::singleShot(delayMs, task, [this, task, running] {
-        if (*running) {
-            m_taskIndicator->addTask(task);
-        }
-    });
-}
-
-void MainWindow::showNetworkProblem(const QString &message, bool retryable)
-{
-    m_banner->showProblem(message, retryable);
-}
-
 void MainWindow::addMessageBar(QWidget *bar)
 {
     auto *layout = qobject_cast<QVBoxLayout *>(centralWidget()->layout());
     layout->insertWidget(layout->indexOf(m_mainSplitter), bar);
-}
-
-void MainWindow::hideNetworkProblem()
-{
-    m_banner->hide();
-}
-
-void MainWindow::setConnectionDescription(const QString &text)
-{
-    m_connectionLabel->setText(text);
-}
-
-void MainWindow::focusLookup()
-{
-    m_lookup->setFocus(Qt::ShortcutFocusReason);
-    m_lookup->selectAll();
-}
-
-QStringList MainWindow::lookupHistory() const
-{
-    return m_historyModel->stringList();
-}
-
-void MainWindow::submitLookup()
-{
-    const QString query = m_lookup->text().trimmed();
-    if (query.isEmpty()) {
-        return;
-    }
-    QStringList history = m_historyModel->stringList();
-    history.removeAll(query);
-    history.prepend(query);
-    while (history.size() > kHistorySize) {
-        history.removeLast();
-    }
-    m_historyModel->setStringList(history);
-    QSettings().setValue(kHistoryKey, history);
-    Q_EMIT lookupRequested(query);
 }
 
 QList<QStringList> MainWindow::shortcutTable() const
@@ -696,20 +391,7 @@ void MainWindow::restoreWindowState()
     restoreState(settings.value(QStringLiteral("mainWindow/state")).toByteArray());
     m_mainSplitter->restoreState(settings.value(QStringLiteral("mainWindow/mainSplitter")).toByteArray());
     m_rightSplitter->restoreState(settings.value(QStringLiteral("mainWindow/rightSplitter")).toByteArray());
-    m_tabs->setCurrentIndex(settings.value(QStringLiteral("mainWindow/tab"), 0).toInt());
-}
-
-bool MainWindow::eventFilter(QObject *watched, QEvent *event)
-{
-    if (watched == m_lookup && event->type() == QEvent::KeyPress &&
-        static_cast<QKeyEvent *>(event)->key() == Qt::Key_Down &&
-        !m_lookup->completer()->popup()->isVisible()) {
-        // The recent lookups, newest first, narrowed by what is typed.
-        m_lookup->completer()->setCompletionPrefix(m_lookup->text());
-        m_lookup->completer()->complete();
-        return true;
-    }
-    return QMainWindow::eventFilter(watched, event);
+    m_parts.tabs->setCurrentIndex(settings.value(QStringLiteral("mainWindow/tab"), 0).toInt());
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
@@ -719,8 +401,8 @@ void MainWindow::closeEvent(QCloseEvent *event)
     settings.setValue(QStringLiteral("mainWindow/state"), saveState());
     settings.setValue(QStringLiteral("mainWindow/mainSplitter"), m_mainSplitter->saveState());
     settings.setValue(QStringLiteral("mainWindow/rightSplitter"), m_rightSplitter->saveState());
-    settings.setValue(QStringLiteral("mainWindow/tab"), m_tabs->currentIndex());
-    settings.setValue(QStringLiteral("window/statisticsVisible"), m_statistics->isVisible());
+    settings.setValue(QStringLiteral("mainWindow/tab"), m_parts.tabs->currentIndex());
+    settings.setValue(QStringLiteral("window/statisticsVisible"), m_parts.statistics->isVisible());
     event->accept();
 }
 

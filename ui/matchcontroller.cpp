@@ -3,8 +3,11 @@
 #include <core/domain/journalrow.h>
 #include <models/crossreflookup.h>
 #include <models/rowpresenter.h>
+#include <models/tablesession.h>
 #include <ui/connectionopener.h>
-#include <ui/mainwindow.h>
+#include <ui/curationcontroller.h>
+#include <ui/matcheditpanel.h>
+#include <ui/matchview.h>
 #include <ui/teipdflink.h>
 #include <ui/worklist.h>
 
@@ -12,15 +15,25 @@ namespace Ei::Ui {
 
 using Models::RowPresenter;
 
-MatchController::MatchController(MainWindow *window, WorklistController *worklist, const TeiPdfLink *tei,
-                                 std::function<QByteArray()> currentKey, QObject *parent)
+MatchController::MatchController(const WindowParts &parts, Models::TableSession *table,
+                                 WorklistController *worklist, CurationController *curation,
+                                 const TeiPdfLink *tei, QObject *parent)
     : QObject(parent)
-    , m_window(window)
+    , m_parts(parts)
+    , m_table(table)
     , m_worklist(worklist)
     , m_tei(tei)
     , m_crossref(new Models::CrossrefLookup(this))
-    , m_currentKey(std::move(currentKey))
-{}
+{
+    MatchEditPanel *panel = parts.match->editPanel();
+    panel->setEditable(curation->isEditable(), curation->notEditableReason());
+    connect(curation, &CurationController::vocabulariesChanged, panel, &MatchEditPanel::setVocabularies);
+    connect(curation, &CurationController::editabilityChanged, panel, &MatchEditPanel::setEditable);
+    connect(panel, &MatchEditPanel::matchEditRequested, curation, &CurationController::editMatch);
+    connect(panel, &MatchEditPanel::qualityEditRequested, curation, &CurationController::editQuality);
+    connect(panel, &MatchEditPanel::doiPreviewRequested, this, &MatchController::previewDoi);
+    connect(table, &Models::TableSession::rowLoaded, this, &MatchController::showRow);
+}
 
 MatchController::~MatchController() = default;
 
@@ -37,57 +50,62 @@ void MatchController::setConnection(const OpenedConnection &connection)
 void MatchController::clear()
 {
     m_crossref->clear();
+    m_shown = {};
+    m_parts.match->setMatch(Models::MatchInfo{});
 }
 
-void MatchController::showRow(const Core::JournalRow &decoded)
+void MatchController::showRow(const Models::CurrentRow &current)
 {
-    Models::MatchInfo info = RowPresenter::match(decoded);
+    const Core::JournalRow &decoded = current.decoded;
+    m_shown = current.match;
+    m_parts.match->editPanel()->setValues(decoded.match ? decoded.match->mstatus : QString(),
+                                          decoded.match ? decoded.match->doi : QString(),
+                                          decoded.quality ? decoded.quality->quality : QString());
+    Models::MatchInfo info = current.match;
     const QString doi = RowPresenter::doiToCompare(info, m_tei->document());
     if (doi.isEmpty()) {
         info.crossrefProblem = RowPresenter::noDoiText();
-        m_window->showMatch(info);
+        m_parts.match->setMatch(info);
         m_worklist->onVerdict(decoded.key, QString(), true);
-        return;
+    } else {
+        m_crossref->lookup(
+            doi, [this, info, key = decoded.key](const Models::CrossrefLookup::Answer &answer) mutable {
+                if (key != m_table->currentKey()) {
+                    return;
+                }
+                if (!answer.problem.isEmpty()) {
+                    info.crossrefProblem = answer.problem;
+                } else {
+                    info = RowPresenter::compared(info, m_tei->document().header, answer.message);
+                }
+                m_parts.match->setMatch(info);
+                // A review queue with a verdict skips rows whose verdict is another one.
+                m_worklist->onVerdict(key, info.verdict, !answer.pending);
+            });
     }
-    m_crossref->lookup(doi,
-                       [this, info, key = decoded.key](const Models::CrossrefLookup::Answer &answer) mutable {
-                           if (key != m_currentKey()) {
-                               return;
-                           }
-                           if (!answer.problem.isEmpty()) {
-                               info.crossrefProblem = answer.problem;
-                           } else {
-                               info = RowPresenter::compared(info, m_tei->document().header, answer.message);
-                           }
-                           m_window->showMatch(info);
-                           // A review queue with a verdict skips rows whose verdict is another one.
-                           m_worklist->onVerdict(key, info.verdict, !answer.pending);
-                       });
+    // And the Crossref records of the rows ahead, in one statement for the database source.
+    m_crossref->prefetch(m_table->doisAfter(decoded.key, 16));
 }
 
 void MatchController::previewDoi(const QString &doi)
 {
     if (doi.isEmpty()) {
-        m_window->showDoiPreview({}, {}); // back to the row's own DOI when the row is shown again
+        m_parts.match->showDoiPreview({}, {}); // back to the row's own DOI when the row is shown again
         return;
     }
-    m_crossref->lookup(doi, [this, doi, key = m_currentKey()](const Models::CrossrefLookup::Answer &answer) {
-        if (key != m_currentKey()) {
-            return;
-        }
-        Models::MatchInfo preview;
-        preview.doi = doi;
-        preview.crossrefProblem = answer.problem;
-        m_window->showDoiPreview(
-            doi, answer.problem.isEmpty()
-                     ? RowPresenter::compared(preview, m_tei->document().header, answer.message)
-                     : preview);
-    });
-}
-
-void MatchController::prefetch(const QStringList &dois)
-{
-    m_crossref->prefetch(dois);
+    m_crossref->lookup(
+        doi, [this, doi, key = m_table->currentKey()](const Models::CrossrefLookup::Answer &answer) {
+            if (key != m_table->currentKey()) {
+                return;
+            }
+            Models::MatchInfo preview;
+            preview.doi = doi;
+            preview.crossrefProblem = answer.problem;
+            m_parts.match->showDoiPreview(
+                doi, answer.problem.isEmpty()
+                         ? RowPresenter::compared(preview, m_tei->document().header, answer.message)
+                         : preview);
+        });
 }
 
 } // namespace Ei::Ui

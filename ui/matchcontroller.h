@@ -1,61 +1,62 @@
 #pragma once
 
-#include <functional>
-
-#include <QByteArray>
 #include <QObject>
-#include <QString>
 #include <QStringList>
 
-namespace Ei::Core {
-struct JournalRow;
-} // namespace Ei::Core
+#include <models/rowviewstate.h>
+#include <ui/windowparts.h>
 
 namespace Ei::Models {
 class CrossrefLookup;
+class TableSession;
+struct CurrentRow;
 } // namespace Ei::Models
 
 namespace Ei::Ui {
 
-class MainWindow;
+class CurationController;
 class TeiPdfLink;
 class WorklistController;
 struct OpenedConnection;
 
-// The Match tab's Crossref side: the record of the shown row's DOI (or of a DOI typed in the edit
-// panel) compared with the row's match cells and its TEI header, the verdict told to a running
-// worklist, and the records of the rows ahead read in advance. An answer that comes when the
-// curator has moved to another row is dropped.
+// The owner of the Match tab (MatchView and its edit panel), and nothing else shows anything
+// there. For the current row of the TableSession: its match cells at once, then the comparison
+// with its Crossref record (of match0:doi, else of the TEI header's DOI) and the verdict, which a
+// running worklist is told; the edit panel's values, words and editability (from the
+// CurationController, which carries out the edits the panel asks for); a DOI typed in the panel
+// previewed with its record before anything is saved. The records of the rows ahead are read in
+// advance; an answer that comes when the curator has moved to another row is dropped.
 class MatchController final : public QObject
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(MatchController)
 
 public:
-    // `tei`: the shown TEI, whose header the record is compared with; `currentKey`: the row the
-    // window is on (or on its way to).
-    MatchController(MainWindow *window, WorklistController *worklist, const TeiPdfLink *tei,
-                    std::function<QByteArray()> currentKey, QObject *parent = nullptr);
+    // None is owned. `tei`: the TEI tab's document, whose header the record is compared with (it
+    // hears of a row before this controller).
+    MatchController(const WindowParts &parts, Models::TableSession *table, WorklistController *worklist,
+                    CurationController *curation, const TeiPdfLink *tei, QObject *parent = nullptr);
     ~MatchController() override;
 
     // The connection's Crossref: in-process records (the demo, an opened export) or a source.
     void setConnection(const OpenedConnection &connection);
-    // The connection closed: no records anywhere; a lookup under way is cancelled.
+    // The connection closed: no records anywhere, an empty tab; a lookup under way is cancelled.
     void clear();
+    // The shown row's match cells (its DOI for Compare With…).
+    const Models::MatchInfo &shownMatch() const { return m_shown; }
 
-    // The shown row: its match cells now, the comparison with its Crossref record when it arrives.
-    void showRow(const Core::JournalRow &decoded);
     // A DOI typed in the edit panel: its record and the comparison before anything is saved.
     void previewDoi(const QString &doi);
-    // The DOIs of the rows ahead: one statement for the database source.
-    void prefetch(const QStringList &dois);
 
 private:
-    MainWindow *m_window;
+    void showRow(const Models::CurrentRow &current);
+
+    WindowParts m_parts;
+    Models::TableSession *m_table;
     WorklistController *m_worklist;
     const TeiPdfLink *m_tei;
     Models::CrossrefLookup *m_crossref;
-    std::function<QByteArray()> m_currentKey;
+    Models::MatchInfo m_shown;
 };
 
 } // namespace Ei::Ui

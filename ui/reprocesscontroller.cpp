@@ -11,7 +11,9 @@
 #include <core/curation/writejournal.h>
 #include <core/domain/rowkey.h>
 #include <core/hbase/resumablescan.h>
-#include <ui/mainwindow.h>
+#include <models/tablesession.h>
+#include <ui/backgroundtaskindicator.h>
+#include <ui/curationcontroller.h>
 #include <ui/rowlistpane.h>
 
 namespace Ei::Ui {
@@ -20,10 +22,13 @@ namespace {
 const QByteArray kStatusCode = QByteArrayLiteral("grobid0:status_code");
 }
 
-ReprocessController::ReprocessController(MainWindow *window, QMenu *menu, QObject *parent)
+ReprocessController::ReprocessController(const WindowParts &parts, Models::TableSession *table,
+                                         CurationController *curation, QObject *parent)
     : QObject(parent)
-    , m_window(window)
+    , m_parts(parts)
+    , m_session(table)
 {
+    QMenu *menu = curation->editMenu();
     menu->addSeparator();
     m_rowAction = menu->addAction(tr("&Reprocess Row…"), this, &ReprocessController::reprocessRow);
     m_rowAction->setObjectName(QStringLiteral("reprocessRow"));
@@ -34,9 +39,9 @@ ReprocessController::ReprocessController(MainWindow *window, QMenu *menu, QObjec
         menu->addAction(tr("Reprocess &Filter Matches…"), this, &ReprocessController::reprocessFilter);
     m_filterAction->setObjectName(QStringLiteral("reprocessFilter"));
     // The row list's context menu too (it shows the view's actions).
-    window->addRowAction(m_selectionAction);
+    parts.rowList->view()->addAction(m_selectionAction);
 
-    m_resume = new QToolButton(window);
+    m_resume = new QToolButton(parts.window);
     m_resume->setObjectName(QStringLiteral("resumeReprocess"));
     m_resume->setAutoRaise(true);
     m_resume->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
@@ -45,7 +50,14 @@ ReprocessController::ReprocessController(MainWindow *window, QMenu *menu, QObjec
     m_resume->setToolTip(tr("A reprocessing job of this table did not finish; resume it where it stopped"));
     m_resume->hide();
     connect(m_resume, &QToolButton::clicked, this, &ReprocessController::resumeInterrupted);
-    window->statusBar()->addPermanentWidget(m_resume);
+    parts.statusBar->addPermanentWidget(m_resume);
+    // After the curation's: the table's journal is open by then.
+    connect(table, &Models::TableSession::opened, this, [this, curation] {
+        setTable(Table{m_session->client(), curation->journal(),
+                       Core::TableSetup{m_session->profile(), m_session->keyFormat(), {}},
+                       curation->isReadOnly() ? curation->readOnlyReason() : QString()});
+    });
+    connect(table, &Models::TableSession::closing, this, &ReprocessController::clearTable);
 }
 
 ReprocessController::~ReprocessController() = default;
@@ -86,7 +98,7 @@ void ReprocessController::updateResume()
 
 void ReprocessController::report(const QString &message)
 {
-    m_window->statusBar()->showMessage(message, 10000);
+    m_parts.statusBar->showMessage(message, 10000);
 }
 
 QString ReprocessController::displayKey(const QByteArray &key) const
@@ -96,7 +108,7 @@ QString ReprocessController::displayKey(const QByteArray &key) const
 
 void ReprocessController::reprocessRow()
 {
-    const QByteArray key = m_window->currentKey();
+    const QByteArray key = m_session->currentKey();
     if (key.isEmpty()) {
         report(tr("Select a row to reprocess first."));
         return;
@@ -106,7 +118,7 @@ void ReprocessController::reprocessRow()
 
 void ReprocessController::reprocessSelection()
 {
-    const QList<QByteArray> keys = m_window->selectedKeys();
+    const QList<QByteArray> keys = m_parts.rowList->selectedKeys();
     if (keys.isEmpty()) {
         report(tr("Select the rows to reprocess first."));
         return;
@@ -116,7 +128,7 @@ void ReprocessController::reprocessSelection()
 
 void ReprocessController::reprocessFilter()
 {
-    const QString filter = m_table.filterDescription ? m_table.filterDescription() : QString();
+    const QString filter = m_session->filterDescription();
     confirm({}, true, filter.isEmpty() ? tr("the whole table") : QStringLiteral("“%1”").arg(filter));
 }
 
@@ -137,13 +149,12 @@ void ReprocessController::confirm(const QList<QByteArray> &keys, bool useFilter,
                              : m_table.readOnlyReason.isEmpty()
                                  ? tr("Edits are off for this table: only the TSV can be written.")
                                  : m_table.readOnlyReason;
-    auto *dialog = new ReprocessDialog(scope, useFilter ? -1 : keys.size(), readOnly, m_window);
+    auto *dialog = new ReprocessDialog(scope, useFilter ? -1 : keys.size(), readOnly, m_parts.window);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     m_dialog = dialog;
     if (useFilter) {
         // Count first: a scan of the filter with the light columns (status_code tells "will change").
-        auto spec =
-            m_table.filterScan ? m_table.filterScan() : Core::Result<Core::ScanSpec>(Core::ScanSpec{});
+        auto spec = m_session->filterScan(false);
         if (!spec) {
             dialog->setCountFailed(spec.error().message);
         } else {
@@ -206,8 +217,7 @@ Core::ReprocessJob *ReprocessController::start(const QList<QByteArray> &keys, bo
                                        options, this);
     const QString title = tsv ? tr("Writing the ungrobided TSV") : tr("Reprocessing");
     if (useFilter) {
-        auto spec =
-            m_table.filterScan ? m_table.filterScan() : Core::Result<Core::ScanSpec>(Core::ScanSpec{});
+        auto spec = m_session->filterScan(false);
         if (!spec) {
             report(tr("Not started: %1").arg(spec.error().message));
             job->deleteLater();
@@ -279,7 +289,7 @@ void ReprocessController::run(Core::ReprocessJob *job,
             m_summaryDialog->close();
         }
         auto *dialog = new ReprocessSummaryDialog(
-            summary, tsv, tsvPath, [this](const QByteArray &key) { return displayKey(key); }, m_window);
+            summary, tsv, tsvPath, [this](const QByteArray &key) { return displayKey(key); }, m_parts.window);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
         m_summaryDialog = dialog;
         dialog->show();
@@ -292,7 +302,7 @@ void ReprocessController::run(Core::ReprocessJob *job,
         updateResume();
         return;
     }
-    m_window->addBackgroundTask(job);
+    m_parts.tasks->addTask(job);
 }
 
 } // namespace Ei::Ui

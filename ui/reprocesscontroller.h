@@ -9,11 +9,16 @@
 #include <core/domain/tablesetup.h>
 #include <core/hbase/restclient.h>
 #include <ui/reprocessdialog.h>
+#include <ui/windowparts.h>
 
 class QAction;
 class QMenu;
 class QSaveFile;
 class QToolButton;
+
+namespace Ei::Models {
+class TableSession;
+}
 
 namespace Ei::Core {
 class ResumableScan;
@@ -22,7 +27,7 @@ class WriteJournal;
 
 namespace Ei::Ui {
 
-class MainWindow;
+class CurationController;
 
 // Reprocessing from the window (docs/curation.md, "The GUI"): Edit → Reprocess Row… / Selected
 // Rows… / Filter Matches… open the confirmation (a filter's rows are counted first by a scan of
@@ -38,22 +43,12 @@ class ReprocessController final : public QObject
     Q_DISABLE_COPY_MOVE(ReprocessController)
 
 public:
-    struct Table
-    {
-        QPointer<Core::RestClient> client;
-        QPointer<Core::WriteJournal> journal; // null: read-only (TSV only)
-        Core::TableSetup setup;
-        QString readOnlyReason;
-        // The scan of the current filter with the list's light columns (no limit).
-        std::function<Core::Result<Core::ScanSpec>()> filterScan;
-        std::function<QString()> filterDescription; // one line, empty for none
-    };
-
-    ReprocessController(MainWindow *window, QMenu *menu, QObject *parent = nullptr);
+    // None is owned. Its actions join the curation's Edit menu and the row list's context menu;
+    // the open table, its filter and the current row are read from `table`, the write journal
+    // from `curation`.
+    ReprocessController(const WindowParts &parts, Models::TableSession *table, CurationController *curation,
+                        QObject *parent = nullptr);
     ~ReprocessController() override;
-
-    void setTable(Table table);
-    void clearTable();
 
     void reprocessRow();
     void reprocessSelection();
@@ -74,6 +69,17 @@ Q_SIGNALS:
     void jobFinished(const Ei::Core::ReprocessSummary &summary);
 
 private:
+    // What a job runs against, taken when the table opens.
+    struct Table
+    {
+        QPointer<Core::RestClient> client;
+        QPointer<Core::WriteJournal> journal; // null: read-only (TSV only)
+        Core::TableSetup setup;
+        QString readOnlyReason;
+    };
+
+    void setTable(Table table);
+    void clearTable();
     void confirm(const QList<QByteArray> &keys, bool useFilter, const QString &scope);
     void countNext();
     void run(Core::ReprocessJob *job, const std::function<Core::Result<void>(Core::ReprocessJob *)> &begin,
@@ -82,7 +88,8 @@ private:
     void report(const QString &message);
     QString displayKey(const QByteArray &key) const;
 
-    MainWindow *m_window;
+    WindowParts m_parts;
+    Models::TableSession *m_session;
     Table m_table;
     QAction *m_rowAction = nullptr;
     QAction *m_selectionAction = nullptr;

@@ -580,6 +580,13 @@ void RowListPane::moveBy(int delta)
     m_view->scrollTo(m_view->currentIndex());
 }
 
+void RowListPane::selectKey(const QByteArray &key)
+{
+    if (m_model && !key.isEmpty() && currentKey() != key) {
+        selectSourceRow(m_model->rowOfKey(key));
+    }
+}
+
 void RowListPane::selectSourceRow(int row)
 {
     if (!m_model || row < 0 || row >= m_model->rowCount()) {

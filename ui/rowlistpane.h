@@ -66,6 +66,9 @@ public Q_SLOTS:
     void selectNext();
     void selectPrevious();
     void selectSourceRow(int row);
+    // Selects `key`'s row if it is loaded and not the current one already (the list following
+    // the table's current row, set elsewhere).
+    void selectKey(const QByteArray &key);
 
 Q_SIGNALS:
     // The current row changed, or its data arrived; `key` is empty while it is a placeholder.

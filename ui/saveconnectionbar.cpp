@@ -1,43 +1,20 @@
 #include "saveconnectionbar.h"
 
-#include <QHBoxLayout>
-#include <QLabel>
-#include <QPushButton>
-#include <QStyle>
-#include <QToolButton>
+#include <QAction>
 
 namespace Ei::Ui {
 
 SaveConnectionBar::SaveConnectionBar(QWidget *parent)
-    : QFrame(parent)
-    , m_text(new QLabel(this))
-    , m_save(new QPushButton(tr("&Save as Connection…"), this))
+    : KMessageWidget(parent)
+    , m_save(new QAction(QIcon::fromTheme(QStringLiteral("document-save")), tr("&Save as Connection…"), this))
 {
     setObjectName(QStringLiteral("saveConnectionBar"));
-    setFrameShape(QFrame::StyledPanel);
-    setAutoFillBackground(true);
-    QPalette pal = palette();
-    // A cool tint, unlike the warm one of problems (Banner), readable on light and dark palettes.
-    const QColor base = pal.color(QPalette::Window);
-    pal.setColor(QPalette::Window, base.lightness() < 128 ? QColor(30, 60, 90) : QColor(220, 236, 252));
-    setPalette(pal);
-    auto *icon = new QLabel(this);
-    icon->setPixmap(style()->standardIcon(QStyle::SP_MessageBoxInformation).pixmap(20, 20));
-    m_text->setWordWrap(true);
-    m_text->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    setMessageType(KMessageWidget::Information);
+    setWordWrap(true);
+    setCloseButtonVisible(true);
     m_save->setToolTip(tr("Keep this server and table in File → Connect…, with a name, for the next time"));
-    auto *close = new QToolButton(this);
-    close->setText(QStringLiteral("×"));
-    close->setAutoRaise(true);
-    close->setToolTip(tr("Dismiss"));
-    auto *layout = new QHBoxLayout(this);
-    layout->setContentsMargins(8, 4, 4, 4);
-    layout->addWidget(icon);
-    layout->addWidget(m_text, 1);
-    layout->addWidget(m_save);
-    layout->addWidget(close);
-    connect(m_save, &QPushButton::clicked, this, &SaveConnectionBar::saveRequested);
-    connect(close, &QToolButton::clicked, this, &QWidget::hide);
+    addAction(m_save);
+    connect(m_save, &QAction::triggered, this, &SaveConnectionBar::saveRequested);
     hide();
 }
 
@@ -45,13 +22,8 @@ SaveConnectionBar::~SaveConnectionBar() = default;
 
 void SaveConnectionBar::offer(const QString &what)
 {
-    m_text->setText(tr("%1 is open without a saved connection.").arg(what));
+    setText(tr("%1 is open without a saved connection.").arg(what));
     show();
-}
-
-QString SaveConnectionBar::message() const
-{
-    return m_text->text();
 }
 
 } // namespace Ei::Ui

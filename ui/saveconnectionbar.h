@@ -1,16 +1,15 @@
 #pragma once
 
-#include <QFrame>
+#include <KMessageWidget>
 
-class QLabel;
-class QPushButton;
+class QAction;
 
 namespace Ei::Ui {
 
-// A non-modal strip above the content offering to keep what the window shows: a server opened
-// from the command line (`--url`) is not a saved connection until the curator says so. Never
-// blocks; dismissing it only hides it.
-class SaveConnectionBar final : public QFrame
+// A KDE message strip (information) above the content offering to keep what the window shows: a
+// server opened from the command line (`--url`) is not a saved connection until the curator says
+// so. Never blocks; dismissing it only hides it.
+class SaveConnectionBar final : public KMessageWidget
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(SaveConnectionBar)
@@ -21,15 +20,14 @@ public:
 
     // Shows the strip for `what` (e.g. "wbgrp-journal-extract-0-qa on http://host:8080").
     void offer(const QString &what);
-    QString message() const;
-    QPushButton *saveButton() const { return m_save; }
+    QString message() const { return text(); }
+    QAction *saveAction() const { return m_save; }
 
 Q_SIGNALS:
     void saveRequested();
 
 private:
-    QLabel *m_text = nullptr;
-    QPushButton *m_save = nullptr;
+    QAction *m_save = nullptr;
 };
 
 } // namespace Ei::Ui

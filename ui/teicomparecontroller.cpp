@@ -12,10 +12,14 @@
 #include <core/util/job.h>
 #include <models/comparecandidates.h>
 #include <models/rowmetadataloader.h>
+#include <models/tablesession.h>
 #include <server/exportopen.h>
 #include <server/tablestore.h>
+#include <ui/backgroundtaskindicator.h>
 #include <ui/comparewithdialog.h>
-#include <ui/mainwindow.h>
+#include <ui/teicompareview.h>
+#include <ui/teitab.h>
+#include <ui/teiview.h>
 
 namespace Ei::Ui {
 
@@ -87,39 +91,34 @@ TeiBytes readExportTei(const QString &path, const QByteArray &key, const QString
 }
 } // namespace
 
-TeiCompareController::TeiCompareController(MainWindow *window, QObject *parent)
+TeiCompareController::TeiCompareController(const WindowParts &parts, Models::TableSession *table,
+                                           QObject *parent)
     : QObject(parent)
-    , m_window(window)
-    , m_candidates(new Models::CompareCandidateModel(
-          [this](const QByteArray &key) {
-              return m_displayKey ? m_displayKey(key) : QString::fromLatin1(key);
-          },
-          this))
+    , m_parts(parts)
+    , m_table(table)
+    , m_candidates(
+          new Models::CompareCandidateModel([this](const QByteArray &key) { return rowLabel(key); }, this))
     , m_indexPath(Core::DoiIndex::defaultPath())
 {
-    connect(window, &MainWindow::teiCompareRequested, this, &TeiCompareController::showDialog);
-    connect(window, &MainWindow::teiCompareCancelled, this, [this] {
+    connect(parts.tei->view(), &TeiView::compareRequested, this, &TeiCompareController::showDialog);
+    connect(parts.tei->compareView(), &TeiCompareView::cancelRequested, this, [this] {
         stop();
-        m_window->closeTeiComparison();
+        m_parts.tei->closeComparison();
     });
-    connect(window, &MainWindow::teiCompareClosed, this, &TeiCompareController::stop);
+    connect(parts.tei, &TeiTab::comparisonClosed, this, &TeiCompareController::stop);
+    // Another table or connection: what is compared is gone.
+    connect(table, &Models::TableSession::closing, this, [this] {
+        stop();
+        if (m_search) {
+            m_search->cancel();
+        }
+        m_parts.tei->closeComparison();
+    });
 }
 
 TeiCompareController::~TeiCompareController()
 {
     stop();
-}
-
-void TeiCompareController::setTable(Core::RestClient *client, Core::KeyFormat keyFormat,
-                                    std::function<QString(const QByteArray &)> displayKey)
-{
-    stop();
-    if (m_search) {
-        m_search->cancel();
-    }
-    m_client = client;
-    m_keyFormat = keyFormat;
-    m_displayKey = std::move(displayKey);
 }
 
 void TeiCompareController::setShown(const QByteArray &key, const QString &label, const QByteArray &xml,
@@ -129,9 +128,7 @@ void TeiCompareController::setShown(const QByteArray &key, const QString &label,
         return; // the same row shown again (after a write): keep a comparison on screen
     }
     stop();
-    if (m_window->isComparingTei()) {
-        m_window->closeTeiComparison();
-    }
+    m_parts.tei->closeComparison();
     if (m_dialog) {
         m_dialog->reject();
     }
@@ -160,13 +157,13 @@ CompareWithDialog *TeiCompareController::dialog() const
 
 QString TeiCompareController::rowLabel(const QByteArray &key) const
 {
-    return m_displayKey ? m_displayKey(key) : QString::fromLatin1(key);
+    return m_table->presenter().displayKey(key);
 }
 
 void TeiCompareController::showDialog()
 {
     if (m_shown.xml.isEmpty()) {
-        m_window->statusBar()->showMessage(tr("No TEI is shown to compare."), 10000);
+        m_parts.statusBar->showMessage(tr("No TEI is shown to compare."), 10000);
         return;
     }
     if (m_dialog) {
@@ -175,14 +172,14 @@ void TeiCompareController::showDialog()
         return;
     }
     m_candidates->reset(m_shownKey);
-    auto *dialog = new CompareWithDialog(m_shown.label, m_candidates, m_window);
+    auto *dialog = new CompareWithDialog(m_shown.label, m_candidates, m_parts.window);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     m_dialog = dialog;
-    const bool rows = m_client && !m_shownKey.isEmpty();
-    dialog->setRowsOffered(m_client != nullptr);
+    const bool rows = m_table->client() && !m_shownKey.isEmpty();
+    dialog->setRowsOffered(m_table->client() != nullptr);
     connect(dialog, &CompareWithDialog::rowChosen, this, &TeiCompareController::compareWithRow);
     connect(dialog, &CompareWithDialog::keyTyped, this, [this](const QString &text) {
-        const auto key = Core::rowKeyFromInput(text, m_keyFormat);
+        const auto key = Core::rowKeyFromInput(text, m_table->keyFormat());
         if (!key) {
             fail(tr("'%1' is not a row key of this table: %2").arg(text, key.error().message));
             return;
@@ -197,8 +194,9 @@ void TeiCompareController::showDialog()
         }
     });
     if (!rows) {
-        dialog->setSearchStatus(m_client ? tr("Local files have no rows of the same DOI.")
-                                         : tr("No table is open: compare with a TEI file or an export."));
+        dialog->setSearchStatus(m_table->client()
+                                    ? tr("Local files have no rows of the same DOI.")
+                                    : tr("No table is open: compare with a TEI file or an export."));
     } else if (m_shownDoi.isEmpty()) {
         dialog->setSearchStatus(tr("This row has no DOI (neither match0:doi nor in its TEI header)."));
     } else {
@@ -212,7 +210,7 @@ void TeiCompareController::startDoiSearch()
     Core::DoiRowSearch::Options options;
     options.indexPath = m_indexPath;
     options.teiHeaderFallback = true;
-    auto *search = new Core::DoiRowSearch(m_client, m_shownDoi, options, this);
+    auto *search = new Core::DoiRowSearch(m_table->client(), m_shownDoi, options, this);
     m_search = search;
     m_dialog->setSearchStatus(tr("Searching the rows with DOI %1…").arg(m_shownDoi));
     connect(search, &Core::DoiRowSearch::rowsFound, this,
@@ -241,10 +239,11 @@ void TeiCompareController::startDoiSearch()
 
 void TeiCompareController::readVersions(const QByteArrayList &keys)
 {
-    if (keys.isEmpty() || !m_client) {
+    if (keys.isEmpty() || !m_table->client()) {
         return;
     }
-    m_client->multiGet(keys, {.columns = {kMetadataColumn}})
+    m_table->client()
+        ->multiGet(keys, {.columns = {kMetadataColumn}})
         ->then(this, [this, keys, shown = m_shownKey](const Core::Result<Core::CellSet> &rows) {
             if (shown != m_shownKey) {
                 return;
@@ -269,7 +268,7 @@ void TeiCompareController::readVersions(const QByteArrayList &keys)
 
 void TeiCompareController::compareWithRow(const QByteArray &key)
 {
-    if (!m_client) {
+    if (!m_table->client()) {
         fail(tr("No table is open."));
         return;
     }
@@ -277,22 +276,22 @@ void TeiCompareController::compareWithRow(const QByteArray &key)
     const quint64 generation = m_generation;
     const QString label = rowLabel(key);
     const QString what = tr("Reading the TEI of %1…").arg(label);
-    m_window->showTeiComparing(what);
-    Core::Call<Core::Row> *call = m_client->getRow(key, {.columns = {kTeiColumn}});
+    m_parts.tei->showComparing(what);
+    Core::Call<Core::Row> *call = m_table->client()->getRow(key, {.columns = {kTeiColumn}});
     m_call = call;
     auto *task = new TeiReadJob(
         what, call,
         [this] {
             stop();
-            m_window->closeTeiComparison();
+            m_parts.tei->closeComparison();
         },
         this);
     connect(task, &Core::Job::finished, task, &QObject::deleteLater);
-    m_window->addBackgroundTask(task, 500);
+    m_parts.tasks->addTask(task, 500);
     connect(call, &Core::PendingCall::progress, this,
             [this, what, generation](qint64 received, qint64 total) {
                 if (generation == m_generation) {
-                    m_window->showTeiComparing(what, received, total);
+                    m_parts.tei->showComparing(what, received, total);
                 }
             });
     call->then(this, [this, generation, key, label](const Core::Result<Core::Row> &row) {
@@ -321,7 +320,7 @@ void TeiCompareController::compareWithRow(const QByteArray &key)
 void TeiCompareController::explainMissingTei(const QByteArray &key, const QString &label)
 {
     const quint64 generation = m_generation;
-    Core::Call<bool> *call = Core::rowExists(m_client, key);
+    Core::Call<bool> *call = Core::rowExists(m_table->client(), key);
     m_call = call;
     call->then(this, [this, generation, label](const Core::Result<bool> &exists) {
         if (generation != m_generation) {
@@ -343,7 +342,7 @@ void TeiCompareController::runOffThread(const QString &what, F work)
     stop();
     const quint64 generation = m_generation;
     m_cancel = std::make_shared<std::atomic_bool>(false);
-    m_window->showTeiComparing(what);
+    m_parts.tei->showComparing(what);
     QtConcurrent::run([work, cancel = m_cancel] {
         return work(cancel);
     }).then(this, [this, generation](const Core::Result<Models::TeiCompareSide> &side) {
@@ -394,7 +393,7 @@ void TeiCompareController::compareWith(const Models::TeiCompareSide &other)
     stop();
     const quint64 generation = m_generation;
     m_cancel = std::make_shared<std::atomic_bool>(false);
-    m_window->showTeiComparing(tr("Comparing %1 with %2…").arg(m_shown.label, other.label));
+    m_parts.tei->showComparing(tr("Comparing %1 with %2…").arg(m_shown.label, other.label));
     QtConcurrent::run([a = m_shown, b = other, cancel = m_cancel] {
         return Models::compareTeiSides(a, b, [cancel] { return cancel->load(); });
     }).then(this, [this, generation](const Core::Result<Models::TeiComparison> &comparison) {
@@ -406,14 +405,14 @@ void TeiCompareController::compareWith(const Models::TeiCompareSide &other)
             fail(comparison.error().message);
             return;
         }
-        m_window->showTeiComparison(*comparison);
+        m_parts.tei->showComparison(*comparison);
         Q_EMIT settled();
     });
 }
 
 void TeiCompareController::fail(const QString &message)
 {
-    m_window->showTeiComparisonProblem(message);
+    m_parts.tei->showComparisonProblem(message);
     Q_EMIT settled();
 }
 

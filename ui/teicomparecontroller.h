@@ -10,6 +10,7 @@
 #include <core/domain/rowkey.h>
 #include <core/util/result.h>
 #include <models/teicomparison.h>
+#include <ui/windowparts.h>
 
 namespace Ei::Core {
 class DoiRowSearch;
@@ -19,12 +20,12 @@ class RestClient;
 
 namespace Ei::Models {
 class CompareCandidateModel;
+class TableSession;
 } // namespace Ei::Models
 
 namespace Ei::Ui {
 
 class CompareWithDialog;
-class MainWindow;
 
 // TEI → Compare With… for one window. It offers the rows with the shown row's DOI (found by
 // Core::DoiRowSearch, their GROBID versions read from grobid0:metadata in one multi-get), a row by
@@ -39,12 +40,10 @@ class TeiCompareController final : public QObject
     Q_DISABLE_COPY_MOVE(TeiCompareController)
 
 public:
-    explicit TeiCompareController(MainWindow *window, QObject *parent = nullptr);
+    // The owner of the TEI tab's comparison. Rows are read from `table` (not owned) while it is
+    // open, their keys spelled as the row list does.
+    TeiCompareController(const WindowParts &parts, Models::TableSession *table, QObject *parent = nullptr);
     ~TeiCompareController() override;
-
-    // The open table (client nullptr: none). `displayKey` spells keys as the row list does.
-    void setTable(Core::RestClient *client, Core::KeyFormat keyFormat,
-                  std::function<QString(const QByteArray &)> displayKey);
     // What the TEI tab shows now: a row's TEI (`key`, its DOI from match0:doi or the TEI header)
     // or a local file's (empty key). Closes a comparison of the previous one.
     void setShown(const QByteArray &key, const QString &label, const QByteArray &xml, const QString &doi);
@@ -75,15 +74,13 @@ private:
     template<class F>
     void runOffThread(const QString &what, F work);
 
-    MainWindow *m_window;
+    WindowParts m_parts;
+    Models::TableSession *m_table;
     Models::CompareCandidateModel *m_candidates;
     QPointer<CompareWithDialog> m_dialog;
     QPointer<Core::DoiRowSearch> m_search;
     QPointer<Core::PendingCall> m_call;
     std::shared_ptr<std::atomic_bool> m_cancel;
-    Core::RestClient *m_client = nullptr;
-    Core::KeyFormat m_keyFormat = Core::KeyFormat::Sha1B32Prefixed;
-    std::function<QString(const QByteArray &)> m_displayKey;
     QString m_indexPath;
     QByteArray m_shownKey;
     Models::TeiCompareSide m_shown;

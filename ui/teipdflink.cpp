@@ -4,19 +4,28 @@
 #include <QStatusBar>
 
 #include <models/rowpresenter.h>
-#include <ui/mainwindow.h>
+#include <models/tablesession.h>
 #include <ui/pdfview.h>
+#include <ui/teitab.h>
+#include <ui/teiview.h>
 
 namespace Ei::Ui {
 
 using Models::RowPresenter;
 
-TeiPdfLink::TeiPdfLink(MainWindow *window, PdfView *view, QObject *parent)
+TeiPdfLink::TeiPdfLink(const WindowParts &parts, Models::TableSession *table, PdfView *view, QObject *parent)
     : QObject(parent)
-    , m_window(window)
+    , m_parts(parts)
     , m_view(view)
 {
-    connect(window, &MainWindow::teiElementActivated, this, [this](qint64 offset) {
+    connect(table, &Models::TableSession::rowLoaded, this, [this](const Models::CurrentRow &current) {
+        if (current.decoded.grobid.hasTei) {
+            show(current.decoded.grobid.tei);
+        } else {
+            clear(RowPresenter::noTeiText(current.decoded, current.status));
+        }
+    });
+    connect(parts.tei->view(), &TeiView::elementActivated, this, [this](qint64 offset) {
         if (const qsizetype index = m_tei.elementAt(offset); index >= 0) {
             m_view->scrollToElement(QString::number(index));
         }
@@ -26,7 +35,7 @@ TeiPdfLink::TeiPdfLink(MainWindow *window, PdfView *view, QObject *parent)
         const qsizetype index = id.toLongLong(&ok);
         if (ok && index >= 0 && index < m_tei.elements.size()) {
             const Core::TeiSourceRange &src = m_tei.elements.at(index).source;
-            m_window->revealTeiSource(src.begin, src.end);
+            m_parts.tei->revealSource(src.begin, src.end);
         }
     });
     // The view may outlive the link (a session closed before its window).
@@ -41,19 +50,19 @@ void TeiPdfLink::show(const QByteArray &xml)
 {
     auto parsed = Core::parseTei(xml);
     m_tei = parsed ? *parsed : Core::TeiDocument{};
-    m_window->showTei(xml, RowPresenter::outline(m_tei));
+    m_parts.tei->showTei(xml, RowPresenter::outline(m_tei));
     const Models::TeiOverlay overlay = RowPresenter::overlay(m_tei);
     m_view->setOverlayBoxes(overlay.boxes, overlay.pageSizes);
     if (!parsed) {
-        m_window->statusBar()->showMessage(tr("The TEI could not be parsed: %1").arg(parsed.error().message),
-                                           10000);
+        m_parts.statusBar->showMessage(tr("The TEI could not be parsed: %1").arg(parsed.error().message),
+                                       10000);
     }
 }
 
 void TeiPdfLink::clear(const QString &placeholder)
 {
     m_tei = {};
-    m_window->showTeiPlaceholder(placeholder);
+    m_parts.tei->showPlaceholder(placeholder);
     m_view->setOverlayBoxes({});
 }
 

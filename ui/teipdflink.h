@@ -3,13 +3,18 @@
 #include <QObject>
 
 #include <core/tei/teidocument.h>
+#include <ui/windowparts.h>
+
+namespace Ei::Models {
+class TableSession;
+} // namespace Ei::Models
 
 namespace Ei::Ui {
 
-class MainWindow;
 class PdfView;
 
-// The shown TEI over its PDF: the TEI tab gets the text and its outline, the PDF view the TEI's
+// The owner of the TEI tab's text (the comparison is TeiCompareController's): the current row's
+// TEI, or a local file's, over its PDF: the TEI tab gets the text and its outline, the PDF view the TEI's
 // coords boxes; a click inside a TEI element scrolls to its box, a click on a box reveals its XML,
 // and a box's tooltip says what it is (a reference marker: the reference it points to).
 class TeiPdfLink final : public QObject
@@ -18,8 +23,10 @@ class TeiPdfLink final : public QObject
     Q_DISABLE_COPY_MOVE(TeiPdfLink)
 
 public:
-    // Neither is owned; both must outlive the link.
-    TeiPdfLink(MainWindow *window, PdfView *view, QObject *parent = nullptr);
+    // None is owned; the parts and the view must outlive the link. The current row of `table`
+    // is shown as it comes.
+    TeiPdfLink(const WindowParts &parts, Models::TableSession *table, PdfView *view,
+               QObject *parent = nullptr);
     ~TeiPdfLink() override;
 
     // Parses `xml` (GROBID TEI as stored) and shows it; a TEI that cannot be parsed is still shown
@@ -30,7 +37,7 @@ public:
     const Core::TeiDocument &document() const { return m_tei; }
 
 private:
-    MainWindow *m_window;
+    WindowParts m_parts;
     PdfView *m_view;
     Core::TeiDocument m_tei;
 };

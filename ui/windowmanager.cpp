@@ -2,10 +2,16 @@
 
 #include <QApplication>
 
+#include <models/rowlistmodel.h>
+#include <models/tablesession.h>
 #include <ui/clustercontroller.h>
 #include <ui/connectioncontroller.h>
+#include <ui/curationcontroller.h>
+#include <ui/exportcontroller.h>
 #include <ui/inspectorsession.h>
 #include <ui/mainwindow.h>
+#include <ui/saveconnectionbar.h>
+#include <ui/worklist.h>
 
 namespace Ei::Ui {
 
@@ -65,15 +71,47 @@ ClusterController *WindowManager::clusterOf(const MainWindow *window) const
     return record ? record->cluster.data() : nullptr;
 }
 
+void WindowManager::assemble(MainWindow *window, InspectorSession *session, ConnectionController *controller,
+                             ClusterController *cluster)
+{
+    window->addEditMenu(session->curation()->editMenu());
+    WorklistController *worklist = session->worklist();
+    window->addGoActions(worklist->goActions());
+    window->addMessageBar(worklist->bar()); // under the banner, above the panes
+    window->setPdfPane(session->pdfPane());
+    QObject::connect(window, &MainWindow::exportRequested, session->exportController(),
+                     &ExportController::showDialog);
+    QObject::connect(window, &MainWindow::openExportRequested, session->opener(),
+                     [opener = session->opener()](const QString &path) { opener->openExport(path); });
+    QObject::connect(window, &MainWindow::reloadRowsRequested, session, [table = session->tableSession()] {
+        if (table->isOpen()) {
+            table->model()->reload();
+        }
+    });
+    if (controller) {
+        window->addConnectionMenu(controller->recentMenu(),
+                                  {controller->newWindowAction(), controller->resetDemoAction()});
+        window->addWindowAction(controller->closeWindowAction());
+        window->addTableMenu(controller->tableMenu());
+        window->addMessageBar(controller->saveConnectionBar());
+        QObject::connect(window, &MainWindow::connectRequested, controller,
+                         &ConnectionController::showConnectDialog);
+    }
+    if (cluster) {
+        window->addToolsAction(cluster->action());
+    }
+}
+
 MainWindow *WindowManager::createWindow()
 {
     const QList<MainWindow *> existing = windows();
     auto *window = new MainWindow;
     window->setAttribute(Qt::WA_DeleteOnClose);
-    auto *session = new InspectorSession(window, window);
-    auto *controller = new ConnectionController(window, session, m_store, m_demoDir, window);
+    auto *session = new InspectorSession(window->parts(), window);
+    auto *controller = new ConnectionController(window->parts(), session, m_store, m_demoDir, window);
     controller->setDemoUserCopyDir(m_demoUserCopyDir);
-    auto *cluster = new ClusterController(window, session, window);
+    auto *cluster = new ClusterController(session, window);
+    assemble(window, session, controller, cluster);
     connect(controller, &ConnectionController::newWindowRequested, this,
             [this](const ConnectionChoice &choice) { openWindow(choice); });
     m_windows.removeIf([](const Record &record) { return record.window.isNull(); });

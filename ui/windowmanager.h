@@ -14,10 +14,12 @@ class ConnectionController;
 class InspectorSession;
 class MainWindow;
 
-// The application's windows: each has its own InspectorSession (its own connection, table and
-// row) and ConnectionController. Windows delete themselves when closed; closing the last one
-// quits (QGuiApplication::quitOnLastWindowClosed). A new window is placed a little below and to
-// the right of the active one.
+// The application's windows, and the composition root of each: it makes the MainWindow, its
+// InspectorSession (its own connection, table and row, and the owners of its tabs and docks, each
+// given the window's parts), ConnectionController and ClusterController, and puts their menus and
+// strips in the window (assemble()); nothing else in ui sees a MainWindow. Windows delete themselves when
+// closed; closing the last one quits (QGuiApplication::quitOnLastWindowClosed). A new window is placed a
+// little below and to the right of the active one.
 class WindowManager final : public QObject
 {
     Q_OBJECT
@@ -29,6 +31,13 @@ public:
 
     // For tests: where the demo keeps the user's edits.
     void setDemoUserCopyDir(const QString &dir) { m_demoUserCopyDir = dir; }
+
+    // Puts what the owners offer into the window: the Edit menu, the worklists' Go actions and
+    // strip, the PDF pane, the connection's File and Table menus and strip, Tools → Cluster…; and
+    // the window's own actions (Connect…, Export…, Open Export…, Reload Rows) to their owners.
+    // `controller` and `cluster` may be null (a window made by a test).
+    static void assemble(MainWindow *window, InspectorSession *session,
+                         ConnectionController *controller = nullptr, ClusterController *cluster = nullptr);
 
     // A new window, shown, not yet connected.
     MainWindow *createWindow();

@@ -17,8 +17,9 @@
 #include <QVBoxLayout>
 
 #include <models/rowlistmodel.h>
+#include <models/tablesession.h>
 #include <ui/curationcontroller.h>
-#include <ui/mainwindow.h>
+#include <ui/matchview.h>
 #include <ui/rowlistpane.h>
 
 namespace Ei::Ui {
@@ -82,9 +83,11 @@ void WorklistStore::remove(const QString &name)
     save(all);
 }
 
-WorklistController::WorklistController(MainWindow *window, CurationController *curation, QObject *parent)
+WorklistController::WorklistController(const WindowParts &parts, Models::TableSession *table,
+                                       CurationController *curation, QObject *parent)
     : QObject(parent)
-    , m_window(window)
+    , m_parts(parts)
+    , m_table(table)
     , m_curation(curation)
 {
     auto *open = new QAction(tr("&Worklists…"), this);
@@ -112,9 +115,9 @@ WorklistController::WorklistController(MainWindow *window, CurationController *c
     connect(stopAction, &QAction::triggered, this, &WorklistController::stop);
     stopAction->setEnabled(false);
     m_decisions.append(stopAction);
-    window->addGoActions(QList<QAction *>{open, separator} + m_decisions);
+    m_goActions = QList<QAction *>{open, separator} + m_decisions;
 
-    m_bar = new QWidget(window);
+    m_bar = new QWidget(parts.window);
     m_bar->setObjectName(QStringLiteral("worklistBar"));
     m_bar->setAutoFillBackground(true);
     QPalette pal = m_bar->palette();
@@ -135,8 +138,9 @@ WorklistController::WorklistController(MainWindow *window, CurationController *c
     layout->addStretch(1);
     layout->addWidget(m_progress);
     layout->addWidget(stopButton);
-    window->addMessageBar(m_bar); // under the banner, above the panes
     m_bar->hide();
+    connect(table, &Models::TableSession::opened, this, [this] { setModel(m_table->model()); });
+    connect(table, &Models::TableSession::closing, this, [this] { setModel(nullptr); });
 }
 
 WorklistController::~WorklistController() = default;
@@ -153,13 +157,18 @@ void WorklistController::setModel(Models::RowListModel *model)
     if (model) {
         connect(model, &Models::RowListModel::pageLoaded, this, [this](int first) {
             if (m_active && first == 0 && std::exchange(m_awaitFirst, false)) {
-                const QByteArray shown = m_window->currentKey();
-                if (!m_window->hasCurrentRow()) {
-                    m_window->selectRow(0); // the queue starts at its first row
-                } else if (shown == m_verdictKey) {
-                    // The row shown before the review started stays (it is in the queue) without
-                    // being shown again: judge it by the verdict it was shown with.
-                    onVerdict(m_verdictKey, m_verdict, true);
+                // The row shown before stays shown if the queue lists it (whichever of the list's
+                // owner and this hears of the page first).
+                const QByteArray shown = m_table->currentKey();
+                if (m_model->rowOfKey(shown) < 0) {
+                    m_parts.rowList->selectSourceRow(0); // the queue starts at its first row
+                } else {
+                    m_parts.rowList->selectKey(shown); // j/k and "next" go on from it
+                    if (shown == m_verdictKey) {
+                        // The row shown before the review started stays (it is in the queue)
+                        // without being shown again: judge it by the verdict it was shown with.
+                        onVerdict(m_verdictKey, m_verdict, true);
+                    }
                 }
             }
             updateBar();
@@ -182,7 +191,7 @@ bool WorklistController::saveCurrentFilter(const QString &name, const QString &v
 void WorklistController::start(const Worklist &worklist)
 {
     if (!m_model) {
-        m_window->statusBar()->showMessage(tr("Open a table first."), 10000);
+        m_parts.statusBar->showMessage(tr("Open a table first."), 10000);
         return;
     }
     m_worklist = worklist;
@@ -194,7 +203,7 @@ void WorklistController::start(const Worklist &worklist)
     }
     m_awaitFirst = true;
     m_model->setQuery(worklist.query); // the first row opens when its page arrives
-    m_window->showTab(MainWindow::MatchTab);
+    m_parts.tabs->setCurrentWidget(m_parts.match);
     m_bar->show();
     updateBar();
 }
@@ -246,12 +255,12 @@ void WorklistController::next()
     if (!m_active || !m_model) {
         return;
     }
-    const int current = m_model->rowOfKey(m_window->currentKey());
+    const int current = m_model->rowOfKey(m_table->currentKey());
     if (current + 1 >= m_model->rowCount() && m_model->endReached()) {
-        m_window->statusBar()->showMessage(tr("Worklist “%1” done: %2").arg(m_worklist.name, progressText()),
-                                           10000);
+        m_parts.statusBar->showMessage(tr("Worklist “%1” done: %2").arg(m_worklist.name, progressText()),
+                                       10000);
     }
-    m_window->selectNextRow();
+    m_parts.rowList->selectNext();
     updateBar();
 }
 
@@ -261,7 +270,7 @@ void WorklistController::onVerdict(const QByteArray &key, const QString &verdict
         m_verdictKey = key;
         m_verdict = verdict;
     }
-    if (!m_active || m_worklist.verdict.isEmpty() || !final || key != m_window->currentKey()) {
+    if (!m_active || m_worklist.verdict.isEmpty() || !final || key != m_table->currentKey()) {
         return;
     }
     // No verdict (no DOI, no Crossref record or source): the filter cannot judge the row; it stays.
@@ -294,7 +303,7 @@ void WorklistController::updateBar()
 
 void WorklistController::showDialog()
 {
-    auto *dialog = new QDialog(m_window);
+    auto *dialog = new QDialog(m_parts.window);
     dialog->setObjectName(QStringLiteral("worklistDialog"));
     dialog->setWindowTitle(tr("Worklists"));
     dialog->setAttribute(Qt::WA_DeleteOnClose);

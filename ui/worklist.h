@@ -6,6 +6,7 @@
 #include <QString>
 
 #include <models/rowquery.h>
+#include <ui/windowparts.h>
 
 class QAction;
 class QLabel;
@@ -14,12 +15,12 @@ class QWidget;
 
 namespace Ei::Models {
 class RowListModel;
-}
+class TableSession;
+} // namespace Ei::Models
 
 namespace Ei::Ui {
 
 class CurationController;
-class MainWindow;
 
 // A saved filter that becomes a review queue (docs/curation.md, "Worklists").
 struct Worklist
@@ -53,10 +54,12 @@ class WorklistController final : public QObject
     Q_DISABLE_COPY_MOVE(WorklistController)
 
 public:
-    WorklistController(MainWindow *window, CurationController *curation, QObject *parent = nullptr);
+    // None is owned: the open table's row list and current row are read from `table`; its
+    // decisions are written through `curation`.
+    WorklistController(const WindowParts &parts, Models::TableSession *table, CurationController *curation,
+                       QObject *parent = nullptr);
     ~WorklistController() override;
 
-    void setModel(Models::RowListModel *model);
     // Go → Worklists…: save the current filter, list, delete, start.
     void showDialog();
     // Saves the row list's current filter as a worklist.
@@ -73,6 +76,8 @@ public:
     // The shown row's verdict is known (from the Match tab): skips it when the worklist wants another.
     void onVerdict(const QByteArray &key, const QString &verdict, bool final);
 
+    // For the window to place: Go → Worklists… and the decisions; the review strip.
+    QList<QAction *> goActions() const { return m_goActions; }
     QWidget *bar() const { return m_bar; }
     QString progressText() const;
     int reviewed() const { return m_reviewed; }
@@ -80,11 +85,13 @@ public:
     QList<QAction *> decisionActions() const { return m_decisions; }
 
 private:
+    void setModel(Models::RowListModel *model);
     void decide(const QString &mstatus);
     void next();
     void updateBar();
 
-    MainWindow *m_window;
+    WindowParts m_parts;
+    Models::TableSession *m_table;
     CurationController *m_curation;
     QPointer<Models::RowListModel> m_model;
     Worklist m_worklist;
@@ -98,6 +105,7 @@ private:
     QLabel *m_title = nullptr;
     QLabel *m_progress = nullptr;
     QList<QAction *> m_decisions;
+    QList<QAction *> m_goActions;
 };
 
 } // namespace Ei::Ui

@@ -22,6 +22,7 @@
 #include <ui/inspectorsession.h>
 #include <ui/mainwindow.h>
 #include <ui/startupoptions.h>
+#include <ui/statisticsdock.h>
 #include <ui/windowmanager.h>
 
 namespace {
@@ -104,7 +105,8 @@ int main(int argc, char **argv)
     if (request->open == Open::LocalFiles || request->open == Open::Export) {
         single = std::make_unique<Ei::Ui::MainWindow>();
         first = single.get();
-        session = new Ei::Ui::InspectorSession(first, first);
+        session = new Ei::Ui::InspectorSession(first->parts(), first);
+        Ei::Ui::WindowManager::assemble(first, session);
         if (request->open == Open::Export) {
             session->opener()->openExport(request->path);
         } else {
@@ -153,7 +155,11 @@ int main(int argc, char **argv)
         const QString thenBy = request->statistics.value(1);
         QObject::connect(
             session, &Ei::Ui::InspectorSession::ready, first,
-            [first, by, thenBy] { first->countStatistics(by, thenBy); }, Qt::SingleShotConnection);
+            [dock = first->parts().statistics, by, thenBy] {
+                dock->show();
+                dock->count(by, thenBy);
+            },
+            Qt::SingleShotConnection);
     }
     if (!request->screenshot.isEmpty() && !request->statistics.isEmpty() && session) {
         // The picture shows the counts: taken once they are complete (or the counting failed).

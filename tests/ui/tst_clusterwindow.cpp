@@ -4,6 +4,7 @@
 // saves the cluster and tables pages of a 1,000,000-row table in 10 regions.
 #include <QAbstractItemModelTester>
 #include <QAction>
+#include <QGuiApplication>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -14,6 +15,7 @@
 #include <core/domain/cellcodec.h>
 #include <core/hbase/restclient.h>
 #include <models/clusterpresenter.h>
+#include <models/semanticcolors.h>
 #include <server/restserver.h>
 #include <server/tablestore.h>
 #include <ui/clustercontroller.h>
@@ -180,7 +182,7 @@ private Q_SLOTS:
         ServedTable served;
         fill(served, 20);
         Test::SessionWindow w;
-        Ui::ClusterController controller(&w.window, &w.session);
+        Ui::ClusterController controller(&w.session);
         QVERIFY(!controller.action()->isEnabled());
         QVERIFY(!controller.showWindow());
         Core::SavedConnection connection;
@@ -245,8 +247,9 @@ private Q_SLOTS:
         model.setStatus(status);
         QCOMPARE(model.rowCount(), 2);
         QVERIFY(!model.data(model.index(0, 0), Qt::ForegroundRole).isValid());
+        // The error colour of the palette in use (Models::semanticColor: a lighter red on dark ones).
         QCOMPARE(model.data(model.index(1, 0), Qt::ForegroundRole).value<QBrush>().color(),
-                 QColor(0xc0, 0x1c, 0x28));
+                 Models::semanticColor(Models::SemanticColor::ErrorText, QGuiApplication::palette()));
         QCOMPARE(model.data(model.index(1, Models::NodeListModel::State)).toString(), u"dead"_s);
     }
 

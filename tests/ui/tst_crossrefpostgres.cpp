@@ -116,7 +116,7 @@ private Q_SLOTS:
         QTRY_VERIFY2_WITH_TIMEOUT(matchText(window).contains(kJitTitle), qPrintable(matchText(window)),
                                   20000);
         window->resize(1600, 900);
-        window->showTab(Ui::MainWindow::MatchTab);
+        window->parts().tabs->setCurrentIndex(Ui::MainWindow::MatchTab);
         window->show();
         QVERIFY(QTest::qWaitForWindowExposed(window));
         QVERIFY(Test::saveShot(window, QStringLiteral("match-tab-postgres.png")));

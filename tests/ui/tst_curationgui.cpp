@@ -43,6 +43,7 @@
 #include <ui/matcheditpanel.h>
 #include <ui/matchview.h>
 #include <ui/pendingwritesdialog.h>
+#include <ui/windowmanager.h>
 
 using Ei::Test::historyViewOf;
 using Ei::Test::matchViewOf;
@@ -432,7 +433,8 @@ private Q_SLOTS:
     {
         // As WindowManager does: the session is the window's child and dies after its widgets.
         auto *window = new Ui::MainWindow;
-        auto *session = new Ui::InspectorSession(window, window);
+        auto *session = new Ui::InspectorSession(window->parts(), window);
+        Ui::WindowManager::assemble(window, session);
         QSignalSpy shown(session, &Ui::InspectorSession::rowShown);
         session->opener()->openConnection(Test::curationConnection(*m_server));
         window->show();

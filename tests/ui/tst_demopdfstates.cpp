@@ -24,6 +24,7 @@
 #include <core/domain/rowkey.h>
 #include <core/pdf/pdfcache.h>
 #include <ui/inspectorsession.h>
+#include <ui/lookupbox.h>
 #include <ui/mainwindow.h>
 #include <ui/pdfintegritypanel.h>
 #include <ui/pdfpane.h>
@@ -107,7 +108,7 @@ private Q_SLOTS:
         Ei::Core::PdfCache().clear(); // a run before this one left the TEI in the cache
         Ei::Test::SessionWindow w;
         QVERIFY(w.openDemo(dir.path()));
-        Q_EMIT w.window.lookupRequested(QString::fromLatin1(key));
+        Q_EMIT w.window.parts().lookup->lookupRequested(QString::fromLatin1(key));
         QTRY_VERIFY_WITH_TIMEOUT(!w.shown.isEmpty() && w.shown.last().at(0).toByteArray() == key, 30000);
         QTRY_VERIFY_WITH_TIMEOUT(!teiViewOf(w.window)->origin().isEmpty(), 30000);
         QVERIFY2(teiViewOf(w.window)->origin().contains(QStringLiteral("blob-dir:blobs")) ||
@@ -132,7 +133,7 @@ private Q_SLOTS:
         Ei::Core::PdfCache().clear();
         Ei::Test::SessionWindow w;
         QVERIFY(w.openDemo(Ei::Test::builtDemoDir()));
-        Q_EMIT w.window.lookupRequested(QString::fromLatin1(key));
+        Q_EMIT w.window.parts().lookup->lookupRequested(QString::fromLatin1(key));
         QTRY_VERIFY_WITH_TIMEOUT(!w.shown.isEmpty() && w.shown.last().at(0).toByteArray() == key, 30000);
         auto *pane = pdfPaneSlotOf(w.window)->findChild<Ei::Ui::PdfPane *>();
         QVERIFY(pane);

@@ -13,6 +13,7 @@
 #include <models/rowlistmodel.h>
 #include <models/tablesession.h>
 #include <ui/inspectorsession.h>
+#include <ui/lookupbox.h>
 #include <ui/mainwindow.h>
 #include <ui/rowlistpane.h>
 #include <ui/teiview.h>
@@ -59,7 +60,7 @@ private Q_SLOTS:
 
         // A lookup in any spelling of a loaded key selects its row.
         const QByteArray other = w.session.tableSession()->model()->rowAt(10)->key;
-        Q_EMIT w.window.lookupRequested(QString::fromLatin1(other).toLower());
+        Q_EMIT w.window.parts().lookup->lookupRequested(QString::fromLatin1(other).toLower());
         QTRY_COMPARE_WITH_TIMEOUT(
             rowListOf(w.window)->view()->currentIndex().data(Ei::Models::RowListModel::KeyRole).toByteArray(),
             other, 10000);
@@ -78,7 +79,7 @@ private Q_SLOTS:
         QSignalSpy firstPage(w.session.tableSession()->model(), &Ei::Models::RowListModel::pageLoaded);
         QVERIFY2(w.session.tableSession()->model()->rowCount() == 0,
                  "the first page came before the lookup; the test would prove nothing");
-        Q_EMIT w.window.lookupRequested(QString::fromLatin1(key));
+        Q_EMIT w.window.parts().lookup->lookupRequested(QString::fromLatin1(key));
         QVERIFY(firstPage.wait(30000));
         // The page's handler ran before the spy saw the signal: the list selected the looked-up
         // row if the page holds it, and nothing else.

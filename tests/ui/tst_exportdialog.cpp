@@ -26,6 +26,7 @@
 #include <core/snapshot/rowsfile.h>
 #include <models/restrowpagesource.h>
 #include <models/rowlistmodel.h>
+#include <models/tablesession.h>
 #include <server/restserver.h>
 #include <server/tablestore.h>
 #include <ui/backgroundtaskindicator.h>
@@ -69,6 +70,20 @@ qint64 linesOf(const QString &path)
         }
         ++n;
     }
+}
+
+// An Export controller in `window` on `served`'s table, set up as the InspectorSession sets one
+// up: it is handed the window's table session, which goes after it (an export it stops on the way
+// out still talks to the table's client).
+Ui::ExportController *exportControllerFor(Ui::MainWindow *window, const Test::ServedTable &served)
+{
+    auto *table = new Models::TableSession;
+    auto *controller = new Ui::ExportController(window->parts(), table, nullptr, window);
+    table->setParent(window);
+    if (table->open(served.client()->config(), QString(), QString())) {
+        qWarning("the served table did not open with its own profile");
+    }
+    return controller;
 }
 
 } // namespace
@@ -141,7 +156,7 @@ private Q_SLOTS:
                            [](const Core::Row &r) { return QVariant(QString::fromLatin1(r.key)); }}});
 
         Ui::MainWindow window;
-        window.setRowModel(&model);
+        rowListOf(window)->setModel(&model);
         QSignalSpy loaded(&model, &Models::RowListModel::pageLoaded);
         model.reload();
         QVERIFY(loaded.wait(15000));
@@ -156,13 +171,7 @@ private Q_SLOTS:
         }
         QCOMPARE(rowListOf(window)->selectedKeys().size(), 3);
 
-        Ui::ExportController controller(&window);
-        Ui::ExportController::Connection connection;
-        connection.client = &client;
-        connection.profile = Core::resolveTableSetup(QString(), QString(), kTable)->profile;
-        connection.table = kTable;
-        connection.filterScan = [] { return Core::Result<Core::ScanSpec>(Core::ScanSpec{}); };
-        controller.setConnection(connection);
+        Ui::ExportController &controller = *exportControllerFor(&window, served);
         controller.showDialog();
         QVERIFY(controller.dialog());
         QTRY_VERIFY(controller.dialog()->isVisible());
@@ -188,15 +197,10 @@ private Q_SLOTS:
         Test::ServedTable served(kTable);
         QVERIFY(served.isListening());
         QVERIFY(served.store()->put(tableRows(3000)).has_value());
-        Core::RestClient &client = *served.client();
         Ui::MainWindow window;
         window.resize(1000, 600);
         window.show();
-        Ui::ExportController controller(&window);
-        Ui::ExportController::Connection connection;
-        connection.client = &client;
-        connection.table = kTable;
-        controller.setConnection(connection);
+        Ui::ExportController &controller = *exportControllerFor(&window, served);
         Ui::ExportRequest request;
         request.scope = Ui::ExportRequest::Scope::WholeTable;
         request.format = Core::ExportFormat::Jsonl;
@@ -231,9 +235,6 @@ private Q_SLOTS:
         Core::RestServerOptions slow;
         slow.latencyMs = 50; // the window closes while a page is on its way
         served.server()->setOptions(slow);
-        Ui::ExportController::Connection connection;
-        connection.client = served.client();
-        connection.table = kTable;
         Ui::ExportRequest request;
         request.scope = Ui::ExportRequest::Scope::WholeTable;
         request.format = Core::ExportFormat::JsonlSnappy;
@@ -242,8 +243,7 @@ private Q_SLOTS:
         request.path = m_dir.filePath(QStringLiteral("uninterrupted.jsonl.sz"));
         {
             Ui::MainWindow window;
-            Ui::ExportController controller(&window);
-            controller.setConnection(connection);
+            Ui::ExportController &controller = *exportControllerFor(&window, served);
             QSignalSpy finished(&controller, &Ui::ExportController::exportFinished);
             QVERIFY(controller.start(request));
             QVERIFY(finished.wait(30000));
@@ -254,8 +254,7 @@ private Q_SLOTS:
         request.path = m_dir.filePath(QStringLiteral("interrupted.jsonl.sz"));
         {
             auto *window = new Ui::MainWindow;
-            auto *controller = new Ui::ExportController(window, window);
-            controller->setConnection(connection);
+            Ui::ExportController *controller = exportControllerFor(window, served);
             Core::ExportJob *job = controller->start(request);
             QVERIFY(job);
             QSignalSpy gone(window, &QObject::destroyed);
@@ -272,8 +271,7 @@ private Q_SLOTS:
         // The next window on the table offers to resume it.
         Ui::MainWindow window;
         window.resize(1000, 600);
-        Ui::ExportController controller(&window);
-        controller.setConnection(connection);
+        Ui::ExportController &controller = *exportControllerFor(&window, served);
         window.show();
         QToolButton *resume = controller.resumeButton();
         QVERIFY(!resume->isHidden());

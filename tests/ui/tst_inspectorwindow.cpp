@@ -3,6 +3,7 @@
 #include <modelscommon/fakerowpagesource.h>
 #include <uicommon/windowparts.h>
 
+#include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCompleter>
@@ -19,6 +20,8 @@
 #include <models/rowlistmodel.h>
 #include <ui/banner.h>
 #include <ui/filterbar.h>
+#include <ui/inspectorsession.h>
+#include <ui/lookupbox.h>
 #include <ui/mainwindow.h>
 #include <ui/rowlistpane.h>
 
@@ -47,10 +50,10 @@ private Q_SLOTS:
         FakeRowPageSource source(500);
         RowListModel model(&source);
         MainWindow window;
-        window.setRowModel(&model);
+        rowListOf(window)->setModel(&model);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QSignalSpy current(&window, &MainWindow::currentRowChanged);
+        QSignalSpy current(rowListOf(window), &Ei::Ui::RowListPane::currentRowChanged);
         model.reload();
         QTRY_VERIFY(model.rowCount() > 10);
         rowListOf(window)->selectSourceRow(3);
@@ -78,7 +81,7 @@ private Q_SLOTS:
             MainWindow window;
             window.show();
             QVERIFY(QTest::qWaitForWindowExposed(&window));
-            QSignalSpy lookups(&window, &MainWindow::lookupRequested);
+            QSignalSpy lookups(window.parts().lookup, &Ei::Ui::LookupBox::lookupRequested);
             QTest::keyClick(&window, Qt::Key_L, Qt::ControlModifier);
             QTRY_VERIFY(lookupEditOf(window)->hasFocus());
             QTest::keyClicks(lookupEditOf(window), QStringLiteral("  10.1234/abc "));
@@ -89,12 +92,12 @@ private Q_SLOTS:
             QTest::keyClick(lookupEditOf(window), Qt::Key_Return);
             lookupEditOf(window)->setText(QStringLiteral("10.1234/abc"));
             QTest::keyClick(lookupEditOf(window), Qt::Key_Return);
-            QCOMPARE(window.lookupHistory(),
+            QCOMPARE(window.parts().lookup->history(),
                      (QStringList{QStringLiteral("10.1234/abc"),
                                   QStringLiteral("sha1:MPCXVWMUTRUGFP36SLPHKDLY6NGU4S3J")}));
         }
         MainWindow again; // history survives in QSettings
-        QCOMPARE(again.lookupHistory().size(), 2);
+        QCOMPARE(again.parts().lookup->history().size(), 2);
         QVERIFY(lookupEditOf(again)->completer());
     }
 
@@ -139,7 +142,8 @@ private Q_SLOTS:
         FakeRowPageSource source(100);
         RowListModel model(&source);
         MainWindow window;
-        window.setRowModel(&model);
+        // As the row list's owner shows a table's rows.
+        Ei::Ui::InspectorSession::showRowList(window.parts(), &model);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         source.failNextRequest(
@@ -147,8 +151,8 @@ private Q_SLOTS:
         model.reload();
         QTRY_VERIFY(bannerOf(window)->isVisible());
         QCOMPARE(bannerOf(window)->message(), QStringLiteral("Connection refused by 127.0.0.1:8080."));
-        QSignalSpy retry(&window, &MainWindow::retryRequested);
-        bannerOf(window)->retryButton()->click();
+        QSignalSpy retry(bannerOf(window), &Ei::Ui::Banner::retryRequested);
+        bannerOf(window)->retryAction()->trigger();
         QCOMPARE(retry.count(), 1);
         QVERIFY(!bannerOf(window)->isVisible());
         QTRY_COMPARE(model.rowCount(), 100); // Retry asked the model again

@@ -18,6 +18,7 @@
 #include <server/tablestore.h>
 #include <ui/cellsview.h>
 #include <ui/inspectorsession.h>
+#include <ui/lookupbox.h>
 #include <ui/mainwindow.h>
 #include <ui/matchview.h>
 #include <ui/statusview.h>
@@ -107,7 +108,7 @@ private Q_SLOTS:
         Test::SessionWindow w;
         QVERIFY(w.openDemo(Test::builtDemoDir()));
         QVERIFY(w.shown.wait(30000)); // the first processed row opens by itself
-        Q_EMIT w.window.lookupRequested(QString::fromLatin1(key));
+        Q_EMIT w.window.parts().lookup->lookupRequested(QString::fromLatin1(key));
         QTRY_VERIFY_WITH_TIMEOUT(!w.shown.isEmpty() && w.shown.constLast().at(0).toByteArray() == key, 15000);
 
         // Status: the lifecycle state by name, and what the pipeline wrote.

@@ -21,9 +21,10 @@
 #include <core/domain/cellcodec.h>
 #include <core/domain/doisearch.h>
 #include <core/domain/rowkey.h>
-#include <models/restrowpagesource.h>
 #include <models/rowlistmodel.h>
+#include <models/tablesession.h>
 #include <ui/backgroundtaskindicator.h>
+#include <ui/lookupbox.h>
 #include <ui/lookupcontroller.h>
 #include <ui/mainwindow.h>
 #include <ui/rowlistpane.h>
@@ -53,21 +54,27 @@ void fill(const ServedTable &t)
 struct Window
 {
     ServedTable table;
-    Models::RestRowPageSource source{table.client(), {QByteArrayLiteral("match0:doi")}, {}};
-    Models::RowListModel model{&source};
+    Models::TableSession session;
     Ui::MainWindow window;
-    Ui::LookupController lookup{&window};
+    Ui::LookupController lookup{window.parts(), &session};
+    Models::RowListModel *model = nullptr;
     QTemporaryDir dir;
 
     Window()
     {
         fill(table);
-        model.setPageSize(20);
-        window.setRowModel(&model);
-        lookup.setTable(table.client(), &model, Core::KeyFormat::Sha1B32Prefixed);
+        QVERIFY(!session.open(table.client()->config(), QString(), QString()));
+        model = session.model();
+        model->setPageSize(20);
+        // As the InspectorSession does: the list sets the current row, and follows it.
+        rowListOf(window)->setModel(model);
+        QObject::connect(rowListOf(window), &Ui::RowListPane::currentRowChanged, &session,
+                         &Models::TableSession::setCurrentKey);
+        QObject::connect(&session, &Models::TableSession::currentKeyChanged, rowListOf(window),
+                         &Ui::RowListPane::selectKey);
         lookup.setDoiIndexPath(dir.filePath(QStringLiteral("doi-index.json")));
         window.show();
-        model.reload();
+        model->reload();
     }
     QByteArray currentKey() const { return rowListOf(window)->currentKey(); }
     QString keyFilterLine() const
@@ -93,10 +100,10 @@ private Q_SLOTS:
     {
         Window w;
         QVERIFY(QTest::qWaitForWindowExposed(&w.window));
-        QTRY_VERIFY(w.model.rowCount() >= 20);
+        QTRY_VERIFY(w.model->rowCount() >= 20);
         QSignalSpy finished(&w.lookup, &Ui::LookupController::lookupFinished);
         // Typed in the box as a doi.org link.
-        w.window.focusLookup();
+        w.window.parts().lookup->focusForTyping();
         QTest::keyClicks(lookupEditOf(w.window), QStringLiteral("https://doi.org/10.1234/TARGET"));
         QTest::keyClick(lookupEditOf(w.window), Qt::Key_Return);
         // The scan is a background task with a cancel button while it runs.
@@ -104,14 +111,14 @@ private Q_SLOTS:
         QVERIFY(finished.wait(10000));
         QCOMPARE(finished.constLast().at(1).toInt(), 3);
         QCOMPARE(taskIndicatorOf(w.window)->taskCount(), 0);
-        QCOMPARE(w.model.rowCount(), 3);
+        QCOMPARE(w.model->rowCount(), 3);
         QVERIFY2(w.keyFilterLine().contains(QStringLiteral("DOI 10.1234/target: 3 rows")),
                  qPrintable(w.keyFilterLine()));
         QVERIFY(rowListOf(w.window)->runInfo().contains(QStringLiteral("DOI 10.1234/target")));
-        QCOMPARE(w.currentKey(), w.model.rowAt(0)->key); // the first is selected
+        QCOMPARE(w.currentKey(), w.model->rowAt(0)->key); // the first is selected
         QByteArrayList keys;
         for (int i = 0; i < 3; ++i) {
-            keys << w.model.rowAt(i)->key;
+            keys << w.model->rowAt(i)->key;
         }
         QByteArrayList expected{ServedTable::keyFor("5"), ServedTable::keyFor("30"),
                                 ServedTable::keyFor("55")};
@@ -125,37 +132,37 @@ private Q_SLOTS:
         // Clear brings the filter bar's rows back.
         rowListOf(w.window)->findChild<QPushButton *>(QStringLiteral("clearKeyFilter"))->click();
         QVERIFY(w.keyFilterLine().isEmpty());
-        QTRY_VERIFY(w.model.rowCount() >= 20);
+        QTRY_VERIFY(w.model->rowCount() >= 20);
 
         // Asked again: the local DOI index answers at once, and says so.
-        Q_EMIT w.window.lookupRequested(QStringLiteral("doi:10.1234/target"));
+        Q_EMIT w.window.parts().lookup->lookupRequested(QStringLiteral("doi:10.1234/target"));
         QVERIFY(finished.wait(10000));
         QVERIFY(w.keyFilterLine().contains(QStringLiteral("local DOI index")));
-        QCOMPARE(w.model.rowCount(), 3);
+        QCOMPARE(w.model->rowCount(), 3);
     }
 
     void notFoundIsSaid()
     {
         Window w;
-        QTRY_VERIFY(w.model.rowCount() >= 20);
+        QTRY_VERIFY(w.model->rowCount() >= 20);
         QSignalSpy finished(&w.lookup, &Ui::LookupController::lookupFinished);
-        Q_EMIT w.window.lookupRequested(QStringLiteral("10.9999/nobody"));
+        Q_EMIT w.window.parts().lookup->lookupRequested(QStringLiteral("10.9999/nobody"));
         QVERIFY(finished.wait(10000));
         QCOMPARE(finished.constLast().at(1).toInt(), 0);
         QVERIFY2(w.keyFilterLine().contains(QStringLiteral("No row has DOI 10.9999/nobody")),
                  qPrintable(w.keyFilterLine()));
-        QVERIFY(w.model.rowCount() >= 20); // the list is left as it was
+        QVERIFY(w.model->rowCount() >= 20); // the list is left as it was
         // Nonsense is refused with the accepted forms.
-        Q_EMIT w.window.lookupRequested(QStringLiteral("hello"));
+        Q_EMIT w.window.parts().lookup->lookupRequested(QStringLiteral("hello"));
         QVERIFY(w.keyFilterLine().contains(QStringLiteral("is neither a SHA-1")));
     }
 
     void cancelFromTheStatusBar()
     {
         Window w;
-        QTRY_VERIFY(w.model.rowCount() >= 20);
+        QTRY_VERIFY(w.model->rowCount() >= 20);
         QSignalSpy finished(&w.lookup, &Ui::LookupController::lookupFinished);
-        Q_EMIT w.window.lookupRequested(QStringLiteral("10.1234/target"));
+        Q_EMIT w.window.parts().lookup->lookupRequested(QStringLiteral("10.1234/target"));
         QVERIFY(w.lookup.runningSearch());
         auto *cancel = taskIndicatorOf(w.window)->findChild<QToolButton *>();
         QVERIFY(cancel);
@@ -164,41 +171,42 @@ private Q_SLOTS:
         QCOMPARE(finished.constLast().at(1).toInt(), 0);
         QVERIFY(w.window.statusBar()->currentMessage().contains(QStringLiteral("cancelled")));
         QCOMPARE(taskIndicatorOf(w.window)->taskCount(), 0);
-        QVERIFY(w.model.rowCount() >= 20);
+        QVERIFY(w.model->rowCount() >= 20);
     }
 
     void sha1JumpsOrListsTheRow()
     {
         Window w;
-        QTRY_VERIFY(w.model.rowCount() >= 20);
+        QTRY_VERIFY(w.model->rowCount() >= 20);
         QSignalSpy finished(&w.lookup, &Ui::LookupController::lookupFinished);
         // A loaded row, pasted as hex inside a fatcat link: selected in place.
-        const QByteArray loaded = w.model.rowAt(7)->key;
+        const QByteArray loaded = w.model->rowAt(7)->key;
         const QString hex =
             QString::fromLatin1(Core::sha1FromRowKey(loaded, Core::KeyFormat::Sha1B32Prefixed)->toHex());
-        Q_EMIT w.window.lookupRequested(QStringLiteral("https://fatcat.wiki/file/lookup?sha1=") + hex);
+        Q_EMIT w.window.parts().lookup->lookupRequested(
+            QStringLiteral("https://fatcat.wiki/file/lookup?sha1=") + hex);
         QCOMPARE(w.currentKey(), loaded);
         QVERIFY(w.keyFilterLine().isEmpty());
         // A row beyond the loaded pages: the list shows just that row.
         QByteArray far;
         for (int i = 0; i < 60 && far.isEmpty(); ++i) {
             const QByteArray k = ServedTable::keyFor(QByteArray::number(i));
-            if (w.model.rowOfKey(k) < 0) {
+            if (w.model->rowOfKey(k) < 0) {
                 far = k;
             }
         }
         QVERIFY(!far.isEmpty());
-        Q_EMIT w.window.lookupRequested(QString::fromLatin1(far).toLower());
+        Q_EMIT w.window.parts().lookup->lookupRequested(QString::fromLatin1(far).toLower());
         QVERIFY(finished.wait(10000));
-        QCOMPARE(w.model.rowCount(), 1);
+        QCOMPARE(w.model->rowCount(), 1);
         QCOMPARE(w.currentKey(), far);
         QVERIFY(w.keyFilterLine().contains(QStringLiteral("1 row")));
         // A digest that is not in the table.
-        Q_EMIT w.window.lookupRequested(QString(40, u'0'));
+        Q_EMIT w.window.parts().lookup->lookupRequested(QString(40, u'0'));
         QVERIFY(finished.wait(10000));
         QVERIFY2(w.keyFilterLine().contains(QStringLiteral("No row has the key")),
                  qPrintable(w.keyFilterLine()));
-        QTRY_VERIFY(w.model.rowCount() >= 20); // back to the filter bar's rows
+        QTRY_VERIFY(w.model->rowCount() >= 20); // back to the filter bar's rows
     }
 
     void historyOpensWithDown()
@@ -209,8 +217,8 @@ private Q_SLOTS:
             lookupEditOf(w.window)->setText(q);
             QTest::keyClick(lookupEditOf(w.window), Qt::Key_Return);
         }
-        QCOMPARE(w.window.lookupHistory().first(), QStringLiteral("10.1234/b"));
-        w.window.focusLookup();
+        QCOMPARE(w.window.parts().lookup->history().first(), QStringLiteral("10.1234/b"));
+        w.window.parts().lookup->focusForTyping();
         lookupEditOf(w.window)->clear();
         QTest::keyClick(lookupEditOf(w.window), Qt::Key_Down);
         QTRY_VERIFY(lookupEditOf(w.window)->completer()->popup()->isVisible());

@@ -1,5 +1,6 @@
 // The main window comes up with a status bar and its menus (offscreen platform), is filled through
-// its intent-level API alone (the sample window), and puts the controllers' menus where they belong.
+// its parts alone as the tab owners fill it (the sample window), and puts the controllers' menus
+// where they belong.
 #include <common/corpusfiles.h>
 #include <common/testutil.h>
 #include <uicommon/samplecontent.h>
@@ -14,6 +15,7 @@
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTableWidget>
 #include <QTest>
 #include <QTreeWidget>
@@ -25,6 +27,7 @@
 #include <ui/pdfpane.h>
 #include <ui/rowlistpane.h>
 #include <ui/statusview.h>
+#include <ui/teitab.h>
 #include <ui/teiview.h>
 #include <ui/xmleditor.h>
 
@@ -124,28 +127,29 @@ private Q_SLOTS:
                  qPrintable(QStringLiteral("the PDF pane is %1 px wide").arg(pdf->width())));
     }
 
-    // The window filled as an integrator fills it, through its own functions: a million rows, and
-    // for the first one every tab (the sample window; EI_SCREENSHOT_DIR keeps its picture).
-    void filledThroughItsOwnFunctions()
+    // The window filled as the tab owners fill it, through its parts: a million rows, and for the
+    // first one every tab (the sample window; EI_SCREENSHOT_DIR keeps its picture).
+    void filledThroughItsParts()
     {
         EI_REQUIRE_CORPUS();
         Ei::Ui::MainWindow window;
-        QSignalSpy current(&window, &Ei::Ui::MainWindow::currentRowChanged);
+        Ei::Ui::RowListPane *list = window.parts().rowList;
+        QSignalSpy current(list, &Ei::Ui::RowListPane::currentRowChanged);
         Ei::Test::fillWithSampleContent(window, Ei::Test::corpusPath(Ei::Test::CorpusFiles::JnerTei),
                                         &window);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QTRY_VERIFY(window.hasCurrentRow() && !window.currentKey().isEmpty());
-        QCOMPARE(current.constLast().at(0).toByteArray(), window.currentKey());
+        QTRY_VERIFY(list->view()->currentIndex().isValid() && !list->currentKey().isEmpty());
+        QCOMPARE(current.constLast().at(0).toByteArray(), list->currentKey());
         QVERIFY(cellsViewOf(window)->table()->rowCount() > 0);
         QCOMPARE(statusViewOf(window)->lifecycleText(), QStringLiteral("Processed"));
         QVERIFY(matchViewOf(window)->verdictText().contains(QStringLiteral("strong")));
         QTRY_VERIFY(!teiViewOf(window)->isLoading());
         QVERIFY(teiViewOf(window)->sourceText().contains(QStringLiteral("<TEI")));
         QVERIFY(teiViewOf(window)->outlineTree()->topLevelItemCount() == 4);
-        QCOMPARE(window.selectedKeys(), QList<QByteArray>{window.currentKey()});
+        QCOMPARE(list->selectedKeys(), QList<QByteArray>{list->currentKey()});
         QVERIFY(Ei::Test::saveShot(&window, QStringLiteral("sample-window.png")));
-        window.selectNextRow();
+        list->selectNext();
         QTRY_COMPARE(current.size(), 2);
     }
 
@@ -202,9 +206,9 @@ private Q_SLOTS:
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         const QByteArray xml = "<TEI><text><body><p>Some <ref>text</ref> here</p></body></text></TEI>";
-        window.showTab(Ei::Ui::MainWindow::CellsTab);
-        window.showTei(xml, {});
-        window.revealTeiSource(xml.indexOf("<ref>"), -1);
+        rowTabsOf(window)->setCurrentIndex(Ei::Ui::MainWindow::CellsTab);
+        window.parts().tei->showTei(xml, {});
+        window.parts().tei->revealSource(xml.indexOf("<ref>"), -1);
         QCOMPARE(rowTabsOf(window)->currentIndex(), int(Ei::Ui::MainWindow::TeiTab));
         QVERIFY(teiViewOf(window)->isVisible());
         QTRY_COMPARE(teiViewOf(window)->editor()->textCursor().selectedText(),

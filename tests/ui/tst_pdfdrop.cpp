@@ -25,6 +25,7 @@
 #include "ui/pdfpane.h"
 #include "ui/pdfview.h"
 #include "ui/teiview.h"
+#include "ui/windowmanager.h"
 #include "ui/xmleditor.h"
 
 using Ei::Test::pdfPaneSlotOf;
@@ -115,7 +116,8 @@ private Q_SLOTS:
     {
         EI_REQUIRE_CORPUS();
         MainWindow window;
-        InspectorSession session(&window);
+        InspectorSession session(window.parts());
+        Ei::Ui::WindowManager::assemble(&window, &session);
         PdfPane *pane = showWithPdfPane(window, QSize(1200, 800));
         QVERIFY(pane);
         PdfView *view = pane->view();
@@ -155,7 +157,8 @@ private Q_SLOTS:
     {
         EI_REQUIRE_CORPUS();
         MainWindow window;
-        InspectorSession session(&window);
+        InspectorSession session(window.parts());
+        Ei::Ui::WindowManager::assemble(&window, &session);
         PdfPane *pane = showWithPdfPane(window, QSize(1400, 900));
         QVERIFY(pane);
         PdfView *view = pane->view();
@@ -207,7 +210,8 @@ private Q_SLOTS:
         f.write("not a paper");
         f.close();
         MainWindow window;
-        InspectorSession session(&window);
+        InspectorSession session(window.parts());
+        Ei::Ui::WindowManager::assemble(&window, &session);
         window.show();
         auto *pane = pdfPaneSlotOf(window)->findChild<PdfPane *>();
         QVERIFY(pane);

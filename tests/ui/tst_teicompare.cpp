@@ -20,12 +20,14 @@
 
 #include <core/domain/rowkey.h>
 #include <models/comparecandidates.h>
+#include <models/tablesession.h>
 #include <models/teicomparison.h>
 #include <ui/comparewithdialog.h>
 #include <ui/elidedlabel.h>
 #include <ui/mainwindow.h>
 #include <ui/teicomparecontroller.h>
 #include <ui/teicompareview.h>
+#include <ui/teitab.h>
 #include <ui/teiview.h>
 #include <ui/xmleditor.h>
 
@@ -62,17 +64,13 @@ Core::Row jitRow(const QString &version)
     return row;
 }
 
-QString display(const QByteArray &key)
-{
-    return QStringLiteral("key ") + QString::fromLatin1(key.right(6));
-}
-
 struct Fixture
 {
     ServedTable served;
     QTemporaryDir dir;
+    Models::TableSession session;
     Ui::MainWindow window;
-    Ui::TeiCompareController controller{&window};
+    Ui::TeiCompareController controller{window.parts(), &session};
 
     Fixture()
     {
@@ -86,14 +84,17 @@ struct Fixture
         rows.append(noTei);
         served.put(rows);
         controller.setDoiIndexPath(dir.filePath(QStringLiteral("doi-index.json")));
-        controller.setTable(served.client(), Core::KeyFormat::Sha1B32Prefixed, display);
+        QVERIFY(!session.open(served.client()->config(), QString(), QString()));
     }
+
+    // A key as the row list spells it.
+    QString display(const QByteArray &key) const { return session.presenter().displayKey(key); }
 
     // Shows the row of `version` in the TEI tab, as the session does.
     void show(const QString &version)
     {
         const QByteArray xml = jitTei(version);
-        window.showTei(xml, {});
+        window.parts().tei->showTei(xml, {});
         controller.setShown(keyOf(version), display(keyOf(version)), xml, QString::fromLatin1(kDoi));
     }
 
@@ -153,7 +154,7 @@ private Q_SLOTS:
         dialog->candidateList()->setCurrentIndex(v082);
         dialog->compareButton()->click();
         QVERIFY(f.settle());
-        QVERIFY(f.window.isComparingTei());
+        QVERIFY(f.window.parts().tei->isComparing());
         QVERIFY2(f.view()->headline().startsWith(QStringLiteral("Differs in Title")),
                  qPrintable(f.view()->headline()));
         // Too long for the tab at 1000 px: it ends in "…" instead of being cut mid-word, and the
@@ -177,7 +178,7 @@ private Q_SLOTS:
         f.show(QStringLiteral("0.8.2"));
         f.controller.compareWithFile(
             Ei::Test::corpusPath(Ei::Test::CorpusFiles::jitTei(QStringLiteral("0.8.2"))));
-        QVERIFY(f.window.isComparingTei());
+        QVERIFY(f.window.parts().tei->isComparing());
         QVERIFY(f.view()->isBusy());
         QVERIFY(f.settle());
         QCOMPARE(f.view()->headline(), QStringLiteral("Identical: the same structure and the same lines."));
@@ -189,8 +190,8 @@ private Q_SLOTS:
             QVERIFY(!summary->index(row, 0).data(Models::TeiDiffSummaryModel::DiffersRole).toBool());
         }
         // Another connection opening clears the row and ends the comparison.
-        f.window.clearRow();
-        QVERIFY(!f.window.isComparingTei());
+        f.session.close();
+        QVERIFY(!f.window.parts().tei->isComparing());
     }
 
     void twoVersionsHighlightAndScrollTogether()
@@ -235,11 +236,11 @@ private Q_SLOTS:
         QCOMPARE(left->value(), std::min(left->maximum(), expected->lines.bToA.at(back)));
         // The labels say which row and GROBID version each side is.
         QCOMPARE(view->summaryView()->model()->headerData(2, Qt::Horizontal).toString(),
-                 display(keyOf(QStringLiteral("0.8.2"))));
+                 f.display(keyOf(QStringLiteral("0.8.2"))));
 
         // Close returns to the row's TEI.
         view->findChild<QPushButton *>(QStringLiteral("closeComparison"))->click();
-        QVERIFY(!f.window.isComparingTei());
+        QVERIFY(!f.window.parts().tei->isComparing());
         QVERIFY(Ei::Test::teiViewOf(f.window)->isVisible());
     }
 
@@ -274,7 +275,7 @@ private Q_SLOTS:
             f.controller.compareWithExport(target);
         }
         QVERIFY(f.settle());
-        QVERIFY(f.window.isComparingTei());
+        QVERIFY(f.window.parts().tei->isComparing());
         QCOMPARE(f.view()->headline(), QStringLiteral("Cannot compare"));
         QVERIFY2(f.view()->problem().contains(message), qPrintable(f.view()->problem()));
     }
@@ -288,8 +289,8 @@ private Q_SLOTS:
         f.show(QStringLiteral("0.8.0"));
         f.controller.compareWithRow(keyOf(QStringLiteral("0.8.2")));
         QVERIFY(f.view()->isBusy());
-        Q_EMIT f.window.teiCompareCancelled();
-        QVERIFY(!f.window.isComparingTei());
+        Q_EMIT f.window.parts().tei->compareView()->cancelRequested();
+        QVERIFY(!f.window.parts().tei->isComparing());
         // Another comparison afterwards settles once: the cancelled one never shows up.
         f.controller.compareWithFile(
             Ei::Test::corpusPath(Ei::Test::CorpusFiles::jitTei(QStringLiteral("0.8.0"))));

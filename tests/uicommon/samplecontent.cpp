@@ -3,12 +3,19 @@
 #include <modelscommon/fakerowpagesource.h>
 
 #include <QFile>
+#include <QLabel>
 #include <QRegularExpression>
+#include <QTableView>
 #include <QtEndian>
 
 #include <models/rowlistmodel.h>
 #include <models/rowviewstate.h>
+#include <ui/cellsview.h>
 #include <ui/mainwindow.h>
+#include <ui/matchview.h>
+#include <ui/rowlistpane.h>
+#include <ui/statusview.h>
+#include <ui/teitab.h>
 
 namespace Ei::Test {
 
@@ -59,8 +66,9 @@ void fillWithSampleContent(Ui::MainWindow &window, const QString &teiPath, QObje
     auto *source = new FakeRowPageSource(1'000'000, owner);
     source->setLatency(30);
     auto *model = new RowListModel(source, owner);
-    window.setRowModel(model);
-    window.setConnectionDescription(QStringLiteral("Sample data (synthetic rows, read-only)"));
+    const Ui::WindowParts &parts = window.parts();
+    parts.rowList->setModel(model);
+    parts.connectionLabel->setText(QStringLiteral("Sample data (synthetic rows, read-only)"));
     model->reload();
 
     QByteArray tei;
@@ -68,13 +76,14 @@ void fillWithSampleContent(Ui::MainWindow &window, const QString &teiPath, QObje
         tei = f.readAll();
     }
     QObject::connect(
-        &window, &Ui::MainWindow::currentRowChanged, owner, [&window, model, tei](const QByteArray &key) {
+        parts.rowList, &Ui::RowListPane::currentRowChanged, owner,
+        [parts, model, tei](const QByteArray &key) {
             const int row = model->rowOfKey(key);
             const Core::Row *r = row >= 0 ? model->rowAt(row) : nullptr;
             if (!r) {
                 return;
             }
-            window.showCells(*r);
+            parts.cells->setRow(*r);
             RowStatusInfo status;
             const Core::Cell *code = r->find("grobid0:status_code");
             status.lifecycle = code ? QStringLiteral("Processed") : QStringLiteral("Backfilled only");
@@ -89,7 +98,7 @@ void fillWithSampleContent(Ui::MainWindow &window, const QString &teiPath, QObje
                                    QStringLiteral("HTTP 403"), 412},
                                   {QStringLiteral("wayback:https://web.archive.org"), true,
                                    QStringLiteral("fetched 1.2 MB, SHA-1 verified"), 1840}};
-            window.showStatus(status);
+            parts.status->setStatus(status);
             MatchInfo match;
             match.mstatus = QString::fromUtf8(r->find("match0:mstatus") ? r->find("match0:mstatus")->value
                                                                         : QByteArray());
@@ -131,17 +140,17 @@ void fillWithSampleContent(Ui::MainWindow &window, const QString &teiPath, QObje
                               QStringLiteral("matched"), match.doi, QString()},
                              {2, QStringLiteral("2026-11-20T08:31:12Z"), QStringLiteral("curator"),
                               QStringLiteral("needs-review"), match.doi, QStringLiteral("volume differs")}};
-            window.showMatch(match);
+            parts.match->setMatch(match);
             if (!tei.isEmpty()) {
-                window.showTei(tei, roughOutline(QString::fromUtf8(tei)));
+                parts.tei->showTei(tei, roughOutline(QString::fromUtf8(tei)));
             } else {
-                window.showTeiPlaceholder(QStringLiteral("No TEI sample file found."));
+                parts.tei->showPlaceholder(QStringLiteral("No TEI sample file found."));
             }
         });
     // Select the first row once it is there.
-    QObject::connect(model, &RowListModel::pageLoaded, owner, [&window](int first) {
-        if (first == 0 && !window.hasCurrentRow()) {
-            window.selectRow(0);
+    QObject::connect(model, &RowListModel::pageLoaded, owner, [parts](int first) {
+        if (first == 0 && !parts.rowList->view()->currentIndex().isValid()) {
+            parts.rowList->selectSourceRow(0);
         }
     });
 }

@@ -6,15 +6,19 @@
 #include <core/settings/connectionstore.h>
 #include <ui/inspectorsession.h>
 #include <ui/mainwindow.h>
+#include <ui/windowmanager.h>
 
 namespace Ei::Test {
 
-// A window with its own session, as WindowManager makes one, and spies on the session's `ready`
-// and `rowShown` that exist before anything is opened, so no signal is missed.
+// A window with its own session, assembled as WindowManager makes one (without the connection
+// and cluster controllers), and spies on the session's `ready` and `rowShown` that exist before
+// anything is opened, so no signal is missed.
 struct SessionWindow
 {
+    SessionWindow() { Ui::WindowManager::assemble(&window, &session); }
+
     Ui::MainWindow window;
-    Ui::InspectorSession session{&window};
+    Ui::InspectorSession session{window.parts()};
     QSignalSpy ready{&session, &Ui::InspectorSession::ready};
     QSignalSpy shown{&session, &Ui::InspectorSession::rowShown};
 

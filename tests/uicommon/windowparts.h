@@ -20,8 +20,9 @@ class TeiView;
 namespace Ei::Test {
 
 // The parts of an inspector window, found by their type (or, for plain Qt widgets, by the name the
-// window gives them), for tests that look at or drive what a curator sees. MainWindow itself offers
-// intent-level functions only; a missing part fails the calling test through a null pointer.
+// window gives them), for tests that look at or drive what a curator sees, given any top-level
+// widget (MainWindow::parts() names the same ones); a missing part fails the calling test through
+// a null pointer.
 Ui::RowListPane *rowListOf(const QWidget &window);
 Ui::StatisticsDock *statisticsDockOf(const QWidget &window);
 Ui::TeiView *teiViewOf(const QWidget &window);
