@@ -152,7 +152,8 @@ QByteArray scannerBody(CurlPages pages, int batch)
 }
 
 CurlScanRun curlScan(const QString &curl, const QString &workDir, const QString &tableUrl,
-                     const QByteArray &body, qint64 urls, const std::function<double()> &serverCpu)
+                     const QByteArray &body, qint64 urls, const std::function<double()> &serverCpu,
+                     const QByteArray &accept)
 {
     CurlScanRun result;
     const QString headers = workDir + QStringLiteral("/curl-headers.txt");
@@ -173,8 +174,8 @@ CurlScanRun curlScan(const QString &curl, const QString &workDir, const QString 
     }
     QFile config(workDir + QStringLiteral("/curl-scan.cfg"));
     (void)config.open(QIODevice::WriteOnly | QIODevice::Truncate);
-    QByteArray text = "silent\nheader = \"Accept: application/json\"\nwrite-out = \"%{http_code} "
-                      "%{size_download}\\n\"\n";
+    QByteArray text =
+        "silent\nheader = \"Accept: " + accept + "\"\nwrite-out = \"%{http_code} %{size_download}\\n\"\n";
     for (qint64 i = 0; i < urls; ++i) {
         text += "url = \"" + loc.toLatin1() + "\"\noutput = \"/dev/null\"\n";
     }

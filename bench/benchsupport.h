@@ -76,8 +76,10 @@ struct CurlScanRun
     qint64 bytes = 0;
     bool ended = false;
 };
+// `accept`: the pages' media type (application/x-protobuf for the protobuf pages).
 CurlScanRun curlScan(const QString &curl, const QString &workDir, const QString &tableUrl,
-                     const QByteArray &body, qint64 urls, const std::function<double()> &serverCpu);
+                     const QByteArray &body, qint64 urls, const std::function<double()> &serverCpu,
+                     const QByteArray &accept = "application/json");
 
 double loadAverage();
 

@@ -114,7 +114,7 @@ QByteArray RestServer::regionName(const QString &tableName, const RegionFigures 
 
 RestServer::Response RestServer::statusCluster(const HttpRequest &request)
 {
-    const QByteArray type = negotiate(request, {kText, kXml, kJson});
+    const QByteArray type = negotiate(request, {kText, kXml, kJson, kProtobuf, kProtobufIetf});
     if (type.isEmpty()) {
         return notAcceptable();
     }
@@ -147,18 +147,22 @@ RestServer::Response RestServer::statusCluster(const HttpRequest &request)
         }
     }
     const qint64 requests = m_log.size();
-    if (type == kJson) {
+    if (type == kJson || isProtobuf(type)) {
         QJsonObject live{{QStringLiteral("name"), QString::fromLatin1(node)},
                          {QStringLiteral("startCode"), m_started},
                          {QStringLiteral("requests"), requests},
                          {QStringLiteral("heapSizeMB"), heap},
                          {QStringLiteral("maxHeapSizeMB"), maxHeap},
                          {QStringLiteral("Region"), regionsArray}};
-        return jsonResponse(QJsonObject{{QStringLiteral("regions"), regionsArray.size()},
-                                        {QStringLiteral("requests"), requests},
-                                        {QStringLiteral("averageLoad"), double(regionsArray.size())},
-                                        {QStringLiteral("LiveNodes"), QJsonArray{live}},
-                                        {QStringLiteral("DeadNodes"), QJsonArray{}}});
+        const QJsonObject status{{QStringLiteral("regions"), regionsArray.size()},
+                                 {QStringLiteral("requests"), requests},
+                                 {QStringLiteral("averageLoad"), double(regionsArray.size())},
+                                 {QStringLiteral("LiveNodes"), QJsonArray{live}},
+                                 {QStringLiteral("DeadNodes"), QJsonArray{}}};
+        if (isProtobuf(type)) {
+            return protobufResponse(clusterStatusProtobuf(status), type);
+        }
+        return jsonResponse(status);
     }
     Response r;
     r.contentType = kText;
@@ -187,7 +191,7 @@ RestServer::Response RestServer::exists(const HttpRequest &request, const QStrin
 
 RestServer::Response RestServer::regions(const HttpRequest &request, const QString &tableName)
 {
-    const QByteArray type = negotiate(request, {kText, kXml, kJson});
+    const QByteArray type = negotiate(request, {kText, kXml, kJson, kProtobuf, kProtobufIetf});
     if (type.isEmpty()) {
         return notAcceptable();
     }
@@ -202,8 +206,10 @@ RestServer::Response RestServer::regions(const HttpRequest &request, const QStri
     QJsonArray regionsArray;
     QByteArray xml;
     QByteArray plain = tableName.toUtf8() + ":\n";
+    QList<RegionEntry> entries;
     for (const RegionFigures &f : currentRegions(*store)) {
         const QByteArray name = regionName(tableName, f);
+        entries.append(RegionEntry{name, f.startKey, f.endKey, f.id, location});
         regionsArray.append(
             QJsonObject{{QStringLiteral("id"), f.id},
                         {QStringLiteral("startKey"), QString::fromLatin1(f.startKey.toBase64())},
@@ -217,7 +223,9 @@ RestServer::Response RestServer::regions(const HttpRequest &request, const QStri
         plain += "  " + name + "\n    location: " + location.toUtf8() + "\n    start key: " + f.startKey +
                  "\n    end key: " + f.endKey + "\n";
     }
-    if (type == kJson) {
+    if (isProtobuf(type)) {
+        r.body = tableInfoProtobuf(tableName, entries);
+    } else if (type == kJson) {
         r.body = QJsonDocument(QJsonObject{{QStringLiteral("name"), tableName},
                                            {QStringLiteral("Region"), regionsArray}})
                      .toJson(QJsonDocument::Compact);
@@ -236,7 +244,7 @@ RestServer::Response RestServer::schema(const HttpRequest &request, const QStrin
     if (method != "GET") {
         return schemaWrite(request, tableName);
     }
-    const QByteArray type = negotiate(request, {kText, kXml, kJson});
+    const QByteArray type = negotiate(request, {kText, kXml, kJson, kProtobuf, kProtobufIetf});
     if (type.isEmpty()) {
         return notAcceptable();
     }
@@ -247,7 +255,9 @@ RestServer::Response RestServer::schema(const HttpRequest &request, const QStrin
     Response r;
     r.contentType = type;
     r.headers.emplaceBack(QByteArrayLiteral("Cache-Control"), "no-cache");
-    if (type == kXml) {
+    if (isProtobuf(type)) {
+        r.body = tableSchemaProtobuf(store->schema());
+    } else if (type == kXml) {
         r.body = store->schema().toXml();
     } else if (type == kJson) {
         r.body = store->schema().toJson();
@@ -273,10 +283,11 @@ RestServer::Response RestServer::schemaWrite(const HttpRequest &request, const Q
         return Response{};
     }
     const QByteArray type = contentTypeOf(request);
-    if (type != kJson) {
+    if (type != kJson && !isProtobuf(type)) {
         return text(415, QByteArrayLiteral("Unsupported Media Type\r\n"));
     }
-    auto parsed = TableSchema::fromJson(request.body);
+    auto parsed =
+        isProtobuf(type) ? parseTableSchemaProtobuf(request.body) : TableSchema::fromJson(request.body);
     if (!parsed) {
         return text(500, QByteArrayLiteral("Internal server error\r\n"));
     }
@@ -339,7 +350,7 @@ RestServer::Response RestServer::namespaces(const HttpRequest &request, const QB
         }
         return namespaceWrite(request, ns);
     }
-    const QByteArray type = negotiate(request, {kText, kXml, kJson});
+    const QByteArray type = negotiate(request, {kText, kXml, kJson, kProtobuf, kProtobufIetf});
     if (type.isEmpty()) {
         return notAcceptable();
     }
@@ -351,7 +362,9 @@ RestServer::Response RestServer::namespaces(const HttpRequest &request, const QB
         for (const auto &[name, props] : m_namespaces) {
             names.append(name);
         }
-        if (type == kJson) {
+        if (isProtobuf(type)) {
+            r.body = namespacesProtobuf(names);
+        } else if (type == kJson) {
             r.body =
                 QJsonDocument(QJsonObject{{QStringLiteral("Namespace"), QJsonArray::fromStringList(names)}})
                     .toJson(QJsonDocument::Compact);
@@ -379,7 +392,9 @@ RestServer::Response RestServer::namespaces(const HttpRequest &request, const QB
                 tables.append(qualifierOf(name));
             }
         }
-        if (type == kJson) {
+        if (isProtobuf(type)) {
+            r.body = tableListProtobuf(tables);
+        } else if (type == kJson) {
             QJsonArray list;
             for (const QString &t : tables) {
                 list.append(QJsonObject{{QStringLiteral("name"), t}});
@@ -401,7 +416,13 @@ RestServer::Response RestServer::namespaces(const HttpRequest &request, const QB
     for (auto p = it->second.cbegin(); p != it->second.cend(); ++p) {
         props.insert(p.key(), p.value());
     }
-    if (type == kJson) {
+    if (isProtobuf(type)) {
+        QMap<QString, QString> properties;
+        for (auto p = props.begin(); p != props.end(); ++p) {
+            properties.insert(p.key(), p.value().toString());
+        }
+        r.body = namespacePropertiesProtobuf(properties);
+    } else if (type == kJson) {
         r.body =
             QJsonDocument(QJsonObject{{QStringLiteral("properties"), props}}).toJson(QJsonDocument::Compact);
     } else if (type == kXml) {
@@ -443,7 +464,13 @@ RestServer::Response RestServer::namespaceWrite(const HttpRequest &request, cons
     }
     // The body is optional: {"properties":{"KEY":"VALUE"}}; a malformed one is a Jersey 500.
     QMap<QString, QString> properties;
-    if (!request.body.isEmpty()) {
+    if (!request.body.isEmpty() && isProtobuf(contentTypeOf(request))) {
+        auto parsed = parseNamespacePropertiesProtobuf(request.body);
+        if (!parsed) {
+            return text(500, QByteArrayLiteral("Internal server error\r\n"));
+        }
+        properties = *parsed;
+    } else if (!request.body.isEmpty()) {
         if (contentTypeOf(request) != kJson) {
             return text(415, QByteArrayLiteral("Unsupported Media Type\r\n"));
         }

@@ -2,13 +2,18 @@
 
 // Helpers shared by the REST server's resource files; not API.
 
+#include <limits>
 #include <memory>
 #include <optional>
 
 #include <QByteArray>
+#include <QJsonObject>
 #include <QList>
+#include <QMap>
+#include <QStringList>
 
 #include <core/hbase/cellset.h>
+#include <core/hbase/tableschema.h>
 #include <server/httpserver.h>
 #include <server/restserver.h>
 #include <server/scanfilter.h>
@@ -96,6 +101,53 @@ Result<QList<InRow>> parseCellSetBody(const QByteArray &body, const QByteArray &
 // b64Known, else `filter`. nullptr without one; BadRequest when malformed.
 Result<std::unique_ptr<ScanFilter>>
 queryFilter(const HttpRequest &request, const QList<std::pair<QByteArray, QByteArray>> &query, bool b64Known);
+
+// application/x-protobuf (server/restprotobuf.cpp; the messages of core/hbase/proto/hbaserest.proto).
+// An answer with Cache-Control: no-cache, as the admin resources send.
+Response protobufResponse(QByteArray body, const QByteArray &mediaType);
+QByteArray tableListProtobuf(const QStringList &names);
+QByteArray namespacesProtobuf(const QStringList &names);
+QByteArray namespacePropertiesProtobuf(const QMap<QString, QString> &properties);
+Result<QMap<QString, QString>> parseNamespacePropertiesProtobuf(const QByteArray &body);
+struct VersionFields
+{
+    QString rest, jvm, os, server, jersey;
+    QString version; // empty: left out (before HBASE-28645)
+};
+QByteArray versionProtobuf(const VersionFields &fields);
+struct RegionEntry
+{
+    QByteArray name;
+    QByteArray startKey;
+    QByteArray endKey;
+    qint64 id = 0;
+    QString location;
+};
+QByteArray tableInfoProtobuf(const QString &table, const QList<RegionEntry> &regions);
+// From the JSON object statusCluster builds (LiveNodes, DeadNodes, regions, requests, averageLoad).
+QByteArray clusterStatusProtobuf(const QJsonObject &status);
+QByteArray tableSchemaProtobuf(const TableSchema &schema);
+Result<TableSchema> parseTableSchemaProtobuf(const QByteArray &body);
+Result<QList<InRow>> parseCellSetProtobuf(const QByteArray &body);
+// A scanner's description (ScannerModel), from JSON, XML or protobuf.
+struct ScannerFields
+{
+    QByteArray startRow;
+    QByteArray endRow;
+    QList<QByteArray> columns;
+    int batch = std::numeric_limits<int>::max();
+    qint64 startTime = 0;
+    qint64 endTime = std::numeric_limits<qint64>::max();
+    int maxVersions = std::numeric_limits<int>::max();
+    QByteArray filter;
+    qint64 limit = -1;
+    bool includeStartRow = true;
+    bool includeStopRow = false;
+};
+// `limit` is read only when the emulated version knows it (3.0), as HBase ignores a field its
+// message definition lacks.
+Result<ScannerFields> parseScannerProtobuf(const QByteArray &body, bool knowsLimit);
+bool isProtobuf(const QByteArray &mediaType);
 
 // Columns ("family:qualifier") split like CellUtil.parseColumn: 1 part without ':', else 2.
 int columnParts(QByteArrayView column);

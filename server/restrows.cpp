@@ -70,7 +70,7 @@ RestServer::Response RestServer::row(const HttpRequest &request, const QString &
     }
     if (request.method == "GET") {
         TableStore *store = table(tableName);
-        const QByteArray type = negotiate(request, {kOctet, kXml, kJson});
+        const QByteArray type = negotiate(request, {kOctet, kXml, kJson, kProtobuf, kProtobufIetf});
         if (type.isEmpty()) {
             return text(406, QByteArrayLiteral("Not Acceptable\r\n"));
         }
@@ -90,7 +90,7 @@ RestServer::Response RestServer::row(const HttpRequest &request, const QString &
         return rowDelete(request, *store, *spec);
     }
     const QByteArray type = contentTypeOf(request);
-    if (type != kJson && type != kXml && type != kOctet) {
+    if (type != kJson && type != kXml && type != kOctet && !isProtobuf(type)) {
         return text(415, QByteArrayLiteral("Unsupported Media Type\r\n"));
     }
     if (!store) {
@@ -103,7 +103,7 @@ RestServer::Response RestServer::rowGet(const HttpRequest &request, TableStore &
 {
     const bool exactTs =
         feature({QStringLiteral("2.5.12"), QStringLiteral("2.6.3"), QStringLiteral("3.0.0")});
-    const QByteArray type = negotiate(request, {kOctet, kXml, kJson});
+    const QByteArray type = negotiate(request, {kOctet, kXml, kJson, kProtobuf, kProtobufIetf});
     ReadSpec read = readSpecOf(spec, exactTs);
     for (const QByteArray &column : read.columns) {
         if (!store.hasFamily(columnFamily(column))) {
@@ -412,7 +412,7 @@ RestServer::Response RestServer::rowDelete(const HttpRequest &, TableStore &stor
 RestServer::Response RestServer::multiget(const HttpRequest &request, const QString &tableName,
                                           const QByteArray &rawColumns)
 {
-    const QByteArray type = negotiate(request, {kXml, kJson});
+    const QByteArray type = negotiate(request, {kXml, kJson, kProtobuf, kProtobufIetf});
     if (type.isEmpty()) {
         return text(406, QByteArrayLiteral("Not Acceptable\r\n"));
     }

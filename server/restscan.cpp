@@ -6,6 +6,8 @@
 #include <QRandomGenerator>
 #include <QXmlStreamReader>
 
+#include <core/hbase/cellsetprotobuf.h>
+
 #include "filterlanguage.h"
 #include "restinternal.h"
 #include "scanfilter.h"
@@ -17,20 +19,7 @@ using namespace Rest;
 namespace {
 
 // ScannerModel from JSON; unknown properties fail like Jackson's FAIL_ON_UNKNOWN_PROPERTIES.
-struct ScannerModel
-{
-    QByteArray startRow;
-    QByteArray endRow;
-    QList<QByteArray> columns;
-    int batch = std::numeric_limits<int>::max();
-    qint64 startTime = 0;
-    qint64 endTime = std::numeric_limits<qint64>::max();
-    int maxVersions = std::numeric_limits<int>::max();
-    QByteArray filter;
-    qint64 limit = -1;
-    bool includeStartRow = true;
-    bool includeStopRow = false;
-};
+using ScannerModel = ScannerFields;
 
 Result<QByteArray> b64(const QJsonValue &v)
 {
@@ -184,7 +173,7 @@ Result<ScannerModel> parseScannerXml(const QByteArray &body, bool knowsLimit, bo
 RestServer::Response RestServer::scannerCreate(const HttpRequest &request, const QString &tableName)
 {
     const QByteArray type = contentTypeOf(request);
-    if (type != kJson && type != kXml) {
+    if (type != kJson && type != kXml && !isProtobuf(type)) {
         return text(415, QByteArrayLiteral("Unsupported Media Type\r\n"));
     }
     if (m_options.readOnly) {
@@ -198,8 +187,9 @@ RestServer::Response RestServer::scannerCreate(const HttpRequest &request, const
         feature({QStringLiteral("2.0.2"), QStringLiteral("2.1.1"), QStringLiteral("2.2.0")});
     const QByteArray body =
         request.body.trimmed().isEmpty() && type == kJson ? QByteArrayLiteral("{}") : request.body;
-    auto model = type == kXml ? parseScannerXml(body, knowsLimit, knowsInclude)
-                              : parseScannerJson(body, knowsLimit, knowsInclude);
+    auto model = type == kXml       ? parseScannerXml(body, knowsLimit, knowsInclude)
+                 : isProtobuf(type) ? parseScannerProtobuf(body, knowsLimit)
+                                    : parseScannerJson(body, knowsLimit, knowsInclude);
     if (!model) {
         // A JSON body Jackson cannot read (malformed, an unknown property, a filter that is not a
         // string, a field this version lacks) fails in Jersey's entity reader, before
@@ -250,7 +240,7 @@ RestServer::Response RestServer::scannerCreate(const HttpRequest &request, const
 RestServer::Response RestServer::scannerNext(const HttpRequest &request, const QString &tableName,
                                              const QString &id)
 {
-    const QByteArray type = negotiate(request, {kXml, kJson, kOctet});
+    const QByteArray type = negotiate(request, {kXml, kJson, kOctet, kProtobuf, kProtobufIetf});
     if (type.isEmpty()) {
         return text(406, QByteArrayLiteral("Not Acceptable\r\n"));
     }
@@ -432,7 +422,7 @@ queryFilter(const HttpRequest &request, const QList<std::pair<QByteArray, QByteA
 RestServer::Response RestServer::statelessScan(const HttpRequest &request, const QString &tableName,
                                                const QByteArray &rawPrefix)
 {
-    const QByteArray type = negotiate(request, {kXml, kJson});
+    const QByteArray type = negotiate(request, {kXml, kJson, kProtobuf, kProtobufIetf});
     if (type.isEmpty()) {
         return text(406, QByteArrayLiteral("Not Acceptable\r\n"));
     }
@@ -553,7 +543,28 @@ RestServer::Response RestServer::statelessScan(const HttpRequest &request, const
             return accept(row);
         });
     }
-    Response r = cellSetResponse(rows, type);
+    Response r;
+    if (isProtobuf(type)) {
+        // ProtobufStreamingOutput: CellSets of hbase.rest.scan.fetchsize (10) rows, each after its
+        // length as a Java short (so a CellSet over 32 KiB carries a wrapped length), and the
+        // Content-Type is the request's Accept header as sent.
+        constexpr qsizetype kFetchSize = 10;
+        r.contentType = request.header("accept").trimmed();
+        const auto appendChunk = [&r](const CellSet &chunk) {
+            const QByteArray bytes = encodeCellSetProtobuf(chunk);
+            const auto length = quint16(bytes.size());
+            r.body.append(char(length >> 8)).append(char(length & 0xFF)).append(bytes);
+        };
+        if (limit < kFetchSize) {
+            appendChunk(rows);
+        } else {
+            for (qsizetype from = 0; from < rows.size(); from += kFetchSize) {
+                appendChunk(rows.mid(from, kFetchSize));
+            }
+        }
+    } else {
+        r = cellSetResponse(rows, type);
+    }
     r.stream = true;
     // An I/O error after streaming began cannot change the status: the 200 is cut off.
     r.cutOff = fault(m_options.earlyEndRate);

@@ -309,7 +309,7 @@ RestServer::Response RestServer::dispatch(const HttpRequest &original)
 
 RestServer::Response RestServer::root(const HttpRequest &request)
 {
-    const QByteArray type = negotiate(request, {kText, kXml, kJson});
+    const QByteArray type = negotiate(request, {kText, kXml, kJson, kProtobuf, kProtobufIetf});
     if (type.isEmpty()) {
         return text(406, QByteArrayLiteral("Not Acceptable\r\n"));
     }
@@ -317,7 +317,9 @@ RestServer::Response RestServer::root(const HttpRequest &request)
     r.contentType = type;
     r.headers.emplaceBack(QByteArrayLiteral("Cache-Control"), "no-cache");
     const QStringList names = tableNames();
-    if (type == kJson) {
+    if (isProtobuf(type)) {
+        r.body = tableListProtobuf(names);
+    } else if (type == kJson) {
         QJsonArray tables;
         for (const QString &n : names) {
             tables.append(QJsonObject{{QStringLiteral("name"), n}});
@@ -340,7 +342,9 @@ RestServer::Response RestServer::root(const HttpRequest &request)
 RestServer::Response RestServer::version(const HttpRequest &request, bool cluster)
 {
     const QByteArray hbase = m_options.hbaseVersion.toUtf8();
-    const QByteArray type = negotiate(request, {kText, kXml, kJson});
+    // /version/cluster (StorageClusterVersionResource) has no protobuf answer.
+    const QByteArray type = cluster ? negotiate(request, {kText, kXml, kJson})
+                                    : negotiate(request, {kText, kXml, kJson, kProtobuf, kProtobufIetf});
     if (type.isEmpty()) {
         return text(406, QByteArrayLiteral("Not Acceptable\r\n"));
     }
@@ -369,7 +373,10 @@ RestServer::Response RestServer::version(const HttpRequest &request, bool cluste
             .arg(QSysInfo::kernelType(), QSysInfo::kernelVersion(), QSysInfo::currentCpuArchitecture());
     const QString server = QStringLiteral("extract-inspector/%1").arg(QCoreApplication::applicationVersion());
     const QString jvm = QStringLiteral("none (extract-inspector in-memory gateway)");
-    if (type == kJson) {
+    if (isProtobuf(type)) {
+        r.body = versionProtobuf({QStringLiteral("0.0.3"), jvm, os, server, QString(),
+                                  withVersion ? m_options.hbaseVersion : QString()});
+    } else if (type == kJson) {
         QJsonObject o{{QStringLiteral("REST"), QStringLiteral("0.0.3")},
                       {QStringLiteral("JVM"), jvm},
                       {QStringLiteral("OS"), os},

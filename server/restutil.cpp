@@ -8,6 +8,8 @@
 #include <QJsonObject>
 #include <QXmlStreamReader>
 
+#include <core/hbase/cellsetprotobuf.h>
+
 #include "restinternal.h"
 
 namespace Ei::Core::Rest {
@@ -388,6 +390,8 @@ Response cellSetResponse(const CellSet &rows, const QByteArray &mediaType)
     r.contentType = mediaType;
     if (mediaType == kXml) {
         r.body = cellSetXml(rows);
+    } else if (isProtobuf(mediaType)) {
+        appendCellSetProtobuf(r.body, rows);
     } else {
         r.contentType = kJson;
         appendCellSetJson(r.body, rows, JsonMemberOrder::Gateway);
@@ -554,6 +558,9 @@ Result<QList<InRow>> parseXmlCellSet(const QByteArray &body)
 
 Result<QList<InRow>> parseCellSetBody(const QByteArray &body, const QByteArray &mediaType)
 {
+    if (isProtobuf(mediaType)) {
+        return parseCellSetProtobuf(body);
+    }
     return mediaType == kXml ? parseXmlCellSet(body) : parseJsonCellSet(body);
 }
 

@@ -38,6 +38,29 @@ std::optional<Compression> parseCompression(QStringView name)
     return std::nullopt;
 }
 
+QString wireFormatName(WireFormat format)
+{
+    switch (format) {
+    case WireFormat::Json:
+        return QStringLiteral("json");
+    case WireFormat::Protobuf:
+        return QStringLiteral("protobuf");
+    case WireFormat::Auto:
+        break;
+    }
+    return QStringLiteral("auto");
+}
+
+std::optional<WireFormat> parseWireFormat(QStringView name)
+{
+    for (WireFormat f : {WireFormat::Auto, WireFormat::Json, WireFormat::Protobuf}) {
+        if (name.compare(wireFormatName(f), Qt::CaseInsensitive) == 0) {
+            return f;
+        }
+    }
+    return std::nullopt;
+}
+
 bool isLoopbackHost(const QString &host)
 {
     if (host.compare(QLatin1String("localhost"), Qt::CaseInsensitive) == 0 ||
@@ -47,6 +70,40 @@ bool isLoopbackHost(const QString &host)
     // QUrl::host() gives IPv6 addresses without brackets.
     const QHostAddress address(host);
     return !address.isNull() && address.isLoopback();
+}
+
+QString authKindName(AuthKind kind)
+{
+    switch (kind) {
+    case AuthKind::Kerberos:
+        return QStringLiteral("kerberos");
+    case AuthKind::Basic:
+        return QStringLiteral("basic");
+    case AuthKind::None:
+        break;
+    }
+    return QStringLiteral("none");
+}
+
+std::optional<AuthKind> parseAuthKind(QStringView name)
+{
+    for (AuthKind k : {AuthKind::None, AuthKind::Kerberos, AuthKind::Basic}) {
+        if (name.compare(authKindName(k), Qt::CaseInsensitive) == 0) {
+            return k;
+        }
+    }
+    return std::nullopt;
+}
+
+QString AuthConfig::identity() const
+{
+    if (!doAs.isEmpty()) {
+        return doAs;
+    }
+    if (!user.isEmpty()) {
+        return user;
+    }
+    return {};
 }
 
 bool ConnectionConfig::wantsCompression() const

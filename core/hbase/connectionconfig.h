@@ -29,9 +29,22 @@ enum class ScanMode
     Stateless, // always GET /{table}/*?startrow=…&limit=… pages, never a POST
 };
 
+// The body format of CellSets (docs/hbase-client.md "Wire format"): HBase REST's protobuf is
+// smaller and cheaper to read than its JSON (bench/README.md).
+enum class WireFormat
+{
+    Auto,     // protobuf answers where the gateway gives them (Accept lists JSON second); protobuf
+              // bodies once it has answered in protobuf; JSON again on 406/415 or an unreadable answer
+    Json,     // application/json only
+    Protobuf, // application/x-protobuf for CellSets (gets, multigets, scanner pages, puts)
+};
+
 // "auto", "on", "off" (settings, the CLI's --compression).
 QString compressionName(Compression compression);
 std::optional<Compression> parseCompression(QStringView name);
+// "auto", "json", "protobuf" (the connection key wireFormat, the CLI's --wire-format).
+QString wireFormatName(WireFormat format);
+std::optional<WireFormat> parseWireFormat(QStringView name);
 // True for names of this machine: localhost (and *.localhost), 127.0.0.0/8, ::1.
 bool isLoopbackHost(const QString &host);
 
@@ -45,6 +58,48 @@ struct RetryPolicy
     int maxBackoffMs = 5000;    // upper bound of one delay
 
     int backoffForAttempt(int attempt) const; // attempt = 1 for the delay after the first failure
+};
+
+// How a connection says who it is (docs/security.md, shared/docs/cli.md "Authentication").
+enum class AuthKind
+{
+    None,     // no credentials (a challenge is an error naming the scheme the server asked for)
+    Kerberos, // SPNEGO (HTTP Negotiate) with a ticket from the user's cache (kinit)
+    Basic,    // user and password
+};
+
+// "none", "kerberos", "basic" (connections.ini's `auth`, the CLI's --auth).
+QString authKindName(AuthKind kind);
+std::optional<AuthKind> parseAuthKind(QStringView name);
+
+// The authentication block of a connection, applied by every HTTP client of it (HttpAuth,
+// core/hbase/httpauth.h). The plain fields are what connections.ini holds; `password` and
+// `clientKeyPassphrase` are secrets: they come from the secrets store, a file or the environment,
+// never from connections.ini, and are never logged or part of an error message.
+struct AuthConfig
+{
+    AuthKind kind = AuthKind::None;
+    // Basic: the user. Kerberos: the principal of the ticket cache to use (empty: the cache's
+    // default principal).
+    QString user;
+    QByteArray password;      // Basic (secret)
+    QString servicePrincipal; // Kerberos: e.g. HTTP/gw.example.org@EXAMPLE.ORG; empty: HTTP@<host>
+    // A TLS client certificate and its key (PEM files); combine with any kind.
+    QString clientCertificate;
+    QString clientKey;
+    QByteArray clientKeyPassphrase; // an encrypted key's passphrase (secret)
+    QString doAs;                   // HBase REST's doAs query parameter on every request
+    // Basic credentials and secret headers over plain http:// to a host that is not loopback.
+    bool allowInsecureAuth = false;
+    // Header names whose values are credentials (a saved connection's secret headers); headers
+    // such as Authorization and Cookie are treated as credentials anyway.
+    QList<QByteArray> secretHeaderNames;
+
+    bool usesClientCertificate() const { return !clientCertificate.isEmpty(); }
+    bool operator==(const AuthConfig &) const = default;
+    // Whom the server acts for, for messages: the doAs user, else `user`; empty when neither is
+    // set (HttpAuth then names the Kerberos ticket's principal). Never a secret.
+    QString identity() const;
 };
 
 // Everything needed to talk to one HBase REST gateway and table. A value type: copy it freely; the
@@ -66,7 +121,9 @@ struct ConnectionConfig
     bool readOnly = false;
     Compression compression = Compression::Auto;
     ScanMode scanMode = ScanMode::Auto; // a ScanSpec may override it
+    WireFormat wireFormat = WireFormat::Auto;
     RetryPolicy retry;
+    AuthConfig auth;
 
     // Compression resolved against the base URL's host.
     bool wantsCompression() const;

@@ -13,6 +13,8 @@
 #include <QSslConfiguration>
 #endif
 
+#include <core/hbase/cellsetprotobuf.h>
+#include <core/hbase/httpauth.h>
 #include <core/hbase/restpath.h>
 #include <core/hbase/scanner.h>
 #include <core/util/version.h>
@@ -27,9 +29,9 @@ struct Tr
 };
 
 // A GET's CellSet body with rows that the server split across Row objects joined back.
-Result<CellSet> decodeMergedRows(const QByteArray &body, const QString &what)
+Result<CellSet> decodeMergedRows(const HttpResponse &response, const QString &what)
 {
-    auto rows = decodeCellSetJson(body);
+    auto rows = decodeCellSetBody(response.body, response.contentType);
     if (!rows) {
         return fail(ErrorKind::Protocol, Tr::tr("%1 failed: %2.").arg(what, rows.error().message));
     }
@@ -106,7 +108,7 @@ Error httpError(int status, const QString &what)
     case 400:
         return make(ErrorKind::BadRequest, Tr::tr("the server rejected the request as invalid"));
     case 401:
-        return make(ErrorKind::Forbidden, Tr::tr("the server asks for authentication"));
+        return make(ErrorKind::NotAuthenticated, Tr::tr("the server asks for authentication"));
     case 403:
         return make(ErrorKind::Forbidden, Tr::tr("the server refused it"));
     case 404:
@@ -216,6 +218,7 @@ RestClient::RestClient(ConnectionConfig config, QObject *parent)
     : QObject(parent)
     , m_config(std::move(config))
     , m_nam(new QNetworkAccessManager(this))
+    , m_auth(new HttpAuth(m_config.auth, {m_config.baseUrl}, m_config.headers, m_nam))
 {
     // Connections are not reused across redirects we did not ask for; HBase never redirects.
     m_nam->setRedirectPolicy(QNetworkRequest::ManualRedirectPolicy);
@@ -242,10 +245,17 @@ Call<HttpResponse> *RestClient::send(const Request &request)
             Q_EMIT idle();
         }
     });
-    QNetworkRequest nr(request.url);
-    nr.setRawHeader("Accept", kJson.toByteArray());
+    if (auto allowed = m_auth->check(request.url, request.what); !allowed) {
+        call->resolveLater(std::unexpected(allowed.error()));
+        return call;
+    }
+    QUrl url = request.url;
+    m_auth->addDoAs(url);
+    QNetworkRequest nr(url);
+    nr.setRawHeader("Accept", request.accept.isEmpty() ? kJson.toByteArray() : request.accept);
     if (request.method == "PUT" || request.method == "POST" || !request.body.isEmpty()) {
-        nr.setRawHeader("Content-Type", kJson.toByteArray());
+        nr.setRawHeader("Content-Type",
+                        request.contentType.isEmpty() ? kJson.toByteArray() : request.contentType);
     }
     if (request.method != "GET") {
         nr.setRawHeader("X-XSRF-HEADER", "1");
@@ -268,7 +278,8 @@ Call<HttpResponse> *RestClient::send(const Request &request)
     }();
     nr.setHttp1Configuration(http1);
 #if QT_CONFIG(ssl)
-    if (request.url.scheme() == QLatin1String("https") && (m_config.insecure || !m_config.caFile.isEmpty())) {
+    if (request.url.scheme() == QLatin1String("https") &&
+        (m_config.insecure || !m_config.caFile.isEmpty() || m_auth->hasClientCertificate())) {
         QSslConfiguration ssl = QSslConfiguration::defaultConfiguration();
         if (m_config.insecure) {
             ssl.setPeerVerifyMode(QSslSocket::VerifyNone);
@@ -280,9 +291,15 @@ Call<HttpResponse> *RestClient::send(const Request &request)
                                         .arg(request.what, m_config.caFile)));
             return call;
         }
+        m_auth->applyTls(ssl);
         nr.setSslConfiguration(ssl);
     }
 #endif
+    // A scanner's creation answered 403 by a read-only gateway is its refusal of scanners (the
+    // Scanner goes stateless), not a refusal of the user.
+    const bool scannerCreation = request.method == "POST" && url.path().endsWith(QLatin1String("/scanner"));
+    // The Authorization value that answered the last challenge of this request.
+    auto authorization = std::make_shared<QByteArray>();
     const int maxAttempts = request.idempotent ? std::max(1, m_config.retry.maxAttempts) : 1;
     const QString what = request.what;
     const int timeoutMs = m_config.timeoutMs;
@@ -290,8 +307,14 @@ Call<HttpResponse> *RestClient::send(const Request &request)
     // One attempt; schedules the next one itself when a read may be retried.
     auto attempt = std::make_shared<std::function<void(int)>>();
     *attempt = [this, call, nr, method = request.method, body = request.body, maxAttempts, what, timeoutMs,
-                weakAttempt = std::weak_ptr(attempt)](int n) {
-        QNetworkReply *reply = m_nam->sendCustomRequest(nr, method, body);
+                scannerCreation, authorization, weakAttempt = std::weak_ptr(attempt)](int n) {
+        QNetworkRequest sent = nr;
+        if (!authorization->isEmpty()) {
+            sent.setRawHeader("Authorization", *authorization);
+        }
+        m_auth->prepare(sent);
+        const QByteArray sentAuthorization = sent.rawHeader("Authorization");
+        QNetworkReply *reply = m_nam->sendCustomRequest(sent, method, body);
         call->setCancelHook([reply = QPointer<QNetworkReply>(reply)] {
             if (reply) {
                 reply->abort();
@@ -325,6 +348,10 @@ Call<HttpResponse> *RestClient::send(const Request &request)
                 return true;
             };
             if (transport) {
+                if (auto tls = m_auth->tlsFailure(reply, what)) {
+                    call->resolve(std::unexpected(*tls));
+                    return;
+                }
                 if (error == QNetworkReply::TimeoutError || error == QNetworkReply::OperationCanceledError) {
                     call->resolve(
                         fail(ErrorKind::Timeout, Tr::tr("%1 failed: the server did not answer within %2 s.")
@@ -352,10 +379,31 @@ Call<HttpResponse> *RestClient::send(const Request &request)
             if (status == 503 && retryLater()) {
                 return;
             }
+            if (status == 401) {
+                // Answering a challenge is not a retry: the request was not executed.
+                auto next = weakAttempt.lock();
+                m_auth->answer(reply, sentAuthorization, what, call,
+                               [call, next, n, authorization](Result<QByteArray> r) {
+                                   if (!r) {
+                                       call->resolve(std::unexpected(r.error()));
+                                   } else if (next && !call->isFinished() && !call->isCancelled()) {
+                                       *authorization = *r;
+                                       (*next)(n);
+                                   }
+                               });
+                return;
+            }
+            if (status == 403 && !scannerCreation) {
+                if (auto refused = m_auth->forbidden(what)) {
+                    call->resolve(std::unexpected(*refused));
+                    return;
+                }
+            }
             HttpResponse response;
             response.status = status;
             response.body = reply->readAll();
             response.contentType = reply->rawHeader("Content-Type");
+            m_protobufAnswered = m_protobufAnswered || isProtobufMediaType(response.contentType);
             response.location = reply->rawHeader("Location");
             call->resolve(std::move(response));
         });
@@ -526,8 +574,16 @@ QByteArrayList rowsQuery(bool b64, const GetOptions &options)
 template<class T, class F>
 void RestClient::getRows(Call<T> *call, const QString &what, const QUrl &url, MissingTable missing, F finish)
 {
-    chain(call, send({"GET", url, {}, true, what}),
-          [this, call, what, missing, finish](const HttpResponse &resp) {
+    const QByteArray accept = cellSetAccept();
+    chain(call, send({"GET", url, {}, true, what, accept}),
+          [this, call, what, url, missing, finish, accept](const HttpResponse &resp) {
+              // Auto: a gateway that refuses or garbles protobuf is read as JSON from now on.
+              const bool mayFallBack = m_config.wireFormat == WireFormat::Auto && accept != kJson;
+              if (mayFallBack && resp.status == 406) {
+                  noteProtobufRefused();
+                  getRows(call, what, url, missing, finish);
+                  return;
+              }
               if (resp.status == 404) {
                   call->resolve(finish(CellSet{})); // "No rows found."
                   return;
@@ -555,7 +611,12 @@ void RestClient::getRows(Call<T> *call, const QString &what, const QUrl &url, Mi
                   call->resolve(std::unexpected(httpError(resp.status, what)));
                   return;
               }
-              auto decoded = decodeMergedRows(resp.body, what);
+              auto decoded = decodeMergedRows(resp, what);
+              if (!decoded && mayFallBack && isProtobufMediaType(resp.contentType)) {
+                  noteProtobufRefused();
+                  getRows(call, what, url, missing, finish);
+                  return;
+              }
               if (!decoded) {
                   call->resolve(std::unexpected(decoded.error()));
                   return;
@@ -626,12 +687,12 @@ Call<CellSet> *RestClient::multiGet(const QList<QByteArray> &keys, const GetOpti
     return call;
 }
 
-Call<void> *RestClient::write(Request request, bool isCheck)
+Call<void> *RestClient::write(Request request, bool isCheck, QByteArray jsonFallback)
 {
     auto *call = new Call<void>(this);
     request.idempotent = false;
     const QString what = request.what;
-    chain(call, send(request), [call, what, isCheck](const HttpResponse &resp) {
+    const auto answer = [call, what, isCheck](const HttpResponse &resp) {
         if (resp.status == 200 || resp.status == 201) {
             call->resolve({});
         } else if (resp.status == 304 && !isCheck) {
@@ -639,8 +700,55 @@ Call<void> *RestClient::write(Request request, bool isCheck)
         } else {
             call->resolve(std::unexpected(httpError(resp.status, what)));
         }
+    };
+    chain(call, send(request), [this, call, request, jsonFallback, answer](const HttpResponse &resp) {
+        if (resp.status == 415 && !jsonFallback.isEmpty()) {
+            // Auto: the gateway does not read protobuf bodies and wrote nothing; the same rows go
+            // once more as JSON, and so does every later write of this client.
+            noteProtobufRefused();
+            Request json = request;
+            json.body = jsonFallback;
+            json.contentType.clear();
+            chain(call, send(json), answer);
+            return;
+        }
+        answer(resp);
     });
     return call;
+}
+
+QByteArray RestClient::cellSetAccept() const
+{
+    switch (m_config.wireFormat) {
+    case WireFormat::Json:
+        return kJson.toByteArray();
+    case WireFormat::Protobuf:
+        return QByteArrayLiteral("application/x-protobuf");
+    case WireFormat::Auto:
+        break;
+    }
+    // JSON second: a gateway without protobuf answers JSON to the same request, no 406 round trip.
+    return m_protobufRefused ? kJson.toByteArray()
+                             : QByteArrayLiteral("application/x-protobuf, application/json;q=0.5");
+}
+
+bool RestClient::sendsProtobufBodies() const
+{
+    return m_config.wireFormat == WireFormat::Protobuf ||
+           (m_config.wireFormat == WireFormat::Auto && m_protobufAnswered && !m_protobufRefused);
+}
+
+void RestClient::setCellSetBody(Request &request, const CellSet &rows, QByteArray *jsonFallback) const
+{
+    if (!sendsProtobufBodies()) {
+        request.body = encodeCellSetJson(rows);
+        return;
+    }
+    request.body = encodeCellSetProtobuf(rows);
+    request.contentType = QByteArrayLiteral("application/x-protobuf");
+    if (m_config.wireFormat == WireFormat::Auto) {
+        *jsonFallback = encodeCellSetJson(rows);
+    }
 }
 
 namespace {
@@ -678,8 +786,10 @@ Call<void> *RestClient::put(const CellSet &rows)
                                       Tr::tr("%1 was not sent: every row needs a key and cells.").arg(what)});
         }
     }
-    return write({"PUT", tableUrl(bodyKeyedPath(rows.first().key)), encodeCellSetJson(rows), false, what},
-                 false);
+    Request request{"PUT", tableUrl(bodyKeyedPath(rows.first().key)), {}, false, what};
+    QByteArray jsonFallback;
+    setCellSetBody(request, rows, &jsonFallback);
+    return write(std::move(request), false, std::move(jsonFallback));
 }
 
 Call<void> *RestClient::deleteCells(const QByteArray &key, const QList<QByteArray> &columns, qint64 timestamp)

@@ -20,6 +20,7 @@ class QNetworkAccessManager;
 
 namespace Ei::Core {
 
+class HttpAuth;
 class Scanner;
 
 // One HTTP exchange as the client saw it; the status decides the meaning per operation.
@@ -165,13 +166,24 @@ public:
         QUrl url;
         QByteArray body;
         bool idempotent = true;
-        QString what; // e.g. "Reading row 'x' of table 't'"
+        QString what;             // e.g. "Reading row 'x' of table 't'"
+        QByteArray accept{};      // empty: application/json
+        QByteArray contentType{}; // of the body; empty: application/json
     };
     Call<HttpResponse> *send(const Request &request);
+
+    // The wire format (WireFormat): the Accept header of a CellSet read, and whether CellSet
+    // bodies go as protobuf. Auto keeps to JSON for this client once the gateway refused or
+    // garbled protobuf (noteProtobufRefused).
+    QByteArray cellSetAccept() const;
+    bool sendsProtobufBodies() const;
+    void noteProtobufRefused() { m_protobufRefused = true; }
 
     // HTTP exchanges not yet finished, including fire-and-forget ones such as a scanner's DELETE.
     // A process about to exit waits for idle() so the server-side scanner is really released.
     qsizetype requestsInFlight() const { return m_inFlight; }
+    // The connection's authentication (challenges answered, whom the server accepted).
+    const HttpAuth *auth() const { return m_auth; }
 
     // Set once the gateway refused to create a scanner (403, a read-only gateway): later Auto scans
     // go stateless at once instead of asking again.
@@ -200,13 +212,21 @@ private:
     template<class T, class F>
     void getRows(Call<T> *call, const QString &what, const QUrl &url, MissingTable missing, F finish);
     bool refuseWrite(const QString &what, Call<void> **out);
-    Call<void> *write(Request request, bool isCheck);
+    // jsonFallback: the same rows as JSON, sent once more when the gateway refuses a protobuf
+    // body with 415 (WireFormat::Auto; nothing was written).
+    Call<void> *write(Request request, bool isCheck, QByteArray jsonFallback = {});
+    // A CellSet write's request body in the wire format; jsonFallback set when it is protobuf
+    // chosen by Auto.
+    void setCellSetBody(Request &request, const CellSet &rows, QByteArray *jsonFallback) const;
 
     ConnectionConfig m_config;
     ServerFeatures m_features;
     QNetworkAccessManager *m_nam;
+    HttpAuth *m_auth;
     qsizetype m_inFlight = 0;
     bool m_scannersRefused = false;
+    bool m_protobufAnswered = false; // the gateway has answered in protobuf (WireFormat::Auto)
+    bool m_protobufRefused = false;
     bool m_featuresKnown = false;
 };
 

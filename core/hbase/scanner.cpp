@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QRegularExpression>
 
+#include <core/hbase/cellsetprotobuf.h>
 #include <core/hbase/restpath.h>
 #include <core/hbase/statelessscan.h>
 
@@ -320,7 +321,8 @@ void Scanner::fetchPage()
     }
     const QString what = m_what;
     const QByteArray query = m_cellsPerGet > 0 ? "c=" + QByteArray::number(m_cellsPerGet) : QByteArray();
-    m_inFlight = m_client->send({"GET", m_client->tableUrl(m_instancePath, query), {}, false, what});
+    m_inFlight = m_client->send(
+        {"GET", m_client->tableUrl(m_instancePath, query), {}, false, what, m_client->cellSetAccept()});
     connect(m_inFlight, &PendingCall::progress, this, [this](qint64 received, qint64 total) {
         if (m_pending) {
             Q_EMIT m_pending->progress(received, total);
@@ -361,14 +363,22 @@ void Scanner::fetchPage()
         }
         if (r->status != 200) {
             Error e = httpError(r->status, what);
-            if (r->status == 404 && !m_gotPage) {
+            Error forgotten{
+                ErrorKind::ServerUnavailable,
+                Tr::tr("%1 failed: the server forgot the scanner (expired?) (HTTP 404).").arg(what)};
+            if (r->status == 404 && !m_gotPage && m_client) {
+                // A 404 before any page: the table is missing (HBASE-17603), or the gateway lost
+                // the scanner it had just created (another instance behind a load balancer, a
+                // restart). /exists tells which; only a missing table is "not found" (exit 4),
+                // a forgotten scanner is the server's failure (exit 1).
                 e.message = Tr::tr("%1 failed: the table does not exist (HTTP 404).").arg(what);
-            } else if (r->status == 404) {
+                failAfterAskingForTheTable(e, forgotten);
+                return;
+            }
+            if (r->status == 404) {
                 // The scanner answered before, so the table is there: the gateway lost its state
                 // (expired, restarted). That is the server's failure, not a missing row or table.
-                e.kind = ErrorKind::ServerUnavailable;
-                e.message =
-                    Tr::tr("%1 failed: the server forgot the scanner (expired?) (HTTP 404).").arg(what);
+                e = forgotten;
             }
             finishWithError(e);
             return;
@@ -378,13 +388,20 @@ void Scanner::fetchPage()
         // fetches ahead; finding the first "column" member stops at the first cell (counting them
         // all cost a sixth of the scan's main thread). The page size learnt from this page's
         // cells therefore applies from the GET after the prefetched one.
-        const bool holdsCells = r->body.endsWith('}') && r->body.indexOf(QByteArrayView("\"column\"")) >= 0;
+        // A protobuf page (200, not 204) always holds a cell.
+        const bool protobuf = isProtobufMediaType(r->contentType);
+        const bool holdsCells =
+            protobuf ? !r->body.isEmpty()
+                     : r->body.endsWith('}') && r->body.indexOf(QByteArrayView("\"column\"")) >= 0;
         if (holdsCells && m_state == State::Open && wantsPrefetch()) {
             fetchPage();
         }
         m_gotPage = true;
-        auto rows = decodeCellSetJson(r->body);
+        auto rows = protobuf ? decodeCellSetProtobuf(r->body) : decodeCellSetJson(r->body);
         if (!rows) {
+            if (protobuf && m_client) {
+                m_client->noteProtobufRefused(); // Auto: later scans of this client read JSON
+            }
             finishWithError(
                 Error{ErrorKind::Protocol, Tr::tr("%1 failed: %2.").arg(what, rows.error().message)});
             return;

@@ -279,7 +279,9 @@ private Q_SLOTS:
 
     // `server` scripts the gateway: "503" refuses the scanner; "lost table" creates it and then
     // answers its first GET 404 (a missing table, HBASE-17603); "lost scanner" forgets it after a
-    // page, which is the server's failure (exit 1), not a missing row or table (exit 4).
+    // page, which is the server's failure (exit 1), not a missing row or table (exit 4);
+    // "forgotten at once" answers the first GET 404 while /exists says the table is there (a
+    // gateway behind a load balancer that did not create the scanner): exit 1 too.
     void scanFailures_data()
     {
         QTest::addColumn<QStringList>("args");
@@ -304,6 +306,8 @@ private Q_SLOTS:
             << scan << QStringLiteral("lost table") << 4 << -1 << QStringLiteral("does not exist");
         QTest::newRow("scanner forgotten after a page")
             << scan << QStringLiteral("lost scanner") << 1 << -1 << QStringLiteral("forgot the scanner");
+        QTest::newRow("scanner forgotten before its first page")
+            << scan << QStringLiteral("forgotten at once") << 1 << -1 << QStringLiteral("forgot the scanner");
     }
     void scanFailures()
     {
@@ -320,6 +324,9 @@ private Q_SLOTS:
                 m_server->enqueue(ScriptedResponse::json(200, cellSetJson({{"r1", {{"f:a", "1"}}}})));
             }
             m_server->enqueue(ScriptedResponse::text(404, "Not found\r\n"));
+            if (server == QLatin1StringView("forgotten at once")) {
+                m_server->enqueue(ScriptedResponse::empty(200)); // GET /t/exists: the table is there
+            }
             m_server->enqueue(ScriptedResponse::empty(404)); // DELETE of the forgotten scanner
         }
         const CliRun r = run(args);

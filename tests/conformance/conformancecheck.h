@@ -2,9 +2,10 @@
 
 // HBase REST conformance suite (docs/hbase-rest-conformance.md): the same data-driven cases run
 // against `serve` and, with EI_GATEWAY_URL, against a real HBase REST gateway
-// (Ei::Test::GatewayUnderTest), so the two can be compared request by request. JSON wire format
-// only. The cases are facts taken from HBase's own REST tests (hbase-rest/src/test/java/org/
-// apache/hadoop/hbase/rest/), written down as JSON in tests/conformance/cases/*.json.
+// (Ei::Test::GatewayUnderTest), so the two can be compared request by request. JSON, and protobuf
+// where HBase's test has a protobuf variant (conformanceprotobuf.h). The cases are facts taken from HBase's
+// own REST tests (hbase-rest/src/test/java/org/ apache/hadoop/hbase/rest/), written down as JSON in
+// tests/conformance/cases/*.json.
 //
 // Case file format (one JSON object per file):
 //   "description": what the file covers
@@ -34,7 +35,13 @@
 //                ("key"/"column" may be left out to test the URL fallbacks);
 //     "body":    any JSON value, sent compact; a string "@b64:TEXT" anywhere in it is replaced
 //                by the base64 of TEXT;
-//     "bodyText": sent as is (malformed JSON, octet-stream values).
+//     "bodyText": sent as is (malformed JSON, octet-stream values);
+//     "cellsetPb": the "cellset" form, sent as a protobuf CellSet (Content-Type application/x-protobuf);
+//     "protobufBody": {"message": "TableSchema"|"NamespaceProperties", ...} a protobuf message.
+//   "protobuf": the message a protobuf answer holds: "CellSet" (the default; its rows are checked
+//             as rows), "CellSetStream" (a stateless scan's length-prefixed chunks), or TableList,
+//             Namespaces, Version, NamespaceProperties, TableSchema, TableInfo, StorageClusterStatus
+//             (shown as JSON with the .proto's field names in place of the body, for "json" etc.).
 //   "capture": {"VAR": "Location"}: binds ${VAR} to that response header's path and query.
 //   or, instead of method/path/body, a whole stateful scan:
 //   "scanner": {Scanner model, "@b64:" strings encoded; "filter" may be an object, sent as the
@@ -43,6 +50,7 @@
 //               then DELETE it. In its "expect", "status" is the creation status (default 201),
 //               "getStatus" a page status that must end the scan (default: pages are 200 until a
 //               204), "deleteStatus" the DELETE's (default 200); the rows are all the pages'.
+//               With "protobuf": true the Scanner is sent and the pages are asked for in protobuf.
 //   "expect": what must hold:
 //     "status", "contentType" (media type, parameters ignored), "headers" {"X-Row": true | false |
 //     "regex"}, "body" (exact), "bodyContains" (string or list),

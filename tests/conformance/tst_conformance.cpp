@@ -18,6 +18,7 @@
 
 #include "common/gatewayundertest.h"
 #include "conformance/conformancecheck.h"
+#include "conformance/conformanceprotobuf.h"
 
 using namespace Qt::StringLiterals;
 
@@ -247,7 +248,17 @@ Outcome TestConformance::exchange(CaseFile &file, const QJsonObject &request, QS
     }
     QByteArray body;
     bool hasBody = true;
-    if (request.contains(u"cellset"_s)) {
+    QByteArray defaultContentType = "application/json";
+    if (request.contains(u"cellsetPb"_s)) {
+        body = cellSetProtobufBody(
+            substituteJson(request.value(u"cellsetPb"_s), file.vars, false, error).toArray());
+        defaultContentType = kProtobufType;
+    } else if (request.contains(u"protobufBody"_s)) {
+        const auto encoded = protobufBody(
+            substituteJson(request.value(u"protobufBody"_s), file.vars, false, error).toObject(), error);
+        body = encoded.value_or(QByteArray());
+        defaultContentType = kProtobufType;
+    } else if (request.contains(u"cellset"_s)) {
         body = cellSetBody(substituteJson(request.value(u"cellset"_s), file.vars, false, error).toArray());
     } else if (request.contains(u"body"_s)) {
         const QJsonValue value = substituteJson(request.value(u"body"_s), file.vars, true, error);
@@ -259,7 +270,7 @@ Outcome TestConformance::exchange(CaseFile &file, const QJsonObject &request, QS
         hasBody = false;
     }
     if (hasBody && !hasContentType) {
-        headers.emplaceBack("Content-Type", "application/json");
+        headers.emplaceBack("Content-Type", defaultContentType);
     }
     outcome.response = send(method, path, headers, body);
     outcome.description = QString::fromLatin1(method) + u' ' + path;
@@ -274,6 +285,19 @@ Outcome TestConformance::exchange(CaseFile &file, const QJsonObject &request, QS
     if (type == "application/json" && outcome.response.body.trimmed().startsWith('{')) {
         QString ignored;
         outcome.haveRows = parseCellSet(outcome.response.body, outcome.rows, &ignored);
+    } else if ((type == kProtobufType || type == "application/protobuf") && outcome.response.status == 200) {
+        // "protobuf": the message the answer holds; a CellSet's rows are checked as rows, any
+        // other message as JSON in place of the body.
+        const QString message = request.value(u"protobuf"_s).toString(u"CellSet"_s);
+        QString ignored;
+        if (message == u"CellSet") {
+            outcome.haveRows = parseCellSetProtobuf(outcome.response.body, outcome.rows, &ignored);
+        } else if (message == u"CellSetStream") {
+            outcome.haveRows = parseCellSetStream(outcome.response.body, outcome.rows, &ignored);
+        } else if (const auto json = protobufAsJson(message, outcome.response.body, &ignored)) {
+            outcome.response.body = QJsonDocument(*json).toJson(QJsonDocument::Compact);
+            outcome.description += u" (protobuf %1 shown as JSON)"_s.arg(message);
+        }
     }
     return outcome;
 }
@@ -290,10 +314,17 @@ Outcome TestConformance::scan(CaseFile &file, const QJsonObject &request, const 
     }
     const QString table = file.vars.value(request.value(u"table"_s).toString(u"T"_s));
     const QString createPath = u"/"_s + table + u"/scanner"_s;
-    const QByteArray body = QJsonDocument(model).toJson(QJsonDocument::Compact);
-    outcome.description = u"PUT "_s + createPath + u' ' + QString::fromUtf8(body);
+    // "protobuf": true: the Scanner and the pages in protobuf (the *PB variants of HBase's tests).
+    const bool protobuf = request.value(u"protobuf"_s).toBool();
+    const QByteArray mediaType = protobuf ? kProtobufType : QByteArray("application/json");
+    const QByteArray body =
+        protobuf ? scannerProtobufBody(model) : QJsonDocument(model).toJson(QJsonDocument::Compact);
+    outcome.description =
+        u"PUT "_s + createPath + u' ' +
+        (protobuf ? u"(protobuf) "_s + QString::fromUtf8(QJsonDocument(model).toJson(QJsonDocument::Compact))
+                  : QString::fromUtf8(body));
     const Response created =
-        send("PUT", createPath, {{"Accept", "application/json"}, {"Content-Type", "application/json"}}, body);
+        send("PUT", createPath, {{"Accept", "application/json"}, {"Content-Type", mediaType}}, body);
     outcome.response = created;
     if (created.status != 201) {
         return outcome;
@@ -311,12 +342,18 @@ Outcome TestConformance::scan(CaseFile &file, const QJsonObject &request, const 
     int lastStatus = 200;
     int done = 0;
     for (; done < gets; ++done) {
-        const Response page = send("GET", scanner, {{"Accept", "application/json"}}, {});
+        const Response page = send("GET", scanner, {{"Accept", mediaType}}, {});
         lastStatus = page.status;
         if (page.status != 200) {
             break;
         }
-        if (!parseCellSet(page.body, outcome.rows, error)) {
+        if (protobuf && page.header("content-type").split(';').value(0).trimmed() != kProtobufType) {
+            *error = u"scanner page GET %1 answered %2, not protobuf"_s.arg(
+                scanner, QString::fromLatin1(page.header("content-type")));
+            break;
+        }
+        if (!(protobuf ? parseCellSetProtobuf(page.body, outcome.rows, error)
+                       : parseCellSet(page.body, outcome.rows, error))) {
             break;
         }
     }

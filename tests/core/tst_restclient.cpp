@@ -71,7 +71,8 @@ private Q_SLOTS:
         const RecordedRequest &r = m_server->requests().first();
         QCOMPARE(r.method, QByteArray("GET"));
         QCOMPARE(r.target, QByteArray("/t/row1"));
-        QCOMPARE(r.header("Accept"), QByteArray("application/json"));
+        // WireFormat::Auto: protobuf preferred, JSON second (tst_restwireformat).
+        QCOMPARE(r.header("Accept"), QByteArray("application/x-protobuf, application/json;q=0.5"));
         QCOMPARE(r.header("User-Agent"), userAgent());
         QVERIFY(!r.header("User-Agent").startsWith("Mozilla"));
         QCOMPARE(r.header("Authorization"), QByteArray("Bearer secret-token"));

@@ -89,7 +89,9 @@ private Q_SLOTS:
         for (int i = 1; i <= 4; ++i) {
             QCOMPARE(reqs.at(i).method, QByteArray("GET"));
             QCOMPARE(reqs.at(i).target, QByteArray("/t/scanner/17000000000001a2b3c4d"));
-            QCOMPARE(reqs.at(i).header("Accept"), QByteArray("application/json"));
+            // WireFormat::Auto: protobuf preferred, JSON second (tst_restwireformat).
+            QCOMPARE(reqs.at(i).header("Accept"),
+                     QByteArray("application/x-protobuf, application/json;q=0.5"));
         }
         QCOMPARE(reqs.at(5).method, QByteArray("DELETE"));
         QCOMPARE(reqs.at(5).target, QByteArray("/t/scanner/17000000000001a2b3c4d"));
