@@ -15,6 +15,7 @@
 
 #include "commandsetup.h"
 #include "interrupt.h"
+#include "parallelsupport.h"
 #include "restsupport.h"
 #include "scanoptions.h"
 
@@ -99,53 +100,59 @@ void runJob(CommandContext &ctx, Core::RestClient *client, Core::ExportRowSource
         *interrupted = true;
         job->interrupt();
     });
-    QObject::connect(job, &Core::ExportJob::finished, &ctx, [&ctx, client, job, interrupted] {
-        const auto &result = job->result();
-        if (!result && *interrupted) {
-            if (job->leftResumable()) {
-                ctx.note(QStringLiteral("interrupted: %1.partial is kept; continue with --resume %2")
-                             .arg(job->options().path, job->options().statePath));
-            } else {
-                ctx.note(QStringLiteral("interrupted before the first checkpoint: nothing was kept"));
+    QObject::connect(
+        job, &Core::ExportJob::finished, &ctx,
+        [&ctx, client, job, interrupted,
+         scanSource = QPointer(qobject_cast<Core::RestScanRowSource *>(source))] {
+            const auto &result = job->result();
+            if (!result && *interrupted) {
+                if (job->leftResumable()) {
+                    ctx.note(QStringLiteral("interrupted: %1.partial is kept; continue with --resume %2")
+                                 .arg(job->options().path, job->options().statePath));
+                } else {
+                    ctx.note(QStringLiteral("interrupted before the first checkpoint: nothing was kept"));
+                }
+                finishWhenIdle(ctx, client, kInterruptedExitCode);
+                return;
             }
-            finishWhenIdle(ctx, client, kInterruptedExitCode);
-            return;
-        }
-        if (!result) {
-            if (job->leftResumable()) {
-                ctx.note(QStringLiteral("not finished: %1.partial is kept; continue with --resume %2")
-                             .arg(job->options().path, job->options().statePath));
+            if (!result) {
+                if (job->leftResumable()) {
+                    ctx.note(QStringLiteral("not finished: %1.partial is kept; continue with --resume %2")
+                                 .arg(job->options().path, job->options().statePath));
+                }
+                ctx.fail(result.error());
+                return;
             }
-            ctx.fail(result.error());
-            return;
-        }
-        ctx.note(QStringLiteral("exported %1 rows to %2 in %3 ms")
-                     .arg(result->rows)
-                     .arg(result->path)
-                     .arg(result->elapsedMs));
-        if (result->format == Core::ExportFormat::Bundle) {
-            ctx.note(QStringLiteral("bundle: %1 PDFs, %2 TEI, %3 PDFs missing")
-                         .arg(result->pdfsWritten)
-                         .arg(result->teiWritten)
-                         .arg(result->pdfsMissing));
-            for (const QString &missing : result->missingPdfs) {
-                ctx.verbose(QStringLiteral("missing PDF %1").arg(missing));
+            if (scanSource && scanSource->scan() && !scanSource->scan()->regionsChanged().isEmpty()) {
+                ctx.note(scanSource->scan()->regionsChanged());
             }
-        }
-        if (!result->mayBeIncomplete.isEmpty()) {
-            ctx.fail(Core::Error{Core::ErrorKind::Integrity,
-                                 QStringLiteral("the export to %1 may be incomplete: %2")
-                                     .arg(result->path, result->mayBeIncomplete)});
-            return;
-        }
-        if (result->rowsNotFound > 0) {
-            ctx.fail(Core::Error{
-                Core::ErrorKind::NotFound,
-                QStringLiteral("%1 of the requested rows were not found").arg(result->rowsNotFound)});
-            return;
-        }
-        finishWhenIdle(ctx, client, 0);
-    });
+            ctx.note(QStringLiteral("exported %1 rows to %2 in %3 ms")
+                         .arg(result->rows)
+                         .arg(result->path)
+                         .arg(result->elapsedMs));
+            if (result->format == Core::ExportFormat::Bundle) {
+                ctx.note(QStringLiteral("bundle: %1 PDFs, %2 TEI, %3 PDFs missing")
+                             .arg(result->pdfsWritten)
+                             .arg(result->teiWritten)
+                             .arg(result->pdfsMissing));
+                for (const QString &missing : result->missingPdfs) {
+                    ctx.verbose(QStringLiteral("missing PDF %1").arg(missing));
+                }
+            }
+            if (!result->mayBeIncomplete.isEmpty()) {
+                ctx.fail(Core::Error{Core::ErrorKind::Integrity,
+                                     QStringLiteral("the export to %1 may be incomplete: %2")
+                                         .arg(result->path, result->mayBeIncomplete)});
+                return;
+            }
+            if (result->rowsNotFound > 0) {
+                ctx.fail(Core::Error{
+                    Core::ErrorKind::NotFound,
+                    QStringLiteral("%1 of the requested rows were not found").arg(result->rowsNotFound)});
+                return;
+            }
+            finishWhenIdle(ctx, client, 0);
+        });
     if (saved) {
         job->resume(*saved);
     } else {
@@ -170,10 +177,19 @@ void resumeExport(CommandContext &ctx, const QString &statePath)
     if (!table) {
         return;
     }
-    auto source = Core::restoreRowSource(table->client, saved->source, statePath);
+    Core::GatewayPool *pool = makeGatewayPool(ctx, table->client);
+    if (!pool) {
+        return;
+    }
+    // The order a resumed export keeps is the one it began with (its state says which).
+    auto source =
+        Core::restoreRowSource(table->client, saved->source, statePath, pool, parallelOptions(ctx.global()));
     if (!source) {
         ctx.fail(source.error());
         return;
+    }
+    if (auto *scanSource = qobject_cast<Core::RestScanRowSource *>(*source)) {
+        noteRanges(ctx, scanSource, pool);
     }
     Core::ExportOptions options = saved->options;
     options.profile = table->setup.profile;
@@ -248,7 +264,16 @@ void runExport(CommandContext &ctx)
         return;
     }
     spec->batch = 5000;
-    runJob(ctx, client, new Core::RestScanRowSource(client, *spec), std::move(options));
+    Core::GatewayPool *pool = makeGatewayPool(ctx, client);
+    if (!pool) {
+        return;
+    }
+    Core::ParallelScanOptions parallel = parallelOptions(ctx.global());
+    parallel.ordered = !args.isSet(QStringLiteral("--unordered"));
+    auto *source = new Core::RestScanRowSource(client, *spec);
+    source->setParallel(pool, parallel);
+    noteRanges(ctx, source, pool);
+    runJob(ctx, client, source, std::move(options));
 }
 
 const bool registered = registerCommand(
@@ -279,7 +304,11 @@ const bool registered = registerCommand(
                              "it completes)")},
              {{QStringLiteral("--resume")},
               QStringLiteral("FILE"),
-              QStringLiteral("continue the interrupted export FILE describes, into the same bytes")}} +
+              QStringLiteral("continue the interrupted export FILE describes, into the same bytes")},
+             {{QStringLiteral("--unordered")},
+              {},
+              QStringLiteral("a scan's rows as its regions give them, not in key order (--parallel reads "
+                             "several regions at once; in key order the ones ahead wait in memory)")}} +
          rowSelectionOptions() + QList<OptionSpec>{columnsOption()},
      .examples = {{QStringLiteral("export --where match0:mstatus=accepted --out accepted.jsonl.sz"),
                    QStringLiteral("the accepted rows, Snappy-compressed JSON lines")},

@@ -12,6 +12,7 @@
 
 #include "args.h"
 #include "command.h"
+#include "parallelsupport.h"
 #include "restsupport.h"
 
 namespace Ei::Cli {
@@ -94,6 +95,11 @@ private:
         ++m_doisAsked;
         Core::DoiRowSearch::Options options;
         options.rescan = m_rescan;
+        if (!m_pool) {
+            m_pool = makeGatewayPool(m_ctx, m_client);
+        }
+        options.gateways = m_pool;
+        options.parallel = parallelOptions(m_ctx.global()).parallel;
         auto *search = new Core::DoiRowSearch(m_client, doi, options, this);
         connect(search, &Core::DoiRowSearch::stepStarted, this,
                 [this, search](Core::DoiRowSearch::Source step) {
@@ -132,6 +138,7 @@ private:
 
     CommandContext &m_ctx;
     Core::RestClient *m_client;
+    Core::GatewayPool *m_pool = nullptr; // the gateways of --url (repeated), for the DOI scans
     QList<Core::LookupQuery> m_queries;
     Core::KeyFormat m_format;
     bool m_rescan = false;

@@ -124,6 +124,14 @@ void serveListening(CommandContext &ctx, Core::LoopbackGateway *gateway, const Q
                              log->write(line);
                          });
     }
+    // SIGUSR1 splits every region of the live tables in two (regions of half the rows): a test
+    // makes a region split between a job's listing of the regions and its reading.
+    whenUserSignalled(server, [&ctx, server] {
+        Core::RestServerOptions options = server->options();
+        options.regionRows = std::max<qint64>(1, options.regionRows / 2);
+        server->setOptions(options);
+        ctx.note(QStringLiteral("regions split: %1 rows per region").arg(options.regionRows));
+    });
     // The stop handler first: a supervisor that stops the server as soon as it says where it
     // listens must get the clean stop (and the write-back), not the default action of SIGTERM.
     const bool writeBack = args.isSet(QStringLiteral("--write-back"));
@@ -295,7 +303,8 @@ const bool registered = registerCommand(
            QStringLiteral("the HBase version to report and behave as (default 2.6.1)")},
           {{QStringLiteral("--region-rows")},
            QStringLiteral("N"),
-           QStringLiteral("rows per region of /{table}/regions and /status/cluster (default 100000)")},
+           QStringLiteral("rows per region of /{table}/regions and /status/cluster (default 100000); "
+                          "SIGUSR1 splits every region in two")},
           {{QStringLiteral("--request-log")},
            QStringLiteral("FILE"),
            QStringLiteral("append one line per request: METHOD PATH[?QUERY] STATUS")},

@@ -7,6 +7,7 @@
 #include "args.h"
 #include "command.h"
 #include "interrupt.h"
+#include "parallelsupport.h"
 #include "restsupport.h"
 #include "scanoptions.h"
 
@@ -85,8 +86,13 @@ void runStats(CommandContext &ctx)
     if (!client) {
         return;
     }
+    Core::GatewayPool *pool = makeGatewayPool(ctx, client);
+    if (!pool) {
+        return;
+    }
     auto *job = new Core::StatsJob(client, *spec, filterColumns,
                                    Core::StatsAccumulator(dimensions, histogram, bins), &ctx);
+    job->setParallel(pool, parallelOptions(ctx.global()).parallel);
     QObject::connect(job, &Core::StatsJob::progressed, &ctx,
                      [&ctx](qint64 rows) { ctx.note(QStringLiteral("stats: %1 rows counted").arg(rows)); });
     auto interrupted = std::make_shared<bool>(false);

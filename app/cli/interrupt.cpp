@@ -17,6 +17,14 @@ extern "C" void onSignal(int)
     [[maybe_unused]] const auto n = ::write(g_signalPipe[1], &byte, 1);
 }
 
+int g_userPipe[2] = {-1, -1};
+
+extern "C" void onUserSignal(int)
+{
+    const char byte = 1;
+    [[maybe_unused]] const auto n = ::write(g_userPipe[1], &byte, 1);
+}
+
 } // namespace
 
 // Self-pipe: the signal handler only writes one byte; the event loop does the real work.
@@ -39,6 +47,26 @@ void whenInterrupted(QObject *context, std::function<void()> onInterrupt, bool a
         while (::read(g_signalPipe[0], buffer, sizeof buffer) > 0) {
         }
         onInterrupt();
+    });
+}
+
+void whenUserSignalled(QObject *context, std::function<void()> onSignal)
+{
+    // A pipe of its own: SIGUSR1 must not look like an interruption.
+    if (g_userPipe[0] < 0 && ::pipe2(g_userPipe, O_CLOEXEC | O_NONBLOCK) != 0) {
+        return;
+    }
+    struct sigaction action = {};
+    action.sa_handler = onUserSignal;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_RESTART;
+    sigaction(SIGUSR1, &action, nullptr);
+    auto *notifier = new QSocketNotifier(g_userPipe[0], QSocketNotifier::Read, context);
+    QObject::connect(notifier, &QSocketNotifier::activated, context, [onSignal = std::move(onSignal)] {
+        char buffer[16];
+        while (::read(g_userPipe[0], buffer, sizeof buffer) > 0) {
+        }
+        onSignal();
     });
 }
 

@@ -12,8 +12,8 @@
 #include <core/domain/curation.h>
 #include <core/domain/journalrow.h>
 #include <core/domain/rowkey.h>
+#include <core/hbase/parallelscan.h>
 #include <core/hbase/scanspecjson.h>
-#include <core/hbase/verifiedscan.h>
 
 namespace Ei::Core {
 
@@ -146,6 +146,9 @@ Result<void> ReprocessJob::begin()
 
 void ReprocessJob::readMore()
 {
+    if (m_scan) {
+        m_scan->settle(); // a range that waited for the rows to settle may verify now
+    }
     if (!m_running || m_reading || m_readingDone || m_cancelled || m_readRetryTimer.isActive()) {
         maybeFinish();
         return;
@@ -213,9 +216,18 @@ void ReprocessJob::openScan()
                                       CompareOp::GreaterOrEqual, Comparator::binary({}), true);
         verification.accounted = [this](const QByteArray &key) { return m_accounted.contains(key); };
     }
-    m_scan = new VerifiedScan(m_client, m_spec, verification, this);
-    connect(m_scan, &VerifiedScan::recovering, this, &ReprocessJob::scanRecovering);
-    connect(m_scan, &VerifiedScan::verifying, this, &ReprocessJob::verifying);
+    if (!m_gateways) {
+        m_gateways = new GatewayPool(m_client, this);
+        m_parallel = 1;
+    }
+    ParallelScanOptions parallel;
+    parallel.parallel = m_parallel;
+    // Ordered: the position (the last key handled) stays one key, as with one scanner.
+    parallel.ordered = true;
+    parallel.settled = [this] { return m_outstandingRows == 0 && m_toSubmit.isEmpty(); };
+    m_scan = new ParallelScan(m_gateways, m_spec, verification, parallel, this);
+    connect(m_scan, &ParallelScan::recovering, this, &ReprocessJob::scanRecovering);
+    connect(m_scan, &ParallelScan::verifying, this, &ReprocessJob::verifying);
     if (m_hasScanAfter) {
         m_scan->setStartAfter(m_scanAfter);
     }

@@ -12,6 +12,7 @@
 
 #include <core/domain/tablesetup.h>
 #include <core/hbase/cellset.h>
+#include <core/hbase/gatewaypool.h>
 #include <core/hbase/restclient.h>
 #include <core/hbase/resumablescan.h>
 #include <core/util/job.h>
@@ -19,7 +20,7 @@
 
 namespace Ei::Core {
 
-class VerifiedScan;
+class ParallelScan;
 class WriteJournal;
 struct JournalEntry;
 
@@ -84,6 +85,14 @@ public:
     Result<void> startKeys(const QList<QByteArray> &keys);
     // The scan's columns are completed with the ones the job reads.
     Result<void> startScan(const ScanSpec &spec);
+    // Before startScan()/resume(): the scan's regions read `parallel` at once (0: auto) over
+    // `gateways` (not owned), in key order (docs/hbase-client.md, "Region-parallel scans"). The
+    // position stays one key; each row is still marked exactly once. Without it: one scanner.
+    void setParallel(GatewayPool *gateways, int parallel)
+    {
+        m_gateways = gateways;
+        m_parallel = parallel;
+    }
     // Continues the job saved in `statePath` (its options: by, reason, rate come from the file
     // unless set here). Rows the previous run journaled are neither read nor counted again.
     Result<void> resume(const QString &statePath);
@@ -164,7 +173,9 @@ private:
     ScanSpec m_spec;
     QByteArray m_scanAfter;
     bool m_hasScanAfter = false;
-    VerifiedScan *m_scan = nullptr;
+    ParallelScan *m_scan = nullptr;
+    QPointer<GatewayPool> m_gateways;
+    int m_parallel = 1;
     QSet<QByteArray> m_accounted;
 
     std::deque<Item> m_queue; // read, not handled yet

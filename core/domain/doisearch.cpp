@@ -4,8 +4,9 @@
 #include <QRegularExpression>
 
 #include <core/hbase/filter.h>
+#include <core/hbase/gatewaypool.h>
+#include <core/hbase/parallelscan.h>
 #include <core/hbase/restclient.h>
-#include <core/hbase/verifiedscan.h>
 
 namespace Ei::Core {
 
@@ -90,7 +91,18 @@ void DoiRowSearch::scan(Source step)
     VerificationOptions verification;
     verification.recovery = m_options.recovery;
     verification.accounted = [this](const QByteArray &key) { return m_found.contains(key); };
-    m_scan = new VerifiedScan(m_client, spec, verification, this);
+    GatewayPool *gateways = m_options.gateways;
+    ParallelScanOptions parallel;
+    parallel.parallel = m_options.parallel;
+    parallel.ordered = false; // the keys are sorted at the end
+    if (!gateways) {
+        if (!m_ownPool) {
+            m_ownPool = new GatewayPool(m_client, this);
+        }
+        gateways = m_ownPool;
+        parallel.parallel = 1;
+    }
+    m_scan = new ParallelScan(gateways, spec, verification, parallel, this);
     Q_EMIT stepStarted(step);
     fetchPage();
 }

@@ -16,7 +16,8 @@
 namespace Ei::Core {
 
 class RestClient;
-class VerifiedScan;
+class GatewayPool;
+class ParallelScan;
 
 // Finds the rows of one DOI (domain.md §4; the table has no DOI index):
 // 1. the local DoiIndex, when it knows the DOI for this table (skipped with `rescan`);
@@ -29,7 +30,8 @@ class VerifiedScan;
 // The answer of step 2 is remembered in the index. Asynchronous and cancellable; rows are reported
 // as they arrive. Both scans survive lost scanners and are verified (VerifiedScan): a scan the
 // gateway ended early is continued, so "no rows" is never the answer of half a table. One search
-// per object.
+// per object. With Options::gateways the scans read several regions at once, in any order (the
+// keys are sorted at the end).
 //
 // A Job: progress is the rows found so far, of an unknown total.
 class DoiRowSearch final : public Job
@@ -54,6 +56,10 @@ public:
         QString indexPath = DoiIndex::defaultPath();
         int pageRows = 1000;
         ScanRecovery recovery{3, 250, 2000}; // a curator waits for the answer
+        // Region-parallel scans (docs/hbase-client.md "Region-parallel scans"): `parallel`
+        // scanners at once (0: auto) over `gateways` (not owned); without a pool, one scanner.
+        GatewayPool *gateways = nullptr;
+        int parallel = 1;
     };
 
     // `client` must outlive the search. `doi` is normalised (normalizeDoi).
@@ -93,7 +99,8 @@ private:
     QString m_scope;
     Source m_step = Source::None;
     Source m_source = Source::None;
-    QPointer<VerifiedScan> m_scan;
+    QPointer<ParallelScan> m_scan;
+    GatewayPool *m_ownPool = nullptr;
     QByteArrayList m_keys;
     QSet<QByteArray> m_found; // m_keys, for the verification
     QElapsedTimer m_timer;

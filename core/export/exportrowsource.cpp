@@ -8,7 +8,6 @@
 #include <QTimer>
 
 #include <core/hbase/scanspecjson.h>
-#include <core/hbase/verifiedscan.h>
 
 namespace Ei::Core {
 namespace {
@@ -46,16 +45,34 @@ QString keysPath(const QString &statePath)
 } // namespace
 
 Result<ExportRowSource *> restoreRowSource(RestClient *client, const QJsonObject &position,
-                                           const QString &statePath)
+                                           const QString &statePath, GatewayPool *gateways,
+                                           ParallelScanOptions parallel)
 {
     const QString mode = position.value(QLatin1StringView("mode")).toString();
     if (mode == QLatin1StringView("scan")) {
-        auto *source = new RestScanRowSource(
-            client, scanSpecFromJson(position.value(QLatin1StringView("scan")).toObject()));
-        if (position.contains(QLatin1StringView("after"))) {
+        const ScanSpec spec = scanSpecFromJson(position.value(QLatin1StringView("scan")).toObject());
+        auto *source = new RestScanRowSource(client, spec);
+        if (position.contains(QLatin1StringView("ranges"))) {
+            const auto ranges = scanRangesFromJson(position.value(QLatin1StringView("ranges")).toArray());
+            if (!ranges) {
+                delete source;
+                return fail(ErrorKind::InvalidInput,
+                            Tr::tr("%1 does not say where the export's ranges stand").arg(statePath));
+            }
+            if (gateways) {
+                parallel.ordered = position.value(QLatin1StringView("ordered")).toBool(true);
+                source->setParallel(gateways, parallel);
+            }
+            source->setRanges(*ranges, position.value(QLatin1StringView("cutAtRegions")).toBool());
+        } else if (position.contains(QLatin1StringView("after"))) {
+            // A state file of one range, as every export wrote it before region-parallel scans.
             source->setPosition(
                 QByteArray::fromBase64(position.value(QLatin1StringView("after")).toString().toLatin1()),
                 position.value(QLatin1StringView("delivered")).toInteger());
+        } else if (gateways) {
+            // Stopped before its first rows: it starts again, as it would have.
+            parallel.ordered = position.value(QLatin1StringView("ordered")).toBool(true);
+            source->setParallel(gateways, parallel);
         }
         return source;
     }
@@ -182,25 +199,43 @@ RestScanRowSource::RestScanRowSource(RestClient *client, const ScanSpec &spec, S
     : ExportRowSource(parent)
     , m_client(client)
     , m_spec(spec)
-    , m_recovery(recovery)
-{}
+    , m_recovery(std::move(recovery))
+{
+    m_parallel.parallel = 1;
+}
 
 RestScanRowSource::~RestScanRowSource() = default;
 
 void RestScanRowSource::setPosition(const QByteArray &lastKey, qint64 delivered)
 {
-    m_startAfter = lastKey;
-    m_deliveredBefore = delivered;
+    setRanges({ScanRange{m_spec.startRow, m_spec.stopRow, lastKey, delivered, false}}, false);
+}
+
+void RestScanRowSource::setRanges(QList<ScanRange> ranges, bool cutAtRegions)
+{
+    m_restored = std::move(ranges);
+    m_restoredCut = cutAtRegions;
+}
+
+void RestScanRowSource::setParallel(GatewayPool *gateways, ParallelScanOptions options)
+{
+    m_gateways = gateways;
+    m_parallel = options;
 }
 
 void RestScanRowSource::createScan()
 {
     VerificationOptions verification;
     verification.recovery = m_recovery;
-    verification.deliveredBefore = m_deliveredBefore;
-    m_scan = new VerifiedScan(m_client, m_spec, verification, this);
-    if (m_startAfter) {
-        m_scan->setStartAfter(*m_startAfter);
+    if (!m_gateways) {
+        m_ownPool = new GatewayPool(m_client, this);
+        m_gateways = m_ownPool;
+        m_parallel.parallel = 1; // one gateway, one scanner: the sequential scan of old
+    }
+    m_scan = new ParallelScan(m_gateways, m_spec, verification, m_parallel, this);
+    connect(m_scan, &ParallelScan::rangesKnown, this, &RestScanRowSource::rangesKnown);
+    if (!m_restored.isEmpty()) {
+        m_scan->setRanges(m_restored, m_restoredCut);
     }
 }
 
@@ -229,12 +264,18 @@ bool RestScanRowSource::atEnd() const
 
 QJsonObject RestScanRowSource::position() const
 {
+    const QList<ScanRange> ranges = m_scan && m_scan->rangeCount() > 0 ? m_scan->positions() : m_restored;
+    qint64 delivered = 0;
+    for (const ScanRange &range : ranges) {
+        delivered += range.delivered;
+    }
     QJsonObject o{{QStringLiteral("mode"), QStringLiteral("scan")},
                   {QStringLiteral("scan"), scanSpecToJson(m_spec)},
-                  {QStringLiteral("delivered"), m_deliveredBefore + (m_scan ? m_scan->rowsDelivered() : 0)}};
-    const std::optional<QByteArray> last = m_scan && m_scan->lastKey() ? m_scan->lastKey() : m_startAfter;
-    if (last) {
-        o.insert(QStringLiteral("after"), QString::fromLatin1(last->toBase64()));
+                  {QStringLiteral("delivered"), delivered}};
+    o.insert(QStringLiteral("ordered"), m_parallel.ordered);
+    if (!ranges.isEmpty()) {
+        o.insert(QStringLiteral("ranges"), scanRangesToJson(ranges));
+        o.insert(QStringLiteral("cutAtRegions"), m_scan ? m_scan->cutAtRegions() : m_restoredCut);
     }
     return o;
 }

@@ -10,14 +10,14 @@
 #include <QPointer>
 
 #include <core/hbase/cellset.h>
+#include <core/hbase/gatewaypool.h>
+#include <core/hbase/parallelscan.h>
 #include <core/hbase/restclient.h>
 #include <core/hbase/resumablescan.h>
 #include <core/hbase/tableschema.h>
 #include <core/util/result.h>
 
 namespace Ei::Core {
-
-class VerifiedScan;
 
 // Where an export's rows come from. Pull API in constant memory: the job asks for the next few
 // rows only when it has written the previous ones. Callbacks are never called synchronously (at
@@ -56,9 +56,12 @@ public:
 };
 
 // The source an interrupted export continues with: `position` and the input saved beside
-// `statePath` (a scan after its last row, a key list after its last key).
+// `statePath` (a scan after the last row of each of its ranges, a key list after its last key). A
+// scan saved by region ranges goes on over `gateways` (or its client alone) with `parallel`'s
+// scanners at once and its saved order.
 Result<ExportRowSource *> restoreRowSource(RestClient *client, const QJsonObject &position,
-                                           const QString &statePath);
+                                           const QString &statePath, GatewayPool *gateways = nullptr,
+                                           ParallelScanOptions parallel = {});
 
 // Explicit keys, read with multiget in batches. The key list is the caller's (it is the input);
 // at most one batch of rows is in memory.
@@ -98,7 +101,9 @@ private:
 // A server-side scan (whole table, a key range, --where filters), verified (VerifiedScan, count
 // mode): lost scanners are re-created after the last row delivered, a scan the gateway ended
 // early is continued, and a count of matching keys that does not add up ends the rows with
-// incompleteReason() set.
+// incompleteReason() set. With setParallel() the scan is cut at the table's regions and read by
+// several scanners at once over the pool's gateways (ParallelScan), each range verified alike; the
+// rows stay in key order unless the options say otherwise. Its position records every range.
 class RestScanRowSource final : public ExportRowSource
 {
     Q_OBJECT
@@ -111,6 +116,12 @@ public:
 
     // A resumed export: `delivered` rows were read, up to and including `lastKey`.
     void setPosition(const QByteArray &lastKey, qint64 delivered);
+    // A resumed export by ranges (cut at the regions, or not).
+    void setRanges(QList<ScanRange> ranges, bool cutAtRegions);
+    // Region-parallel reading over `gateways` (not owned; it must outlive the source).
+    void setParallel(GatewayPool *gateways, ParallelScanOptions options);
+    // The scan, once the first fetch created it (tests and the CLI's notes read its figures).
+    ParallelScan *scan() const { return m_scan; }
 
     void fetchNext(int maxRows, RowsCallback done) override;
     bool atEnd() const override;
@@ -119,15 +130,22 @@ public:
     QString incompleteReason() const override { return m_incomplete; }
     QJsonObject position() const override;
 
+Q_SIGNALS:
+    // The scan's key ranges are known (ParallelScan::rangesKnown).
+    void rangesKnown(int ranges, int scanners);
+
 private:
     void createScan();
 
     QPointer<RestClient> m_client;
     ScanSpec m_spec;
     ScanRecovery m_recovery;
-    VerifiedScan *m_scan = nullptr;
-    std::optional<QByteArray> m_startAfter;
-    qint64 m_deliveredBefore = 0;
+    GatewayPool *m_ownPool = nullptr; // the client alone, without setParallel()
+    QPointer<GatewayPool> m_gateways;
+    ParallelScanOptions m_parallel; // one scanner unless setParallel()
+    ParallelScan *m_scan = nullptr;
+    QList<ScanRange> m_restored;
+    bool m_restoredCut = false;
     QPointer<PendingCall> m_pending;
     QString m_incomplete;
 };

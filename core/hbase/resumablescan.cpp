@@ -129,10 +129,18 @@ void ResumableScan::onFailure(const Error &error)
         resolve(std::unexpected(error));
         return;
     }
-    retryLater(error);
+    bool moved = false;
+    if (m_switchGateway) {
+        RestClient *next = m_switchGateway(m_client);
+        moved = next && next != m_client;
+        if (next) {
+            m_client = next;
+        }
+    }
+    retryLater(error, moved);
 }
 
-void ResumableScan::retryLater(const Error &error)
+void ResumableScan::retryLater(const Error &error, bool movedGateway)
 {
     ++m_failures;
     if (m_failures > m_recovery.maxAttempts) {
@@ -142,7 +150,9 @@ void ResumableScan::retryLater(const Error &error)
                                   .arg(m_recovery.maxAttempts)}));
         return;
     }
-    const int delay = backoffMs(m_recovery, m_failures);
+    // Another gateway is tried at once, the first time; the same one (or every gateway failing
+    // in turn) only after the backoff.
+    const int delay = movedGateway && m_failures == 1 ? 0 : backoffMs(m_recovery, m_failures);
     ++m_recoveries;
     Q_EMIT recovering(error.message, m_failures, delay);
     m_retry.start(delay);

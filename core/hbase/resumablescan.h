@@ -1,5 +1,6 @@
 #pragma once
 
+#include <functional>
 #include <optional>
 
 #include <QByteArray>
@@ -22,6 +23,11 @@ struct ScanRecovery
     int initialBackoffMs = 250; // before the first new scanner, doubled for each further one
     int maxBackoffMs = 10000;
 };
+
+// Several gateways of one cluster (GatewayPool): given the gateway a scanner was lost on, the
+// gateway the next scanner is created on; a scanner lives in one gateway's memory, so only a new
+// one can move.
+using GatewaySwitch = std::function<RestClient *(RestClient *failed)>;
 
 // The wait before attempt `attempt` (from 1): initialBackoffMs doubled per attempt, at most
 // maxBackoffMs.
@@ -58,6 +64,8 @@ public:
 
     // Starts just after `key` instead of at the spec's start row: a resumed job's position.
     void setStartAfter(const QByteArray &key);
+    // Where a new scanner goes after a lost one; unset: the same gateway.
+    void setGatewaySwitch(GatewaySwitch gatewaySwitch) { m_switchGateway = std::move(gatewaySwitch); }
 
     // Up to maxRows complete rows after the last ones delivered; fewer (possibly none) only at
     // the end. One fetch at a time; cancelling the call cancels the scan.
@@ -69,6 +77,8 @@ public:
     // Scanners re-created so far.
     int recoveries() const { return m_recoveries; }
     const ScanSpec &spec() const { return m_spec; }
+    // The gateway the scan reads from (another one once the gateway switch moved it).
+    RestClient *client() const { return m_client; }
 
     // Stops; a pending fetch ends as Cancelled and the server-side scanner is released.
     void cancel();
@@ -83,13 +93,14 @@ Q_SIGNALS:
 private:
     void fetch();
     void onFailure(const Error &error);
-    void retryLater(const Error &error);
+    void retryLater(const Error &error, bool movedGateway);
     void resolve(Result<CellSet> result);
     void dropScanner();
 
     QPointer<RestClient> m_client;
     ScanSpec m_spec;
     ScanRecovery m_recovery;
+    GatewaySwitch m_switchGateway;
     Scanner *m_scanner = nullptr;
     QPointer<Call<CellSet>> m_pending;
     int m_want = 0;

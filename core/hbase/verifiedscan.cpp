@@ -86,6 +86,7 @@ void VerifiedScan::advance()
 ResumableScan *VerifiedScan::newScan(const ScanSpec &spec)
 {
     auto *scan = new ResumableScan(m_client, spec, m_options.recovery, this);
+    scan->setGatewaySwitch(m_options.switchGateway);
     connect(scan, &ResumableScan::recovering, this, [this](const QString &reason, int attempt, int delayMs) {
         ++m_recoveries;
         Q_EMIT recovering(reason, attempt, delayMs);
@@ -110,6 +111,7 @@ void VerifiedScan::readMain()
         if (main != m_main || !m_pending) {
             return;
         }
+        adoptGateway(main);
         if (!rows) {
             failWith(rows.error());
             return;
@@ -131,6 +133,15 @@ void VerifiedScan::readMain()
         // with the rows so far has settled.
         resolve(*rows);
     });
+}
+
+void VerifiedScan::adoptGateway(const ResumableScan *scan)
+{
+    // A scan that moved to another gateway (ScanRecovery::switchGateway) left a failing one: the
+    // next passes and multigets start where it went.
+    if (scan->client()) {
+        m_client = scan->client();
+    }
 }
 
 void VerifiedScan::readStragglers()
@@ -254,6 +265,7 @@ void VerifiedScan::readVerification()
         if (pass != m_verify || !m_pending) {
             return;
         }
+        adoptGateway(pass);
         if (!rows) {
             pass->deleteLater();
             m_verify = nullptr;

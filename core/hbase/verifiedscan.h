@@ -39,6 +39,8 @@ struct VerificationOptions
     // ended before its first row) before the scan gives up; each waits ScanRecovery's backoff.
     int maxIdlePasses = 8;
     int maxStragglers = 10000; // unaccounted keys before the last row that one pass may hand back
+    // Several gateways: where the scans go on after a lost scanner (ParallelScan sets it).
+    GatewaySwitch switchGateway;
 };
 
 // A scan-driven job's rows, whole and verified: the main pass is a ResumableScan (lost scanners
@@ -108,6 +110,7 @@ private:
     ScanSpec verificationSpec() const;
     bool probing() const;
     ResumableScan *newScan(const ScanSpec &spec);
+    void adoptGateway(const ResumableScan *scan);
     void resolve(Result<CellSet> result);
     void failWith(Error error);
 

@@ -2,7 +2,7 @@
 
 #include <QCoreApplication>
 
-#include <core/hbase/verifiedscan.h>
+#include <core/hbase/parallelscan.h>
 
 namespace Ei::Core {
 namespace {
@@ -56,10 +56,17 @@ void StatsJob::start()
     verification.recovery = m_recovery;
     // A probe after each scan's last row instead of counting its keys again: half the pages.
     verification.probeOnly = true;
-    m_values = new VerifiedScan(m_client, m_spec, verification, this);
-    m_keys = new VerifiedScan(m_client, m_keySpec, verification, this);
-    for (VerifiedScan *scan : {m_values, m_keys}) {
-        connect(scan, &VerifiedScan::recovering, this, &StatsJob::recovering);
+    if (!m_gateways) {
+        m_gateways = new GatewayPool(m_client, this);
+        m_parallel = 1;
+    }
+    // Both in key order, each over the regions: the merge below pairs them key by key.
+    ParallelScanOptions parallel;
+    parallel.parallel = m_parallel;
+    m_values = new ParallelScan(m_gateways, m_spec, verification, parallel, this);
+    m_keys = new ParallelScan(m_gateways, m_keySpec, verification, parallel, this);
+    for (ParallelScan *scan : {m_values, m_keys}) {
+        connect(scan, &ParallelScan::recovering, this, &StatsJob::recovering);
     }
     m_sinceProgress.start();
     pump();
@@ -70,7 +77,7 @@ void StatsJob::cancel()
     if (m_ended) {
         return;
     }
-    for (VerifiedScan *scan : {m_values, m_keys}) {
+    for (ParallelScan *scan : {m_values, m_keys}) {
         if (scan) {
             scan->cancel(); // releases the server-side scanner
         }
@@ -98,7 +105,7 @@ void StatsJob::pump()
     }
 }
 
-void StatsJob::fetch(VerifiedScan *scan, bool keys)
+void StatsJob::fetch(ParallelScan *scan, bool keys)
 {
     (keys ? m_keysPending : m_valuesPending) = true;
     scan->fetchNext(kRowsPerFetch)->then(this, [this, keys](const Result<CellSet> &rows) {

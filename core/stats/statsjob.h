@@ -4,6 +4,7 @@
 #include <QObject>
 #include <QPointer>
 
+#include <core/hbase/gatewaypool.h>
 #include <core/hbase/restclient.h>
 #include <core/hbase/resumablescan.h>
 #include <core/stats/statstable.h>
@@ -12,7 +13,7 @@
 
 namespace Ei::Core {
 
-class VerifiedScan;
+class ParallelScan;
 
 // Group-by counts over a server-side scan (docs/statistics.md): the scan reads only the columns
 // the groupings need (plus the filter's), rows are counted page by page as they arrive, and the
@@ -24,7 +25,8 @@ class VerifiedScan;
 // come in key order: a key the values scan has passed without delivering is a row without any of
 // the columns, counted as null in every grouping. The keys scan decides which rows count (a row
 // the values scan delivers that the keys scan did not is left out: beyond a limit, or written
-// between the two). Both are VerifiedScans whose completion a probe checks (one key read after
+// between the two). Both are ParallelScans (a VerifiedScan per key range, several at once over the
+// regions with setParallel(), each in key order) whose completion a probe checks (one key read after
 // the last row, VerificationOptions::probeOnly): they survive lost scanners (re-created after the
 // last row counted) and a gateway's early end (the probe finds the rows after it, and the scan
 // continues), at the price of half the pages of a full count.
@@ -48,6 +50,13 @@ public:
              QObject *parent = nullptr);
     // How lost scanners are re-created (tests shorten the backoff).
     void setRecovery(const ScanRecovery &recovery) { m_recovery = recovery; }
+    // Region-parallel scans over `gateways` (not owned; docs/hbase-client.md "Region-parallel
+    // scans"), in key order, before start(). Without it: one scanner on the job's client.
+    void setParallel(GatewayPool *gateways, int parallel)
+    {
+        m_gateways = gateways;
+        m_parallel = parallel;
+    }
     ~StatsJob() override;
 
     // How often progressed() may come (tests use 0: after every page).
@@ -71,7 +80,7 @@ Q_SIGNALS:
 
 private:
     void pump();
-    void fetch(VerifiedScan *scan, bool keys);
+    void fetch(ParallelScan *scan, bool keys);
     void merge();
     void finish(Result<qint64> result);
 
@@ -79,8 +88,10 @@ private:
     ScanSpec m_spec;
     ScanSpec m_keySpec;
     StatsAccumulator m_accumulator;
-    VerifiedScan *m_values = nullptr;
-    VerifiedScan *m_keys = nullptr;
+    QPointer<GatewayPool> m_gateways;
+    int m_parallel = 1; // 0: auto
+    ParallelScan *m_values = nullptr;
+    ParallelScan *m_keys = nullptr;
     bool m_valuesPending = false;
     bool m_keysPending = false;
     CellSet m_valueRows; // fetched, not yet merged; from m_valueAt on

@@ -213,6 +213,10 @@ private Q_SLOTS:
                     {"Location", gateway.url().toEncoded() + "/t/scanner/" + QByteArray::number(++scanners)});
                 return created;
             }
+            if (request.method == "GET" && request.path().endsWith("/regions")) {
+                // One region: each scan reads one range (--parallel auto asks for the regions).
+                return Ei::Test::ScriptedResponse::json(200, R"({"name":"t","Region":[]})");
+            }
             if (request.method == "GET" && ++getsPerScanner[request.path()] == 1) {
                 return Ei::Test::ScriptedResponse::json(200, page);
             }

@@ -16,6 +16,7 @@
 #include <core/curation/writejournal.h>
 #include <core/domain/journalrow.h>
 #include <core/hbase/filter.h>
+#include <core/hbase/gatewaypool.h>
 
 using namespace Ei;
 
@@ -71,10 +72,14 @@ private Q_SLOTS:
         QTest::addColumn<int>("endEarlyEvery"); // pages; 0 = never
         QTest::addColumn<double>("errorRate");
         QTest::addColumn<double>("dropRate");
+        QTest::addColumn<int>("parallel"); // scanners at once over 6 regions (issue 28)
         // Issue 16: a gateway restart made the page fetched ahead fail; the job said "finished".
-        QTest::newRow("gateway forgets its scanners") << 2 << 0 << 0.0 << 0.0;
-        QTest::newRow("gateway ends scans early") << 0 << 2 << 0.0 << 0.0;
-        QTest::newRow("both, with 503s and drops") << 3 << 4 << 0.1 << 0.05;
+        QTest::newRow("gateway forgets its scanners") << 2 << 0 << 0.0 << 0.0 << 1;
+        QTest::newRow("gateway ends scans early") << 0 << 2 << 0.0 << 0.0 << 1;
+        QTest::newRow("both, with 503s and drops") << 3 << 4 << 0.1 << 0.05 << 1;
+        QTest::newRow("4 scanners, gateway forgets its scanners") << 2 << 0 << 0.0 << 0.0 << 4;
+        QTest::newRow("4 scanners, gateway ends scans early") << 0 << 2 << 0.0 << 0.0 << 4;
+        QTest::newRow("4 scanners, both, with 503s and drops") << 3 << 4 << 0.1 << 0.05 << 4;
     }
     void scanSurvivesLostScannersAndEarlyEnds()
     {
@@ -82,6 +87,7 @@ private Q_SLOTS:
         QFETCH(int, endEarlyEvery);
         QFETCH(double, errorRate);
         QFETCH(double, dropRate);
+        QFETCH(int, parallel);
         constexpr int kFaultRows = 600;
         const Core::CellSet rows = Test::bulkProcessedRows(kFaultRows);
         start(rows);
@@ -89,6 +95,7 @@ private Q_SLOTS:
         faults.errorRate = errorRate;
         faults.dropRate = dropRate;
         faults.faultSeed = 7;
+        faults.regionRows = parallel > 1 ? 100 : faults.regionRows;
         m_server->setOptions(faults);
         std::optional<Test::ScannerFaults> forget;
         std::optional<Test::ScannerFaults> endEarly;
@@ -107,6 +114,8 @@ private Q_SLOTS:
         Core::ReprocessOptions o = options(rig.dir.filePath(QStringLiteral("job.json")));
         o.recovery = {8, 1, 4};
         Core::ReprocessJob job(rig.client.get(), rig.journal.get(), Test::curationSetup(), o);
+        Core::GatewayPool pool(rig.client.get());
+        job.setParallel(&pool, parallel);
         EI_VERIFY_OK(job.startScan(spec));
         const auto summary = runToEnd(job);
         QVERIFY(summary.has_value());
@@ -121,6 +130,11 @@ private Q_SLOTS:
             QVERIFY(endEarly->injected() > 0);
             QVERIFY(summary->verificationPasses > 1);
             QVERIFY(summary->foundByVerification > 0);
+        }
+        if (parallel > 1) { // the regions were listed: the scan was cut into ranges
+            QVERIFY(std::ranges::any_of(m_server->requestLog(), [](const Core::RestLogEntry &e) {
+                return e.path.endsWith("/regions") && e.status == 200;
+            }));
         }
         const Test::WriteLog log = Test::writeLogOf(m_server->requestLog(), Test::kCurationTable);
         QVERIFY(log.uncheckedWrites.isEmpty());

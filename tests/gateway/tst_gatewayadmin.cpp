@@ -2,9 +2,11 @@
 // GatewayUnderTest gives — `serve` in the ordinary suite, the real HBase 2.6 REST gateway in
 // `tools/dev test-hbase` — with the same expectations. Every table is new (tables outlive a test
 // run on a real cluster) and dropped at the end.
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include "common/gatewayundertest.h"
@@ -238,6 +240,26 @@ private Q_SLOTS:
         }
         QVERIFY(previousEnd.isEmpty());
         QCOMPARE(counted, total);
+
+        // Read region by region with several scanners (issue 28): cut at exactly these regions,
+        // the same bytes as one scanner.
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString one = dir.filePath(u"one.jsonl"_s);
+        const QString many = dir.filePath(u"many.jsonl"_s);
+        const CliRun sequential = run({u"export"_s, u"--parallel"_s, u"1"_s, u"--out"_s, one}, table);
+        QVERIFY2(sequential.exitCode == 0, sequential.err.constData());
+        const CliRun parallel =
+            run({u"export"_s, u"--parallel"_s, u"8"_s, u"--verbose"_s, u"--out"_s, many}, table);
+        QVERIFY2(parallel.exitCode == 0, parallel.err.constData());
+        QVERIFY2(parallel.err.contains(u"reading %1 key range(s)"_s.arg(regions.size()).toUtf8()),
+                 parallel.err.constData());
+        QFile a(one);
+        QFile b(many);
+        QVERIFY(a.open(QIODevice::ReadOnly) && b.open(QIODevice::ReadOnly));
+        const QByteArray bytes = a.readAll();
+        QCOMPARE(bytes.count('\n'), 240);
+        QVERIFY(b.readAll() == bytes);
     }
 
     void statusListsALiveNode()

@@ -1,0 +1,423 @@
+// Region-parallel scans (ParallelScan, GatewayPool; docs/hbase-client.md "Region-parallel scans"):
+// the key range cut at the regions of GET /{table}/regions (one range for a single region or an
+// empty table), every row handed over exactly once and — ordered — in key order whatever finishes
+// first; a scan over two gateways one of which stops mid-run; a split between listing and reading;
+// and a resumable export by ranges killed mid-run that resumes into the same bytes.
+#include <common/callwait.h>
+#include <common/curationfixture.h>
+#include <common/servedtable.h>
+#include <common/testutil.h>
+
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimeZone>
+
+#include <core/domain/doisearch.h>
+#include <core/export/exportjob.h>
+#include <core/export/exportrowsource.h>
+#include <core/hbase/gatewaypool.h>
+#include <core/hbase/parallelscan.h>
+#include <server/restserver.h>
+
+using namespace Ei;
+using namespace Ei::Core;
+
+namespace {
+
+RegionInfo region(const QByteArray &start, const QByteArray &end)
+{
+    RegionInfo info;
+    info.startKey = start;
+    info.endKey = end;
+    return info;
+}
+
+QList<QByteArray> keysOf(const CellSet &rows)
+{
+    QList<QByteArray> keys;
+    for (const Row &row : rows) {
+        keys.append(row.key);
+    }
+    return keys;
+}
+
+ScanSpec smallPages()
+{
+    ScanSpec spec;
+    spec.batch = 100; // 5 cells a row: 20 rows a page, so every range takes several pages
+    spec.pageBytes = 0;
+    return spec;
+}
+
+VerificationOptions quickRecovery()
+{
+    VerificationOptions options;
+    options.recovery = {8, 1, 4};
+    return options;
+}
+
+// Every row of the scan, fetched `rowsPerFetch` at a time, or the error that ended it.
+Result<CellSet> readAll(ParallelScan &scan, int rowsPerFetch = 50)
+{
+    CellSet all;
+    while (!scan.atEnd()) {
+        auto rows = Test::await(scan.fetchNext(rowsPerFetch), 60000);
+        if (!rows) {
+            return std::unexpected(rows.error());
+        }
+        all.append(*rows);
+    }
+    return all;
+}
+
+} // namespace
+
+Q_DECLARE_METATYPE(Ei::Core::RegionInfo)
+
+class TestParallelScan : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+
+    static std::unique_ptr<RestClient> clientFor(const RestServer &server)
+    {
+        ConnectionConfig config;
+        config.baseUrl = QUrl(server.baseUrl());
+        config.table = Test::kCurationTable;
+        config.timeoutMs = 5000;
+        return std::make_unique<RestClient>(config);
+    }
+
+    static std::unique_ptr<RestServer> serve(int rows, qint64 regionRows)
+    {
+        auto server = Test::serveCurationTable(Test::bulkProcessedRows(rows));
+        if (server) {
+            RestServerOptions options = server->options();
+            options.regionRows = regionRows;
+            server->setOptions(options);
+        }
+        return server;
+    }
+
+private Q_SLOTS:
+    void splitsAtRegionBoundaries_data()
+    {
+        QTest::addColumn<QByteArray>("start");
+        QTest::addColumn<QByteArray>("stop");
+        QTest::addColumn<QList<RegionInfo>>("regions");
+        QTest::addColumn<QByteArrayList>("cuts"); // the starts of the ranges after the first
+
+        const QList<RegionInfo> three{region("", "g"), region("g", "p"), region("p", "")};
+        QTest::newRow("no regions listed")
+            << QByteArray() << QByteArray() << QList<RegionInfo>{} << QByteArrayList{};
+        QTest::newRow("a single region")
+            << QByteArray() << QByteArray() << QList<RegionInfo>{region("", "")} << QByteArrayList{};
+        QTest::newRow("three regions, whole table")
+            << QByteArray() << QByteArray() << three << QByteArrayList{"g", "p"};
+        QTest::newRow("unsorted regions")
+            << QByteArray() << QByteArray()
+            << QList<RegionInfo>{region("p", ""), region("", "g"), region("g", "p")}
+            << QByteArrayList{"g", "p"};
+        QTest::newRow("a key range inside one region")
+            << QByteArray("h") << QByteArray("k") << three << QByteArrayList{};
+        QTest::newRow("a key range over one boundary")
+            << QByteArray("c") << QByteArray("k") << three << QByteArrayList{"g"};
+        QTest::newRow("a range starting at a boundary")
+            << QByteArray("g") << QByteArray() << three << QByteArrayList{"p"};
+        QTest::newRow("a range stopping at a boundary")
+            << QByteArray() << QByteArray("p") << three << QByteArrayList{"g"};
+    }
+    void splitsAtRegionBoundaries()
+    {
+        QFETCH(QByteArray, start);
+        QFETCH(QByteArray, stop);
+        QFETCH(QList<RegionInfo>, regions);
+        QFETCH(QByteArrayList, cuts);
+        ScanSpec spec;
+        spec.startRow = start;
+        spec.stopRow = stop;
+        const QList<ScanRange> ranges = splitAtRegions(spec, regions);
+        QCOMPARE(ranges.size(), cuts.size() + 1);
+        QCOMPARE(ranges.first().start, start);
+        QCOMPARE(ranges.last().stop, stop);
+        for (qsizetype i = 1; i < ranges.size(); ++i) {
+            QCOMPARE(ranges.at(i).start, cuts.at(i - 1));
+            QCOMPARE(ranges.at(i - 1).stop, ranges.at(i).start); // contiguous: no key left out
+        }
+        // The state file form gives the same ranges back.
+        const auto restored = scanRangesFromJson(scanRangesToJson(ranges));
+        QVERIFY(restored);
+        QCOMPARE(*restored, ranges);
+    }
+
+    void readsEveryRowOnce_data()
+    {
+        QTest::addColumn<int>("rows");
+        QTest::addColumn<int>("regionRows");
+        QTest::addColumn<int>("parallel");
+        QTest::addColumn<bool>("ordered");
+        QTest::addColumn<int>("ranges");
+
+        QTest::newRow("empty table") << 0 << 100 << 0 << true << 1;
+        QTest::newRow("single region, auto") << 300 << 1000 << 0 << true << 1;
+        QTest::newRow("6 regions, auto, ordered") << 600 << 100 << 0 << true << 6;
+        QTest::newRow("6 regions, 2 at once, ordered") << 600 << 100 << 2 << true << 6;
+        QTest::newRow("6 regions, 4 at once, unordered") << 600 << 100 << 4 << false << 6;
+        QTest::newRow("7 regions, 8 at once, ordered") << 650 << 100 << 8 << true << 7;
+        QTest::newRow("parallel 1: one range, no listing") << 600 << 100 << 1 << true << 1;
+    }
+    void readsEveryRowOnce()
+    {
+        QFETCH(int, rows);
+        QFETCH(int, regionRows);
+        QFETCH(int, parallel);
+        QFETCH(bool, ordered);
+        QFETCH(int, ranges);
+        auto server = serve(rows, regionRows);
+        QVERIFY(server);
+        auto client = clientFor(*server);
+        GatewayPool pool(client.get());
+        ParallelScanOptions options;
+        options.parallel = parallel;
+        options.ordered = ordered;
+        options.bytesAhead = 16 * 1024; // a few pages: the ranges ahead must wait for the consumer
+        ParallelScan scan(&pool, smallPages(), quickRecovery(), options);
+        QSignalSpy known(&scan, &ParallelScan::rangesKnown);
+        const auto all = readAll(scan);
+        EI_VERIFY_OK(all);
+        QCOMPARE(known.size(), 1);
+        QCOMPARE(known.first().at(0).toInt(), ranges);
+        QCOMPARE(scan.rangeCount(), ranges);
+        QList<QByteArray> want = keysOf(Test::bulkProcessedRows(rows));
+        QList<QByteArray> got = keysOf(*all);
+        if (!ordered) {
+            std::ranges::sort(got);
+        }
+        QCOMPARE(got, want);
+        QVERIFY(scan.regionsChanged().isEmpty());
+        for (const ScanRange &range : scan.positions()) {
+            QVERIFY(range.done);
+        }
+    }
+
+    void survivesAGatewayStoppingMidRun_data()
+    {
+        QTest::addColumn<bool>("ordered");
+        QTest::newRow("ordered") << true;
+        QTest::newRow("unordered") << false;
+    }
+    void survivesAGatewayStoppingMidRun()
+    {
+        QFETCH(bool, ordered);
+        constexpr int kRows = 800;
+        auto first = serve(kRows, 100);
+        auto second = serve(kRows, 100); // another gateway of the same cluster: the same rows
+        QVERIFY(first && second);
+        auto client = clientFor(*first);
+        GatewayPool pool(client.get());
+        pool.addGateway(QUrl(second->baseUrl()));
+        QCOMPARE(pool.size(), 2);
+        // The second gateway goes away after a few of its pages, its scanners with it.
+        auto pages = std::make_shared<int>(0);
+        connect(second.get(), &RestServer::requestHandled, this, [&second, pages](const RestLogEntry &e) {
+            if (e.method == "GET" && e.path.contains("/scanner/") && ++*pages == 5) {
+                QTimer::singleShot(0, second.get(), [&second] { second.reset(); });
+            }
+        });
+        QSignalSpy resting(&pool, &GatewayPool::gatewayResting);
+        ParallelScanOptions options;
+        options.parallel = 4;
+        options.ordered = ordered;
+        ParallelScan scan(&pool, smallPages(), quickRecovery(), options);
+        const auto all = readAll(scan);
+        EI_VERIFY_OK(all);
+        QVERIFY(!second); // it did stop mid-run
+        QVERIFY(!resting.isEmpty());
+        QVERIFY(scan.recoveries() > 0);
+        QList<QByteArray> got = keysOf(*all);
+        if (!ordered) {
+            std::ranges::sort(got);
+        }
+        QCOMPARE(got, keysOf(Test::bulkProcessedRows(kRows)));
+    }
+
+    void detectsASplitBetweenListingAndReading()
+    {
+        constexpr int kRows = 600;
+        auto server = serve(kRows, 200);
+        QVERIFY(server);
+        auto client = clientFor(*server);
+        GatewayPool pool(client.get());
+        ParallelScanOptions options;
+        options.parallel = 2;
+        ParallelScan scan(&pool, smallPages(), quickRecovery(), options);
+        // Listed as 3 regions; every region splits in two before a row is read.
+        connect(&scan, &ParallelScan::rangesKnown, this, [&server] {
+            RestServerOptions smaller = server->options();
+            smaller.regionRows = 100;
+            server->setOptions(smaller);
+        });
+        const auto all = readAll(scan);
+        EI_VERIFY_OK(all);
+        QCOMPARE(scan.rangeCount(), 3);
+        QCOMPARE(keysOf(*all), keysOf(Test::bulkProcessedRows(kRows))); // nothing half-read
+        QVERIFY2(!scan.regionsChanged().isEmpty(), "the split went unnoticed");
+    }
+
+    void resumedParallelExportGivesTheSameBytes_data()
+    {
+        QTest::addColumn<int>("killAtPage");
+        QTest::newRow("killed before its first rows") << 1;
+        QTest::newRow("killed early") << 12;
+        QTest::newRow("killed late") << 30;
+    }
+    void resumedParallelExportGivesTheSameBytes()
+    {
+        QFETCH(int, killAtPage);
+        constexpr int kRows = 1200;
+        auto server = serve(kRows, 150); // 8 regions
+        QVERIFY(server);
+        auto client = clientFor(*server);
+        GatewayPool pool(client.get());
+        ParallelScanOptions parallel;
+        parallel.parallel = 4;
+        parallel.bytesAhead = 32 * 1024;
+        const auto source = [&] {
+            auto *s = new RestScanRowSource(client.get(), smallPages(), ScanRecovery{2, 1, 4});
+            s->setParallel(&pool, parallel);
+            return s;
+        };
+        const auto options = [this](const QString &name) {
+            ExportOptions o;
+            o.format = ExportFormat::Jsonl;
+            o.path = m_dir.filePath(name);
+            o.profile = Test::curationSetup().profile;
+            o.decode.table = Test::kCurationTable;
+            o.manifest.table = Test::kCurationTable;
+            o.pageRows = 50;
+            o.statePath = o.path + QStringLiteral(".resume.json");
+            o.checkpointIntervalMs = 0;
+            return o;
+        };
+        const QString tag = QString::fromLatin1(QTest::currentDataTag()).replace(u' ', u'_');
+        ExportOptions sequentialOptions = options(tag + QStringLiteral("-sequential.jsonl"));
+        ExportJob sequential(new RestScanRowSource(client.get(), smallPages()), sequentialOptions);
+        QSignalSpy sequentialDone(&sequential, &ExportJob::finished);
+        sequential.start();
+        QVERIFY(sequentialDone.wait(60000));
+        EI_VERIFY_OK(sequential.result());
+
+        ExportOptions killedOptions = options(tag + QStringLiteral("-parallel.jsonl"));
+        auto *killed = new ExportJob(source(), killedOptions);
+        auto pages = std::make_shared<int>(0);
+        connect(server.get(), &RestServer::requestHandled, killed,
+                [killed, pages, killAtPage](const RestLogEntry &e) {
+                    if (e.method == "GET" && e.path.contains("/scanner/") && ++*pages == killAtPage) {
+                        killed->deleteLater(); // gone without finishing, like kill -9
+                    }
+                });
+        QSignalSpy destroyed(killed, &QObject::destroyed);
+        killed->start();
+        QVERIFY(destroyed.wait(60000));
+        QVERIFY(QFileInfo::exists(killedOptions.statePath));
+
+        auto saved = ExportJob::readState(killedOptions.statePath);
+        EI_VERIFY_OK(saved);
+        // Stopped before any row was written, the state may have no ranges yet (it starts over).
+        if (killAtPage >= 30) {
+            QVERIFY(saved->progress.rows > 0); // killed with rows written: the ranges say how far
+        }
+        if (saved->progress.rows > 0) {
+            QVERIFY(saved->source.contains(QLatin1StringView("ranges")));
+        }
+        auto restored =
+            restoreRowSource(client.get(), saved->source, killedOptions.statePath, &pool, parallel);
+        EI_VERIFY_OK(restored);
+        ExportOptions resumedOptions = saved->options;
+        resumedOptions.profile = Test::curationSetup().profile;
+        ExportJob resumed(*restored, resumedOptions);
+        QSignalSpy resumedDone(&resumed, &ExportJob::finished);
+        resumed.resume(*saved);
+        QVERIFY(resumedDone.wait(60000));
+        EI_VERIFY_OK(resumed.result());
+        QCOMPARE(resumed.result()->rows, kRows);
+        QCOMPARE(Test::readFile(killedOptions.path), Test::readFile(sequentialOptions.path));
+    }
+
+    void doiSearchReadsRegionsAtOnce_data()
+    {
+        QTest::addColumn<int>("parallel");
+        QTest::newRow("one scanner") << 1;
+        QTest::newRow("4 scanners") << 4;
+    }
+    void doiSearchReadsRegionsAtOnce()
+    {
+        QFETCH(int, parallel);
+        Test::ServedTable t;
+        QVERIFY(t.isListening());
+        CellSet rows;
+        QByteArrayList linked;
+        for (int i = 0; i < 400; ++i) {
+            const QByteArray key = Test::ServedTable::keyFor(QByteArray::number(i));
+            const bool isLinked = i % 37 == 5;
+            rows.append(Test::ServedTable::processedRow(key, isLinked ? "10.1234/wanted" : "10.1234/other"));
+            if (isLinked) {
+                linked.append(key);
+            }
+        }
+        t.put(rows);
+        std::ranges::sort(linked);
+        RestServerOptions options = t.server()->options();
+        options.regionRows = 60; // 7 regions
+        t.server()->setOptions(options);
+        GatewayPool pool(t.client());
+        DoiRowSearch::Options search;
+        search.rescan = true;
+        search.indexPath = m_dir.filePath(QStringLiteral("doi-index-%1.json").arg(parallel));
+        search.gateways = &pool;
+        search.parallel = parallel;
+        DoiRowSearch job(t.client(), QStringLiteral("10.1234/wanted"), search);
+        QSignalSpy finished(&job, &DoiRowSearch::finished);
+        job.start();
+        QVERIFY(finished.wait(30000));
+        EI_VERIFY_OK(job.result());
+        QCOMPARE(*job.result(), linked); // every linked row once, in key order
+        const bool listed = std::ranges::any_of(
+            t.server()->requestLog(), [](const RestLogEntry &e) { return e.path.endsWith("/regions"); });
+        QCOMPARE(listed, parallel > 1);
+    }
+
+    void readsOldSingleRangeStateFiles()
+    {
+        // A state file an export wrote before region-parallel scans: "after" and "delivered".
+        auto server = serve(300, 100);
+        QVERIFY(server);
+        auto client = clientFor(*server);
+        const CellSet rows = Test::bulkProcessedRows(300);
+        const QJsonObject position{
+            {QStringLiteral("mode"), QStringLiteral("scan")},
+            {QStringLiteral("scan"), QJsonObject{}},
+            {QStringLiteral("delivered"), 100},
+            {QStringLiteral("after"), QString::fromLatin1(rows.at(99).key.toBase64())}};
+        auto source = restoreRowSource(client.get(), position, m_dir.filePath(QStringLiteral("old.json")));
+        EI_VERIFY_OK(source);
+        std::unique_ptr<ExportRowSource> owned(*source);
+        CellSet got;
+        while (!owned->atEnd()) {
+            bool done = false;
+            owned->fetchNext(100, [&](const Result<CellSet> &page) {
+                QVERIFY(page.has_value());
+                got.append(*page);
+                done = true;
+            });
+            QVERIFY(Test::waitFor([&] { return done; }, 30000));
+        }
+        QVERIFY(owned->incompleteReason().isEmpty());
+        QCOMPARE(keysOf(got), keysOf(rows.mid(100)));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestParallelScan)
+#include "tst_parallelscan.moc"
