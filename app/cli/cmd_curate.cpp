@@ -140,7 +140,7 @@ void runEdit(CommandContext &ctx, const EditStart &start, const CommandArgs &arg
                         [&ctx, journal](Core::WriteJournal::State state) {
                             if (state == Core::WriteJournal::State::OfflineRetrying && !ctx.finished()) {
                                 ctx.fail(Core::Error{
-                                    Core::ErrorKind::Network,
+                                    journal->lastNetworkErrorKind(),
                                     QStringLiteral("%1; the edit is kept in the write journal %2 and "
                                                    "is sent by the next command on this connection")
                                         .arg(journal->lastNetworkError(), journal->path())});

@@ -77,6 +77,9 @@ void matchRow(CommandContext &ctx, const QString &keyText)
         auto *crossref = new Core::CrossrefClient(source, &ctx);
         crossref->setTimeout(std::chrono::seconds(ctx.global().timeoutSeconds));
         crossref->setPassword(ctx.global().crossrefPassword);
+        if (auto auth = authFromOptions(ctx.global()); auth) {
+            crossref->setAuth(*auth);
+        }
         Core::CrossrefReply *reply = crossref->fetch(doi);
         QObject::connect(reply, &Core::CrossrefReply::finished, &ctx, [&ctx, reply, header = tei->header] {
             const auto &work = reply->result();

@@ -16,6 +16,7 @@
 
 #include "commandsetup.h"
 #include "journalsupport.h"
+#include "parallelsupport.h"
 #include "restsupport.h"
 #include "scanoptions.h"
 
@@ -153,6 +154,10 @@ void runReprocess(CommandContext &ctx)
     if (!client) {
         return;
     }
+    Core::GatewayPool *pool = makeGatewayPool(ctx, client);
+    if (!pool) {
+        return;
+    }
     Core::ReprocessOptions options;
     options.by = args.isSet(QStringLiteral("--by")) || !resume
                      ? curatorName(args.value(QStringLiteral("--by")))
@@ -163,7 +168,7 @@ void runReprocess(CommandContext &ctx)
 
     const auto timer = std::make_shared<QElapsedTimer>();
     timer->start();
-    auto run = [&ctx, client, setup = *setup, keys = *keys, spec, options, emitTsv, timer,
+    auto run = [&ctx, client, pool, setup = *setup, keys = *keys, spec, options, emitTsv, timer,
                 args](Core::WriteJournal *journal) mutable {
         const bool explicitState =
             args.isSet(QStringLiteral("--state")) || args.isSet(QStringLiteral("--resume"));
@@ -177,6 +182,7 @@ void runReprocess(CommandContext &ctx)
             options.statePath = statePath;
         }
         auto *job = new Core::ReprocessJob(client, journal, setup, options, &ctx);
+        job->setParallel(pool, parallelOptions(ctx.global()).parallel);
         QObject::connect(job, &Core::ReprocessJob::tsvLine, &ctx,
                          [&ctx](const QByteArray &line) { ctx.writeOut(line + '\n'); });
         const auto lastNote = std::make_shared<qint64>(0);
@@ -204,16 +210,23 @@ void runReprocess(CommandContext &ctx)
                 QStringLiteral("verifying (pass %1): looking for matching rows not handled yet").arg(pass));
         });
         if (journal) {
-            QObject::connect(journal, &Core::WriteJournal::stateChanged, &ctx,
-                             [&ctx, journal](Core::WriteJournal::State state) {
-                                 if (state == Core::WriteJournal::State::OfflineRetrying) {
-                                     ctx.note(
-                                         QStringLiteral("the server is unreachable (%1): retrying in %2 s; "
-                                                        "interrupt and --resume later if you like")
-                                             .arg(journal->lastNetworkError())
-                                             .arg(journal->retryDelayMs() / 1000.0));
-                                 }
-                             });
+            QObject::connect(
+                journal, &Core::WriteJournal::stateChanged, &ctx,
+                [&ctx, journal](Core::WriteJournal::State state) {
+                    if (state == Core::WriteJournal::State::OfflineRetrying &&
+                        journal->lastNetworkErrorKind() == Core::ErrorKind::NotAuthenticated) {
+                        // Waiting cannot help: kinit (or the password) must come first.
+                        // The writes stay in the journal, the position in the state.
+                        ctx.note(QStringLiteral("stopped: the writes not yet sent stay in the write "
+                                                "journal; after kinit continue with --resume"));
+                        ctx.fail(Core::Error{Core::ErrorKind::NotAuthenticated, journal->lastNetworkError()});
+                    } else if (state == Core::WriteJournal::State::OfflineRetrying) {
+                        ctx.note(QStringLiteral("the server is unreachable (%1): retrying in %2 s; "
+                                                "interrupt and --resume later if you like")
+                                     .arg(journal->lastNetworkError())
+                                     .arg(journal->retryDelayMs() / 1000.0));
+                    }
+                });
         }
         QObject::connect(job, &Core::ReprocessJob::finished, &ctx,
                          [&ctx, job, client, setup, emitTsv, timer, statePath, explicitState] {

@@ -12,7 +12,13 @@ QList<OptionSpec> globalOptions()
     return {
         {{QStringLiteral("--url")},
          QStringLiteral("URL"),
-         QStringLiteral("HBase REST base URL, e.g. http://127.0.0.1:8080 (env EI_HBASE_URL)")},
+         QStringLiteral("HBase REST base URL, e.g. http://127.0.0.1:8080 (env EI_HBASE_URL); repeatable: "
+                        "further gateways of the same cluster, over which bulk jobs spread their scanners")},
+        {{QStringLiteral("--parallel")},
+         QStringLiteral("N|auto"),
+         QStringLiteral(
+             "bulk jobs (export, stats, reprocess --where, DOI search) read up to N regions at once "
+             "(default auto: min(regions, 4))")},
         {{QStringLiteral("--table")}, QStringLiteral("NAME"), QStringLiteral("table name (env EI_TABLE)")},
         {{QStringLiteral("--connection")},
          QStringLiteral("NAME"),
@@ -36,9 +42,43 @@ QList<OptionSpec> globalOptions()
         {{QStringLiteral("--insecure")},
          {},
          QStringLiteral("do not verify TLS certificates (said on stderr every time)")},
+        {{QStringLiteral("--auth")},
+         QStringLiteral("KIND"),
+         QStringLiteral(
+             "none|kerberos|basic: how to authenticate to the gateway and the connection's other HTTP "
+             "sources (kerberos: SPNEGO with the ticket cache of kinit)")},
+        {{QStringLiteral("--user")},
+         QStringLiteral("NAME"),
+         QStringLiteral("basic: the user; kerberos: the principal of the ticket cache to use")},
+        {{QStringLiteral("--password-file")},
+         QStringLiteral("FILE"),
+         QStringLiteral("basic: the password, first line of FILE (env EI_PASSWORD)")},
+        {{QStringLiteral("--spn")},
+         QStringLiteral("PRINCIPAL"),
+         QStringLiteral("kerberos: the service principal, when it is not HTTP/<host of the URL>")},
+        {{QStringLiteral("--client-cert")},
+         QStringLiteral("PEM"),
+         QStringLiteral("a TLS client certificate")},
+        {{QStringLiteral("--client-key")},
+         QStringLiteral("PEM"),
+         QStringLiteral("the client certificate's key")},
+        {{QStringLiteral("--client-key-passphrase-file")},
+         QStringLiteral("FILE"),
+         QStringLiteral("the passphrase of an encrypted client key (env EI_CLIENT_KEY_PASSPHRASE)")},
+        {{QStringLiteral("--do-as")},
+         QStringLiteral("USER"),
+         QStringLiteral("act for USER: HBase REST's doAs query parameter on every request")},
+        {{QStringLiteral("--allow-insecure-auth")},
+         {},
+         QStringLiteral("allow Basic credentials and secret headers over plain http:// to a host that is not "
+                        "loopback (said on stderr every time)")},
         {{QStringLiteral("--compression")},
          QStringLiteral("MODE"),
          QStringLiteral("auto|on|off: ask for gzip answers (auto: not from loopback hosts)")},
+        {{QStringLiteral("--wire-format")},
+         QStringLiteral("FORMAT"),
+         QStringLiteral("auto|json|protobuf: the HBase REST body format of rows (auto: protobuf where the "
+                        "server offers it, else JSON)")},
         {{QStringLiteral("--pdf-source")},
          QStringLiteral("SPEC"),
          QStringLiteral("repeatable, tried in order: warc-dir:PATH warc-http:URL wayback:URL blob-dir:PATH "
@@ -155,6 +195,9 @@ QList<ExitCodeSpec> contractExitCodes()
         {4, QStringLiteral("not found")},
         {5, QStringLiteral("integrity failure (e.g. a fetched PDF's SHA-1 does not match the row key)")},
         {6, QStringLiteral("a check found problems")},
+        {7, QStringLiteral(
+                "not authenticated or not allowed (no or expired Kerberos ticket, wrong password, client "
+                "certificate required or refused, wrong key passphrase, 403)")},
     };
 }
 

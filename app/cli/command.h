@@ -21,6 +21,8 @@ namespace Ei::Cli {
 struct GlobalOptions
 {
     QString url;
+    QStringList moreUrls; // --url given again: further REST gateways of the same cluster
+    QString parallel;     // --parallel N|auto; empty = auto
     QString table;
     QString connection;
     QString profile;
@@ -31,9 +33,24 @@ struct GlobalOptions
     QString caFile;        // PEM bundle trusted in addition to the system CAs
     bool insecure = false; // no TLS certificate checks
     QString compression;   // auto|on|off; empty = auto
+    QString wireFormat;    // auto|json|protobuf; empty = auto
     QStringList pdfSources;
     QString crossref;
     QByteArray crossrefPassword; // a saved connection's postgres: password (never on the command line)
+    // Authentication (shared/docs/cli.md "Authentication"); the secrets are read from files or
+    // the environment (or a saved connection's secrets), never given on the command line.
+    QString auth; // none|kerberos|basic; empty = none
+    QString user;
+    QString passwordFile;
+    QByteArray password; // a saved connection's Basic password
+    QString servicePrincipal;
+    QString clientCertificate;
+    QString clientKey;
+    QString clientKeyPassphraseFile;
+    QByteArray clientKeyPassphrase; // a saved connection's key passphrase
+    QString doAs;
+    bool allowInsecureAuth = false;
+    QList<QByteArray> secretHeaderNames; // a saved connection's secret headers
     bool quiet = false;
     bool verbose = false;
 };

@@ -57,6 +57,13 @@ Core::PdfFetcher *makePdfFetcher(CommandContext &ctx, QObject *parent, const QSt
     auto *fetcher = new Core::PdfFetcher(parent);
     fetcher->setSources(*sources);
     fetcher->setHeaders(ctx.global().headers);
+    if (auto auth = authFromOptions(ctx.global()); auth) {
+        fetcher->setAuth(*auth);
+    } else {
+        ctx.usageError(auth.error().message);
+        delete fetcher;
+        return nullptr;
+    }
     fetcher->setTransferTimeout(std::chrono::seconds(ctx.global().timeoutSeconds));
     if (!cacheDir.isEmpty()) {
         auto *cache = new Core::PdfCache(cacheDir, cacheMaxBytes);

@@ -1,5 +1,6 @@
 #include "restsupport.h"
 
+#include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
 #include <QSslCertificate>
@@ -10,6 +11,107 @@
 #include <core/hbase/restclient.h>
 
 namespace Ei::Cli {
+
+namespace {
+
+// The first line of FILE (a secret: never echoed). Trailing CR/LF are not part of it.
+Core::Result<QByteArray> firstLineOf(const QString &path, const char *option)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        return Core::fail(Core::ErrorKind::InvalidInput,
+                          QStringLiteral("%1 '%2' cannot be read: %3")
+                              .arg(QLatin1String(option), path, file.errorString()));
+    }
+    QByteArray line = file.readLine(64 * 1024);
+    while (line.endsWith('\n') || line.endsWith('\r')) {
+        line.chop(1);
+    }
+    return line;
+}
+
+} // namespace
+
+Core::Result<Core::AuthConfig> authFromOptions(const GlobalOptions &global)
+{
+    Core::AuthConfig auth;
+    auth.kind = Core::parseAuthKind(global.auth).value_or(Core::AuthKind::None);
+    auth.user = global.user;
+    auth.servicePrincipal = global.servicePrincipal;
+    auth.clientCertificate = global.clientCertificate;
+    auth.clientKey = global.clientKey;
+    auth.doAs = global.doAs;
+    auth.allowInsecureAuth = global.allowInsecureAuth;
+    auth.secretHeaderNames = global.secretHeaderNames;
+    // Secrets: a file named on the command line, else the environment, else the saved connection's.
+    if (!global.passwordFile.isEmpty()) {
+        auto password = firstLineOf(global.passwordFile, "--password-file");
+        if (!password) {
+            return std::unexpected(password.error());
+        }
+        auth.password = *password;
+    } else if (qEnvironmentVariableIsSet("EI_PASSWORD")) {
+        auth.password = qgetenv("EI_PASSWORD");
+    } else {
+        auth.password = global.password;
+    }
+    if (!global.clientKeyPassphraseFile.isEmpty()) {
+        auto passphrase = firstLineOf(global.clientKeyPassphraseFile, "--client-key-passphrase-file");
+        if (!passphrase) {
+            return std::unexpected(passphrase.error());
+        }
+        auth.clientKeyPassphrase = *passphrase;
+    } else if (qEnvironmentVariableIsSet("EI_CLIENT_KEY_PASSPHRASE")) {
+        auth.clientKeyPassphrase = qgetenv("EI_CLIENT_KEY_PASSPHRASE");
+    } else {
+        auth.clientKeyPassphrase = global.clientKeyPassphrase;
+    }
+    if (auth.kind == Core::AuthKind::Basic && auth.user.isEmpty()) {
+        return Core::fail(Core::ErrorKind::InvalidInput, QStringLiteral("--auth basic needs --user"));
+    }
+    if (auth.kind == Core::AuthKind::Basic && auth.password.isEmpty()) {
+        return Core::fail(
+            Core::ErrorKind::InvalidInput,
+            QStringLiteral("--auth basic needs a password: give --password-file or set EI_PASSWORD"));
+    }
+    if (auth.clientCertificate.isEmpty() != auth.clientKey.isEmpty()) {
+        return Core::fail(Core::ErrorKind::InvalidInput,
+                          QStringLiteral("a client certificate needs both --client-cert and --client-key"));
+    }
+    for (const QString &file : {auth.clientCertificate, auth.clientKey}) {
+        if (!file.isEmpty() && !QFileInfo(file).isReadable()) {
+            return Core::fail(Core::ErrorKind::InvalidInput,
+                              QStringLiteral("the file '%1' cannot be read").arg(file));
+        }
+    }
+    return auth;
+}
+
+void noteAuthentication(CommandContext &ctx, const Core::ConnectionConfig &config)
+{
+    const Core::AuthConfig &auth = config.auth;
+    // Explicit switches that weaken the connection, said every time (also under --quiet).
+    if (auth.allowInsecureAuth && config.baseUrl.scheme() == QLatin1String("http") &&
+        !Core::isLoopbackHost(config.baseUrl.host())) {
+        ctx.err() << "extract-inspector-cli: warning: credentials may go unencrypted over http:// to "
+                  << config.baseUrl.host() << " (--allow-insecure-auth)" << Qt::endl;
+    }
+    QStringList parts{QStringLiteral("authentication: ") + Core::authKindName(auth.kind)};
+    if (!auth.user.isEmpty()) {
+        parts << QStringLiteral("user ") + auth.user;
+    }
+    if (!auth.servicePrincipal.isEmpty()) {
+        parts << QStringLiteral("service principal ") + auth.servicePrincipal;
+    }
+    if (auth.usesClientCertificate()) {
+        parts << QStringLiteral("client certificate ") + auth.clientCertificate;
+    }
+    if (!auth.doAs.isEmpty()) {
+        parts << QStringLiteral("doAs ") + auth.doAs;
+    }
+    // Names only: never a password, a passphrase or a header value.
+    ctx.verbose(parts.join(QStringLiteral(", ")));
+}
 
 Core::Result<Core::ConnectionConfig> connectionFromOptions(const GlobalOptions &global, bool needTable)
 {
@@ -45,6 +147,12 @@ Core::Result<Core::ConnectionConfig> connectionFromOptions(const GlobalOptions &
     config.caFile = global.caFile;
     config.insecure = global.insecure;
     config.compression = Core::parseCompression(global.compression).value_or(Core::Compression::Auto);
+    auto auth = authFromOptions(global);
+    if (!auth) {
+        return std::unexpected(auth.error());
+    }
+    config.auth = *auth;
+    config.wireFormat = Core::parseWireFormat(global.wireFormat).value_or(Core::WireFormat::Auto);
     return config;
 }
 
@@ -60,6 +168,7 @@ Core::RestClient *makeClient(CommandContext &ctx, bool needTable)
         ctx.err() << "extract-inspector-cli: warning: TLS certificates of " << config->baseUrl.host()
                   << " are not verified (insecure connection)" << Qt::endl;
     }
+    noteAuthentication(ctx, *config);
     return new Core::RestClient(*config, &ctx);
 }
 

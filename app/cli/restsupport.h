@@ -25,6 +25,13 @@ namespace Ei::Cli {
 // The connection from --url/--table/--header/--timeout/--read-only (and their environment
 // variables). A missing URL (or table, when needed) is a usage error naming the option.
 Core::Result<Core::ConnectionConfig> connectionFromOptions(const GlobalOptions &global, bool needTable);
+// The authentication block from --auth, --user, --password-file/EI_PASSWORD, --spn,
+// --client-cert/--client-key, --client-key-passphrase-file/EI_CLIENT_KEY_PASSPHRASE, --do-as and
+// --allow-insecure-auth (a saved connection's values and secrets under them).
+Core::Result<Core::AuthConfig> authFromOptions(const GlobalOptions &global);
+// Says --allow-insecure-auth on stderr (every time) and the authentication under --verbose
+// (names only, never a secret).
+void noteAuthentication(CommandContext &ctx, const Core::ConnectionConfig &config);
 // A RestClient owned by the command's context, or nullptr after reporting a usage error.
 Core::RestClient *makeClient(CommandContext &ctx, bool needTable);
 

@@ -8,6 +8,7 @@
 
 #include <core/crossref/pgcrossreftable.h>
 #include <core/domain/doi.h>
+#include <core/hbase/httpauth.h>
 #include <core/util/version.h>
 
 namespace Ei::Core {
@@ -237,7 +238,32 @@ CrossrefReply *CrossrefClient::fetch(const QString &rawDoi)
         });
         return handle;
     }
-    QNetworkRequest request(m_source.urlFor(doi));
+    sendHttp(handle, {});
+    return handle;
+}
+
+void CrossrefClient::setAuth(const AuthConfig &auth)
+{
+    // Only the archive's own mirror: the public Crossref API gets no credentials.
+    if (m_source.kind != CrossrefSource::Kind::PostgRest) {
+        return;
+    }
+    delete m_auth;
+    m_auth = new HttpAuth(auth, {m_source.base}, m_headers, m_nam);
+}
+
+void CrossrefClient::sendHttp(CrossrefReply *handle, const QByteArray &authorization)
+{
+    const QUrl url = m_source.urlFor(handle->doi());
+    if (m_auth) {
+        if (auto allowed = m_auth->check(url, authWhat(handle->doi())); !allowed) {
+            QMetaObject::invokeMethod(
+                handle, [handle, error = allowed.error()] { handle->complete(std::unexpected(error)); },
+                Qt::QueuedConnection);
+            return;
+        }
+    }
+    QNetworkRequest request(url);
     request.setHeader(QNetworkRequest::UserAgentHeader, userAgent());
     request.setRawHeader("Accept", "application/json");
     for (const auto &[name, value] : std::as_const(m_headers)) {
@@ -245,11 +271,21 @@ CrossrefReply *CrossrefClient::fetch(const QString &rawDoi)
     }
     request.setTransferTimeout(m_timeout);
     request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::NoLessSafeRedirectPolicy);
+    if (m_auth) {
+        if (!authorization.isEmpty()) {
+            request.setRawHeader("Authorization", authorization);
+        }
+        m_auth->prepare(request);
+    }
     QNetworkReply *reply = m_nam->get(request);
     handle->m_reply = reply;
     connect(reply, &QNetworkReply::finished, handle,
             [this, handle, reply] { handleFinished(handle, reply); });
-    return handle;
+}
+
+QString CrossrefClient::authWhat(const QString &doi) const
+{
+    return Tr::tr("The lookup of DOI %1 in %2").arg(doi, m_source.where());
 }
 
 Call<CrossrefClient::Batch> *CrossrefClient::fetchMany(const QStringList &rawDois)
@@ -445,6 +481,26 @@ void CrossrefClient::handleFinished(CrossrefReply *handle, QNetworkReply *reply)
         handle->complete(
             fail(ErrorKind::Cancelled, Tr::tr("the Crossref lookup of %1 was cancelled").arg(doi)));
         return;
+    }
+    if (status == 401 && m_auth) {
+        m_auth->answer(reply, reply->request().rawHeader("Authorization"), authWhat(doi), handle,
+                       [this, handle](Result<QByteArray> answer) {
+                           if (handle->m_cancelled || handle->isFinished()) {
+                               return;
+                           }
+                           if (!answer) {
+                               handle->complete(std::unexpected(answer.error()));
+                               return;
+                           }
+                           sendHttp(handle, *answer);
+                       });
+        return;
+    }
+    if (status == 403 && m_auth) {
+        if (auto refused = m_auth->forbidden(authWhat(doi))) {
+            handle->complete(std::unexpected(*refused));
+            return;
+        }
     }
     if (status == 404) {
         const Result<CrossrefWork> none =

@@ -11,6 +11,7 @@
 #include <QUrl>
 
 #include <core/crossref/crossrefrecord.h>
+#include <core/hbase/connectionconfig.h>
 #include <core/hbase/pendingcall.h>
 #include <core/util/result.h>
 
@@ -19,6 +20,7 @@ class QNetworkReply;
 
 namespace Ei::Core {
 
+class HttpAuth;
 class PgCrossrefTable;
 
 // Where Crossref records come from (cli.md --crossref): the pipeline's PostgREST mirror, the
@@ -98,6 +100,9 @@ public:
     const CrossrefSource &source() const { return m_source; }
     void setTimeout(std::chrono::milliseconds timeout);
     void setExtraHeaders(QList<QPair<QByteArray, QByteArray>> headers) { m_headers = std::move(headers); }
+    // The connection's authentication, for a postgrest: mirror inside the realm (HttpAuth);
+    // ignored for crossref-api: (public) and postgres: (libpq's own). After setExtraHeaders().
+    void setAuth(const AuthConfig &auth);
     // The database password (from the saved connection's secrets); empty: PGPASSWORD or ~/.pgpass.
     // Never logged. Set it before the first lookup.
     void setPassword(const QByteArray &password) { m_password = password; }
@@ -123,6 +128,8 @@ public:
 
 private:
     void handleFinished(CrossrefReply *handle, QNetworkReply *reply);
+    void sendHttp(CrossrefReply *handle, const QByteArray &authorization);
+    QString authWhat(const QString &doi) const;
     Call<Batch> *fetchManyFromDatabase(const QStringList &dois);
     PgCrossrefTable *table();
     // One DOI's error as the sentence callers show.
@@ -132,6 +139,7 @@ private:
 
     CrossrefSource m_source;
     QNetworkAccessManager *m_nam;
+    HttpAuth *m_auth = nullptr;
     PgCrossrefTable *m_table = nullptr;
     std::chrono::milliseconds m_timeout{30000};
     QList<QPair<QByteArray, QByteArray>> m_headers;

@@ -12,7 +12,10 @@ namespace {
 
 bool isUnreachable(ErrorKind kind)
 {
-    return kind == ErrorKind::Network || kind == ErrorKind::Timeout || kind == ErrorKind::ServerUnavailable;
+    // NotAuthenticated (a 401 the connection could not answer: an expired ticket) is an outage too:
+    // the request was not executed, and the entry waits for kinit instead of counting as failed.
+    return kind == ErrorKind::Network || kind == ErrorKind::Timeout || kind == ErrorKind::ServerUnavailable ||
+           kind == ErrorKind::NotAuthenticated;
 }
 
 } // namespace
@@ -349,6 +352,7 @@ void WriteJournal::onTheirs(qint64 id, const Result<Row> &row)
 void WriteJournal::goOffline(const Error &error)
 {
     m_lastNetworkError = error.message;
+    m_lastNetworkErrorKind = error.kind;
     if (!m_offline) {
         m_offline = true;
         m_backoffMs = std::max(1, m_options.initialBackoffMs);

@@ -92,6 +92,8 @@ public:
     // Milliseconds until the next try while offline (0 when online).
     int retryDelayMs() const { return m_state == State::OfflineRetrying ? m_backoffMs : 0; }
     QString lastNetworkError() const { return m_lastNetworkError; }
+    // Its kind: Network, Timeout, ServerUnavailable, or NotAuthenticated (an expired ticket).
+    ErrorKind lastNetworkErrorKind() const { return m_lastNetworkErrorKind; }
 
     // Resolutions of the current conflict (or failure):
     // keep theirs: mine is dropped, the row's later entries go on.
@@ -163,6 +165,7 @@ private:
     int m_backoffMs = 0;
     bool m_offline = false;
     QString m_lastNetworkError;
+    ErrorKind m_lastNetworkErrorKind = ErrorKind::Network;
     int m_unsyncedFinals = 0;
     bool m_broken = false; // the file failed: stop sending
 };

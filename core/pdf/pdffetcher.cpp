@@ -12,6 +12,7 @@
 #include <QUrl>
 #include <QXmlStreamReader>
 
+#include <core/hbase/httpauth.h>
 #include <core/util/untranslated.h>
 #include <core/warc/warcreader.h>
 
@@ -101,6 +102,18 @@ PdfFetcher::PdfFetcher(QObject *parent)
     , m_network(new QNetworkAccessManager(this))
 {}
 
+void PdfFetcher::setAuth(const AuthConfig &auth)
+{
+    QList<QUrl> origins;
+    for (const PdfSourceSpec &spec : std::as_const(m_sources)) {
+        if (spec.isHttp()) {
+            origins << QUrl(spec.location);
+        }
+    }
+    delete m_auth;
+    m_auth = new HttpAuth(auth, origins, m_headers, m_network);
+}
+
 PdfFetcher::~PdfFetcher()
 {
     // Jobs release host slots when they die: they must go while this object's members still exist.
@@ -174,6 +187,8 @@ struct PdfFetchJob::Attempt
     bool ended = false;
     QString host;
     bool holdsSlot = false;
+    QUrl url;
+    QByteArray authorization; // the answer to the source's last challenge (HttpAuth)
     std::unique_ptr<QFile> file;
     QTimer *tick = nullptr;
 };
@@ -404,31 +419,53 @@ void PdfFetchJob::startHttp()
             return;
         }
         a->holdsSlot = true;
-        QNetworkRequest req(url);
-        req.setTransferTimeout(m_fetcher->transferTimeout());
-        req.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::NoLessSafeRedirectPolicy);
-        // Our own Accept-Encoding turns off Qt's transparent decompression: ranges and digests are
-        // about the bytes as stored.
-        req.setRawHeader("Accept-Encoding", "identity");
-        if (a->sendHeaders) {
-            for (const auto &[name, value] : m_fetcher->headers()) {
-                req.setRawHeader(name, value);
-            }
-        }
-        if (a->warc) {
-            QByteArray range = "bytes=" + QByteArray::number(m_locator.offset) + '-';
-            if (m_locator.compressedSize > 0) {
-                range += QByteArray::number(m_locator.offset + m_locator.compressedSize - 1);
-            }
-            req.setRawHeader("Range", range);
-        }
-        a->reply = m_fetcher->network()->get(req);
-        // Back-pressure: Qt stops reading the socket when 1 MiB is waiting, so memory stays bounded
-        // by the output buffer even if the consumer is slow.
-        a->reply->setReadBufferSize(1024 * 1024);
-        connect(a->reply, &QNetworkReply::readyRead, this, &PdfFetchJob::onReadyRead);
-        connect(a->reply, &QNetworkReply::finished, this, &PdfFetchJob::onReplyFinished);
+        a->url = url;
+        sendHttp();
     });
+}
+
+void PdfFetchJob::sendHttp()
+{
+    Attempt *a = m_attempt.get();
+    const QUrl url = a->url;
+    HttpAuth *auth = m_fetcher->auth();
+    if (auth) {
+        if (auto allowed = auth->check(url, Tr::tr("Fetching %1").arg(url.host())); !allowed) {
+            endAttempt(PdfAttempt::Outcome::Failed, allowed.error().message);
+            return;
+        }
+    }
+    QNetworkRequest req(url);
+    req.setTransferTimeout(m_fetcher->transferTimeout());
+    req.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::NoLessSafeRedirectPolicy);
+    // Our own Accept-Encoding turns off Qt's transparent decompression: ranges and digests are
+    // about the bytes as stored.
+    req.setRawHeader("Accept-Encoding", "identity");
+    if (a->sendHeaders) {
+        for (const auto &[name, value] : m_fetcher->headers()) {
+            req.setRawHeader(name, value);
+        }
+    }
+    if (a->warc) {
+        QByteArray range = "bytes=" + QByteArray::number(m_locator.offset) + '-';
+        if (m_locator.compressedSize > 0) {
+            range += QByteArray::number(m_locator.offset + m_locator.compressedSize - 1);
+        }
+        req.setRawHeader("Range", range);
+    }
+    if (auth) {
+        if (!a->authorization.isEmpty()) {
+            req.setRawHeader("Authorization", a->authorization);
+        }
+        auth->prepare(req);
+    }
+    a->authorization = req.rawHeader("Authorization");
+    a->reply = m_fetcher->network()->get(req);
+    // Back-pressure: Qt stops reading the socket when 1 MiB is waiting, so memory stays bounded
+    // by the output buffer even if the consumer is slow.
+    a->reply->setReadBufferSize(1024 * 1024);
+    connect(a->reply, &QNetworkReply::readyRead, this, &PdfFetchJob::onReadyRead);
+    connect(a->reply, &QNetworkReply::finished, this, &PdfFetchJob::onReplyFinished);
 }
 
 void PdfFetchJob::onReadyRead()
@@ -515,6 +552,25 @@ void PdfFetchJob::onReplyFinished()
     } else if (status == 416) {
         endAttempt(PdfAttempt::Outcome::Failed, Tr::tr("The server refused the byte range: the offset lies "
                                                        "beyond the end of the WARC file."));
+    } else if (status == 401 && m_fetcher->auth()) {
+        // The connection's authentication answers; the attempt goes on with the same slot.
+        reply->deleteLater();
+        a->reply = nullptr;
+        m_fetcher->auth()->answer(reply, a->authorization, Tr::tr("Fetching %1").arg(a->url.host()), this,
+                                  [this, a](Result<QByteArray> answer) {
+                                      if (m_attempt.get() != a || a->ended || isFinished()) {
+                                          return;
+                                      }
+                                      if (!answer) {
+                                          endAttempt(PdfAttempt::Outcome::Failed, answer.error().message);
+                                          return;
+                                      }
+                                      a->authorization = *answer;
+                                      sendHttp();
+                                  });
+    } else if (status == 403 && m_fetcher->auth() && m_fetcher->auth()->forbidden(QString())) {
+        endAttempt(PdfAttempt::Outcome::Failed,
+                   m_fetcher->auth()->forbidden(Tr::tr("Fetching %1").arg(a->url.host()))->message);
     } else if (status == 401 || status == 403) {
         endAttempt(PdfAttempt::Outcome::Failed, Tr::tr("Access was denied; the source may need an "
                                                        "authentication header (--header)."));

@@ -12,6 +12,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <core/hbase/connectionconfig.h>
 #include <core/util/job.h>
 #include <core/util/result.h>
 
@@ -19,6 +20,10 @@
 #include "pdfsource.h"
 
 class QNetworkAccessManager;
+
+namespace Ei::Core {
+class HttpAuth;
+}
 
 namespace Ei::Core {
 
@@ -94,6 +99,12 @@ public:
     // Auth headers or cookies for the archive's own stores (petabox behind warc-http:, blob-http:);
     // never sent to a wayback: source, a public replay service that must not see credentials.
     void setHeaders(QList<QPair<QByteArray, QByteArray>> headers) { m_headers = std::move(headers); }
+    // The connection's authentication (HttpAuth): challenges of the HTTP sources' own servers are
+    // answered, the client certificate is offered. Set it after setSources(): credentials go only
+    // to the sources' origins. A wayback: source is a public replay service and gets the client
+    // certificate only if it asks, and credentials only if it challenges.
+    void setAuth(const AuthConfig &auth);
+    HttpAuth *auth() const { return m_auth; }
     const QList<QPair<QByteArray, QByteArray>> &headers() const { return m_headers; }
     void setTransferTimeout(std::chrono::milliseconds timeout) { m_timeout = timeout; }
     std::chrono::milliseconds transferTimeout() const { return m_timeout; }
@@ -129,6 +140,7 @@ private:
     void releaseSlot(const QString &host);
 
     QNetworkAccessManager *m_network;
+    HttpAuth *m_auth = nullptr;
     QList<PdfSourceSpec> m_sources;
     QList<QPair<QByteArray, QByteArray>> m_headers;
     std::chrono::milliseconds m_timeout{30000};
@@ -177,6 +189,7 @@ private:
     void next();
     void startLocal();
     void startHttp();
+    void sendHttp();
     void readFileSlice();
     void onReadyRead();
     void onReplyFinished();

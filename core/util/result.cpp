@@ -14,6 +14,9 @@ int exitCodeFor(ErrorKind kind)
         return 4;
     case ErrorKind::Integrity:
         return 5;
+    case ErrorKind::NotAuthenticated:
+    case ErrorKind::NotAllowed:
+        return 7;
     case ErrorKind::Forbidden:
     case ErrorKind::ServerUnavailable:
     case ErrorKind::Network:
@@ -38,6 +41,10 @@ QString errorKindName(ErrorKind kind)
         return QStringLiteral("conflict");
     case ErrorKind::Forbidden:
         return QStringLiteral("forbidden");
+    case ErrorKind::NotAuthenticated:
+        return QStringLiteral("not authenticated");
+    case ErrorKind::NotAllowed:
+        return QStringLiteral("not allowed");
     case ErrorKind::BadRequest:
         return QStringLiteral("bad request");
     case ErrorKind::ServerUnavailable:

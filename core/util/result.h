@@ -15,6 +15,12 @@ enum class ErrorKind
     NotFound,
     Conflict,  // a check-and-put/check-and-delete found the row changed
     Forbidden, // read-only connection or server refusal (403)
+    // The server wants credentials the connection does not have or did not accept: a 401 (the
+    // scheme it asked for named), no or expired Kerberos ticket, wrong password, a client
+    // certificate required or refused, a key that does not open (docs/security.md).
+    NotAuthenticated,
+    // Authenticated but refused: a 403 to a connection that said who it is (the user named).
+    NotAllowed,
     BadRequest,
     ServerUnavailable,
     Network,
@@ -43,7 +49,7 @@ inline std::unexpected<Error> fail(ErrorKind kind, QString message)
 }
 
 // Exit codes of the CLI contract (shared/docs/cli.md): 1 runtime, 2 usage/input, 3 conflict,
-// 4 not found, 5 integrity.
+// 4 not found, 5 integrity, 7 not authenticated or not allowed.
 int exitCodeFor(ErrorKind kind);
 QString errorKindName(ErrorKind kind);
 
