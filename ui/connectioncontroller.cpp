@@ -61,6 +61,7 @@ ConnectionController::ConnectionController(const WindowParts &parts, InspectorSe
     , m_parts(parts)
     , m_session(session)
     , m_store(std::move(store))
+    , m_keeper(new Core::SecretKeeper(m_store, this))
     , m_demoDir(std::move(demoSnapshotDir))
 {
     QWidget *window = parts.window;
@@ -261,16 +262,29 @@ void ConnectionController::fallBackToDemo(const QString &why)
 
 void ConnectionController::openSaved(const QString &name)
 {
-    auto saved = m_store.load(name);
-    if (!saved) {
-        const QStringList known = m_store.names();
-        fallBackToDemo(known.isEmpty() ? tr("%1 The demo is shown instead.").arg(saved.error().message)
-                                       : tr("%1 Saved connections: %2. The demo is shown instead.")
-                                             .arg(saved.error().message, known.join(QStringLiteral(", "))));
-        return;
-    }
-    m_current = ConnectionChoice{false, name, false};
-    m_session->opener()->openConnection(*saved);
+    // Its secrets may be in the keyring, which answers asynchronously; a later choice wins.
+    const quint64 generation = ++m_startGeneration;
+    m_keeper->load(name)->then(
+        this, [this, name, generation](const Core::Result<Core::SavedConnection> &saved) {
+            if (generation != m_startGeneration) {
+                return;
+            }
+            if (!saved) {
+                const QStringList known = m_store.names();
+                fallBackToDemo(known.isEmpty()
+                                   ? tr("%1 The demo is shown instead.").arg(saved.error().message)
+                                   : tr("%1 Saved connections: %2. The demo is shown instead.")
+                                         .arg(saved.error().message, known.join(QStringLiteral(", "))));
+                return;
+            }
+            openLoaded(*saved);
+        });
+}
+
+void ConnectionController::openLoaded(const Core::SavedConnection &saved)
+{
+    m_current = ConnectionChoice{false, saved.name, false};
+    m_session->opener()->openConnection(saved);
     remember(m_current);
     updateIndicators();
 }
@@ -309,27 +323,36 @@ void ConnectionController::saveServer()
     m_saveDialog->setTakenNames(m_store.names() << ConnectionOpener::demoName());
     connect(m_saveDialog, &QDialog::accepted, this, [this, shown, dialog = m_saveDialog] {
         const Core::SavedConnection saved = dialog->connection();
-        if (auto ok = m_store.save(saved); !ok) {
-            m_parts.banner->showProblem(ok.error().message, false);
-            return;
-        }
-        if (m_current.server != shown) {
-            return; // the window shows something else by now: saved, nothing to reopen
-        }
-        m_saveBar->hide();
-        Core::SavedConnection renamed = shown;
-        renamed.name = saved.name;
-        if (saved == renamed) {
-            // Only named: the window goes on showing the same table, now as the saved connection.
-            m_current = ConnectionChoice{false, saved.name, false};
-            m_session->opener()->rename(saved.name);
-            remember(m_current);
-            updateIndicators();
-        } else {
-            open(ConnectionChoice{false, saved.name, false}); // saved with other settings
-        }
+        m_keeper->save(saved)->then(this,
+                                    [this, shown, saved](const Core::Result<Core::SecretLocation> &stored) {
+                                        if (!stored) {
+                                            m_parts.banner->showProblem(stored.error().message, false);
+                                            return;
+                                        }
+                                        afterSavingServer(shown, saved);
+                                    });
     });
     m_saveDialog->open();
+}
+
+void ConnectionController::afterSavingServer(const Core::SavedConnection &shown,
+                                             const Core::SavedConnection &saved)
+{
+    if (m_current.server != shown) {
+        return; // the window shows something else by now: saved, nothing to reopen
+    }
+    m_saveBar->hide();
+    Core::SavedConnection renamed = shown;
+    renamed.name = saved.name;
+    if (saved == renamed) {
+        // Only named: the window goes on showing the same table, now as the saved connection.
+        m_current = ConnectionChoice{false, saved.name, false};
+        m_session->opener()->rename(saved.name);
+        remember(m_current);
+        updateIndicators();
+    } else {
+        open(ConnectionChoice{false, saved.name, false}); // saved with other settings
+    }
 }
 
 void ConnectionController::openInitial(const QString &requested)
@@ -343,24 +366,34 @@ void ConnectionController::openInitial(const QString &requested)
         openDemo();
         return;
     }
-    auto saved = m_store.load(last->name);
-    if (!saved) {
-        openDemo();
-        return;
-    }
+    const quint64 generation = ++m_startGeneration;
+    m_parts.connectionLabel->setText(tr("Connecting to %1…").arg(last->name));
+    m_keeper->load(last->name)
+        ->then(this, [this, generation](const Core::Result<Core::SavedConnection> &saved) {
+            if (generation != m_startGeneration) {
+                return; // the curator chose something else meanwhile
+            }
+            if (!saved) {
+                openDemo();
+                return;
+            }
+            reopenIfItAnswers(*saved, generation);
+        });
+}
+
+void ConnectionController::reopenIfItAnswers(const Core::SavedConnection &saved, quint64 generation)
+{
     // Reopening a server that is gone should not leave the curator in front of an empty window:
     // ask first whether the table answers, and show the demo when it does not.
-    const quint64 generation = ++m_startGeneration;
-    m_parts.connectionLabel->setText(tr("Connecting to %1…").arg(saved->name));
-    auto *client = new Core::RestClient(Core::toConnectionConfig(*saved), this);
-    client->tableExists()->then(this, [this, client, generation,
-                                       name = saved->name](const Core::Result<bool> &exists) {
+    auto *client = new Core::RestClient(Core::toConnectionConfig(saved), this);
+    client->tableExists()->then(this, [this, client, generation, saved](const Core::Result<bool> &exists) {
         client->deleteLater();
         if (generation != m_startGeneration) {
             return; // the curator chose something else meanwhile
         }
+        const QString name = saved.name;
         if (exists && *exists) {
-            openSaved(name);
+            openLoaded(saved);
             return;
         }
         const QString why = exists ? tr("the table does not exist on the server") : exists.error().message;

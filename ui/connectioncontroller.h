@@ -4,6 +4,7 @@
 #include <QPointer>
 
 #include <core/settings/connectionstore.h>
+#include <core/settings/secretkeeper.h>
 #include <ui/connectionsdialog.h>
 #include <ui/windowparts.h>
 
@@ -78,10 +79,16 @@ private:
     void fallBackToDemo(const QString &why);
     // "Save as Connection…": the connection editor, filled in with what is open.
     void saveServer();
+    void afterSavingServer(const Core::SavedConnection &shown, const Core::SavedConnection &saved);
+    // A saved connection loaded with its secrets (SecretKeeper): opened in this window.
+    void openLoaded(const Core::SavedConnection &saved);
+    // At start-up: the last connection, if its table answers; else the demo.
+    void reopenIfItAnswers(const Core::SavedConnection &saved, quint64 generation);
 
     WindowParts m_parts;
     InspectorSession *m_session;
     Core::ConnectionStore m_store;
+    Core::SecretKeeper *m_keeper; // loads and saves connections with their secrets (keyring or file)
     QString m_demoDir;
     QString m_demoUserCopyDir;
     ConnectionChoice m_current;

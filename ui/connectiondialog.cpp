@@ -14,12 +14,14 @@
 #include <QPointer>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
 #include <core/domain/profile.h>
 #include <core/domain/rowkey.h>
 #include <models/semanticcolors.h>
+#include <ui/authenticationsection.h>
 #include <ui/connectiontester.h>
 
 namespace Ei::Ui {
@@ -53,6 +55,7 @@ ConnectionDialog::ConnectionDialog(QWidget *parent)
     , m_testResult(new QLabel(this))
     , m_error(new QLabel(this))
 {
+    m_auth = new AuthenticationSection(this);
     setWindowTitle(tr("Connection"));
     m_url->setPlaceholderText(QStringLiteral("http://127.0.0.1:8080"));
     m_table->setPlaceholderText(QStringLiteral("wbgrp-journal-extract-0-prod"));
@@ -161,6 +164,12 @@ ConnectionDialog::ConnectionDialog(QWidget *parent)
 
     form->addRow(tr("Crossref source:"), crossrefRow);
     form->addRow(m_crossrefPasswordLabel, m_crossrefPassword);
+    m_secretStore = new QLabel(this);
+    m_secretStore->setObjectName(QStringLiteral("secretStore"));
+    m_secretStore->setWordWrap(true);
+    m_secretStore->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    form->addRow(tr("Secrets:"), m_secretStore);
+    setSecretStore(std::nullopt, Core::ConnectionStore::defaultSecretPath());
     auto *crossrefTestRow = new QHBoxLayout;
     crossrefTestRow->addWidget(m_crossrefTestButton);
     crossrefTestRow->addWidget(m_crossrefTestResult, 1);
@@ -169,8 +178,16 @@ ConnectionDialog::ConnectionDialog(QWidget *parent)
     testRow->addWidget(m_testButton);
     testRow->addWidget(m_testResult, 1);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this);
+    // Two pages, so that the dialog fits a laptop's 768 px: the server and its sources, and how to
+    // authenticate (docs/connections.md).
+    auto *pages = new QTabWidget(this);
+    pages->setObjectName(QStringLiteral("connectionPages"));
+    auto *serverPage = new QWidget(pages);
+    serverPage->setLayout(form);
+    pages->addTab(serverPage, tr("&Server"));
+    pages->addTab(m_auth, tr("Au&thentication"));
     auto *layout = new QVBoxLayout(this);
-    layout->addLayout(form);
+    layout->addWidget(pages);
     layout->addLayout(testRow);
     layout->addWidget(m_error);
     layout->addWidget(buttons);
@@ -222,6 +239,8 @@ void ConnectionDialog::updateCrossrefKind()
 
 void ConnectionDialog::setConnection(const Core::SavedConnection &c)
 {
+    m_loaded = c;
+    m_auth->setAuth(c.auth);
     m_name->setText(c.name);
     m_url->setText(c.restUrl);
     m_table->setText(c.table);
@@ -255,7 +274,14 @@ void ConnectionDialog::setConnection(const Core::SavedConnection &c)
 
 Core::SavedConnection ConnectionDialog::connection() const
 {
-    Core::SavedConnection c;
+    // What the dialog does not show (further gateways, parallel scans, the wire format) stays as
+    // it was given: saving from the dialog must not reset a setting made in connections.ini.
+    Core::SavedConnection c = m_loaded;
+    c.headers.clear();
+    c.pdfSources.clear();
+    c.crossrefSource.clear();
+    c.crossrefPassword.clear();
+    c.auth = m_auth->auth();
     c.name = m_name->text().trimmed();
     c.restUrl = m_url->text().trimmed();
     c.table = m_table->text().trimmed();
@@ -295,6 +321,26 @@ Core::SavedConnection ConnectionDialog::connection() const
 void ConnectionDialog::setTester(Tester tester)
 {
     m_tester = std::move(tester);
+}
+
+void ConnectionDialog::setSecretStore(std::optional<Core::SecretStore> store, const QString &secretFile)
+{
+    if (!store) {
+        m_secretStore->setText(tr("Secret header values and passwords go to the system keyring, or to %1 "
+                                  "(readable only by you) when no keyring answers.")
+                                   .arg(secretFile));
+    } else if (*store == Core::SecretStore::Keyring) {
+        m_secretStore->setText(tr("Secret header values and passwords are in the system keyring."));
+    } else {
+        m_secretStore->setText(tr("Secret header values and passwords are in %1 (readable only by you); "
+                                  "saving moves them to the system keyring when one answers.")
+                                   .arg(secretFile));
+    }
+}
+
+QString ConnectionDialog::secretStoreText() const
+{
+    return m_secretStore->text();
 }
 
 QString ConnectionDialog::testResult() const
@@ -350,6 +396,9 @@ void ConnectionDialog::testCrossref()
 void ConnectionDialog::accept()
 {
     QString problem = Core::ConnectionStore::validate(connection());
+    if (problem.isEmpty()) {
+        problem = m_auth->problem();
+    }
     if (problem.isEmpty() && m_takenNames.contains(connection().name, Qt::CaseInsensitive)) {
         problem = tr("Another connection is already called “%1”.").arg(connection().name);
     }

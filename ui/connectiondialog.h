@@ -1,6 +1,7 @@
 #pragma once
 
 #include <functional>
+#include <optional>
 
 #include <QDialog>
 
@@ -17,6 +18,8 @@ class QSpinBox;
 class QTableWidget;
 
 namespace Ei::Ui {
+
+class AuthenticationSection;
 
 // What "Test connection" reports back.
 struct ServerInfo
@@ -49,6 +52,10 @@ public:
     void setTester(Tester tester);
     // Names another connection already has (and the demo's): saving under one of them is refused.
     void setTakenNames(const QStringList &names) { m_takenNames = names; }
+    // Says where the connection's secrets are kept: the keyring or `secretFile` (a saved
+    // connection's store), or, for a new one (nullopt), where they will go.
+    void setSecretStore(std::optional<Core::SecretStore> store, const QString &secretFile);
+    QString secretStoreText() const;
 
     QPushButton *testButton() const { return m_testButton; }
     QString testResult() const;
@@ -92,6 +99,9 @@ private:
     QPushButton *m_testButton = nullptr;
     QLabel *m_testResult = nullptr;
     QLabel *m_error = nullptr;
+    QLabel *m_secretStore = nullptr;
+    AuthenticationSection *m_auth = nullptr;
+    Core::SavedConnection m_loaded; // what setConnection() was given
 };
 
 } // namespace Ei::Ui

@@ -21,6 +21,7 @@ constexpr int kDemoRole = Qt::UserRole + 2;
 ConnectionsDialog::ConnectionsDialog(Core::ConnectionStore store, QWidget *parent)
     : QDialog(parent)
     , m_store(std::move(store))
+    , m_keeper(new Core::SecretKeeper(m_store, this))
     , m_list(new QListWidget(this))
     , m_add(new QPushButton(QIcon::fromTheme(QStringLiteral("list-add")), tr("&Add…"), this))
     , m_edit(new QPushButton(QIcon::fromTheme(QStringLiteral("document-edit")), tr("&Edit…"), this))
@@ -180,6 +181,8 @@ void ConnectionsDialog::openEditor(const Core::SavedConnection &connection, cons
     m_editor = new ConnectionDialog(this);
     m_editor->setAttribute(Qt::WA_DeleteOnClose);
     m_editor->setConnection(connection);
+    m_editor->setSecretStore(previousName.isEmpty() ? std::nullopt : std::optional(connection.secretStore),
+                             m_store.secretPath());
     m_editor->setTester(m_tester);
     QStringList taken = m_store.names();
     taken.removeAll(previousName);
@@ -187,13 +190,9 @@ void ConnectionsDialog::openEditor(const Core::SavedConnection &connection, cons
     m_editor->setTakenNames(taken);
     connect(m_editor, &QDialog::accepted, this, [this, editor = m_editor, previousName] {
         const Core::SavedConnection edited = editor->connection();
-        if (auto saved = m_store.replace(previousName, edited); !saved) {
-            showError(saved.error().message);
-            return;
-        }
-        showError(QString());
-        reload(edited.name);
-        Q_EMIT connectionsChanged();
+        m_keeper->save(edited, previousName)->then(this, [this, name = edited.name](const auto &saved) {
+            showSaved(name, saved);
+        });
     });
     // Cleared when it closes, not when it is deleted (later): the next Edit… opens a fresh one.
     connect(m_editor, &QDialog::finished, this, [this] { m_editor = nullptr; });
@@ -213,32 +212,48 @@ void ConnectionsDialog::editConnection()
     if (name.isEmpty()) {
         return;
     }
-    auto saved = m_store.load(name);
-    if (!saved) {
-        showError(saved.error().message);
-        return;
-    }
-    openEditor(*saved, name);
+    m_keeper->load(name)->then(this, [this, name](const Core::Result<Core::SavedConnection> &saved) {
+        if (!saved) {
+            showError(saved.error().message);
+            return;
+        }
+        openEditor(*saved, name);
+    });
 }
 
 void ConnectionsDialog::duplicateConnection()
 {
     const QString name = selectedName();
-    auto saved = name.isEmpty() ? Core::Result<Core::SavedConnection>() : m_store.load(name);
-    if (name.isEmpty() || !saved) {
+    if (name.isEmpty()) {
         return;
     }
-    Core::SavedConnection copy = *saved;
-    const QStringList names = m_store.names();
-    copy.name = tr("%1 (copy)").arg(name);
-    for (int n = 2; names.contains(copy.name, Qt::CaseInsensitive); ++n) {
-        copy.name = tr("%1 (copy %2)").arg(name).arg(n);
-    }
-    if (auto ok = m_store.save(copy); !ok) {
-        showError(ok.error().message);
+    m_keeper->load(name)->then(this, [this, name](const Core::Result<Core::SavedConnection> &saved) {
+        if (!saved) {
+            showError(saved.error().message);
+            return;
+        }
+        Core::SavedConnection copy = *saved;
+        const QStringList names = m_store.names();
+        copy.name = tr("%1 (copy)").arg(name);
+        for (int n = 2; names.contains(copy.name, Qt::CaseInsensitive); ++n) {
+            copy.name = tr("%1 (copy %2)").arg(name).arg(n);
+        }
+        m_keeper->save(copy)->then(
+            this, [this, copyName = copy.name](const auto &done) { showSaved(copyName, done); });
+    });
+}
+
+void ConnectionsDialog::showSaved(const QString &name, const Core::Result<Core::SecretLocation> &saved)
+{
+    if (!saved) {
+        showError(saved.error().message);
         return;
     }
-    reload(copy.name);
+    // Not an error, but worth knowing: the secrets are in a file, not in the keyring.
+    showError(saved->whyNotKeyring.isEmpty() ? QString()
+                                             : tr("Saved. Its secrets are in %1, which only you can read: %2")
+                                                   .arg(m_store.secretPath(), saved->whyNotKeyring));
+    reload(name);
     Q_EMIT connectionsChanged();
 }
 
@@ -260,12 +275,14 @@ void ConnectionsDialog::removeConnection()
         if (clicked != remove) {
             return;
         }
-        if (auto ok = m_store.remove(name); !ok) {
-            showError(ok.error().message);
-            return;
-        }
-        reload();
-        Q_EMIT connectionsChanged();
+        m_keeper->remove(name)->then(this, [this](const Core::Result<void> &ok) {
+            if (!ok) {
+                showError(ok.error().message);
+                return;
+            }
+            reload();
+            Q_EMIT connectionsChanged();
+        });
     });
     box->open();
 }

@@ -5,6 +5,7 @@
 #include <QDialog>
 
 #include <core/settings/connectionstore.h>
+#include <core/settings/secretkeeper.h>
 #include <ui/connectiondialog.h>
 
 class QLabel;
@@ -82,10 +83,14 @@ private:
     void choose(bool newWindow);
     void openEditor(const Core::SavedConnection &connection, const QString &previousName);
     void showError(const QString &message);
+    // After a save: reloads the list on `name`, or shows why not; says when secrets went to the file.
+    void showSaved(const QString &name, const Core::Result<Core::SecretLocation> &saved);
     bool isDemo(const QListWidgetItem *item) const;
     QString selectedName() const;
 
     Core::ConnectionStore m_store;
+    // Loads and saves connections with their secrets (the keyring, or the file): asynchronous.
+    Core::SecretKeeper *m_keeper;
     ConnectionDialog::Tester m_tester;
     ConnectionDialog *m_editor = nullptr;
     QListWidget *m_list = nullptr;

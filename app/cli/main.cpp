@@ -1,10 +1,12 @@
 // extract-inspector-cli: the scriptable face of ei_core (contract: shared/docs/cli.md).
 #include <cstdio>
+#include <optional>
 
 #include <QCoreApplication>
 #include <QTimer>
 
 #include <core/settings/connectionstore.h>
+#include <core/settings/secretkeeper.h>
 #include <core/util/version.h>
 
 #include "command.h"
@@ -29,7 +31,16 @@ struct ParsedCommandLine
 Core::Result<void> applyGlobalOption(Cli::GlobalOptions &g, const QString &name, const QString &value)
 {
     if (name == QLatin1String("--url")) {
-        g.url = value;
+        (g.url.isEmpty() ? g.url : g.moreUrls.emplaceBack()) = value;
+    } else if (name == QLatin1String("--parallel")) {
+        bool ok = false;
+        const int n = value.toInt(&ok);
+        if (value != QLatin1String("auto") && (!ok || n < 1 || n > 64)) {
+            return Core::fail(
+                Core::ErrorKind::InvalidInput,
+                QStringLiteral("--parallel expects auto or a number from 1 to 64, got '%1'").arg(value));
+        }
+        g.parallel = value;
     } else if (name == QLatin1String("--table")) {
         g.table = value;
     } else if (name == QLatin1String("--connection")) {
@@ -66,6 +77,35 @@ Core::Result<void> applyGlobalOption(Cli::GlobalOptions &g, const QString &name,
                               QStringLiteral("--compression expects auto, on or off, got '%1'").arg(value));
         }
         g.compression = value;
+    } else if (name == QLatin1String("--wire-format")) {
+        if (!Core::parseWireFormat(value)) {
+            return Core::fail(
+                Core::ErrorKind::InvalidInput,
+                QStringLiteral("--wire-format expects auto, json or protobuf, got '%1'").arg(value));
+        }
+        g.wireFormat = value;
+    } else if (name == QLatin1String("--auth")) {
+        if (!Core::parseAuthKind(value)) {
+            return Core::fail(Core::ErrorKind::InvalidInput,
+                              QStringLiteral("--auth expects none, kerberos or basic, got '%1'").arg(value));
+        }
+        g.auth = value.toLower();
+    } else if (name == QLatin1String("--user")) {
+        g.user = value;
+    } else if (name == QLatin1String("--password-file")) {
+        g.passwordFile = value;
+    } else if (name == QLatin1String("--spn")) {
+        g.servicePrincipal = value;
+    } else if (name == QLatin1String("--client-cert")) {
+        g.clientCertificate = value;
+    } else if (name == QLatin1String("--client-key")) {
+        g.clientKey = value;
+    } else if (name == QLatin1String("--client-key-passphrase-file")) {
+        g.clientKeyPassphraseFile = value;
+    } else if (name == QLatin1String("--do-as")) {
+        g.doAs = value;
+    } else if (name == QLatin1String("--allow-insecure-auth")) {
+        g.allowInsecureAuth = true;
     } else if (name == QLatin1String("--read-only")) {
         g.readOnly = true;
     } else if (name == QLatin1String("--insecure")) {
@@ -182,30 +222,50 @@ int main(int argc, char **argv)
         Cli::printCommandHelp(out, *command);
         return 0;
     }
+    // What is left once a saved connection (if any) has filled the options: the environment, then
+    // the command. The exit code when it finished at once, else nothing (it ends through done).
+    std::optional<Cli::CommandContext> context;
+    const auto runCommand = [&]() -> std::optional<int> {
+        if (parsed->global.url.isEmpty()) {
+            parsed->global.url = qEnvironmentVariable("EI_HBASE_URL");
+        }
+        if (parsed->global.table.isEmpty()) {
+            parsed->global.table = qEnvironmentVariable("EI_TABLE");
+        }
+        context.emplace(parsed->global, *args);
+        QObject::connect(
+            &*context, &Cli::CommandContext::done, &app, [](int code) { QCoreApplication::exit(code); },
+            Qt::QueuedConnection);
+        command->run(*context);
+        return context->finished() ? std::optional<int>(context->exitCode()) : std::nullopt;
+    };
     // A saved connection fills what the command line left open; the environment comes last. Help
     // and the internal commands need none (and work while a saved one is broken).
-    if (auto applied =
-            command->name == QLatin1String("help") || command->internal
-                ? Core::Result<void>()
-                : Cli::applySavedConnection(parsed->global, parsed->given, Core::ConnectionStore());
-        !applied) {
-        err << "extract-inspector-cli: " << applied.error().message << "\n";
-        return applied.error().kind == Core::ErrorKind::InvalidInput ? 2 : 1;
+    const bool usesSavedConnection =
+        command->name != QLatin1String("help") && !command->internal && !parsed->global.connection.isEmpty();
+    if (!usesSavedConnection) {
+        const std::optional<int> code = runCommand();
+        return code ? *code : app.exec();
     }
-    if (parsed->global.url.isEmpty()) {
-        parsed->global.url = qEnvironmentVariable("EI_HBASE_URL");
+    const Core::ConnectionStore store;
+    if (auto known = Cli::checkSavedConnectionName(parsed->global, store); !known) {
+        err << "extract-inspector-cli: " << known.error().message << "\n";
+        return 2;
     }
-    if (parsed->global.table.isEmpty()) {
-        parsed->global.table = qEnvironmentVariable("EI_TABLE");
-    }
-
-    Cli::CommandContext context(parsed->global, *args);
-    QObject::connect(
-        &context, &Cli::CommandContext::done, &app, [](int code) { QCoreApplication::exit(code); },
-        Qt::QueuedConnection);
-    command->run(context);
-    if (context.finished()) {
-        return context.exitCode();
-    }
+    // Its secrets may be in the keyring, which answers asynchronously (D-Bus).
+    auto *keeper = new Core::SecretKeeper(store, &app);
+    keeper->load(parsed->global.connection)
+        ->then(&app, [&](const Core::Result<Core::SavedConnection> &saved) {
+            if (!saved) {
+                err << "extract-inspector-cli: " << saved.error().message << "\n";
+                err.flush();
+                QCoreApplication::exit(saved.error().kind == Core::ErrorKind::InvalidInput ? 2 : 1);
+                return;
+            }
+            Cli::applySavedConnection(parsed->global, parsed->given, *saved);
+            if (const std::optional<int> code = runCommand()) {
+                QCoreApplication::exit(*code);
+            }
+        });
     return app.exec();
 }

@@ -1,5 +1,7 @@
 #include "connectionstore.h"
 
+#include <algorithm>
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -28,6 +30,9 @@ struct Tr
 // The key of the Crossref database password among a connection's secrets: not a header name
 // (':' is not a token character), so it cannot clash with one.
 const QString kCrossrefPasswordKey = QStringLiteral("crossref:password");
+// The Basic password and the client key's passphrase, likewise.
+const QString kAuthPasswordKey = QStringLiteral("auth:password");
+const QString kClientKeyPassphraseKey = QStringLiteral("auth:clientKeyPassphrase");
 
 // Names may hold '/', which QSettings reads as a group separator.
 QString groupFor(const QString &name)
@@ -104,6 +109,8 @@ Result<SavedConnection> ConnectionStore::load(const QString &name) const
     SavedConnection c;
     c.name = settings.value(QStringLiteral("name")).toString();
     c.restUrl = settings.value(QStringLiteral("restUrl")).toString();
+    c.restUrls = settings.value(QStringLiteral("restUrls")).toStringList();
+    c.parallelScans = std::max(0, settings.value(QStringLiteral("parallelScans"), 0).toInt());
     c.table = settings.value(QStringLiteral("table")).toString();
     c.keyFormat = settings.value(QStringLiteral("keyFormat")).toString();
     c.profile = settings.value(QStringLiteral("profile")).toString();
@@ -116,24 +123,37 @@ Result<SavedConnection> ConnectionStore::load(const QString &name) const
     // An unknown word (a newer version's setting) falls back to the default.
     c.compression = parseCompression(settings.value(QStringLiteral("compression")).toString())
                         .value_or(Compression::Auto);
+    c.wireFormat =
+        parseWireFormat(settings.value(QStringLiteral("wireFormat")).toString()).value_or(WireFormat::Auto);
 
     auto secrets = readSecrets(m_secretPath);
     if (!secrets) {
         return std::unexpected(secrets.error());
     }
     const QJsonObject mine = secrets->value(name).toObject();
-    c.crossrefPassword = mine.value(kCrossrefPasswordKey).toString();
+    c.secretStore = settings.value(QStringLiteral("secretStore")).toString() == u"keyring"
+                        ? SecretStore::Keyring
+                        : SecretStore::File;
+    c.auth.kind = parseAuthKind(settings.value(QStringLiteral("auth")).toString()).value_or(AuthKind::None);
+    c.auth.user = settings.value(QStringLiteral("user")).toString();
+    c.auth.servicePrincipal = settings.value(QStringLiteral("servicePrincipal")).toString();
+    c.auth.clientCertificate = settings.value(QStringLiteral("clientCertificate")).toString();
+    c.auth.clientKey = settings.value(QStringLiteral("clientKey")).toString();
+    c.auth.doAs = settings.value(QStringLiteral("doAs")).toString();
+    c.auth.allowInsecureAuth = settings.value(QStringLiteral("allowInsecureAuth"), false).toBool();
     const int count = settings.beginReadArray(QStringLiteral("headers"));
     for (int i = 0; i < count; ++i) {
         settings.setArrayIndex(i);
         SavedHeader h;
         h.name = settings.value(QStringLiteral("name")).toString();
         h.secret = settings.value(QStringLiteral("secret"), false).toBool();
-        h.value =
-            h.secret ? mine.value(h.name).toString() : settings.value(QStringLiteral("value")).toString();
+        h.value = h.secret ? QString() : settings.value(QStringLiteral("value")).toString();
         c.headers.append(h);
     }
     settings.endArray();
+    // Also for a keyring connection: after a migration that stopped halfway the file may still
+    // hold them, and a copy is better than none (SecretKeeper prefers the keyring's).
+    applySecrets(c, mine);
     return c;
 }
 
@@ -145,6 +165,13 @@ QString ConnectionStore::validate(const SavedConnection &c)
     const QUrl url(c.restUrl, QUrl::StrictMode);
     if (!url.isValid() || (url.scheme() != u"http" && url.scheme() != u"https") || url.host().isEmpty()) {
         return Tr::tr("The REST URL must be an http:// or https:// address, e.g. http://127.0.0.1:8080.");
+    }
+    for (const QString &more : c.restUrls) {
+        const QUrl moreUrl(more, QUrl::StrictMode);
+        if (!moreUrl.isValid() || (moreUrl.scheme() != u"http" && moreUrl.scheme() != u"https") ||
+            moreUrl.host().isEmpty()) {
+            return Tr::tr("“%1” is not an http:// or https:// address of a further REST gateway.").arg(more);
+        }
     }
     if (c.table.trimmed().isEmpty()) {
         return Tr::tr("The connection needs a table name.");
@@ -210,6 +237,13 @@ ConnectionConfig toConnectionConfig(const SavedConnection &c)
     config.insecure = c.insecureTls;
     config.readOnly = c.readOnly;
     config.compression = c.compression;
+    config.auth = c.auth;
+    for (const SavedHeader &h : c.headers) {
+        if (h.secret) {
+            config.auth.secretHeaderNames.append(h.name.toUtf8());
+        }
+    }
+    config.wireFormat = c.wireFormat;
     return config;
 }
 
@@ -235,6 +269,20 @@ QString describe(const SavedConnection &c)
         }
         parts << Tr::tr("headers %1").arg(names.join(QStringLiteral(", ")));
     }
+    if (c.auth.kind != AuthKind::None) {
+        parts << (c.auth.user.isEmpty()
+                      ? Tr::tr("authentication %1").arg(authKindName(c.auth.kind))
+                      : Tr::tr("authentication %1 as %2").arg(authKindName(c.auth.kind), c.auth.user));
+    }
+    if (c.auth.usesClientCertificate()) {
+        parts << Tr::tr("client certificate %1").arg(c.auth.clientCertificate);
+    }
+    if (!c.auth.doAs.isEmpty()) {
+        parts << Tr::tr("acting for %1").arg(c.auth.doAs);
+    }
+    if (c.auth.allowInsecureAuth) {
+        parts << Tr::tr("CREDENTIALS ALLOWED OVER PLAIN HTTP");
+    }
     if (c.compression != Compression::Auto) {
         parts << (c.compression == Compression::On ? Tr::tr("compression on") : Tr::tr("compression off"));
     }
@@ -247,15 +295,26 @@ Result<void> ConnectionStore::save(const SavedConnection &c)
     if (const QString problem = validate(c); !problem.isEmpty()) {
         return fail(ErrorKind::InvalidInput, problem);
     }
-    // Secrets first: if they cannot be written safely, the plain half must not claim they exist.
-    if (auto ok = writeSecrets(c.name, c.headers, c.crossrefPassword); !ok) {
-        return ok;
+    // File secrets first: if they cannot be written safely, the plain half must not claim they
+    // exist. Keyring secrets are already in the keyring (SecretKeeper wrote and read them back):
+    // the plain half saying "keyring" comes first, and only then is the file's copy removed, so
+    // a save that stops halfway leaves a copy in both places rather than in none.
+    if (c.secretStore == SecretStore::File) {
+        if (auto ok = writeSecrets(c.name, &c); !ok) {
+            return ok;
+        }
     }
     QSettings settings(m_plainPath, QSettings::IniFormat);
     settings.remove(groupFor(c.name));
     settings.beginGroup(groupFor(c.name));
     settings.setValue(QStringLiteral("name"), c.name);
     settings.setValue(QStringLiteral("restUrl"), c.restUrl);
+    if (!c.restUrls.isEmpty()) {
+        settings.setValue(QStringLiteral("restUrls"), c.restUrls);
+    }
+    if (c.parallelScans > 0) {
+        settings.setValue(QStringLiteral("parallelScans"), c.parallelScans);
+    }
     settings.setValue(QStringLiteral("table"), c.table);
     settings.setValue(QStringLiteral("keyFormat"), c.keyFormat);
     settings.setValue(QStringLiteral("profile"), c.profile);
@@ -266,6 +325,17 @@ Result<void> ConnectionStore::save(const SavedConnection &c)
     settings.setValue(QStringLiteral("crossrefSource"), c.crossrefSource);
     settings.setValue(QStringLiteral("timeoutSeconds"), c.timeoutSeconds);
     settings.setValue(QStringLiteral("compression"), compressionName(c.compression));
+    settings.setValue(QStringLiteral("auth"), authKindName(c.auth.kind));
+    settings.setValue(QStringLiteral("user"), c.auth.user);
+    settings.setValue(QStringLiteral("servicePrincipal"), c.auth.servicePrincipal);
+    settings.setValue(QStringLiteral("clientCertificate"), c.auth.clientCertificate);
+    settings.setValue(QStringLiteral("clientKey"), c.auth.clientKey);
+    settings.setValue(QStringLiteral("doAs"), c.auth.doAs);
+    settings.setValue(QStringLiteral("allowInsecureAuth"), c.auth.allowInsecureAuth);
+    settings.setValue(QStringLiteral("wireFormat"), wireFormatName(c.wireFormat));
+    settings.setValue(QStringLiteral("secretStore"), c.secretStore == SecretStore::Keyring
+                                                         ? QStringLiteral("keyring")
+                                                         : QStringLiteral("file"));
     settings.beginWriteArray(QStringLiteral("headers"), int(c.headers.size()));
     for (int i = 0; i < c.headers.size(); ++i) {
         settings.setArrayIndex(i);
@@ -281,12 +351,15 @@ Result<void> ConnectionStore::save(const SavedConnection &c)
     if (settings.status() != QSettings::NoError) {
         return fail(ErrorKind::Io, Tr::tr("Cannot write the connection settings to %1.").arg(m_plainPath));
     }
+    if (c.secretStore == SecretStore::Keyring) {
+        return writeSecrets(c.name, &c); // removes the file's copy
+    }
     return {};
 }
 
 Result<void> ConnectionStore::remove(const QString &name)
 {
-    if (auto ok = writeSecrets(name, {}, {}); !ok) {
+    if (auto ok = writeSecrets(name, nullptr); !ok) {
         return ok;
     }
     QSettings settings(m_plainPath, QSettings::IniFormat);
@@ -295,22 +368,15 @@ Result<void> ConnectionStore::remove(const QString &name)
     return {};
 }
 
-Result<void> ConnectionStore::writeSecrets(const QString &name, const QList<SavedHeader> &headers,
-                                           const QString &crossrefPassword)
+Result<void> ConnectionStore::writeSecrets(const QString &name, const SavedConnection *c)
 {
     auto secrets = readSecrets(m_secretPath);
     if (!secrets) {
         return std::unexpected(secrets.error());
     }
-    QJsonObject mine;
-    for (const SavedHeader &h : headers) {
-        if (h.secret) {
-            mine.insert(h.name, h.value);
-        }
-    }
-    if (!crossrefPassword.isEmpty()) {
-        mine.insert(kCrossrefPasswordKey, crossrefPassword);
-    }
+    // A keyring connection keeps nothing in the file.
+    const QJsonObject mine =
+        c != nullptr && c->secretStore == SecretStore::File ? secretsOf(*c) : QJsonObject();
     if (mine.isEmpty() && !secrets->contains(name)) {
         return {};
     }
@@ -335,6 +401,38 @@ Result<void> ConnectionStore::writeSecrets(const QString &name, const QList<Save
             Tr::tr("Cannot write the connection secrets file %1: %2.").arg(m_secretPath, file.errorString()));
     }
     return {};
+}
+
+QJsonObject secretsOf(const SavedConnection &c)
+{
+    QJsonObject secrets;
+    for (const SavedHeader &h : c.headers) {
+        if (h.secret && !h.value.isEmpty()) {
+            secrets.insert(h.name, h.value);
+        }
+    }
+    if (!c.crossrefPassword.isEmpty()) {
+        secrets.insert(kCrossrefPasswordKey, c.crossrefPassword);
+    }
+    if (!c.auth.password.isEmpty()) {
+        secrets.insert(kAuthPasswordKey, QString::fromUtf8(c.auth.password));
+    }
+    if (!c.auth.clientKeyPassphrase.isEmpty()) {
+        secrets.insert(kClientKeyPassphraseKey, QString::fromUtf8(c.auth.clientKeyPassphrase));
+    }
+    return secrets;
+}
+
+void applySecrets(SavedConnection &c, const QJsonObject &secrets)
+{
+    for (SavedHeader &h : c.headers) {
+        if (h.secret) {
+            h.value = secrets.value(h.name).toString();
+        }
+    }
+    c.crossrefPassword = secrets.value(kCrossrefPasswordKey).toString();
+    c.auth.password = secrets.value(kAuthPasswordKey).toString().toUtf8();
+    c.auth.clientKeyPassphrase = secrets.value(kClientKeyPassphraseKey).toString().toUtf8();
 }
 
 } // namespace Ei::Core

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QJsonObject>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -19,6 +20,14 @@ struct SavedHeader
     bool operator==(const SavedHeader &) const = default;
 };
 
+// Where a saved connection's secrets are kept (docs/connections.md, "Secrets"): the platform
+// keyring when one answered at the last save, else the 0600 file beside connections.ini.
+enum class SecretStore
+{
+    File,
+    Keyring,
+};
+
 // A saved connection, shared by the GUI (File → Connect…) and the CLI's `--connection NAME`
 // (docs/connections.md). Empty optional fields mean "the default": profile and key format are
 // then chosen from the table name, the PDF sources and the Crossref source are not used.
@@ -26,6 +35,10 @@ struct SavedConnection
 {
     QString name;
     QString restUrl;
+    // Further REST gateways of the same cluster (key restUrls), over which bulk jobs spread their
+    // scanners (docs/hbase-client.md, "Region-parallel scans").
+    QStringList restUrls;
+    int parallelScans = 0; // key parallelScans: scanners at once in bulk jobs; 0 = auto
     QString table;
     QString keyFormat; // empty: the profile's
     QString profile;   // empty: chosen from the table name
@@ -38,12 +51,28 @@ struct SavedConnection
     QString crossrefPassword; // the postgres: source's password: a secret, kept with the header secrets
     int timeoutSeconds = 30;
     Compression compression = Compression::Auto; // gzip answers: auto = off on loopback
+    // Authentication (docs/connections.md): kind, user, service principal, client certificate
+    // and key, doAs and allowInsecureAuth in the INI file; the Basic password and the key's
+    // passphrase are secrets, kept with the header secrets. secretHeaderNames is not saved (the
+    // headers' own flags are).
+    AuthConfig auth;
+    WireFormat wireFormat = WireFormat::Auto; // key wireFormat: auto|json|protobuf
+    // Key secretStore. ConnectionStore::load() fills the secrets only from the file; for Keyring
+    // SecretKeeper (core/settings/secretkeeper.h) reads them from the keyring.
+    SecretStore secretStore = SecretStore::File;
 
     bool operator==(const SavedConnection &) const = default;
 };
 
 // The REST client's configuration for a saved connection (headers with their secret values).
 ConnectionConfig toConnectionConfig(const SavedConnection &connection);
+
+// The connection's secrets as one JSON object — secret header values by header name, and
+// "crossref:password", "auth:password", "auth:clientKeyPassphrase" (':' is no header character,
+// so they cannot clash) — as the file or the keyring keeps them; empty members are left out.
+QJsonObject secretsOf(const SavedConnection &connection);
+// Puts `secrets` (as secretsOf() makes them) into the connection's secret fields.
+void applySecrets(SavedConnection &connection, const QJsonObject &secrets);
 
 // One line for logs, tooltips and `--verbose`: name, URL, table and flags, header names only.
 // Never contains a header value (secret or not: a plain header may still be a credential).
@@ -82,8 +111,7 @@ public:
     static QString validate(const SavedConnection &connection);
 
 private:
-    Result<void> writeSecrets(const QString &name, const QList<SavedHeader> &headers,
-                              const QString &crossrefPassword);
+    Result<void> writeSecrets(const QString &name, const SavedConnection *connection);
 
     QString m_plainPath;
     QString m_secretPath;

@@ -39,6 +39,9 @@ private Q_SLOTS:
                         QStringLiteral("wayback:https://web.archive.org")};
         c.crossrefSource = QStringLiteral("postgrest:http://localhost:3000");
         c.compression = Compression::Off;
+        c.restUrls = {QStringLiteral("https://hbase-rest-2.example.org:8080"),
+                      QStringLiteral("https://hbase-rest-3.example.org:8080")};
+        c.parallelScans = 6;
         QVERIFY(store.save(c).has_value());
 
         QCOMPARE(store.names(), QStringList{QStringLiteral("prod/eu")});
@@ -77,6 +80,7 @@ private Q_SLOTS:
         QTest::newRow("pdf source") << QStringLiteral("pdfSource") << QStringLiteral("ftp:/x");
         QTest::newRow("crossref") << QStringLiteral("crossref") << QStringLiteral("mysql:localhost");
         QTest::newRow("timeout") << QStringLiteral("timeout") << QStringLiteral("0");
+        QTest::newRow("further gateway") << QStringLiteral("restUrls") << QStringLiteral("hbase-rest-2:8080");
     }
 
     void rejectsInvalidConnections()
@@ -108,6 +112,8 @@ private Q_SLOTS:
             c.crossrefSource = value;
         } else if (field == u"timeout") {
             c.timeoutSeconds = value.toInt();
+        } else if (field == u"restUrls") {
+            c.restUrls = {QStringLiteral("http://127.0.0.1:8081"), value};
         }
         QVERIFY(!ConnectionStore::validate(c).isEmpty());
         QCOMPARE(store.save(c).error().kind, ErrorKind::InvalidInput);

@@ -5,7 +5,8 @@
 // (QStandardPaths' test mode only moves them to HOME/.qttest). With the machine's real home they
 // outlived the run: a journal left with pending writes by one run (journals are named by server
 // URL and table) was replayed into a later test whose server happened to get the same port, and
-// two tests running in parallel shared one settings file.
+// two tests running in parallel shared one settings file. Likewise the session bus, whose keyring
+// holds the user's secrets.
 #include "freshhome.h"
 
 #include <QByteArray>
@@ -30,6 +31,9 @@ struct FreshHome
              {"XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"}) {
             qunsetenv(variable);
         }
+        // Nor the user's session bus: code that saves connections would put secrets into the
+        // user's real keyring. Tests of the keyring start a bus of their own (KeyringSession).
+        qputenv("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent/ei-tests-have-no-session-bus");
     }
 };
 

@@ -1,4 +1,8 @@
-// The connection dialog round-trips a connection and shows what the injected tester reports.
+// The connection dialog round-trips a connection (its authentication too, and what it does not
+// show) and shows what the injected tester reports.
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QTest>
 #include <QTimer>
@@ -6,6 +10,8 @@
 #include <ui/connectiondialog.h>
 
 using namespace Ei::Ui;
+
+Q_DECLARE_METATYPE(Ei::Core::AuthConfig)
 
 class TestConnectionDialog : public QObject
 {
@@ -33,6 +39,79 @@ private Q_SLOTS:
         ConnectionDialog dialog;
         dialog.setConnection(c);
         QCOMPARE(dialog.connection(), c);
+    }
+
+    void roundTripsAuthentication_data()
+    {
+        using Ei::Core::AuthKind;
+        QTest::addColumn<Ei::Core::AuthConfig>("auth");
+        Ei::Core::AuthConfig basic;
+        basic.kind = AuthKind::Basic;
+        basic.user = QStringLiteral("curator");
+        basic.password = QByteArrayLiteral("s3cret");
+        basic.doAs = QStringLiteral("archive");
+        QTest::newRow("basic with doAs") << basic;
+        Ei::Core::AuthConfig kerberos;
+        kerberos.kind = AuthKind::Kerberos;
+        kerberos.servicePrincipal = QStringLiteral("HTTP/gw.example.org@EXAMPLE.ORG");
+        kerberos.clientCertificate = QStringLiteral("/home/c/cert.pem");
+        kerberos.clientKey = QStringLiteral("/home/c/key.pem");
+        kerberos.clientKeyPassphrase = QByteArrayLiteral("pass");
+        QTest::newRow("kerberos with a client certificate") << kerberos;
+        Ei::Core::AuthConfig insecure = basic;
+        insecure.allowInsecureAuth = true;
+        QTest::newRow("basic over plain http, allowed") << insecure;
+    }
+
+    void roundTripsAuthentication()
+    {
+        QFETCH(Ei::Core::AuthConfig, auth);
+        Ei::Core::SavedConnection c;
+        c.name = QStringLiteral("secured");
+        c.restUrl = QStringLiteral("https://gw.example.org:8443");
+        c.table = QStringLiteral("t");
+        c.auth = auth;
+        // Not shown in the dialog: kept as given.
+        c.restUrls = {QStringLiteral("https://gw2.example.org:8443")};
+        c.parallelScans = 6;
+        c.wireFormat = Ei::Core::WireFormat::Json;
+        ConnectionDialog dialog;
+        dialog.setConnection(c);
+        QCOMPARE(dialog.connection(), c);
+        auto *warning = dialog.findChild<QLabel *>(QStringLiteral("insecureAuthWarning"));
+        QVERIFY(warning);
+        QCOMPARE(!warning->isHidden(), auth.allowInsecureAuth); // on a page not shown yet
+        QCOMPARE(!dialog.findChild<QLineEdit *>(QStringLiteral("authPassword"))->isHidden(),
+                 auth.kind == Ei::Core::AuthKind::Basic);
+        QCOMPARE(dialog.findChild<QLineEdit *>(QStringLiteral("authPassword"))->echoMode(),
+                 QLineEdit::Password);
+    }
+
+    void basicNeedsAUser()
+    {
+        Ei::Core::SavedConnection c;
+        c.name = QStringLiteral("secured");
+        c.restUrl = QStringLiteral("https://gw.example.org:8443");
+        c.table = QStringLiteral("t");
+        ConnectionDialog dialog;
+        dialog.setConnection(c);
+        auto *kind = dialog.findChild<QComboBox *>(QStringLiteral("authKind"));
+        kind->setCurrentIndex(kind->findData(QStringLiteral("basic")));
+        dialog.accept();
+        QVERIFY(dialog.result() != QDialog::Accepted);
+        dialog.findChild<QLineEdit *>(QStringLiteral("authUser"))->setText(QStringLiteral("curator"));
+        dialog.accept();
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        QCOMPARE(dialog.connection().auth.kind, Ei::Core::AuthKind::Basic);
+    }
+
+    void saysWhereSecretsAreKept()
+    {
+        ConnectionDialog dialog;
+        dialog.setSecretStore(Ei::Core::SecretStore::Keyring, QStringLiteral("/x/secrets.json"));
+        QVERIFY(dialog.secretStoreText().contains(QStringLiteral("keyring")));
+        dialog.setSecretStore(Ei::Core::SecretStore::File, QStringLiteral("/x/secrets.json"));
+        QVERIFY(dialog.secretStoreText().contains(QStringLiteral("/x/secrets.json")));
     }
 
     void testButtonShowsServerVersions()
