@@ -185,6 +185,8 @@ ConnectionDialog::ConnectionDialog(QWidget *parent)
     auto *serverPage = new QWidget(pages);
     serverPage->setLayout(form);
     pages->addTab(serverPage, tr("&Server"));
+    m_auth->setTitle(QString()); // the tab says it
+    m_auth->setFlat(true);
     pages->addTab(m_auth, tr("Au&thentication"));
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(pages);

@@ -1,9 +1,12 @@
 // The connection dialog round-trips a connection (its authentication too, and what it does not
 // show) and shows what the injected tester reports.
+#include <uicommon/widgettestutil.h>
+
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QTabWidget>
 #include <QTest>
 #include <QTimer>
 
@@ -112,6 +115,29 @@ private Q_SLOTS:
         QVERIFY(dialog.secretStoreText().contains(QStringLiteral("keyring")));
         dialog.setSecretStore(Ei::Core::SecretStore::File, QStringLiteral("/x/secrets.json"));
         QVERIFY(dialog.secretStoreText().contains(QStringLiteral("/x/secrets.json")));
+    }
+
+    // Not a check: with EI_SCREENSHOT_DIR=DIR, pictures of both pages for a human to look at.
+    void screenshots()
+    {
+        if (qEnvironmentVariableIsEmpty("EI_SCREENSHOT_DIR")) {
+            QSKIP("set EI_SCREENSHOT_DIR=DIR to save pictures of the Connect dialog's pages");
+        }
+        Ei::Core::SavedConnection c;
+        c.name = QStringLiteral("prod (Kerberos)");
+        c.restUrl = QStringLiteral("https://hbase-rest.example.org:8443");
+        c.table = QStringLiteral("wbgrp-journal-extract-0-prod");
+        c.auth.kind = Ei::Core::AuthKind::Kerberos;
+        c.auth.servicePrincipal = QStringLiteral("HTTP/hbase-rest.example.org@EXAMPLE.ORG");
+        c.auth.doAs = QStringLiteral("archive");
+        ConnectionDialog dialog;
+        dialog.setConnection(c);
+        dialog.setSecretStore(Ei::Core::SecretStore::Keyring, QString());
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QVERIFY(Ei::Test::saveShot(&dialog, QStringLiteral("connect-server.png")));
+        dialog.findChild<QTabWidget *>(QStringLiteral("connectionPages"))->setCurrentIndex(1);
+        QVERIFY(Ei::Test::saveShot(&dialog, QStringLiteral("connect-authentication.png")));
     }
 
     void testButtonShowsServerVersions()
