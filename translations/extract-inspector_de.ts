@@ -95,6 +95,30 @@
         <source>compression off</source>
         <translation>Komprimierung aus</translation>
     </message>
+    <message>
+        <source>“%1” is not an http:// or https:// address of a further REST gateway.</source>
+        <translation>„%1“ ist keine http://- oder https://-Adresse eines weiteren REST-Gateways.</translation>
+    </message>
+    <message>
+        <source>authentication %1</source>
+        <translation>Anmeldung %1</translation>
+    </message>
+    <message>
+        <source>authentication %1 as %2</source>
+        <translation>Anmeldung %1 als %2</translation>
+    </message>
+    <message>
+        <source>client certificate %1</source>
+        <translation>Client-Zertifikat %1</translation>
+    </message>
+    <message>
+        <source>acting for %1</source>
+        <translation>handelt für %1</translation>
+    </message>
+    <message>
+        <source>CREDENTIALS ALLOWED OVER PLAIN HTTP</source>
+        <translation>ZUGANGSDATEN ÜBER UNVERSCHLÜSSELTES HTTP ERLAUBT</translation>
+    </message>
 </context>
 <context>
     <name>Ei::Core::AdminClient</name>
@@ -339,6 +363,37 @@
         <source>the CellSet&apos;s &quot;Row&quot; is not an array</source>
         <translation>„Row“ des CellSets ist kein Array</translation>
     </message>
+    <message>
+        <source>the protobuf CellSet is malformed</source>
+        <translation>das Protobuf-CellSet ist fehlerhaft</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Core::ConnectionKeyring</name>
+    <message>
+        <source>The keyring holds no secrets for this connection.</source>
+        <translation>Der Schlüsselbund enthält keine Geheimnisse für diese Verbindung.</translation>
+    </message>
+    <message>
+        <source>The keyring refused access (%1).</source>
+        <translation>Der Schlüsselbund hat den Zugriff verweigert (%1).</translation>
+    </message>
+    <message>
+        <source>No keyring is available (%1).</source>
+        <translation>Kein Schlüsselbund ist verfügbar (%1).</translation>
+    </message>
+    <message>
+        <source>The keyring did not answer (%1).</source>
+        <translation>Der Schlüsselbund hat nicht geantwortet (%1).</translation>
+    </message>
+    <message>
+        <source>The keyring&apos;s entry for this connection is not valid JSON.</source>
+        <translation>Der Eintrag des Schlüsselbunds für diese Verbindung ist kein gültiges JSON.</translation>
+    </message>
+    <message>
+        <source>The keyring did not keep the secrets it was given.</source>
+        <translation>Der Schlüsselbund hat die übergebenen Geheimnisse nicht behalten.</translation>
+    </message>
 </context>
 <context>
     <name>Ei::Core::CrossrefClient</name>
@@ -436,6 +491,10 @@
     <message>
         <source>%1 answered something that is not a Crossref work for DOI %2: %3</source>
         <translation>%1 hat für den DOI %2 etwas geantwortet, das kein Crossref-Werk ist: %3</translation>
+    </message>
+    <message>
+        <source>The lookup of DOI %1 in %2</source>
+        <translation>Das Nachschlagen der DOI %1 in %2</translation>
     </message>
 </context>
 <context>
@@ -746,6 +805,10 @@
         <source>cannot save the export&apos;s key list to %1: %2</source>
         <translation>die Schlüsselliste des Exports kann nicht in %1 gespeichert werden: %2</translation>
     </message>
+    <message>
+        <source>%1 does not say where the export&apos;s ranges stand</source>
+        <translation>%1 sagt nicht, wo die Bereiche des Exports stehen</translation>
+    </message>
 </context>
 <context>
     <name>Ei::Core::ExportSink</name>
@@ -920,6 +983,125 @@
     <message>
         <source>&apos;%1&apos; is not a family name HBase takes: it contains a control character.</source>
         <translation>„%1“ ist kein Familienname, den HBase nimmt: er enthält ein Steuerzeichen.</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Core::HttpAuth</name>
+    <message>
+        <source>%1 failed: %2 (HTTP %3).</source>
+        <translation>%1 ist fehlgeschlagen: %2 (HTTP %3).</translation>
+    </message>
+    <message>
+        <source>a TLS client certificate needs both the certificate and its key</source>
+        <translation>ein TLS-Client-Zertifikat braucht das Zertifikat und seinen Schlüssel</translation>
+    </message>
+    <message>
+        <source>the client certificate file %1 holds no PEM certificate</source>
+        <translation>die Client-Zertifikatsdatei %1 enthält kein PEM-Zertifikat</translation>
+    </message>
+    <message>
+        <source>the client key %1 cannot be read: %2</source>
+        <translation>der Client-Schlüssel %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>the client key %1 is encrypted and no passphrase was given</source>
+        <translation>der Client-Schlüssel %1 ist verschlüsselt, und es wurde keine Passphrase angegeben</translation>
+    </message>
+    <message>
+        <source>the passphrase of the client key %1 is wrong</source>
+        <translation>die Passphrase des Client-Schlüssels %1 ist falsch</translation>
+    </message>
+    <message>
+        <source>the client key %1 holds no PEM private key</source>
+        <translation>der Client-Schlüssel %1 enthält keinen privaten PEM-Schlüssel</translation>
+    </message>
+    <message>
+        <source>%1 failed: %2.</source>
+        <translation>%1 ist fehlgeschlagen: %2.</translation>
+    </message>
+    <message>
+        <source>%1 was refused: credentials would go unencrypted over http:// to %2; use https:// or allow it explicitly (--allow-insecure-auth).</source>
+        <translation>%1 wurde abgelehnt: Zugangsdaten gingen unverschlüsselt über http:// an %2; https:// verwenden oder ausdrücklich erlauben (--allow-insecure-auth).</translation>
+    </message>
+    <message>
+        <source>the server did not accept the Kerberos ticket</source>
+        <translation>der Server hat das Kerberos-Ticket nicht angenommen</translation>
+    </message>
+    <message>
+        <source>the server did not accept the Kerberos ticket of %1</source>
+        <translation>der Server hat das Kerberos-Ticket von %1 nicht angenommen</translation>
+    </message>
+    <message>
+        <source>%1 asks for Kerberos, but credentials go only to the connection&apos;s own servers</source>
+        <translation>%1 verlangt Kerberos, aber Zugangsdaten gehen nur an die eigenen Server der Verbindung</translation>
+    </message>
+    <message>
+        <source>the server did not accept the password of user %1</source>
+        <translation>der Server hat das Passwort von Benutzer %1 nicht angenommen</translation>
+    </message>
+    <message>
+        <source>%1 asks for a password, but credentials go only to the connection&apos;s own servers</source>
+        <translation>%1 verlangt ein Passwort, aber Zugangsdaten gehen nur an die eigenen Server der Verbindung</translation>
+    </message>
+    <message>
+        <source>the server asks for Kerberos (Negotiate): set the connection&apos;s authentication to Kerberos</source>
+        <translation>der Server verlangt Kerberos (Negotiate): die Anmeldung der Verbindung auf Kerberos stellen</translation>
+    </message>
+    <message>
+        <source>the server asks for a user and password (Basic): set the connection&apos;s authentication to Basic</source>
+        <translation>der Server verlangt Benutzer und Passwort (Basic): die Anmeldung der Verbindung auf Basic stellen</translation>
+    </message>
+    <message>
+        <source>the server asks for authentication by %1, which is not supported</source>
+        <translation>der Server verlangt eine Anmeldung per %1, die nicht unterstützt wird</translation>
+    </message>
+    <message>
+        <source>the server asks for authentication</source>
+        <translation>der Server verlangt eine Anmeldung</translation>
+    </message>
+    <message>
+        <source>%1 failed: the server does not allow it to user %2 (HTTP 403).</source>
+        <translation>%1 ist fehlgeschlagen: der Server erlaubt es Benutzer %2 nicht (HTTP 403).</translation>
+    </message>
+    <message>
+        <source>%1 failed: %2 requires a TLS client certificate; set the connection&apos;s client certificate and key.</source>
+        <translation>%1 ist fehlgeschlagen: %2 verlangt ein TLS-Client-Zertifikat; Client-Zertifikat und Schlüssel der Verbindung setzen.</translation>
+    </message>
+    <message>
+        <source>%1 failed: %2 refused the TLS client certificate %3.</source>
+        <translation>%1 ist fehlgeschlagen: %2 hat das TLS-Client-Zertifikat %3 abgelehnt.</translation>
+    </message>
+    <message>
+        <source>no Kerberos ticket: run kinit</source>
+        <translation>kein Kerberos-Ticket: kinit ausführen</translation>
+    </message>
+    <message>
+        <source>the Kerberos ticket has expired: run kinit</source>
+        <translation>das Kerberos-Ticket ist abgelaufen: kinit ausführen</translation>
+    </message>
+    <message>
+        <source>the Kerberos realm does not know the service %1: set the service principal (--spn)</source>
+        <translation>der Kerberos-Realm kennt den Dienst %1 nicht: den Service-Principal setzen (--spn)</translation>
+    </message>
+    <message>
+        <source>the Kerberos KDC cannot be reached to get a ticket for %1</source>
+        <translation>das Kerberos-KDC ist nicht erreichbar, um ein Ticket für %1 zu holen</translation>
+    </message>
+    <message>
+        <source>Kerberos failed for %1: %2</source>
+        <translation>Kerberos ist für %1 fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>“%1” is not a Kerberos principal name</source>
+        <translation>„%1“ ist kein Kerberos-Principal-Name</translation>
+    </message>
+    <message>
+        <source>no Kerberos ticket for %1: run kinit %1</source>
+        <translation>kein Kerberos-Ticket für %1: kinit %1 ausführen</translation>
+    </message>
+    <message>
+        <source>Kerberos gave no token for %1</source>
+        <translation>Kerberos hat kein Token für %1 geliefert</translation>
     </message>
 </context>
 <context>
@@ -1379,6 +1561,25 @@
     </message>
 </context>
 <context>
+    <name>Ei::Core::ParallelScan</name>
+    <message>
+        <source>A page of the scan is already being fetched.</source>
+        <translation>Eine Seite des Scans wird bereits abgerufen.</translation>
+    </message>
+    <message>
+        <source>The scan stopped: the connection is gone.</source>
+        <translation>Der Scan wurde beendet: die Verbindung besteht nicht mehr.</translation>
+    </message>
+    <message>
+        <source>The table&apos;s regions changed while it was read (%1 region boundaries in the key range when the job began, %2 now); each key range was read whole and verified, so no row was missed.</source>
+        <translation>Die Regionen der Tabelle haben sich beim Lesen geändert (%1 Regionsgrenzen im Schlüsselbereich zu Beginn des Auftrags, jetzt %2); jeder Schlüsselbereich wurde vollständig gelesen und geprüft, es fehlt also keine Zeile.</translation>
+    </message>
+    <message>
+        <source>The scan was cancelled.</source>
+        <translation>Der Scan wurde abgebrochen.</translation>
+    </message>
+</context>
+<context>
     <name>Ei::Core::PdfCache</name>
     <message>
         <source>Not in the cache.</source>
@@ -1558,6 +1759,10 @@
     <message>
         <source>Fetching the PDF</source>
         <translation>PDF wird abgerufen</translation>
+    </message>
+    <message>
+        <source>Fetching %1</source>
+        <translation>Abruf von %1</translation>
     </message>
 </context>
 <context>
@@ -2368,6 +2573,17 @@
     <message>
         <source>Column &apos;%1&apos; (in %2 sampled rows) is not declared by the profile &apos;%3&apos;.</source>
         <translation>Die Spalte „%1“ (in %2 Stichprobenzeilen) ist im Profil „%3“ nicht deklariert.</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Core::SecretKeeper</name>
+    <message>
+        <source>The keyring has lost the secrets of connection “%1”: enter them again in File → Connect….</source>
+        <translation>Der Schlüsselbund hat die Geheimnisse der Verbindung „%1“ verloren: Geben Sie sie unter Datei → Verbinden… erneut ein.</translation>
+    </message>
+    <message>
+        <source>The secrets of connection “%1” are in the keyring: %2 Unlock the keyring, then try again.</source>
+        <translation>Die Geheimnisse der Verbindung „%1“ liegen im Schlüsselbund: %2 Entsperren Sie den Schlüsselbund und versuchen Sie es erneut.</translation>
     </message>
 </context>
 <context>
@@ -3447,6 +3663,144 @@
     </message>
 </context>
 <context>
+    <name>Ei::Ui::Accessibility</name>
+    <message>
+        <source>More actions</source>
+        <translation>Weitere Aktionen</translation>
+    </message>
+    <message>
+        <source>The toolbar&apos;s actions that do not fit its width</source>
+        <translation>Die Aktionen der Werkzeugleiste, die nicht in ihre Breite passen</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Ui::AuthenticationSection</name>
+    <message>
+        <source>Authentication</source>
+        <translation>Authentifizierung</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>Pass&amp;wort:</translation>
+    </message>
+    <message>
+        <source>Service &amp;principal:</source>
+        <translation>&amp;Dienst-Principal:</translation>
+    </message>
+    <message>
+        <source>Allow credentials over plain http:// to another computer</source>
+        <translation>Zugangsdaten über unverschlüsseltes http:// an einen anderen Rechner erlauben</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source>Kerberos (SPNEGO, your ticket from kinit)</source>
+        <translation>Kerberos (SPNEGO, Ihr Ticket von kinit)</translation>
+    </message>
+    <message>
+        <source>Basic (user and password)</source>
+        <translation>Basic (Benutzer und Passwort)</translation>
+    </message>
+    <message>
+        <source>HTTP/&lt;host of the URL&gt; (the default)</source>
+        <translation>HTTP/&lt;Host der URL&gt; (Standard)</translation>
+    </message>
+    <message>
+        <source>none (PEM file)</source>
+        <translation>keines (PEM-Datei)</translation>
+    </message>
+    <message>
+        <source>Client certificate</source>
+        <translation>Client-Zertifikat</translation>
+    </message>
+    <message>
+        <source>the certificate&apos;s key (PEM file)</source>
+        <translation>der Schlüssel des Zertifikats (PEM-Datei)</translation>
+    </message>
+    <message>
+        <source>Client key</source>
+        <translation>Client-Schlüssel</translation>
+    </message>
+    <message>
+        <source>only for an encrypted key</source>
+        <translation>nur für einen verschlüsselten Schlüssel</translation>
+    </message>
+    <message>
+        <source>nobody (a proxy-user gateway acts for this user)</source>
+        <translation>niemand (ein Proxy-User-Gateway handelt für diesen Benutzer)</translation>
+    </message>
+    <message>
+        <source>⚠ The password and secret headers travel unencrypted: anyone on the network path can read them.</source>
+        <translation>⚠ Passwort und geheime Header werden unverschlüsselt übertragen: Jeder auf dem Netzwerkweg kann sie lesen.</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Browse for %1</source>
+        <translation>%1 suchen</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>&amp;Art:</translation>
+    </message>
+    <message>
+        <source>Client certificate:</source>
+        <translation>Client-Zertifikat:</translation>
+    </message>
+    <message>
+        <source>the client certificate</source>
+        <translation>das Client-Zertifikat</translation>
+    </message>
+    <message>
+        <source>Client key:</source>
+        <translation>Client-Schlüssel:</translation>
+    </message>
+    <message>
+        <source>the client key</source>
+        <translation>den Client-Schlüssel</translation>
+    </message>
+    <message>
+        <source>Key passphrase:</source>
+        <translation>Schlüssel-Passphrase:</translation>
+    </message>
+    <message>
+        <source>Act for (&amp;doAs):</source>
+        <translation>Handeln für (&amp;doAs):</translation>
+    </message>
+    <message>
+        <source>Basic authentication needs a user.</source>
+        <translation>Basic-Authentifizierung braucht einen Benutzer.</translation>
+    </message>
+    <message>
+        <source>A client certificate needs its key, and a key its certificate.</source>
+        <translation>Ein Client-Zertifikat braucht seinen Schlüssel, und ein Schlüssel sein Zertifikat.</translation>
+    </message>
+    <message>
+        <source>Pri&amp;ncipal:</source>
+        <translation>Pri&amp;ncipal:</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>&amp;Benutzer:</translation>
+    </message>
+    <message>
+        <source>the ticket cache&apos;s default</source>
+        <translation>der Standard des Ticket-Caches</translation>
+    </message>
+    <message>
+        <source>Choose %1</source>
+        <translation>%1 wählen</translation>
+    </message>
+    <message>
+        <source>PEM files (*.pem *.crt *.key);;All files (*)</source>
+        <translation>PEM-Dateien (*.pem *.crt *.key);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
     <name>Ei::Ui::BackgroundTaskIndicator</name>
     <message>
         <source>Cancel</source>
@@ -3469,10 +3823,6 @@
     <message>
         <source>&amp;Retry</source>
         <translation>&amp;Erneut versuchen</translation>
-    </message>
-    <message>
-        <source>Dismiss</source>
-        <translation>Schließen</translation>
     </message>
 </context>
 <context>
@@ -3528,6 +3878,18 @@
     <message>
         <source>Could not save %1: %2</source>
         <translation>%1 konnte nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>Cells</source>
+        <translation>Zellen</translation>
+    </message>
+    <message>
+        <source>Every cell of the row: family, qualifier, size and timestamp</source>
+        <translation>Jede Zelle der Zeile: Familie, Qualifier, Größe und Zeitstempel</translation>
+    </message>
+    <message>
+        <source>Cell value</source>
+        <translation>Zellwert</translation>
     </message>
 </context>
 <context>
@@ -3713,6 +4075,25 @@ Familie %2%3
     </message>
 </context>
 <context>
+    <name>Ei::Ui::ColorSchemeController</name>
+    <message>
+        <source>&amp;Follow System</source>
+        <translation>&amp;System folgen</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Hell</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Dunkel</translation>
+    </message>
+    <message>
+        <source>C&amp;olour Scheme</source>
+        <translation>Farbsc&amp;hema</translation>
+    </message>
+</context>
+<context>
     <name>Ei::Ui::CompareWithDialog</name>
     <message>
         <source>Compare TEI With</source>
@@ -3769,6 +4150,14 @@ Familie %2%3
     <message>
         <source>TEI XML (*.tei.xml *.xml *.tei)</source>
         <translation>TEI-XML (*.tei.xml *.xml *.tei)</translation>
+    </message>
+    <message>
+        <source>Another row&apos;s key</source>
+        <translation>Schlüssel einer anderen Zeile</translation>
+    </message>
+    <message>
+        <source>Rows with the same DOI</source>
+        <translation>Zeilen mit derselben DOI</translation>
     </message>
 </context>
 <context>
@@ -3884,6 +4273,10 @@ Familie %2%3
     <message>
         <source>Save Edited Version</source>
         <translation>Bearbeitete Version speichern</translation>
+    </message>
+    <message>
+        <source>Fields as you loaded them, as they are now, and yours</source>
+        <translation>Felder, wie Sie sie geladen haben, wie sie jetzt sind, und Ihre</translation>
     </message>
 </context>
 <context>
@@ -4219,6 +4612,42 @@ Familie %2%3
         <source>Connected: %1.</source>
         <translation>Verbunden: %1.</translation>
     </message>
+    <message>
+        <source>Extra headers</source>
+        <translation>Zusätzliche Header</translation>
+    </message>
+    <message>
+        <source>CA file</source>
+        <translation>CA-Datei</translation>
+    </message>
+    <message>
+        <source>Crossref source</source>
+        <translation>Crossref-Quelle</translation>
+    </message>
+    <message>
+        <source>Secrets:</source>
+        <translation>Geheimnisse:</translation>
+    </message>
+    <message>
+        <source>&amp;Server</source>
+        <translation>&amp;Server</translation>
+    </message>
+    <message>
+        <source>Au&amp;thentication</source>
+        <translation>Au&amp;thentifizierung</translation>
+    </message>
+    <message>
+        <source>Secret header values and passwords go to the system keyring, or to %1 (readable only by you) when no keyring answers.</source>
+        <translation>Geheime Header-Werte und Passwörter kommen in den System-Schlüsselbund, oder nach %1 (nur für Sie lesbar), wenn kein Schlüsselbund antwortet.</translation>
+    </message>
+    <message>
+        <source>Secret header values and passwords are in the system keyring.</source>
+        <translation>Geheime Header-Werte und Passwörter liegen im System-Schlüsselbund.</translation>
+    </message>
+    <message>
+        <source>Secret header values and passwords are in %1 (readable only by you); saving moves them to the system keyring when one answers.</source>
+        <translation>Geheime Header-Werte und Passwörter liegen in %1 (nur für Sie lesbar); beim Speichern kommen sie in den System-Schlüsselbund, sobald einer antwortet.</translation>
+    </message>
 </context>
 <context>
     <name>Ei::Ui::ConnectionOpener</name>
@@ -4339,6 +4768,14 @@ Familie %2%3
     <message>
         <source>Remove</source>
         <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Saved connections</source>
+        <translation>Gespeicherte Verbindungen</translation>
+    </message>
+    <message>
+        <source>Saved. Its secrets are in %1, which only you can read: %2</source>
+        <translation>Gespeichert. Ihre Geheimnisse liegen in %1, das nur Sie lesen können: %2</translation>
     </message>
 </context>
 <context>
@@ -4663,6 +5100,18 @@ Familie %2%3
         <source>The status code must be a number such as 200 or 500.</source>
         <translation>Der Statuscode muss eine Zahl wie 200 oder 500 sein.</translation>
     </message>
+    <message>
+        <source>Key prefix</source>
+        <translation>Schlüsselpräfix</translation>
+    </message>
+    <message>
+        <source>Predicates</source>
+        <translation>Prädikate</translation>
+    </message>
+    <message>
+        <source>GROBID status</source>
+        <translation>GROBID-Status</translation>
+    </message>
 </context>
 <context>
     <name>Ei::Ui::FindBar</name>
@@ -4760,6 +5209,10 @@ Familie %2%3
             <numerusform>%n Revisionen, neueste zuerst. Die Qualitätszelle behält nur ihre letzte Revision.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Change history</source>
+        <translation>Änderungsverlauf</translation>
+    </message>
 </context>
 <context>
     <name>Ei::Ui::InspectorSession</name>
@@ -4794,6 +5247,21 @@ Familie %2%3
     <message>
         <source>%1 · GROBID %2</source>
         <translation>%1 · GROBID %2</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Ui::LookupBox</name>
+    <message>
+        <source>Look up a SHA-1 or DOI (Ctrl+L)</source>
+        <translation>SHA-1 oder DOI nachschlagen (Strg+L)</translation>
+    </message>
+    <message>
+        <source>Look up</source>
+        <translation>Nachschlagen</translation>
+    </message>
+    <message>
+        <source>A row key (SHA-1) or a DOI; Down shows the recent lookups</source>
+        <translation>Ein Zeilenschlüssel (SHA-1) oder eine DOI; Pfeil nach unten zeigt die letzten Suchen</translation>
     </message>
 </context>
 <context>
@@ -4876,10 +5344,6 @@ Familie %2%3
     <message>
         <source>The PDF of the selected row shows here.</source>
         <translation>Hier wird das PDF der ausgewählten Zeile angezeigt.</translation>
-    </message>
-    <message>
-        <source>Look up a SHA-1 or DOI (Ctrl+L)</source>
-        <translation>SHA-1 oder DOI nachschlagen (Strg+L)</translation>
     </message>
     <message>
         <source>Not connected</source>
@@ -5093,6 +5557,14 @@ Familie %2%3
         <source>Count the filtered rows by a column and chart them</source>
         <translation>Die gefilterten Zeilen nach einer Spalte zählen und als Diagramm zeigen</translation>
     </message>
+    <message>
+        <source>&amp;Reading Layout</source>
+        <translation>&amp;Leseansicht</translation>
+    </message>
+    <message>
+        <source>Hide the row list to give the PDF and the tabs the window&apos;s width</source>
+        <translation>Die Zeilenliste ausblenden, damit PDF und Reiter die Breite des Fensters bekommen</translation>
+    </message>
 </context>
 <context>
     <name>Ei::Ui::MatchEditPanel</name>
@@ -5147,6 +5619,10 @@ Familie %2%3
     <message>
         <source>One checked write against the match info you loaded</source>
         <translation>Ein bedingter Schreibvorgang, geprüft gegen die von Ihnen geladenen Abgleichsdaten</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -5242,6 +5718,18 @@ Familie %2%3
     <message>
         <source>Verdict: %1.</source>
         <translation>Bewertung: %1.</translation>
+    </message>
+    <message>
+        <source>Match history</source>
+        <translation>Abgleichsverlauf</translation>
+    </message>
+    <message>
+        <source>%1
+
+%2</source>
+        <translation>%1
+
+%2</translation>
     </message>
 </context>
 <context>
@@ -5501,6 +5989,10 @@ SHA-1 der empfangenen Bytes: %2
         <source>This connection has no PDF source, so PDFs cannot be shown. Add one in File → Connect… (PDF sources).</source>
         <translation>Diese Verbindung hat keine PDF-Quelle, daher können keine PDFs angezeigt werden. Fügen Sie eine unter Datei → Verbinden… (PDF-Quellen) hinzu.</translation>
     </message>
+    <message>
+        <source>The row&apos;s PDF as rendered pages; boxes mark what GROBID extracted. The same text is in the TEI tab.</source>
+        <translation>Das PDF der Zeile als gerenderte Seiten; Rahmen markieren, was GROBID extrahiert hat. Derselbe Text steht im TEI-Reiter.</translation>
+    </message>
 </context>
 <context>
     <name>Ei::Ui::PdfThumbnailBar</name>
@@ -5741,6 +6233,10 @@ SHA-1 der empfangenen Bytes: %2
         <source>Reprocess</source>
         <translation>Neu verarbeiten</translation>
     </message>
+    <message>
+        <source>TSV file</source>
+        <translation>TSV-Datei</translation>
+    </message>
 </context>
 <context>
     <name>Ei::Ui::ReprocessSummaryDialog</name>
@@ -5855,6 +6351,14 @@ SHA-1 der empfangenen Bytes: %2
         <source>BASE32 Prefix (compact)</source>
         <translation>BASE32-Anfang (kompakt)</translation>
     </message>
+    <message>
+        <source>Rows</source>
+        <translation>Zeilen</translation>
+    </message>
+    <message>
+        <source>The table&apos;s rows, one per document; the selected row is shown in the PDF and the tabs</source>
+        <translation>Die Zeilen der Tabelle, eine je Dokument; die ausgewählte Zeile wird im PDF und in den Reitern gezeigt</translation>
+    </message>
 </context>
 <context>
     <name>Ei::Ui::SaveConnectionBar</name>
@@ -5865,10 +6369,6 @@ SHA-1 der empfangenen Bytes: %2
     <message>
         <source>Keep this server and table in File → Connect…, with a name, for the next time</source>
         <translation>Diesen Server und diese Tabelle unter einem Namen in Datei → Verbinden… für das nächste Mal behalten</translation>
-    </message>
-    <message>
-        <source>Dismiss</source>
-        <translation>Schließen</translation>
     </message>
     <message>
         <source>%1 is open without a saved connection.</source>
@@ -6009,6 +6509,18 @@ Klicken zeigt diese Zeilen.</translation>
             <numerusform>%n weitere Werte der zweiten Gruppierung werden nicht angezeigt; der TSV-Export enthält sie.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Counts</source>
+        <translation>Anzahlen</translation>
+    </message>
+    <message>
+        <source>Chart of the counts</source>
+        <translation>Diagramm der Anzahlen</translation>
+    </message>
+    <message>
+        <source>A bar chart of the filtered rows by the chosen column; the same counts are in the table below</source>
+        <translation>Ein Balkendiagramm der gefilterten Zeilen nach der gewählten Spalte; dieselben Anzahlen stehen in der Tabelle darunter</translation>
+    </message>
 </context>
 <context>
     <name>Ei::Ui::StatusView</name>
@@ -6079,6 +6591,14 @@ Klicken zeigt diese Zeilen.</translation>
     <message>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>Status JSON</source>
+        <translation>Status-JSON</translation>
+    </message>
+    <message>
+        <source>Attempts</source>
+        <translation>Versuche</translation>
     </message>
 </context>
 <context>
@@ -6364,6 +6884,26 @@ Klicken zeigt diese Zeilen.</translation>
         <source>Compare this TEI with another row&apos;s (the same DOI&apos;s rows first), a TEI file or an export&apos;s</source>
         <translation>Dieses TEI mit dem einer anderen Zeile (zuerst die Zeilen derselben DOI), einer TEI-Datei oder eines Exports vergleichen</translation>
     </message>
+    <message>
+        <source>&amp;Wrap TEI Lines</source>
+        <translation>TEI-Zeilen &amp;umbrechen</translation>
+    </message>
+    <message>
+        <source>Wrap long XML lines at the edge of the view instead of scrolling sideways</source>
+        <translation>Lange XML-Zeilen am Rand der Ansicht umbrechen statt seitlich zu rollen</translation>
+    </message>
+    <message>
+        <source>TEI outline</source>
+        <translation>TEI-Gliederung</translation>
+    </message>
+    <message>
+        <source>TEI XML</source>
+        <translation>TEI-XML</translation>
+    </message>
+    <message>
+        <source>The row&apos;s GROBID TEI document, read-only</source>
+        <translation>Das GROBID-TEI-Dokument der Zeile, schreibgeschützt</translation>
+    </message>
 </context>
 <context>
     <name>Ei::Ui::TypedConfirmDialog</name>
@@ -6563,6 +7103,14 @@ Klicken zeigt diese Zeilen.</translation>
     <message>
         <source>--statistics needs a table: it does not go with a PDF.</source>
         <translation>--statistics braucht eine Tabelle: es passt nicht zu einem PDF.</translation>
+    </message>
+    <message>
+        <source>Use the &lt;scheme&gt; colours for this run: system, light or dark (default: View → Colour Scheme&apos;s choice).</source>
+        <translation>Für diesen Lauf die Farben &lt;scheme&gt; verwenden: system, light oder dark (Standard: die Wahl unter Ansicht → Farbschema).</translation>
+    </message>
+    <message>
+        <source>--color-scheme takes system, light or dark, not &quot;%1&quot;.</source>
+        <translation>--color-scheme nimmt system, light oder dark, nicht „%1“.</translation>
     </message>
 </context>
 </TS>

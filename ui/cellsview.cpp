@@ -43,6 +43,9 @@ CellsView::CellsView(QWidget *parent)
     , m_showAll(new QPushButton(tr("Show All"), this))
     , m_save(new QPushButton(tr("Save to File…"), this))
 {
+    m_table->setAccessibleName(tr("Cells"));
+    m_table->setAccessibleDescription(tr("Every cell of the row: family, qualifier, size and timestamp"));
+    m_preview->setAccessibleName(tr("Cell value"));
     m_table->setHorizontalHeaderLabels(
         {tr("Family"), tr("Qualifier"), tr("Type"), tr("Value"), tr("Timestamp"), tr("Size")});
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);

@@ -111,7 +111,7 @@ void ColorSchemeController::apply()
 
 QMenu *ColorSchemeController::createMenu(QWidget *parent)
 {
-    auto *menu = new QMenu(tr("Colour &Scheme"), parent);
+    auto *menu = new QMenu(tr("C&olour Scheme"), parent);
     menu->setObjectName(QStringLiteral("colorSchemeMenu"));
     auto *group = new QActionGroup(menu);
     const std::pair<ColorSchemeChoice, QString> entries[] = {

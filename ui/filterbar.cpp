@@ -24,6 +24,11 @@ FilterBar::FilterBar(QWidget *parent)
     m_prefix->setPlaceholderText(tr("Key prefix, e.g. sha1:AB"));
     m_start->setPlaceholderText(tr("Start key"));
     m_stop->setPlaceholderText(tr("Stop key"));
+    // Placeholders vanish once typed in: screen readers get a name of their own.
+    m_prefix->setAccessibleName(tr("Key prefix"));
+    m_start->setAccessibleName(tr("Start key"));
+    m_stop->setAccessibleName(tr("Stop key"));
+    m_where->setAccessibleName(tr("Predicates"));
     m_where->setPlaceholderText(tr("Predicates: grobid0:status_code!=200 has:match0:doi …"));
     m_where->setToolTip(tr("Space-separated, all must hold: fam:qual=VALUE, fam:qual!=VALUE, has:fam:qual, "
                            "missing:fam:qual. Quote a predicate that contains spaces."));
@@ -33,9 +38,17 @@ FilterBar::FilterBar(QWidget *parent)
         m_status->addItem(QString::fromLatin1(code), QString::fromLatin1(code));
     }
     m_status->setToolTip(tr("GROBID HTTP status code (grobid0:status_code)"));
+    m_status->setAccessibleName(tr("GROBID status"));
+    m_status->lineEdit()->setAccessibleName(tr("GROBID status"));
     setMatchStatuses({QStringLiteral("matched"), QStringLiteral("unmatched"), QStringLiteral("ambiguous"),
                       QStringLiteral("confirmed"), QStringLiteral("rejected"),
                       QStringLiteral("needs-review")});
+    // The combos may narrow below their longest entry (the list still opens at full width): beside
+    // the Statistics dock on a 1366 px screen the filter bar set the row list's minimum width.
+    for (QComboBox *box : {m_status, m_match}) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(4);
+    }
     m_notProcessed->setToolTip(tr("Rows without grobid0:status_code (the pipeline has not run on them)"));
     m_error->setStyleSheet(QStringLiteral("color: palette(highlight);"));
     m_error->setWordWrap(true);
@@ -58,6 +71,9 @@ FilterBar::FilterBar(QWidget *parent)
     grid->addWidget(m_where, 2, 0, 1, 2);
     grid->addWidget(applyButton, 2, 2);
     grid->addWidget(clearButton, 2, 3);
+    // The combos share what the fixed-width columns leave (they may narrow, see above).
+    grid->setColumnStretch(0, 1);
+    grid->setColumnStretch(1, 1);
     grid->addWidget(m_error, 3, 0, 1, 4);
     for (int c = 0; c < 4; ++c) {
         grid->setColumnStretch(c, 1);

@@ -28,6 +28,7 @@ HistoryView::HistoryView(QWidget *parent)
 {
     setObjectName(QStringLiteral("historyView"));
     m_table->setObjectName(QStringLiteral("historyTable"));
+    m_table->setAccessibleName(tr("Change history"));
     m_table->setHorizontalHeaderLabels({tr("When"), tr("Cell"), tr("Rev"), tr("By"), tr("What"), tr("Note")});
     m_table->verticalHeader()->hide();
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);

@@ -19,6 +19,8 @@ LookupBox::LookupBox(QWidget *parent)
 {
     setObjectName(QStringLiteral("lookupEdit"));
     setPlaceholderText(tr("Look up a SHA-1 or DOI (Ctrl+L)"));
+    setAccessibleName(tr("Look up"));
+    setAccessibleDescription(tr("A row key (SHA-1) or a DOI; Down shows the recent lookups"));
     setClearButtonEnabled(true);
     setMinimumWidth(360);
     m_history->setStringList(QSettings().value(kHistoryKey).toStringList());

@@ -77,6 +77,7 @@ Q_SIGNALS:
     void reloadRowsRequested();
 
 protected:
+    void showEvent(QShowEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
 
 private:
@@ -85,8 +86,13 @@ private:
     void chooseExportToOpen();
     void restoreWindowState();
     void giveComparisonTheWidth(bool comparing);
+    void setReadingLayout(bool reading);
 
     WindowParts m_parts;
+    QList<int> m_sizesBeforeReading; // the main splitter's, restored when View → Reading Layout ends
+    bool m_statisticsBeforeReading = false;
+    bool m_splittersRestored = false; // else the first show chooses them from the window's width
+    QAction *m_readingAction = nullptr;
     QList<int> m_sizesBeforeCompare; // the right splitter's, restored when the comparison closes
     QWidget *m_pdfSlot = nullptr;
     QWidget *m_pdfPlaceholder = nullptr;

@@ -21,12 +21,15 @@ void fillChoices(QComboBox *box, const QStringList &words, const QList<QKeySeque
     box->clear();
     for (qsizetype i = 0; i < words.size(); ++i) {
         const QKeySequence key = i < keys.size() ? keys.at(i) : QKeySequence();
-        // The shortcut beside the word: the curator learns it where the choice is made.
-        box->addItem(
-            key.isEmpty()
-                ? words.at(i)
-                : QStringLiteral("%1  (%2)").arg(words.at(i), key.toString(QKeySequence::NativeText)),
-            words.at(i));
+        // The word alone, so a narrow Match tab shows it whole ("matched (C" was all that fitted
+        // with the shortcut beside it); the shortcut is in the entry's tooltip.
+        box->addItem(words.at(i), words.at(i));
+        if (!key.isEmpty()) {
+            box->setItemData(
+                int(i),
+                MatchEditPanel::tr("%1 (%2)").arg(words.at(i), key.toString(QKeySequence::NativeText)),
+                Qt::ToolTipRole);
+        }
     }
     box->setCurrentIndex(std::max(0, box->findData(current)));
 }

@@ -9,6 +9,7 @@
 
 #include <models/semanticcolors.h>
 #include <ui/matcheditpanel.h>
+#include <ui/wrappingdelegate.h>
 
 namespace Ei::Ui {
 
@@ -69,8 +70,23 @@ MatchView::MatchView(QWidget *parent)
     m_crossref->setWordWrap(true);
     m_crossref->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_crossref->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    // The comparison a curator came to read is wrapped, never cut: rows grow to their text, and
+    // below kNarrowWidth the Reason column gives its width to the values (the reason moves into
+    // each cell's tooltip).
+    m_fields->setObjectName(QStringLiteral("matchFields"));
+    m_fields->setAccessibleName(tr("GROBID header vs Crossref"));
+    m_fields->setWordWrap(true);
+    m_fields->setItemDelegate(new WrappingDelegate(m_fields));
+    m_fields->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     m_fields->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
     m_fields->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
+    m_fields->horizontalHeader()->setSectionResizeMode(3, QHeaderView::ResizeToContents);
+    m_fields->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Rows are as tall as their wrapped text at the columns' current widths.
+    connect(m_fields->horizontalHeader(), &QHeaderView::sectionResized, m_fields,
+            &QTableView::resizeRowsToContents);
+    m_history->setObjectName(QStringLiteral("matchHistory"));
+    m_history->setAccessibleName(tr("Match history"));
     m_history->horizontalHeader()->setSectionResizeMode(5, QHeaderView::Stretch);
 
     auto *crossrefBox = new QGroupBox(tr("Crossref record"), this);
@@ -174,7 +190,8 @@ void MatchView::showComparison(const MatchInfo &info)
         const QColor bg = agreementColor(f.agreement, palette());
         for (int c = 0; c < cells.size(); ++c) {
             auto *item = new QTableWidgetItem(cells[c]);
-            item->setToolTip(cells[c]);
+            item->setToolTip(f.reason.isEmpty() || c == 4 ? cells[c]
+                                                          : tr("%1\n\n%2").arg(cells[c], f.reason));
             if (bg.isValid()) {
                 item->setBackground(bg);
             }
@@ -184,7 +201,12 @@ void MatchView::showComparison(const MatchInfo &info)
             m_fields->setItem(i, c, item);
         }
     }
-    m_fields->resizeColumnToContents(0);
+}
+
+void MatchView::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    m_fields->setColumnHidden(4, width() < kNarrowWidth);
 }
 
 } // namespace Ei::Ui

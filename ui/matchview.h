@@ -19,6 +19,9 @@ class MatchView final : public QWidget
     Q_DISABLE_COPY_MOVE(MatchView)
 
 public:
+    // Below this width the comparison's Reason column hides (the reason is in each cell's tooltip).
+    static constexpr int kNarrowWidth = 900;
+
     explicit MatchView(QWidget *parent = nullptr);
     ~MatchView() override;
 
@@ -35,6 +38,9 @@ public:
     QTableWidget *fieldsTable() const { return m_fields; }
     QTableWidget *historyTable() const { return m_history; }
     QString verdictText() const;
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void showComparison(const Models::MatchInfo &info);

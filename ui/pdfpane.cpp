@@ -16,6 +16,7 @@
 
 #include <core/pdf/pdffetcher.h>
 
+#include "ui/accessiblenames.h"
 #include "ui/pdfintegritypanel.h"
 #include "ui/pdfoverlaylegend.h"
 #include "ui/pdfthumbnailbar.h"
@@ -34,6 +35,10 @@ PdfPane::PdfPane(QWidget *parent, RenderClient *client)
 
     m_toolBar = new QToolBar(tr("PDF"), this);
     m_toolBar->setIconSize(QSize(16, 16));
+    nameToolBarOverflow(m_toolBar);
+    m_view->setAccessibleName(tr("PDF"));
+    m_view->setAccessibleDescription(tr("The row's PDF as rendered pages; boxes mark what GROBID extracted. "
+                                        "The same text is in the TEI tab."));
     m_thumbnails = new PdfThumbnailBar(m_view, this);
     m_thumbnails->hide();
     m_thumbnailsAction =
@@ -82,14 +87,20 @@ PdfPane::PdfPane(QWidget *parent, RenderClient *client)
     m_find = new QLineEdit(this);
     m_find->setObjectName(QStringLiteral("findField"));
     m_find->setPlaceholderText(tr("Find in PDF"));
+    m_find->setAccessibleName(tr("Find in PDF"));
     m_find->setClearButtonEnabled(true);
     m_find->setMaximumWidth(220);
     m_toolBar->addWidget(m_find);
     QAction *prev = m_toolBar->addAction(QIcon::fromTheme(QStringLiteral("go-up")), tr("Previous Match"));
     prev->setShortcut(QKeySequence::FindPrevious);
+    // F3 finds in the pane that has the focus: window-wide it collided with the TEI tab's.
+    prev->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    addAction(prev);
     connect(prev, &QAction::triggered, m_view, &PdfView::findPrevious);
     QAction *next = m_toolBar->addAction(QIcon::fromTheme(QStringLiteral("go-down")), tr("Next Match"));
     next->setShortcut(QKeySequence::FindNext);
+    next->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    addAction(next);
     connect(next, &QAction::triggered, m_view, &PdfView::findNext);
     m_matches = new QLabel(this);
     m_matches->setObjectName(QStringLiteral("matchLabel"));

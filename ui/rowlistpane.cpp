@@ -49,6 +49,10 @@ RowListPane::RowListPane(QWidget *parent)
     m_proxy->setSortRole(Models::RowListModel::SortRole);
     m_proxy->setDynamicSortFilter(false); // sorting is within what is loaded, on request
     m_view->setModel(m_proxy);
+    m_view->setObjectName(QStringLiteral("rowListView"));
+    m_view->setAccessibleName(tr("Rows"));
+    m_view->setAccessibleDescription(
+        tr("The table's rows, one per document; the selected row is shown in the PDF and the tabs"));
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     // Extended: Shift/Ctrl-click select several rows for Export…; the current row stays the shown one.
     m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);

@@ -69,6 +69,16 @@ StatisticsDock::StatisticsDock(QWidget *parent)
     , m_table(new QTableView(this))
 {
     setObjectName(QStringLiteral("statisticsDock"));
+    m_table->setAccessibleName(tr("Counts"));
+    m_chartView->setAccessibleName(tr("Chart of the counts"));
+    m_chartView->setAccessibleDescription(
+        tr("A bar chart of the filtered rows by the chosen column; the same counts are in the table below"));
+    // Narrower than their longest entry when the dock is (the list opens at full width), so the
+    // dock does not push a 1366 px window wider than the screen.
+    for (QComboBox *box : {m_mode, m_by, m_thenBy, m_histogram}) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(8);
+    }
     m_mode->addItem(tr("Rows by value"));
     m_mode->addItem(tr("Histogram"));
     m_mode->setToolTip(tr("Count the rows per value of a column, or draw a numeric column's distribution"));
@@ -107,8 +117,9 @@ StatisticsDock::StatisticsDock(QWidget *parent)
     histogramForm->addRow(tr("Column"), m_histogram);
     histogramForm->addRow(tr("Bins"), m_bins);
 
+    // The mode on a line of its own: beside the three buttons it made the dock ~390 px at least.
     auto *buttons = new QHBoxLayout;
-    buttons->addWidget(m_mode, 1);
+    buttons->addStretch(1);
     buttons->addWidget(m_run);
     buttons->addWidget(m_cancel);
     buttons->addWidget(m_export);
@@ -132,6 +143,7 @@ StatisticsDock::StatisticsDock(QWidget *parent)
     auto *content = new QWidget(this);
     auto *layout = new QVBoxLayout(content);
     layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(m_mode);
     layout->addLayout(buttons);
     layout->addWidget(m_groupControls);
     layout->addWidget(m_histogramControls);

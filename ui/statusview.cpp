@@ -23,6 +23,8 @@ StatusView::StatusView(QWidget *parent)
     , m_errors(new QLabel(this))
     , m_attempts(new QTableWidget(0, 3, this))
 {
+    m_json->setAccessibleName(tr("Status JSON"));
+    m_attempts->setAccessibleName(tr("Attempts"));
     QFont big = m_lifecycle->font();
     big.setBold(true);
     big.setPointSizeF(big.pointSizeF() * 1.2);

@@ -13,6 +13,7 @@
 #include <QLabel>
 #include <QSaveFile>
 #include <QScrollBar>
+#include <QSettings>
 #include <QSplitter>
 #include <QTextBlock>
 #include <QTimer>
@@ -21,7 +22,9 @@
 #include <QVBoxLayout>
 #include <QtConcurrentRun>
 
+#include <ui/accessiblenames.h>
 #include <ui/findbar.h>
+#include <ui/screenfit.h>
 #include <ui/syntaxrepository.h>
 #include <ui/xmleditor.h>
 
@@ -148,9 +151,14 @@ TeiView::TeiView(QWidget *parent)
     toolbar->setIconSize(QSize(16, 16));
     toolbar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
 
+    // On a narrow screen the XML beside the PDF is only ~300 px wide: the outline starts closed and
+    // long lines wrap (both remembered once the curator changes them).
+    QSettings settings;
+    const bool narrow = isNarrowScreen();
     m_outlineAction = toolbar->addAction(QIcon::fromTheme(QStringLiteral("view-list-tree")), tr("Outline"));
+    m_outlineAction->setObjectName(QStringLiteral("teiOutlineAction"));
     m_outlineAction->setCheckable(true);
-    m_outlineAction->setChecked(true);
+    m_outlineAction->setChecked(settings.value(QStringLiteral("tei/outlineVisible"), !narrow).toBool());
     m_outlineAction->setToolTip(tr("Show the outline of header, sections, references and figures"));
     m_prettyAction =
         toolbar->addAction(QIcon::fromTheme(QStringLiteral("format-indent-more")), tr("Pretty-print"));
@@ -161,16 +169,26 @@ TeiView::TeiView(QWidget *parent)
     m_findAction = toolbar->addAction(QIcon::fromTheme(QStringLiteral("edit-find")), tr("Find…"));
     m_findAction->setShortcut(QKeySequence::Find);
     m_findAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    m_copyAction = toolbar->addAction(QIcon::fromTheme(QStringLiteral("edit-copy")), tr("Copy All"));
-    m_copyAction->setToolTip(tr("Copy the whole TEI document to the clipboard"));
-    m_saveAction = toolbar->addAction(QIcon::fromTheme(QStringLiteral("document-save-as")), tr("Save As…"));
-    m_saveAction->setToolTip(tr("Save the TEI exactly as stored"));
+    // Before Copy and Save: in a narrow tab the toolbar's overflow (») takes the last buttons.
     m_compareAction =
         toolbar->addAction(QIcon::fromTheme(QStringLiteral("document-compare")), tr("Compare With…"));
     m_compareAction->setObjectName(QStringLiteral("compareTeiAction"));
     m_compareAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
     m_compareAction->setToolTip(
         tr("Compare this TEI with another row's (the same DOI's rows first), a TEI file or an export's"));
+    m_copyAction = toolbar->addAction(QIcon::fromTheme(QStringLiteral("edit-copy")), tr("Copy All"));
+    m_copyAction->setToolTip(tr("Copy the whole TEI document to the clipboard"));
+    m_saveAction = toolbar->addAction(QIcon::fromTheme(QStringLiteral("document-save-as")), tr("Save As…"));
+    m_saveAction->setToolTip(tr("Save the TEI exactly as stored"));
+    // View menu only: the toolbar is full already.
+    m_wrapAction =
+        new QAction(QIcon::fromTheme(QStringLiteral("format-text-wrap")), tr("&Wrap TEI Lines"), this);
+    m_wrapAction->setObjectName(QStringLiteral("teiWrapAction"));
+    m_wrapAction->setCheckable(true);
+    m_wrapAction->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Z)); // as in Visual Studio Code
+    m_wrapAction->setToolTip(tr("Wrap long XML lines at the edge of the view instead of scrolling sideways"));
+    m_wrapAction->setChecked(settings.value(QStringLiteral("tei/wrapLines"), narrow).toBool());
+    nameToolBarOverflow(toolbar);
     auto *spacer = new QWidget(toolbar);
     spacer->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     toolbar->addWidget(spacer);
@@ -193,6 +211,9 @@ TeiView::TeiView(QWidget *parent)
     // The groups already say what a node is; the kind stays in the tooltip, the label gets the width.
     m_outline->setColumnHidden(1, true);
     m_outline->setHeaderHidden(true);
+    m_outline->setAccessibleName(tr("TEI outline"));
+    m_editor->setAccessibleName(tr("TEI XML"));
+    m_editor->setAccessibleDescription(tr("The row's GROBID TEI document, read-only"));
     m_splitter->addWidget(m_outline);
     m_splitter->addWidget(m_editor);
     // Both sides give up width as the tab narrows (with a fixed outline a narrow window left the
@@ -220,7 +241,17 @@ TeiView::TeiView(QWidget *parent)
     m_highlighter->setDefinition(syntaxRepository().definitionForName(QStringLiteral("XML")));
     applyTheme();
 
-    connect(m_outlineAction, &QAction::toggled, m_outline, &QWidget::setVisible);
+    m_outline->setVisible(m_outlineAction->isChecked());
+    m_editor->setLineWrapMode(m_wrapAction->isChecked() ? QPlainTextEdit::WidgetWidth
+                                                        : QPlainTextEdit::NoWrap);
+    connect(m_outlineAction, &QAction::toggled, this, [this](bool on) {
+        m_outline->setVisible(on);
+        QSettings().setValue(QStringLiteral("tei/outlineVisible"), on);
+    });
+    connect(m_wrapAction, &QAction::toggled, this, [this](bool on) {
+        m_editor->setLineWrapMode(on ? QPlainTextEdit::WidgetWidth : QPlainTextEdit::NoWrap);
+        QSettings().setValue(QStringLiteral("tei/wrapLines"), on);
+    });
     connect(m_prettyAction, &QAction::toggled, this, &TeiView::setPrettyPrinted);
     connect(m_findAction, &QAction::triggered, this,
             [this] { m_findBar->activate(m_editor->textCursor().selectedText()); });
@@ -264,7 +295,8 @@ TeiView::~TeiView()
 
 QList<QAction *> TeiView::viewActions() const
 {
-    return {m_findAction, m_prettyAction, m_outlineAction, m_copyAction, m_saveAction, m_compareAction};
+    return {m_findAction,    m_prettyAction, m_wrapAction, m_outlineAction,
+            m_compareAction, m_copyAction,   m_saveAction};
 }
 
 QString TeiView::displayedText() const

@@ -72,6 +72,8 @@ public:
     QAction *prettyAction() const { return m_prettyAction; }
     // Compare With… (Ctrl+Shift+D): enabled while a TEI is shown; emits compareRequested().
     QAction *compareAction() const { return m_compareAction; }
+    QAction *wrapAction() const { return m_wrapAction; }
+    QAction *outlineAction() const { return m_outlineAction; }
     QList<QAction *> viewActions() const;
 
 public Q_SLOTS:
@@ -122,6 +124,7 @@ private:
     QAction *m_saveAction = nullptr;
     QAction *m_compareAction = nullptr;
     QAction *m_outlineAction = nullptr;
+    QAction *m_wrapAction = nullptr; // soft-wraps long lines (View → Wrap TEI Lines)
     KSyntaxHighlighting::SyntaxHighlighter *m_highlighter = nullptr;
     QTimer *m_chunkTimer = nullptr;
     QFutureWatcher<Core::PrettyPrinted> m_prettyWatcher;

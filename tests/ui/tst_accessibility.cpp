@@ -2,10 +2,14 @@
 // dialog has an accessible name — what a screen reader says when focus lands on it — taken from
 // its text, its label's buddy or an explicit accessibleName; and every focusable control can be
 // reached with Tab.
+#include <uicommon/accessibilitywalk.h>
+
 #include <QAccessible>
 #include <QApplication>
+#include <QComboBox>
 #include <QDialog>
 #include <QSet>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -20,54 +24,6 @@
 #include <ui/typedconfirmdialog.h>
 
 using namespace Ei;
-
-namespace {
-
-bool isInteractive(QAccessible::Role role)
-{
-    switch (role) {
-    case QAccessible::PushButton:
-    case QAccessible::CheckBox:
-    case QAccessible::RadioButton:
-    case QAccessible::ComboBox:
-    case QAccessible::EditableText:
-    case QAccessible::SpinBox:
-    case QAccessible::Slider:
-    case QAccessible::ButtonMenu:
-    case QAccessible::ButtonDropDown:
-    case QAccessible::PageTab:
-    case QAccessible::List:
-    case QAccessible::Table:
-    case QAccessible::Tree:
-        return true;
-    default:
-        return false;
-    }
-}
-
-// "role 'objectName'" for every visible interactive element under `iface` without a name.
-void collectUnnamed(QAccessibleInterface *iface, QStringList &unnamed, int depth = 0)
-{
-    if (!iface || depth > 40) {
-        return;
-    }
-    const QAccessible::State state = iface->state();
-    if (state.invisible) {
-        return;
-    }
-    if (isInteractive(iface->role()) && iface->text(QAccessible::Name).trimmed().isEmpty()) {
-        QObject *object = iface->object();
-        unnamed.append(QStringLiteral("%1 '%2' (%3)")
-                           .arg(int(iface->role()))
-                           .arg(object ? object->objectName() : QString(),
-                                object ? QString::fromLatin1(object->metaObject()->className()) : QString()));
-    }
-    for (int i = 0; i < iface->childCount(); ++i) {
-        collectUnnamed(iface->child(i), unnamed, depth + 1);
-    }
-}
-
-} // namespace
 
 class TestAccessibility : public QObject
 {
@@ -97,6 +53,13 @@ void TestAccessibility::dialogsNameEveryControl_data()
 {
     QTest::addColumn<DialogFactory>("make");
     QTest::newRow("Connect") << DialogFactory([] { return new Ui::ConnectionDialog; });
+    QTest::newRow("Connect, Authentication page") << DialogFactory([] {
+        auto *dialog = new Ui::ConnectionDialog;
+        dialog->findChild<QTabWidget *>(QStringLiteral("connectionPages"))->setCurrentIndex(1);
+        auto *kind = dialog->findChild<QComboBox *>(QStringLiteral("authKind"));
+        kind->setCurrentIndex(kind->findData(QStringLiteral("basic"))); // every field shown
+        return dialog;
+    });
     QTest::newRow("Connections") << DialogFactory([this] {
         return new Ui::ConnectionsDialog(Core::ConnectionStore(m_dir.filePath(QStringLiteral("c.ini")),
                                                                m_dir.filePath(QStringLiteral("s.json"))));
@@ -129,8 +92,7 @@ void TestAccessibility::dialogsNameEveryControl()
     std::unique_ptr<QDialog> dialog(make());
     dialog->show();
     QVERIFY(QTest::qWaitForWindowExposed(dialog.get()));
-    QStringList unnamed;
-    collectUnnamed(QAccessible::queryAccessibleInterface(dialog.get()), unnamed);
+    const QStringList unnamed = Test::unnamedInteractiveElements(dialog.get());
     QVERIFY2(unnamed.isEmpty(),
              qPrintable(QStringLiteral("without an accessible name: ") + unnamed.join(u", ")));
 }
