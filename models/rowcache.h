@@ -8,7 +8,7 @@
 #include <QPointer>
 
 #include <core/hbase/cellset.h>
-#include <core/hbase/pendingcall.h>
+#include <core/util/pendingcall.h>
 #include <core/util/result.h>
 
 namespace Ei::Core {

@@ -5,7 +5,7 @@
 #include <QPointer>
 #include <QSet>
 
-#include <core/hbase/pendingcall.h>
+#include <core/util/pendingcall.h>
 
 namespace Ei::Core {
 class PendingCall;

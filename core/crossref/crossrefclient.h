@@ -12,7 +12,7 @@
 
 #include <core/crossref/crossrefrecord.h>
 #include <core/hbase/connectionconfig.h>
-#include <core/hbase/pendingcall.h>
+#include <core/util/pendingcall.h>
 #include <core/util/result.h>
 
 class QNetworkAccessManager;

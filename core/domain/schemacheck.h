@@ -10,8 +10,8 @@
 
 #include <core/domain/profile.h>
 #include <core/hbase/cellset.h>
-#include <core/hbase/pendingcall.h>
 #include <core/hbase/tableschema.h>
+#include <core/util/pendingcall.h>
 
 namespace Ei::Core {
 

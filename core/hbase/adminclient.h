@@ -11,8 +11,8 @@
 #include <QStringList>
 #include <QUrl>
 
-#include <core/hbase/pendingcall.h>
 #include <core/hbase/tableschema.h>
+#include <core/util/pendingcall.h>
 #include <core/util/result.h>
 
 namespace Ei::Core {

@@ -14,9 +14,9 @@
 #include <core/hbase/adminclient.h>
 #include <core/hbase/cellset.h>
 #include <core/hbase/gatewaypool.h>
-#include <core/hbase/pendingcall.h>
 #include <core/hbase/restclient.h>
 #include <core/hbase/verifiedscan.h>
+#include <core/util/pendingcall.h>
 
 namespace Ei::Core {
 

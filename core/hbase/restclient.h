@@ -13,7 +13,7 @@
 #include <core/hbase/cellset.h>
 #include <core/hbase/connectionconfig.h>
 #include <core/hbase/filter.h>
-#include <core/hbase/pendingcall.h>
+#include <core/util/pendingcall.h>
 #include <core/util/result.h>
 
 class QNetworkAccessManager;

@@ -9,8 +9,8 @@
 #include <QTimer>
 
 #include <core/hbase/cellset.h>
-#include <core/hbase/pendingcall.h>
 #include <core/hbase/restclient.h>
+#include <core/util/pendingcall.h>
 
 namespace Ei::Core {
 

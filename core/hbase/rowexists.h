@@ -2,7 +2,7 @@
 
 #include <QByteArray>
 
-#include <core/hbase/pendingcall.h>
+#include <core/util/pendingcall.h>
 
 namespace Ei::Core {
 

@@ -7,8 +7,8 @@
 #include <QPointer>
 
 #include <core/hbase/cellset.h>
-#include <core/hbase/pendingcall.h>
 #include <core/hbase/restclient.h>
+#include <core/util/pendingcall.h>
 
 namespace Ei::Core {
 

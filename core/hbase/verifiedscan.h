@@ -11,9 +11,9 @@
 
 #include <core/hbase/cellset.h>
 #include <core/hbase/filter.h>
-#include <core/hbase/pendingcall.h>
 #include <core/hbase/restclient.h>
 #include <core/hbase/resumablescan.h>
+#include <core/util/pendingcall.h>
 
 namespace Ei::Core {
 

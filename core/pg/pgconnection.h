@@ -7,8 +7,8 @@
 #include <QList>
 #include <QObject>
 
-#include <core/hbase/pendingcall.h>
 #include <core/pg/pgconninfo.h>
+#include <core/util/pendingcall.h>
 
 class QSocketNotifier;
 struct pg_conn;

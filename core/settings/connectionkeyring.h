@@ -4,7 +4,7 @@
 #include <QObject>
 #include <QString>
 
-#include <core/hbase/pendingcall.h>
+#include <core/util/pendingcall.h>
 
 namespace Ei::Core {
 

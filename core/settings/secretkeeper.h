@@ -3,9 +3,9 @@
 #include <QObject>
 #include <QString>
 
-#include <core/hbase/pendingcall.h>
 #include <core/settings/connectionkeyring.h>
 #include <core/settings/connectionstore.h>
+#include <core/util/pendingcall.h>
 
 namespace Ei::Core {
 

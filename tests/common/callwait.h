@@ -9,7 +9,7 @@
 #include <QObject>
 #include <QTimer>
 
-#include <core/hbase/pendingcall.h>
+#include <core/util/pendingcall.h>
 
 namespace Ei::Test {
 
