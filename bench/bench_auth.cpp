@@ -1,7 +1,13 @@
 // Authentication's cost on a long scan, in one run (bench/README.md "Authentication"): the
-// product's client (RestClient::scanAll, as `scan` and export use it) reads 20,000 rows in pages of
-// 20 rows (1,000 requests) through Apache httpd in front of `extract-inspector-cli serve`
-// (tests/common/securedgateway.h: a KDC and httpd made for the run):
+// product's client (RestClient::scanAll, as `scan` and export use it) reads 20,000 rows through
+// Apache httpd in front of `extract-inspector-cli serve` (tests/common/securedgateway.h: a KDC and
+// httpd made for the run), in two page sizes:
+//
+//  * BM_Scan20k_Pages20/…: pages of 20 rows, 1,000 requests (the per-request cost, magnified);
+//  * BM_Scan20k_ScanPages/…: the pages `scan` asks for by default (ScanSpec's 1,000 cells first,
+//    then about 2 MiB of JSON per page), the request count a curator's scan makes;
+//
+// each with the kinds:
 //
 //  * BM_Scan20k/none: the same proxy without authentication (the baseline);
 //  * BM_Scan20k/kerberos: SPNEGO with mod_auth_gssapi's session cookie (GssapiUseSessions);
@@ -9,10 +15,15 @@
 //    negotiates: what the cookie saves);
 //  * BM_Scan20k/basic: Basic, sent at once after the first challenge.
 //
-// Counters: rows/s, requests and 401 answers per scan, and 401s per 1,000 requests; the summary
-// gives each kind's wall time against none's (goal for Kerberos with its cookie: <= 1.1x).
+// The kinds run interleaved (none, kerberos, …, none, kerberos, … five rounds), one scan each, so a
+// change of the shared machine's load hits every kind alike. Counters: rows/s, requests and 401
+// answers per scan, 401s per 1,000 requests, the process's CPU per scan; the summary gives each
+// kind's median wall time against none's (goal for Kerberos with its cookie: <= 1.1x) and the load
+// average before and after.
+#include <algorithm>
 #include <benchmark/benchmark.h>
 #include <common/securedgateway.h>
+#include <ctime>
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -26,6 +37,7 @@
 #include "benchsupport.h"
 
 using namespace Ei::Core;
+using namespace Ei::Server;
 using namespace Ei::Bench;
 
 namespace {
@@ -36,7 +48,32 @@ const QString kTable = QStringLiteral("wbgrp-journal-extract-0-qa");
 
 Ei::Test::SecuredGateway *g_gateway = nullptr;
 QString g_cache;
-QHash<QString, double> g_seconds; // kind -> mean wall seconds per scan
+QHash<QString, QList<double>> g_seconds; // "pages/kind" -> wall seconds of each scan
+constexpr int kRounds = 5;
+
+enum class Pages
+{
+    Twenty, // 20 rows per page: 1,000 requests
+    Scan,   // what `scan` asks for by default
+};
+
+QString pagesName(Pages pages)
+{
+    return pages == Pages::Twenty ? QStringLiteral("Pages20") : QStringLiteral("ScanPages");
+}
+
+double processCpuSeconds()
+{
+    timespec t{};
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+    return double(t.tv_sec) + double(t.tv_nsec) / 1e9;
+}
+
+double median(QList<double> values)
+{
+    std::ranges::sort(values);
+    return values.isEmpty() ? 0 : values.at(values.size() / 2);
+}
 
 bool writeSnapshot(const QString &dir)
 {
@@ -82,9 +119,10 @@ int unauthorized(const QList<QByteArray> &log)
     return count;
 }
 
-void BM_Scan20k(benchmark::State &state, const QString &kind)
+void BM_Scan20k(benchmark::State &state, Pages pages, const QString &kind)
 {
     double seconds = 0;
+    double cpu = 0;
     qint64 requests = 0;
     qint64 challenges = 0;
     qint64 scans = 0;
@@ -92,12 +130,15 @@ void BM_Scan20k(benchmark::State &state, const QString &kind)
         const qsizetype before = g_gateway->accessLog().size();
         // A client per scan, as a CLI run has: its first request meets the challenge.
         RestClient client(configFor(kind));
-        ScanSpec spec;
-        spec.batch = kRowsPerPage * kJournalRowCells;
-        spec.pageBytes = 0; // exactly `batch` cells per page: 1,000 requests
+        ScanSpec spec; // Pages::Scan: as `scan` leaves it
+        if (pages == Pages::Twenty) {
+            spec.batch = kRowsPerPage * kJournalRowCells;
+            spec.pageBytes = 0; // exactly `batch` cells per page: 1,000 requests
+        }
         qint64 rows = 0;
         QEventLoop loop;
         QElapsedTimer timer;
+        const double cpuBefore = processCpuSeconds();
         timer.start();
         auto *call = client.scanAll(spec, &loop, [&rows](const CellSet &page) {
             rows += page.size();
@@ -112,7 +153,10 @@ void BM_Scan20k(benchmark::State &state, const QString &kind)
             loop.quit();
         });
         loop.exec();
-        seconds += double(timer.nsecsElapsed()) / 1e9;
+        const double wall = double(timer.nsecsElapsed()) / 1e9;
+        seconds += wall;
+        cpu += processCpuSeconds() - cpuBefore;
+        g_seconds[pagesName(pages) + QLatin1Char('/') + kind].append(wall);
         if (!ok) {
             return;
         }
@@ -125,7 +169,8 @@ void BM_Scan20k(benchmark::State &state, const QString &kind)
         challenges += unauthorized(log);
         ++scans;
     }
-    g_seconds.insert(kind, seconds / double(std::max<qint64>(1, scans)));
+    (void)seconds;
+    state.counters["cpu_ms"] = 1000.0 * cpu / double(std::max<qint64>(1, scans));
     state.counters["rows/s"] = benchmark::Counter(double(kRows) * double(scans), benchmark::Counter::kIsRate);
     state.counters["requests"] = double(requests) / double(std::max<qint64>(1, scans));
     state.counters["401s"] = double(challenges) / double(std::max<qint64>(1, scans));
@@ -172,24 +217,38 @@ int main(int argc, char **argv)
     for (const QString &name : env.keys()) {
         qputenv(name.toUtf8().constData(), env.value(name).toUtf8());
     }
-    for (const char *kind : {"none", "kerberos", "kerberos-per-request", "basic"}) {
-        benchmark::RegisterBenchmark((std::string("BM_Scan20k/") + kind).c_str(), BM_Scan20k,
-                                     QString::fromLatin1(kind))
-            ->Unit(benchmark::kMillisecond)
-            ->Iterations(3);
+    const double loadBefore = loadAverage();
+    // Interleaved: round after round of every kind, one scan each.
+    for (Pages pages : {Pages::Twenty, Pages::Scan}) {
+        for (int round = 1; round <= kRounds; ++round) {
+            for (const char *kind : {"none", "kerberos", "kerberos-per-request", "basic"}) {
+                const std::string name = "BM_Scan20k_" + pagesName(pages).toStdString() + "/" + kind +
+                                         "/round:" + std::to_string(round);
+                benchmark::RegisterBenchmark(name.c_str(), BM_Scan20k, pages, QString::fromLatin1(kind))
+                    ->Unit(benchmark::kMillisecond)
+                    ->Iterations(1);
+            }
+        }
     }
     benchmark::RunSpecifiedBenchmarks();
     benchmark::Shutdown();
-    const double none = g_seconds.value(QStringLiteral("none"));
-    if (none > 0) {
-        printf("\nscan of %d rows in pages of %d through httpd:", kRows, kRowsPerPage);
+    printf("\nload average (1 min) before: %.2f; after: %.2f\n", loadBefore, loadAverage());
+    for (Pages pages : {Pages::Twenty, Pages::Scan}) {
+        const QString prefix = pagesName(pages) + QLatin1Char('/');
+        const double none = median(g_seconds.value(prefix + QStringLiteral("none")));
+        if (none <= 0) {
+            continue;
+        }
+        printf(
+            "%s (%s): median of %d interleaved scans of %d rows through httpd:", qPrintable(pagesName(pages)),
+            pages == Pages::Twenty ? "20 rows per page" : "scan's default pages", kRounds, kRows);
         for (const char *kind : {"kerberos", "kerberos-per-request", "basic"}) {
-            const double s = g_seconds.value(QString::fromLatin1(kind));
+            const double s = median(g_seconds.value(prefix + QString::fromLatin1(kind)));
             if (s > 0) {
                 printf(" %s %.2fx", kind, s / none);
             }
         }
-        const double kerberos = g_seconds.value(QStringLiteral("kerberos"));
+        const double kerberos = median(g_seconds.value(prefix + QStringLiteral("kerberos")));
         printf(" of no authentication (%.3f s); Kerberos goal <= 1.1x: %s\n", none,
                kerberos > 0 && kerberos / none <= 1.1 ? "met" : "NOT met");
     }

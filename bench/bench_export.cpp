@@ -40,6 +40,7 @@
 #include <server/tablestorerowsource.h>
 
 using namespace Ei::Core;
+using namespace Ei::Server;
 
 namespace {
 

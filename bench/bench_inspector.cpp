@@ -7,10 +7,12 @@
 //   3. scrolling a 1M-row table from top to bottom in the row list (the rows served by a separate
 //      `extract-inspector-cli serve` process, so this process's peak RSS is the window's alone);
 //   4. cold start of the application to the first row shown (`extract-inspector
-//      --measure-startup`, median of 5 runs).
+//      --measure-startup`, median of 5 runs);
+//   5. round trips per action at 0, 20 and 100 ms of latency (bench_roundtrips.cpp).
 // A small measuring executable, not Google Benchmark: each figure is one end-to-end scenario.
-// Usage: bench_inspector [--rows N] [--skip-scroll] [--skip-startup]; `--generate DIR N` writes
-// the scroll snapshot (run as a child so that generating it does not count in the peak RSS).
+// Usage: bench_inspector [--rows N] [--skip-scroll] [--skip-startup] [--only-round-trips]
+// [--latencies 0,20,100]; `--generate DIR N` writes the scroll snapshot (run as a child so that
+// generating it does not count in the peak RSS); `--serve-files DIR MS` is scenario 5's file server.
 #include <QApplication>
 #include <QDir>
 #include <QElapsedTimer>
@@ -45,6 +47,8 @@
 #include <ui/teiview.h>
 #include <ui/windowmanager.h>
 #include <ui/xmleditor.h>
+
+#include "bench_roundtrips.h"
 
 using namespace Ei;
 
@@ -121,7 +125,7 @@ QByteArray keyFor(int i)
 
 int generate(const QString &dir, int rows)
 {
-    Core::TableStore table(Core::TableSchema::create(kTable, {"f", "file", "grobid0", "match0"}));
+    Server::TableStore table(Core::TableSchema::create(kTable, {"f", "file", "grobid0", "match0"}));
     Core::CellSet batch;
     static const QByteArray statuses[] = {"matched", "unmatched", "ambiguous", "confirmed"};
     for (int i = 0; i < rows; ++i) {
@@ -146,7 +150,7 @@ int generate(const QString &dir, int rows)
     }
     Core::SnapshotManifest manifest;
     manifest.table = kTable;
-    auto saved = Core::saveSnapshot(dir, manifest, table);
+    auto saved = Server::saveSnapshot(dir, manifest, table);
     return saved ? 0 : 1;
 }
 
@@ -470,6 +474,10 @@ int main(int argc, char **argv)
         QCoreApplication app(argc, argv);
         return generate(QString::fromLocal8Bit(argv[2]), QByteArray(argv[3]).toInt());
     }
+    if (argc == 4 && qstrcmp(argv[1], "--serve-files") == 0) {
+        QCoreApplication app(argc, argv);
+        return Bench::serveFiles(QString::fromLocal8Bit(argv[2]), QByteArray(argv[3]).toInt());
+    }
     QApplication app(argc, argv);
     QStandardPaths::setTestModeEnabled(true);
     const QStringList args = QCoreApplication::arguments();
@@ -480,6 +488,17 @@ int main(int argc, char **argv)
     qInfo("load average before: %s; platform %s", qPrintable(loadAverage()),
           qPrintable(QGuiApplication::platformName()));
     qputenv("EI_RENDER_WORKER", (kBinDir + QStringLiteral("/extract-inspector-render")).toUtf8());
+    QList<int> latencies{0, 20, 100};
+    if (const qsizetype i = args.indexOf(QStringLiteral("--latencies")); i >= 0 && i + 1 < args.size()) {
+        latencies.clear();
+        for (const QString &ms : args.at(i + 1).split(u',')) {
+            latencies.append(ms.toInt());
+        }
+    }
+    if (args.contains(QStringLiteral("--only-round-trips"))) {
+        Bench::roundTrips(latencies);
+        return 0;
+    }
     rowSwitch();
     bigTei();
     bigComparison(false);
@@ -490,6 +509,7 @@ int main(int argc, char **argv)
     if (!args.contains(QStringLiteral("--skip-startup"))) {
         coldStart();
     }
+    Bench::roundTrips(latencies);
     qInfo("load average after: %s", qPrintable(loadAverage()));
     return 0;
 }

@@ -32,6 +32,7 @@
 #include "benchsupport.h"
 
 using namespace Ei::Core;
+using namespace Ei::Server;
 
 using Ei::Bench::processCpuSeconds;
 

@@ -47,6 +47,7 @@
 #include "benchsupport.h"
 
 using namespace Ei::Core;
+using namespace Ei::Server;
 using namespace Ei::Bench;
 
 namespace {

@@ -19,7 +19,7 @@
 #include <demo/teiwriter.h>
 #include <demo/warcwriter.h>
 
-namespace Ei::Core::Demo {
+namespace Ei::Demo {
 namespace {
 
 using namespace Internal;
@@ -277,7 +277,7 @@ QList<DemoFile> writeWarcs(const DemoOptions &options, QList<BuiltRow> &rows, in
             QStringLiteral("DEMO-JOURNAL-CRAWL-2018-02-%1-%2~demo-crawler.example~8443.warc.gz")
                 .arg(start.toString(QStringLiteral("yyyyMMddhhmmsszzz")))
                 .arg(fileNo, 5, 10, QLatin1Char('0'));
-        QByteArray bytes = gzipEncode(
+        QByteArray bytes = Core::gzipEncode(
             warcInfoRecord(name, isoZ(start),
                            uuidFor("warcinfo " + QByteArray::number(options.seed) + ' ' + name.toUtf8())));
         ++*records;
@@ -290,7 +290,7 @@ QList<DemoFile> writeWarcs(const DemoOptions &options, QList<BuiltRow> &rows, in
             r.httpHeaders = httpHeaders(row);
             r.httpBody = row.httpBody;
             r.payloadDigest = row.plan.keyMismatch ? row.key : sha1Base32(row.pdf);
-            const QByteArray member = gzipEncode(warcResponseRecord(r));
+            const QByteArray member = Core::gzipEncode(warcResponseRecord(r));
             row.warcPath = item + QLatin1Char('/') + name;
             row.offset = bytes.size();
             row.csize = member.size();
@@ -302,7 +302,7 @@ QList<DemoFile> writeWarcs(const DemoOptions &options, QList<BuiltRow> &rows, in
                 v.targetUri = row.url + QStringLiteral("?download=1");
                 v.date = isoZ(row.capture.addDays(1));
                 v.recordId = uuidFor("revisit " + QByteArray::number(options.seed) + ' ' + row.key);
-                bytes += gzipEncode(warcRevisitRecord(v, r.targetUri, r.date));
+                bytes += Core::gzipEncode(warcRevisitRecord(v, r.targetUri, r.date));
                 row.dupes = 2;
                 ++*records;
             }
@@ -317,14 +317,14 @@ QJsonValue intOrString(qint64 v, bool asString)
     return asString ? QJsonValue(QString::number(v)) : QJsonValue(v);
 }
 
-Row cellsFor(const BuiltRow &b)
+Core::Row cellsFor(const BuiltRow &b)
 {
-    Row row;
+    Core::Row row;
     row.key = b.key;
     const qint64 backfillMs = b.capture.addDays(3).toMSecsSinceEpoch();
     const qint64 grobidMs = b.capture.addDays(30).toMSecsSinceEpoch();
     auto cell = [&](const char *column, qint64 ts, const QByteArray &value) {
-        row.cells.append(Cell{QByteArray(column), ts, value});
+        row.cells.append(Core::Cell{QByteArray(column), ts, value});
     };
     const QString fileName = b.warcPath.section(QLatin1Char('/'), 1);
     QString d = b.capture.toString(QStringLiteral("yyyy-MM-ddThh:mm:ss"));
@@ -403,7 +403,7 @@ Row cellsFor(const BuiltRow &b)
     }
     // HBase returns a row's cells sorted by column.
     std::sort(row.cells.begin(), row.cells.end(),
-              [](const Cell &a, const Cell &c) { return a.column < c.column; });
+              [](const Core::Cell &a, const Core::Cell &c) { return a.column < c.column; });
     return row;
 }
 
@@ -438,11 +438,11 @@ QString demoGeneratorVersion()
     return QStringLiteral("1");
 }
 
-Result<DemoDataset> generateDemoDataset(const DemoOptions &options, const DemoProgress &progress)
+Core::Result<DemoDataset> generateDemoDataset(const DemoOptions &options, const DemoProgress &progress)
 {
     if (options.rows < kDemoMinRows || options.rows > 100000) {
         return fail(
-            ErrorKind::InvalidInput,
+            Core::ErrorKind::InvalidInput,
             QStringLiteral("The demo needs between %1 and 100000 rows (got %2) so that every lifecycle "
                            "state appears.")
                 .arg(kDemoMinRows)
@@ -486,12 +486,13 @@ Result<DemoDataset> generateDemoDataset(const DemoOptions &options, const DemoPr
             }
         }
     }
-    std::sort(out.rows.begin(), out.rows.end(), [](const Row &a, const Row &b) { return a.key < b.key; });
+    std::sort(out.rows.begin(), out.rows.end(),
+              [](const Core::Row &a, const Core::Row &b) { return a.key < b.key; });
     s.rows = int(out.rows.size());
 
     QByteArray rowsJsonl;
-    for (const Row &r : out.rows) {
-        rowsJsonl += encodeRowJson(r) + '\n';
+    for (const Core::Row &r : out.rows) {
+        rowsJsonl += Core::encodeRowJson(r) + '\n';
     }
     const QByteArray crossref = crossrefJsonl(facts);
     s.crossrefRecords = int(crossref.count('\n'));
@@ -507,4 +508,4 @@ Result<DemoDataset> generateDemoDataset(const DemoOptions &options, const DemoPr
     return out;
 }
 
-} // namespace Ei::Core::Demo
+} // namespace Ei::Demo

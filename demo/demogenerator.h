@@ -10,7 +10,7 @@
 #include <core/hbase/cellset.h>
 #include <core/util/result.h>
 
-namespace Ei::Core::Demo {
+namespace Ei::Demo {
 
 // The demo snapshot the GUI opens when no connection is configured (docs/demo-data.md): a few
 // hundred synthetic journal-extract rows in every lifecycle state, their PDFs inside WARCs, GROBID
@@ -64,17 +64,17 @@ struct DemoFile
 
 struct DemoDataset
 {
-    CellSet rows;          // sorted by key bytes
+    Core::CellSet rows;    // sorted by key bytes
     QList<DemoFile> files; // manifest.json, schema.json, rows.jsonl, crossref/records.jsonl, warcs/...
     DemoSummary summary;
 };
 
 using DemoProgress = std::function<void(int done, int total)>;
 
-Result<DemoDataset> generateDemoDataset(const DemoOptions &options, const DemoProgress &progress = {});
+Core::Result<DemoDataset> generateDemoDataset(const DemoOptions &options, const DemoProgress &progress = {});
 
 // Writes the dataset to `dir` atomically: into `dir.partial`, then renamed. An existing non-empty
 // `dir` is an error unless `force` (it is then replaced only after the new snapshot is complete).
-Result<void> writeDemoSnapshot(const DemoDataset &dataset, const QString &dir, bool force);
+Core::Result<void> writeDemoSnapshot(const DemoDataset &dataset, const QString &dir, bool force);
 
-} // namespace Ei::Core::Demo
+} // namespace Ei::Demo

@@ -9,7 +9,7 @@
 #include <demo/papergen.h>
 #include <demo/pyjson.h>
 
-namespace Ei::Core::Demo::Internal {
+namespace Ei::Demo::Internal {
 namespace {
 
 const QStringList &curators()
@@ -352,4 +352,4 @@ QByteArray manifestJson(const QString &table, quint64 seed, int rows, const QStr
     return QJsonDocument(manifest).toJson(QJsonDocument::Indented);
 }
 
-} // namespace Ei::Core::Demo::Internal
+} // namespace Ei::Demo::Internal

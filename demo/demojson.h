@@ -9,7 +9,7 @@
 #include <demo/teiwriter.h>
 
 // Internal to the demo generator: the story each row tells and the JSON cells that tell it.
-namespace Ei::Core::Demo::Internal {
+namespace Ei::Demo::Internal {
 
 enum class RowState
 {
@@ -54,4 +54,4 @@ QByteArray crossrefJsonl(const RowFacts &facts);
 QByteArray schemaJson(const QString &table);
 QByteArray manifestJson(const QString &table, quint64 seed, int rows, const QString &version);
 
-} // namespace Ei::Core::Demo::Internal
+} // namespace Ei::Demo::Internal

@@ -3,7 +3,7 @@
 #include <QDir>
 #include <QFileInfo>
 
-namespace Ei::Core::Demo {
+namespace Ei::Demo {
 
 QStringList demoSnapshotCandidates(const QString &applicationDirPath)
 {
@@ -28,4 +28,4 @@ QString findDemoSnapshot(const QString &applicationDirPath)
     return {};
 }
 
-} // namespace Ei::Core::Demo
+} // namespace Ei::Demo

@@ -3,7 +3,7 @@
 #include <QString>
 #include <QStringList>
 
-namespace Ei::Core::Demo {
+namespace Ei::Demo {
 
 // Where the GUI looks for the prebuilt demo snapshot, in order, given the directory of the running
 // executable (QCoreApplication::applicationDirPath()): the install tree
@@ -15,4 +15,4 @@ QStringList demoSnapshotCandidates(const QString &applicationDirPath);
 // generateDemoDataset() + writeDemoSnapshot() into a cache directory instead).
 QString findDemoSnapshot(const QString &applicationDirPath);
 
-} // namespace Ei::Core::Demo
+} // namespace Ei::Demo

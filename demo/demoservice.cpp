@@ -13,12 +13,12 @@
 #include <server/restserver.h>
 #include <server/snapshot.h>
 
-namespace Ei::Core::Demo {
+namespace Ei::Demo {
 
 namespace {
 struct Tr
 {
-    Q_DECLARE_TR_FUNCTIONS(Ei::Core::Demo::DemoService)
+    Q_DECLARE_TR_FUNCTIONS(Ei::Demo::DemoService)
 };
 
 // Edits are written back this long after the last change, so a burst of writes costs one save.
@@ -34,7 +34,7 @@ std::weak_ptr<DemoService> &registration()
     return instance;
 }
 
-Result<Snapshot> loadOrGenerateShipped(const QString &dir)
+Core::Result<Server::Snapshot> loadOrGenerateShipped(const QString &dir)
 {
     if (!QFileInfo::exists(dir + QStringLiteral("/manifest.json"))) {
         // No demo was built or installed: generate it (about a second) into this folder.
@@ -46,16 +46,17 @@ Result<Snapshot> loadOrGenerateShipped(const QString &dir)
             return std::unexpected(written.error());
         }
     }
-    return loadSnapshot(dir);
+    return Server::loadSnapshot(dir);
 }
 
-Result<void> removeUserCopy(const QString &dir)
+Core::Result<void> removeUserCopy(const QString &dir)
 {
     for (const QString &name : kUserCopyFiles) {
         for (const QString &file : QStringList{name, name + QStringLiteral(".partial")}) {
             const QString path = QDir(dir).filePath(file);
             if (QFileInfo::exists(path) && !QFile::remove(path)) {
-                return fail(ErrorKind::Io, Tr::tr("The demo edits in %1 could not be deleted.").arg(path));
+                return fail(Core::ErrorKind::Io,
+                            Tr::tr("The demo edits in %1 could not be deleted.").arg(path));
             }
         }
     }
@@ -65,9 +66,10 @@ Result<void> removeUserCopy(const QString &dir)
 
 struct DemoService::Loaded
 {
-    Result<Snapshot> shipped = fail(ErrorKind::Internal, QStringLiteral("the demo was not loaded"));
+    Core::Result<Server::Snapshot> shipped =
+        fail(Core::ErrorKind::Internal, QStringLiteral("the demo was not loaded"));
     bool userCopy = false; // the table served is the user's copy
-    std::optional<CrossrefMirror> crossref;
+    std::optional<Server::CrossrefMirror> crossref;
 };
 
 DemoService::DemoService(QString shippedDir, QString userCopyDir, QObject *parent)
@@ -115,7 +117,7 @@ QString DemoService::baseUrl() const
     return m_server ? m_server->baseUrl() : QString();
 }
 
-void DemoService::whenReady(QObject *context, std::function<void(const Result<void> &)> done)
+void DemoService::whenReady(QObject *context, std::function<void(const Core::Result<void> &)> done)
 {
     if (m_startResult) {
         // Asynchronous even when known, so callers see one order of events.
@@ -133,29 +135,32 @@ void DemoService::start()
     m_starting = true;
     // What the gateway's loader finds beside the table: the Crossref records, whose table it is.
     auto loaded = std::make_shared<Loaded>();
-    m_gateway = std::make_unique<LoopbackGateway>();
-    connect(m_gateway.get(), &LoopbackGateway::ready, this, [this, loaded] { finishStart(*loaded, {}); });
-    connect(
-        m_gateway.get(), &LoopbackGateway::failed, this,
-        [this, loaded](LoopbackGateway::Step step, const Error &error) {
-            finishStart(
-                *loaded,
-                std::unexpected(
-                    step == LoopbackGateway::Step::Load
-                        ? Error{error.kind,
-                                Tr::tr("The demo data could not be opened: %1").arg(error.message)}
-                        : Error{ErrorKind::Network, Tr::tr("The demo server could not listen on loopback: %1")
-                                                        .arg(error.message)}));
-        });
-    m_gateway->start([loaded, shipped = m_shippedDir, user = m_userCopyDir](const SnapshotProgress &) {
-        Result<Snapshot> snapshot = loadOrGenerateShipped(shipped);
+    m_gateway = std::make_unique<Server::LoopbackGateway>();
+    connect(m_gateway.get(), &Server::LoopbackGateway::ready, this,
+            [this, loaded] { finishStart(*loaded, {}); });
+    connect(m_gateway.get(), &Server::LoopbackGateway::failed, this,
+            [this, loaded](Server::LoopbackGateway::Step step, const Core::Error &error) {
+                finishStart(
+                    *loaded,
+                    std::unexpected(
+                        step == Server::LoopbackGateway::Step::Load
+                            ? Core::Error{error.kind,
+                                          Tr::tr("The demo data could not be opened: %1").arg(error.message)}
+                            : Core::Error{Core::ErrorKind::Network,
+                                          Tr::tr("The demo server could not listen on loopback: %1")
+                                              .arg(error.message)}));
+            });
+    m_gateway->start([loaded, shipped = m_shippedDir,
+                      user = m_userCopyDir](const Server::SnapshotProgress &) {
+        Core::Result<Server::Snapshot> snapshot = loadOrGenerateShipped(shipped);
         if (!snapshot) {
             return snapshot;
         }
         if (QFileInfo::exists(user + QStringLiteral("/manifest.json"))) {
             // A copy that cannot be read (or is of another table) is ignored and overwritten by
             // the next edit: the shipped data is always there to fall back on.
-            if (auto copy = loadSnapshot(user); copy && copy->manifest.table == snapshot->manifest.table) {
+            if (auto copy = Server::loadSnapshot(user);
+                copy && copy->manifest.table == snapshot->manifest.table) {
                 snapshot->table = std::move(copy->table);
                 loaded->userCopy = true;
             } else if (!copy) {
@@ -163,7 +168,7 @@ void DemoService::start()
                          qPrintable(copy.error().message));
             }
         }
-        if (auto mirror = CrossrefMirror::load(shipped + QStringLiteral("/crossref/records.jsonl"))) {
+        if (auto mirror = Server::CrossrefMirror::load(shipped + QStringLiteral("/crossref/records.jsonl"))) {
             loaded->crossref = std::move(*mirror);
         }
         return snapshot;
@@ -183,7 +188,7 @@ QThread *DemoService::runInWorker(std::function<void()> work, std::function<void
     return thread;
 }
 
-void DemoService::finishStart(Loaded &loaded, Result<void> result)
+void DemoService::finishStart(Loaded &loaded, Core::Result<void> result)
 {
     if (!result) {
         m_gateway.release()->deleteLater(); // it is emitting failed()
@@ -196,17 +201,17 @@ void DemoService::finishStart(Loaded &loaded, Result<void> result)
         m_pdfSources.clear();
         for (QString &spec : m_manifest.pdfSources) {
             // Absolute, so the user copy's manifest still finds the shipped WARC files.
-            spec = resolvePdfSource(m_shippedDir, spec);
-            if (auto parsed = PdfSourceSpec::parse(spec)) {
+            spec = Core::resolvePdfSource(m_shippedDir, spec);
+            if (auto parsed = Core::PdfSourceSpec::parse(spec)) {
                 m_pdfSources.append(*parsed);
             }
         }
         m_crossref = std::move(loaded.crossref);
         m_servesUserCopy = loaded.userCopy;
         if (m_crossref) {
-            CrossrefMirror::mount(m_server, *m_crossref);
+            Server::CrossrefMirror::mount(m_server, *m_crossref);
         }
-        connect(m_server, &RestServer::modified, this, [this] {
+        connect(m_server, &Server::RestServer::modified, this, [this] {
             m_dirty = true;
             m_saveTimer->start();
         });
@@ -229,18 +234,18 @@ void DemoService::startSave()
     if (m_saveThread) {
         return; // the finished handler saves again when edits arrived meanwhile
     }
-    const TableStore *live = m_server->table(m_table);
+    const Server::TableStore *live = m_server->table(m_table);
     if (!live) {
         return; // the table was deleted over REST: keep the last copy
     }
     m_dirty = false;
     // A copy: the server goes on changing the live table while the worker writes this one
     // (cheap: cell values are implicitly shared).
-    auto copy = std::make_shared<TableStore>(*live);
-    auto result = std::make_shared<Result<void>>();
+    auto copy = std::make_shared<Server::TableStore>(*live);
+    auto result = std::make_shared<Core::Result<void>>();
     m_saveThread = runInWorker(
         [copy, result, dir = m_userCopyDir, manifest = m_manifest] {
-            *result = saveSnapshot(dir, manifest, *copy);
+            *result = Server::saveSnapshot(dir, manifest, *copy);
         },
         [this, result] {
             m_saveThread = nullptr;
@@ -248,9 +253,9 @@ void DemoService::startSave()
                 m_servesUserCopy = true;
                 Q_EMIT saved();
             } else {
-                Q_EMIT saveFailed(
-                    Error{result->error().kind,
-                          Tr::tr("The demo edits could not be saved: %1").arg(result->error().message)});
+                Q_EMIT saveFailed(Core::Error{
+                    result->error().kind,
+                    Tr::tr("The demo edits could not be saved: %1").arg(result->error().message)});
             }
             if (m_resetPending) {
                 resetUserCopy();
@@ -260,14 +265,14 @@ void DemoService::startSave()
         });
 }
 
-Result<void> DemoService::saveNow()
+Core::Result<void> DemoService::saveNow()
 {
-    const TableStore *live = m_server ? m_server->table(m_table) : nullptr;
+    const Server::TableStore *live = m_server ? m_server->table(m_table) : nullptr;
     if (!live) {
         return {};
     }
     m_dirty = false;
-    return saveSnapshot(m_userCopyDir, m_manifest, *live);
+    return Server::saveSnapshot(m_userCopyDir, m_manifest, *live);
 }
 
 void DemoService::resetUserCopy()
@@ -281,11 +286,11 @@ void DemoService::resetUserCopy()
     m_resetPending = false;
     m_resetting = true;
     auto loaded = std::make_shared<Loaded>();
-    auto removed = std::make_shared<Result<void>>();
+    auto removed = std::make_shared<Core::Result<void>>();
     runInWorker(
         [loaded, removed, shipped = m_shippedDir, user = m_userCopyDir] {
             *removed = removeUserCopy(user);
-            loaded->shipped = loadSnapshot(shipped);
+            loaded->shipped = Server::loadSnapshot(shipped);
         },
         [this, loaded, removed] {
             m_resetting = false;
@@ -309,4 +314,4 @@ void DemoService::resetUserCopy()
         });
 }
 
-} // namespace Ei::Core::Demo
+} // namespace Ei::Demo

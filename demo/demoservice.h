@@ -16,12 +16,12 @@
 class QThread;
 class QTimer;
 
-namespace Ei::Core {
+namespace Ei::Server {
 class LoopbackGateway;
 class RestServer;
-} // namespace Ei::Core
+} // namespace Ei::Server
 
-namespace Ei::Core::Demo {
+namespace Ei::Demo {
 
 // The demo's HBase REST gateway, served in-process on a free loopback port and shared by every
 // window of the process (so two windows on the demo see the same edits).
@@ -55,7 +55,7 @@ public:
 
     // Calls `done` (on this thread, with `context` alive) once the server listens, or with the
     // reason it could not start. The first call starts loading; later calls share the result.
-    void whenReady(QObject *context, std::function<void(const Result<void> &)> done);
+    void whenReady(QObject *context, std::function<void(const Core::Result<void> &)> done);
 
     bool isReady() const { return m_server != nullptr && !m_starting; }
     QString baseUrl() const;
@@ -65,11 +65,11 @@ public:
     // The profile and key format named by the snapshot's manifest (empty = from the table name).
     QString profile() const { return m_profile; }
     QString keyFormat() const { return m_keyFormat; }
-    const QList<PdfSourceSpec> &pdfSources() const { return m_pdfSources; }
-    const CrossrefMirror *crossref() const { return m_crossref ? &*m_crossref : nullptr; }
+    const QList<Core::PdfSourceSpec> &pdfSources() const { return m_pdfSources; }
+    const Server::CrossrefMirror *crossref() const { return m_crossref ? &*m_crossref : nullptr; }
     // Whether the table served is the user's copy (edits were made, now or in an earlier run).
     bool servesUserCopy() const { return m_servesUserCopy; }
-    RestServer *server() const { return m_server; }
+    Server::RestServer *server() const { return m_server; }
 
     // Deletes the per-user copy and serves the shipped table again (asynchronous; tableReset()
     // or failed() follows). Pending edits are dropped.
@@ -84,23 +84,23 @@ Q_SIGNALS:
 private:
     struct Loaded;
     void start();
-    void finishStart(Loaded &loaded, Result<void> result);
+    void finishStart(Loaded &loaded, Core::Result<void> result);
     void startSave();
-    Result<void> saveNow(); // blocking: only from the destructor
+    Core::Result<void> saveNow(); // blocking: only from the destructor
     // Runs `work` on a new thread, then `then` on this one; the destructor waits for it.
     QThread *runInWorker(std::function<void()> work, std::function<void()> then);
 
     QString m_shippedDir;
     QString m_userCopyDir;
-    std::unique_ptr<LoopbackGateway> m_gateway; // loads the demo and serves it
-    RestServer *m_server = nullptr;             // the gateway's, once it listens
+    std::unique_ptr<Server::LoopbackGateway> m_gateway; // loads the demo and serves it
+    Server::RestServer *m_server = nullptr;             // the gateway's, once it listens
     QString m_table;
     QString m_profile;
     QString m_keyFormat;
-    QList<PdfSourceSpec> m_pdfSources;
-    std::optional<CrossrefMirror> m_crossref;
-    std::optional<Result<void>> m_startResult;
-    QList<std::pair<QPointer<QObject>, std::function<void(const Result<void> &)>>> m_waiting;
+    QList<Core::PdfSourceSpec> m_pdfSources;
+    std::optional<Server::CrossrefMirror> m_crossref;
+    std::optional<Core::Result<void>> m_startResult;
+    QList<std::pair<QPointer<QObject>, std::function<void(const Core::Result<void> &)>>> m_waiting;
     bool m_starting = false;
     bool m_servesUserCopy = false;
     bool m_dirty = false;
@@ -109,7 +109,7 @@ private:
     QThread *m_saveThread = nullptr;
     QList<QThread *> m_workers;
     QTimer *m_saveTimer = nullptr;
-    SnapshotManifest m_manifest; // written into the user copy (PDF sources made absolute)
+    Core::SnapshotManifest m_manifest; // written into the user copy (PDF sources made absolute)
 };
 
-} // namespace Ei::Core::Demo
+} // namespace Ei::Demo

@@ -2,7 +2,7 @@
 
 #include <array>
 
-namespace Ei::Core::Demo {
+namespace Ei::Demo {
 namespace {
 
 // Advance widths (1/1000 em) from the Adobe Core14 AFM files, WinAnsi codes 32..126 then 160..255.
@@ -123,4 +123,4 @@ int fontDescender(PdfFont font)
     return font == PdfFont::TimesRoman ? -217 : -207;
 }
 
-} // namespace Ei::Core::Demo
+} // namespace Ei::Demo

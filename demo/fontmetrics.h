@@ -4,7 +4,7 @@
 #include <QString>
 #include <QStringView>
 
-namespace Ei::Core::Demo {
+namespace Ei::Demo {
 
 // The three standard Type1 fonts the demo PDFs use. They are never embedded: every PDF viewer has
 // them built in with the Adobe AFM metrics, which fontmetrics.cpp carries too, so the layout knows
@@ -30,4 +30,4 @@ double textWidth(PdfFont font, double size, QStringView text);
 int fontAscender(PdfFont font);
 int fontDescender(PdfFont font);
 
-} // namespace Ei::Core::Demo
+} // namespace Ei::Demo

@@ -1,6 +1,6 @@
 #include "paper.h"
 
-namespace Ei::Core::Demo {
+namespace Ei::Demo {
 
 QString Affiliation::text() const
 {
@@ -44,4 +44,4 @@ QString Reference::text() const
     return out;
 }
 
-} // namespace Ei::Core::Demo
+} // namespace Ei::Demo

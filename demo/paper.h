@@ -3,7 +3,7 @@
 #include <QList>
 #include <QString>
 
-namespace Ei::Core::Demo {
+namespace Ei::Demo {
 
 // The content of one generated journal article, before layout. papergen.cpp fills it from the seed;
 // paperlayout.cpp turns it into PDF pages and element boxes; teiwriter.cpp writes GROBID-style TEI.
@@ -95,4 +95,4 @@ struct Paper
     bool coverPage = false; // an A4 cover sheet (PaperSpec::coverPage) comes first
 };
 
-} // namespace Ei::Core::Demo
+} // namespace Ei::Demo

@@ -1,6 +1,6 @@
 #include "papergen.h"
 
-namespace Ei::Core::Demo {
+namespace Ei::Demo {
 namespace {
 
 QStringList words(const char16_t *list)
@@ -310,4 +310,4 @@ Paper generatePaper(DemoRandom &rng, const PaperSpec &spec)
     return paper;
 }
 
-} // namespace Ei::Core::Demo
+} // namespace Ei::Demo

@@ -6,7 +6,7 @@
 
 #include <demo/paper.h>
 
-namespace Ei::Core::Demo {
+namespace Ei::Demo {
 
 // splitmix64: tiny, fast, and (unlike std:: distributions) identical on every platform and
 // standard library, which the byte-identical demo snapshots depend on.
@@ -62,4 +62,4 @@ Paper generatePaper(DemoRandom &rng, const PaperSpec &spec);
 QString generateTitle(DemoRandom &rng);
 Person generatePerson(DemoRandom &rng);
 
-} // namespace Ei::Core::Demo
+} // namespace Ei::Demo

@@ -4,7 +4,7 @@
 
 #include <demo/pdfwriter.h>
 
-namespace Ei::Core::Demo {
+namespace Ei::Demo {
 namespace {
 
 constexpr double kA4Width = 595.28;
@@ -398,4 +398,4 @@ QString coordsAttribute(const Boxes &boxes)
     return parts.join(QLatin1Char(';'));
 }
 
-} // namespace Ei::Core::Demo
+} // namespace Ei::Demo

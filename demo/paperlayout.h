@@ -6,7 +6,7 @@
 
 #include <demo/paper.h>
 
-namespace Ei::Core::Demo {
+namespace Ei::Demo {
 
 // One box of a TEI `coords` attribute: page from 1, origin top-left, y down, PDF points.
 struct Box
@@ -61,4 +61,4 @@ PaperLayout layoutPaper(const Paper &paper, const QString &pdfCreationDate);
 // "p,x,y,w,h;p,x,y,w,h" with two decimals, as GROBID writes it.
 QString coordsAttribute(const Boxes &boxes);
 
-} // namespace Ei::Core::Demo
+} // namespace Ei::Demo

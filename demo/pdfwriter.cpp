@@ -4,7 +4,7 @@
 
 #include <QCryptographicHash>
 
-namespace Ei::Core::Demo {
+namespace Ei::Demo {
 namespace {
 
 QByteArray num(double v)
@@ -144,4 +144,4 @@ QByteArray PdfWriter::finish() const
     return out;
 }
 
-} // namespace Ei::Core::Demo
+} // namespace Ei::Demo

@@ -6,7 +6,7 @@
 
 #include <demo/fontmetrics.h>
 
-namespace Ei::Core::Demo {
+namespace Ei::Demo {
 
 // A minimal PDF 1.4 writer: pages with text lines in the three standard fonts, Flate-compressed
 // content streams, an exact xref table and a trailer with a content-derived /ID. Output is a pure
@@ -43,4 +43,4 @@ private:
 // A PDF literal string "(...)" holding WinAnsi bytes, with the escapes the syntax requires.
 QByteArray pdfLiteralString(const QString &text);
 
-} // namespace Ei::Core::Demo
+} // namespace Ei::Demo

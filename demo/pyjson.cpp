@@ -4,7 +4,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
-namespace Ei::Core::Demo {
+namespace Ei::Demo {
 namespace {
 
 void appendString(QByteArray &out, const QString &s)
@@ -114,4 +114,4 @@ QByteArray compactJson(const QJsonValue &value)
     return QJsonDocument(value.toObject()).toJson(QJsonDocument::Compact);
 }
 
-} // namespace Ei::Core::Demo
+} // namespace Ei::Demo

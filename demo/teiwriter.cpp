@@ -1,6 +1,6 @@
 #include "teiwriter.h"
 
-namespace Ei::Core::Demo {
+namespace Ei::Demo {
 namespace {
 
 QString esc(const QString &s)
@@ -197,4 +197,4 @@ QByteArray writeTei(const Paper &paper, const PaperLayout &layout, const TeiOpti
     return t.toUtf8();
 }
 
-} // namespace Ei::Core::Demo
+} // namespace Ei::Demo

@@ -6,7 +6,7 @@
 #include <demo/paper.h>
 #include <demo/paperlayout.h>
 
-namespace Ei::Core::Demo {
+namespace Ei::Demo {
 
 struct TeiOptions
 {
@@ -22,4 +22,4 @@ struct TeiOptions
 // `coords` from the layout on title, persName, affiliation, head, p, s, ref and biblStruct.
 QByteArray writeTei(const Paper &paper, const PaperLayout &layout, const TeiOptions &options);
 
-} // namespace Ei::Core::Demo
+} // namespace Ei::Demo

@@ -2,7 +2,7 @@
 
 #include <core/domain/rowkey.h>
 
-namespace Ei::Core::Demo {
+namespace Ei::Demo {
 namespace {
 
 QByteArray header(const char *name, const QByteArray &value)
@@ -33,7 +33,7 @@ QByteArray httpExchangeRecord(const char *type, const WarcResponse &r, const QBy
 
 QByteArray sha1Base32(QByteArrayView data)
 {
-    return Sha1::ofData(data).toDisplay(Sha1Display::Base32Prefixed);
+    return Core::Sha1::ofData(data).toDisplay(Core::Sha1Display::Base32Prefixed);
 }
 
 QByteArray chunkedEncode(QByteArrayView body, qsizetype chunkSize)
@@ -80,4 +80,4 @@ QByteArray warcInfoRecord(const QString &fileName, const QString &date, const QS
     return out;
 }
 
-} // namespace Ei::Core::Demo
+} // namespace Ei::Demo

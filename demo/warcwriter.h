@@ -4,7 +4,7 @@
 #include <QByteArrayView>
 #include <QString>
 
-namespace Ei::Core::Demo {
+namespace Ei::Demo {
 
 // "sha1:" + upper-case RFC 4648 base32 of the SHA-1 of `data` (the row-key / WARC digest form).
 QByteArray sha1Base32(QByteArrayView data);
@@ -31,4 +31,4 @@ QByteArray warcRevisitRecord(const WarcResponse &r, const QString &refersToUri, 
 // The warcinfo record that opens each demo WARC file.
 QByteArray warcInfoRecord(const QString &fileName, const QString &date, const QString &recordId);
 
-} // namespace Ei::Core::Demo
+} // namespace Ei::Demo

@@ -239,6 +239,13 @@ void TableSession::showLoaded(const Core::Row &row)
     current.decoded = m_presenter.decode(row);
     current.status = m_presenter.status(row, current.decoded);
     current.match = RowPresenter::match(current.decoded);
+    if (current.decoded.grobid.hasTei) {
+        if (auto parsed = Core::parseTei(current.decoded.grobid.tei)) {
+            current.tei = std::move(*parsed);
+        } else {
+            current.teiProblem = parsed.error().message;
+        }
+    }
     Q_EMIT rowLoaded(current);
 }
 

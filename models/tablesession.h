@@ -8,6 +8,7 @@
 #include <core/hbase/connectionconfig.h>
 #include <core/hbase/filter.h>
 #include <core/hbase/restclient.h>
+#include <core/tei/teidocument.h>
 #include <core/util/result.h>
 #include <models/rowpresenter.h>
 
@@ -28,6 +29,11 @@ struct CurrentRow
     Core::JournalRow decoded;
     RowStatusInfo status;
     MatchInfo match;
+    // The row's grobid0:tei_xml, parsed once here for every tab (the TEI tab's outline and boxes,
+    // the Match tab's GROBID header). Empty when the row has no TEI or it could not be parsed;
+    // then teiProblem says why (empty: no TEI at all).
+    Core::TeiDocument tei;
+    QString teiProblem;
 };
 
 // One open table: its REST client, the row list (RestRowPageSource, RowListModel, the profile's

@@ -1,32 +1,35 @@
 #include "crossrefmirror.h"
 
+#include <memory>
+
 #include <QFile>
 #include <QJsonDocument>
+#include <QTimer>
 #include <QUrl>
 #include <QUrlQuery>
 
 #include <core/crossref/crossrefdump.h>
 #include <server/restserver.h>
 
-namespace Ei::Core {
+namespace Ei::Server {
 
 namespace {
 
 bool newer(const QString &candidate, const QString &stored)
 {
-    const auto a = parseCrossrefDateTime(candidate.toUtf8());
-    const auto b = parseCrossrefDateTime(stored.toUtf8());
+    const auto a = Core::parseCrossrefDateTime(candidate.toUtf8());
+    const auto b = Core::parseCrossrefDateTime(stored.toUtf8());
     return a && b ? *a > *b : candidate > stored;
 }
 
 } // namespace
 
-Result<CrossrefMirror> CrossrefMirror::load(const QString &recordsPath)
+Core::Result<CrossrefMirror> CrossrefMirror::load(const QString &recordsPath)
 {
     QFile file(recordsPath);
     if (!file.open(QIODevice::ReadOnly)) {
         return fail(
-            ErrorKind::Io,
+            Core::ErrorKind::Io,
             QStringLiteral("cannot read the Crossref records %1: %2").arg(recordsPath, file.errorString()));
     }
     CrossrefMirror mirror;
@@ -41,7 +44,7 @@ Result<CrossrefMirror> CrossrefMirror::load(const QString &recordsPath)
         const QString doi = doc.object().value(QLatin1StringView("doi")).toString().toLower();
         if (!doc.isObject() || doi.isEmpty()) {
             return fail(
-                ErrorKind::InvalidInput,
+                Core::ErrorKind::InvalidInput,
                 QStringLiteral("%1, line %2: not a {\"doi\", \"record\"} object").arg(recordsPath).arg(line));
         }
         // A DOI twice (two dumps loaded into one folder): the newest `indexed` wins, on a tie
@@ -100,12 +103,25 @@ bool CrossrefMirror::handle(const HttpRequest &request, HttpResponder &responder
 
 void CrossrefMirror::mount(RestServer *server, CrossrefMirror mirror)
 {
-    server->httpServer()->setHandler(
-        [server, mirror = std::move(mirror)](const HttpRequest &request, HttpResponder responder) {
-            if (!mirror.handle(request, responder)) {
-                server->handle(request, std::move(responder));
+    auto shared = std::make_shared<const CrossrefMirror>(std::move(mirror));
+    server->httpServer()->setHandler([server, shared](const HttpRequest &request, HttpResponder responder) {
+        if (request.path != "/crossref") {
+            server->handle(request, std::move(responder));
+            return;
+        }
+        // The gateway's test latency (serve --latency-ms) delays the mirror's answers too: a
+        // curator's Crossref source is as far away as the table (bench_inspector's round trips).
+        const int latencyMs = server->options().latencyMs;
+        if (latencyMs <= 0) {
+            shared->handle(request, responder);
+            return;
+        }
+        QTimer::singleShot(latencyMs, server, [shared, request, responder]() mutable {
+            if (responder.alive()) {
+                shared->handle(request, responder);
             }
         });
+    });
 }
 
-} // namespace Ei::Core
+} // namespace Ei::Server

@@ -6,7 +6,7 @@
 #include <core/util/result.h>
 #include <server/httpserver.h>
 
-namespace Ei::Core {
+namespace Ei::Server {
 
 class RestServer;
 
@@ -17,7 +17,7 @@ class RestServer;
 class CrossrefMirror final
 {
 public:
-    static Result<CrossrefMirror> load(const QString &recordsPath);
+    static Core::Result<CrossrefMirror> load(const QString &recordsPath);
 
     qsizetype size() const { return m_rows.size(); }
     // The record (the Crossref "message" object) of a DOI, if known.
@@ -39,4 +39,4 @@ private:
     QHash<QString, QByteArray> m_rows; // lower-case DOI → the row JSON as stored
 };
 
-} // namespace Ei::Core
+} // namespace Ei::Server

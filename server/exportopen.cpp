@@ -5,7 +5,7 @@
 
 #include <core/snapshot/rowsfile.h>
 
-namespace Ei::Core {
+namespace Ei::Server {
 
 QString tableNameForRowsFile(const QString &path)
 {
@@ -19,26 +19,26 @@ QString tableNameForRowsFile(const QString &path)
     return name;
 }
 
-Result<Snapshot> loadExport(const QString &path, const ExportOpenOptions &options,
-                            const SnapshotProgress &progress)
+Core::Result<Snapshot> loadExport(const QString &path, const ExportOpenOptions &options,
+                                  const SnapshotProgress &progress)
 {
     const QFileInfo info(path);
     if (info.isDir()) {
         return loadSnapshot(path, progress);
     }
     if (!info.exists()) {
-        return fail(ErrorKind::NotFound, QStringLiteral("the export %1 does not exist").arg(path));
+        return fail(Core::ErrorKind::NotFound, QStringLiteral("the export %1 does not exist").arg(path));
     }
     // First pass: the families and how many versions of one column they hold.
     QMap<QByteArray, int> versions;
-    auto counted =
-        RowsReader::forEachRow(path, [&](const Row &row, const RowsReader &reader) -> Result<void> {
+    auto counted = Core::RowsReader::forEachRow(
+        path, [&](const Core::Row &row, const Core::RowsReader &reader) -> Core::Result<void> {
             QByteArray column;
             int run = 0;
-            for (const Cell &c : row.cells) {
+            for (const Core::Cell &c : row.cells) {
                 if (!c.column.contains(':')) {
                     return fail(
-                        ErrorKind::InvalidInput,
+                        Core::ErrorKind::InvalidInput,
                         QStringLiteral("%1, line %2: a cell's column has no family (\"family:qualifier\")")
                             .arg(path)
                             .arg(reader.line()));
@@ -54,12 +54,12 @@ Result<Snapshot> loadExport(const QString &path, const ExportOpenOptions &option
         return std::unexpected(counted.error());
     }
     if (versions.isEmpty()) {
-        return fail(ErrorKind::InvalidInput,
+        return fail(Core::ErrorKind::InvalidInput,
                     QStringLiteral("%1 has no rows: an empty export has no table to serve").arg(path));
     }
     const QString table = options.table.isEmpty() ? tableNameForRowsFile(path) : options.table;
-    TableSchema schema = TableSchema::create(table, versions.keys());
-    for (ColumnSchema &family : schema.families) {
+    Core::TableSchema schema = Core::TableSchema::create(table, versions.keys());
+    for (Core::ColumnSchema &family : schema.families) {
         family.attributes.insert(QStringLiteral("VERSIONS"), QString::number(versions.value(family.name)));
     }
     Snapshot snapshot;
@@ -77,4 +77,4 @@ Result<Snapshot> loadExport(const QString &path, const ExportOpenOptions &option
     return snapshot;
 }
 
-} // namespace Ei::Core
+} // namespace Ei::Server

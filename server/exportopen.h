@@ -5,7 +5,7 @@
 #include <core/util/result.h>
 #include <server/snapshot.h>
 
-namespace Ei::Core {
+namespace Ei::Server {
 
 // What a plain rows file does not say about itself (a bundle's manifest says it all).
 struct ExportOpenOptions
@@ -24,7 +24,7 @@ QString tableNameForRowsFile(const QString &path);
 // loadSnapshot, or a jsonl / jsonl.sz rows file, whose schema is inferred from the rows (every
 // family seen, VERSIONS = the most versions of one column in it) in a first streaming pass.
 // Blocking file I/O: call it from a worker thread in the GUI.
-Result<Snapshot> loadExport(const QString &path, const ExportOpenOptions &options = {},
-                            const SnapshotProgress &progress = {});
+Core::Result<Snapshot> loadExport(const QString &path, const ExportOpenOptions &options = {},
+                                  const SnapshotProgress &progress = {});
 
-} // namespace Ei::Core
+} // namespace Ei::Server

@@ -4,7 +4,7 @@
 
 #include <core/hbase/filter.h>
 
-namespace Ei::Core {
+namespace Ei::Server {
 namespace {
 
 constexpr int kMaxDepth = 64;
@@ -23,7 +23,7 @@ public:
         : m_text(text)
     {}
 
-    Result<QJsonObject> parseAll()
+    Core::Result<QJsonObject> parseAll()
     {
         auto filter = parseOr(0);
         if (!filter) {
@@ -37,10 +37,10 @@ public:
     }
 
 private:
-    std::unexpected<Error> error(const QString &what, qsizetype at = -1) const
+    std::unexpected<Core::Error> error(const QString &what, qsizetype at = -1) const
     {
         return fail(
-            ErrorKind::BadRequest,
+            Core::ErrorKind::BadRequest,
             QStringLiteral("invalid filter string: %1 at byte %2").arg(what).arg(at < 0 ? m_pos : at));
     }
 
@@ -75,7 +75,7 @@ private:
                            {QStringLiteral("filters"), filters}};
     }
 
-    Result<QJsonObject> parseOr(int depth)
+    Core::Result<QJsonObject> parseOr(int depth)
     {
         auto first = parseAnd(depth);
         if (!first) {
@@ -95,7 +95,7 @@ private:
         return filters.size() == 1 ? *first : list("MUST_PASS_ONE", filters);
     }
 
-    Result<QJsonObject> parseAnd(int depth)
+    Core::Result<QJsonObject> parseAnd(int depth)
     {
         auto first = parseUnary(depth);
         if (!first) {
@@ -115,7 +115,7 @@ private:
         return filters.size() == 1 ? *first : list("MUST_PASS_ALL", filters);
     }
 
-    Result<QJsonObject> parseUnary(int depth)
+    Core::Result<QJsonObject> parseUnary(int depth)
     {
         if (depth > kMaxDepth) {
             return error(QStringLiteral("filters are nested too deeply"));
@@ -149,7 +149,7 @@ private:
         return parseFilter();
     }
 
-    Result<QList<Arg>> parseArguments()
+    Core::Result<QList<Arg>> parseArguments()
     {
         QList<Arg> args;
         skipSpace();
@@ -206,7 +206,7 @@ private:
         }
     }
 
-    Result<QJsonObject> parseFilter()
+    Core::Result<QJsonObject> parseFilter()
     {
         const qsizetype nameAt = m_pos;
         while (m_pos < m_text.size() && isWordByte(m_text[m_pos])) {
@@ -231,14 +231,14 @@ private:
 
     // ---- arguments -------------------------------------------------------------------------------
 
-    std::unexpected<Error> argError(const QByteArray &name, const QString &what, qsizetype at) const
+    std::unexpected<Core::Error> argError(const QByteArray &name, const QString &what, qsizetype at) const
     {
         return error(QStringLiteral("%1: %2").arg(QString::fromLatin1(name), what), at);
     }
 
     static QString b64(const QByteArray &bytes) { return QString::fromLatin1(bytes.toBase64()); }
 
-    Result<QByteArray> quoted(const QByteArray &name, const Arg &arg) const
+    Core::Result<QByteArray> quoted(const QByteArray &name, const Arg &arg) const
     {
         if (!arg.quoted) {
             return argError(name, QStringLiteral("expected a quoted string"), arg.at);
@@ -246,7 +246,7 @@ private:
         return arg.bytes;
     }
 
-    Result<bool> boolean(const QByteArray &name, const Arg &arg) const
+    Core::Result<bool> boolean(const QByteArray &name, const Arg &arg) const
     {
         if (!arg.quoted && arg.bytes == "true") {
             return true;
@@ -257,7 +257,7 @@ private:
         return argError(name, QStringLiteral("expected true or false"), arg.at);
     }
 
-    Result<qint64> integer(const QByteArray &name, const Arg &arg) const
+    Core::Result<qint64> integer(const QByteArray &name, const Arg &arg) const
     {
         bool ok = false;
         const qint64 n = arg.quoted ? 0 : arg.bytes.toLongLong(&ok);
@@ -267,16 +267,17 @@ private:
         return n;
     }
 
-    Result<QString> compareOp(const QByteArray &name, const Arg &arg) const
+    Core::Result<QString> compareOp(const QByteArray &name, const Arg &arg) const
     {
         // The client's table (core/hbase/filter.h), read the other way: symbol to JSON name.
-        if (const std::optional<CompareOp> op = arg.quoted ? std::nullopt : compareOpFromSymbol(arg.bytes)) {
+        if (const std::optional<Core::CompareOp> op =
+                arg.quoted ? std::nullopt : Core::compareOpFromSymbol(arg.bytes)) {
             return compareOpName(*op);
         }
         return argError(name, QStringLiteral("expected a compare operator (<, <=, =, !=, >=, >)"), arg.at);
     }
 
-    Result<QJsonObject> comparator(const QByteArray &name, const Arg &arg) const
+    Core::Result<QJsonObject> comparator(const QByteArray &name, const Arg &arg) const
     {
         if (!arg.quoted) {
             return argError(name, QStringLiteral("expected a quoted comparator such as 'binary:abc'"),
@@ -304,9 +305,9 @@ private:
                         arg.at);
     }
 
-    std::optional<std::unexpected<Error>> expectCount(const QByteArray &name, const QList<Arg> &args,
-                                                      std::initializer_list<qsizetype> counts,
-                                                      qsizetype at) const
+    std::optional<std::unexpected<Core::Error>> expectCount(const QByteArray &name, const QList<Arg> &args,
+                                                            std::initializer_list<qsizetype> counts,
+                                                            qsizetype at) const
     {
         if (std::find(counts.begin(), counts.end(), args.size()) != counts.end()) {
             return std::nullopt;
@@ -322,7 +323,7 @@ private:
                         at);
     }
 
-    Result<QJsonObject> build(const QByteArray &name, const QList<Arg> &args, qsizetype at) const
+    Core::Result<QJsonObject> build(const QByteArray &name, const QList<Arg> &args, qsizetype at) const
     {
         QJsonObject o{{QStringLiteral("type"), QString::fromLatin1(name)}};
         const auto count = [&](std::initializer_list<qsizetype> counts) {
@@ -342,8 +343,7 @@ private:
             if (args.size() == 1) {
                 EI_ASSIGN(lenAsValue, boolean(name, args[0]));
                 if (*lenAsValue) {
-                    return argError(name, QStringLiteral("lenAsVal=true is not supported by this server"),
-                                    at);
+                    o.insert(QStringLiteral("lenAsVal"), true); // parseFilterLanguageJson reads it
                 }
             }
             return o;
@@ -464,9 +464,9 @@ private:
 
 } // namespace
 
-Result<QJsonObject> filterLanguageToJson(QByteArrayView text)
+Core::Result<QJsonObject> filterLanguageToJson(QByteArrayView text)
 {
     return Parser(text).parseAll();
 }
 
-} // namespace Ei::Core
+} // namespace Ei::Server

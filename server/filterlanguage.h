@@ -5,7 +5,7 @@
 
 #include <core/util/result.h>
 
-namespace Ei::Core {
+namespace Ei::Server {
 
 // HBase's Thrift filter language (ParseFilter; hbase-rest.md §2.4), the `filter`/`filter_b64`
 // parameter of stateless scans and multiget, translated into the filter JSON of §2.3 so that
@@ -21,6 +21,6 @@ namespace Ei::Core {
 // SingleColumnValueFilter, SingleColumnValueExcludeFilter, ColumnRangeFilter.
 //
 // Malformed text is a BadRequest error whose message says what and where (byte offset).
-Result<QJsonObject> filterLanguageToJson(QByteArrayView text);
+Core::Result<QJsonObject> filterLanguageToJson(QByteArrayView text);
 
-} // namespace Ei::Core
+} // namespace Ei::Server

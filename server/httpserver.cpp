@@ -4,7 +4,7 @@
 #include <QTcpSocket>
 #include <QTimer>
 
-namespace Ei::Core {
+namespace Ei::Server {
 
 QByteArray httpReasonPhrase(int status)
 {
@@ -569,4 +569,4 @@ void HttpServer::onNewConnection()
     }
 }
 
-} // namespace Ei::Core
+} // namespace Ei::Server

@@ -13,7 +13,7 @@
 class QTcpServer;
 class QTcpSocket;
 
-namespace Ei::Core {
+namespace Ei::Server {
 
 using HttpHeaders = QList<QPair<QByteArray, QByteArray>>;
 
@@ -117,4 +117,4 @@ private:
 // Reason phrase of an HTTP status code ("Not Found").
 QByteArray httpReasonPhrase(int status);
 
-} // namespace Ei::Core
+} // namespace Ei::Server

@@ -2,7 +2,7 @@
 
 #include <QThread>
 
-namespace Ei::Core {
+namespace Ei::Server {
 
 LoopbackGateway::LoopbackGateway(QObject *parent)
     : QObject(parent)
@@ -37,8 +37,8 @@ void LoopbackGateway::start(Loader load)
 {
     Q_ASSERT(!m_started);
     m_started = true;
-    auto loaded = std::make_shared<Result<Snapshot>>(
-        fail(ErrorKind::Internal, QStringLiteral("the snapshot was not loaded")));
+    auto loaded = std::make_shared<Core::Result<Snapshot>>(
+        fail(Core::ErrorKind::Internal, QStringLiteral("the snapshot was not loaded")));
     m_loader = QThread::create([this, loaded, load = std::move(load), stopped = m_stopped] {
         *loaded = load([this, stopped](qint64 rows, qint64 bytesDone, qint64 bytesTotal) {
             // Emitted from the worker: receivers on the gateway's thread get it queued.
@@ -58,7 +58,7 @@ void LoopbackGateway::start(Loader load)
     m_loader->start();
 }
 
-void LoopbackGateway::serve(Result<Snapshot> snapshot)
+void LoopbackGateway::serve(Core::Result<Snapshot> snapshot)
 {
     if (!snapshot) {
         Q_EMIT failed(Step::Load, snapshot.error());
@@ -71,7 +71,7 @@ void LoopbackGateway::serve(Result<Snapshot> snapshot)
     }
     Q_EMIT loaded();
     if (!m_server->listen(m_address, m_port)) {
-        Q_EMIT failed(Step::Listen, Error{ErrorKind::Network, m_server->errorString()});
+        Q_EMIT failed(Step::Listen, Core::Error{Core::ErrorKind::Network, m_server->errorString()});
         return;
     }
     m_listening = true;
@@ -87,4 +87,4 @@ void LoopbackGateway::stop()
     }
 }
 
-} // namespace Ei::Core
+} // namespace Ei::Server

@@ -15,7 +15,7 @@
 
 class QThread;
 
-namespace Ei::Core {
+namespace Ei::Server {
 
 // A snapshot or an export served over the HBase REST protocol by an in-process RestServer, so a
 // client reaches it over HTTP like any gateway: the demo (DemoService), an export opened in the
@@ -34,7 +34,7 @@ class LoopbackGateway final : public QObject
 public:
     // Loads the table to serve on the worker thread; `progress` returns false once the gateway
     // was stopped. A Snapshot without a table serves no table (`serve --crossref` alone).
-    using Loader = std::function<Result<Snapshot>(const SnapshotProgress &progress)>;
+    using Loader = std::function<Core::Result<Snapshot>(const SnapshotProgress &progress)>;
 
     enum class Step
     {
@@ -70,7 +70,7 @@ public:
     // The table served (the manifest's name, else the table's own); empty before ready().
     QString table() const { return m_table; }
     // The loaded snapshot's manifest; valid after ready().
-    const SnapshotManifest &manifest() const { return m_manifest; }
+    const Core::SnapshotManifest &manifest() const { return m_manifest; }
 
 Q_SIGNALS:
     // From the loader, every 4096 rows and at the end (SnapshotProgress).
@@ -78,10 +78,10 @@ Q_SIGNALS:
     // Loaded and mounted on the server, just before it listens.
     void loaded();
     void ready();
-    void failed(Ei::Core::LoopbackGateway::Step step, const Ei::Core::Error &error);
+    void failed(Ei::Server::LoopbackGateway::Step step, const Ei::Core::Error &error);
 
 private:
-    void serve(Result<Snapshot> snapshot);
+    void serve(Core::Result<Snapshot> snapshot);
 
     RestServer *m_server;
     QHostAddress m_address = QHostAddress(QHostAddress::LocalHost);
@@ -91,8 +91,8 @@ private:
     bool m_releaseWhenLoaded = false;
     std::shared_ptr<std::atomic_bool> m_stopped = std::make_shared<std::atomic_bool>(false);
     QString m_table;
-    SnapshotManifest m_manifest;
+    Core::SnapshotManifest m_manifest;
     bool m_listening = false;
 };
 
-} // namespace Ei::Core
+} // namespace Ei::Server

@@ -2,12 +2,13 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QTimer>
 
 #include <core/crossref/pgcrossreftable.h>
 #include <server/crossrefmirror.h>
 #include <server/restserver.h>
 
-namespace Ei::Core {
+namespace Ei::Server {
 
 namespace {
 
@@ -22,9 +23,10 @@ QByteArray jsonString(const QString &text)
 
 } // namespace
 
-PgCrossrefMirror::PgCrossrefMirror(PgConnInfo info, PgConnection::Options options, QObject *parent)
+PgCrossrefMirror::PgCrossrefMirror(Core::PgConnInfo info, Core::PgConnection::Options options,
+                                   QObject *parent)
     : QObject(parent)
-    , m_table(new PgCrossrefTable(std::move(info), std::move(options), this))
+    , m_table(new Core::PgCrossrefTable(std::move(info), std::move(options), this))
 {}
 
 void PgCrossrefMirror::mount(RestServer *server, PgCrossrefMirror *mirror)
@@ -33,6 +35,13 @@ void PgCrossrefMirror::mount(RestServer *server, PgCrossrefMirror *mirror)
     server->httpServer()->setHandler([server, mirror](const HttpRequest &request, HttpResponder responder) {
         if (request.path != "/crossref") {
             server->handle(request, std::move(responder));
+            return;
+        }
+        // serve --latency-ms delays the mirror's answers as it delays the gateway's.
+        if (const int latencyMs = server->options().latencyMs; latencyMs > 0) {
+            QTimer::singleShot(latencyMs, mirror, [mirror, request, responder]() mutable {
+                mirror->handle(request, std::move(responder));
+            });
             return;
         }
         mirror->handle(request, std::move(responder));
@@ -45,7 +54,8 @@ void PgCrossrefMirror::handle(const HttpRequest &request, HttpResponder responde
     if (!doi) {
         return;
     }
-    m_table->lookup({*doi})->then(this, [responder](const Result<QList<CrossrefRow>> &rows) mutable {
+    m_table->lookup({*doi})->then(this, [responder](
+                                            const Core::Result<QList<Core::CrossrefRow>> &rows) mutable {
         if (!rows) {
             // As PostgREST answers when its database fails.
             responder.respond(
@@ -56,7 +66,7 @@ void PgCrossrefMirror::handle(const HttpRequest &request, HttpResponder responde
             return;
         }
         QByteArray body = "[";
-        for (const CrossrefRow &row : *rows) {
+        for (const Core::CrossrefRow &row : *rows) {
             if (body.size() > 1) {
                 body += ',';
             }
@@ -68,4 +78,4 @@ void PgCrossrefMirror::handle(const HttpRequest &request, HttpResponder responde
     });
 }
 
-} // namespace Ei::Core
+} // namespace Ei::Server

@@ -6,8 +6,11 @@
 #include <server/httpserver.h>
 
 namespace Ei::Core {
-
 class PgCrossrefTable;
+} // namespace Ei::Core
+
+namespace Ei::Server {
+
 class RestServer;
 
 // serve's PostgREST-style `GET /crossref?doi=eq.{doi}` answered from seed 003's table itself
@@ -21,7 +24,7 @@ class PgCrossrefMirror final : public QObject
     Q_DISABLE_COPY_MOVE(PgCrossrefMirror)
 
 public:
-    PgCrossrefMirror(PgConnInfo info, PgConnection::Options options, QObject *parent = nullptr);
+    PgCrossrefMirror(Core::PgConnInfo info, Core::PgConnection::Options options, QObject *parent = nullptr);
 
     // Mounts the mirror in front of `server` (as CrossrefMirror::mount does); the mirror becomes
     // the server's child.
@@ -31,7 +34,7 @@ public:
     void handle(const HttpRequest &request, HttpResponder responder);
 
 private:
-    PgCrossrefTable *m_table;
+    Core::PgCrossrefTable *m_table;
 };
 
-} // namespace Ei::Core
+} // namespace Ei::Server

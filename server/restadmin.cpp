@@ -13,7 +13,7 @@
 #include "restinternal.h"
 #include "restserver.h"
 
-namespace Ei::Core {
+namespace Ei::Server {
 
 using namespace Rest;
 
@@ -287,11 +287,11 @@ RestServer::Response RestServer::schemaWrite(const HttpRequest &request, const Q
         return text(415, QByteArrayLiteral("Unsupported Media Type\r\n"));
     }
     auto parsed =
-        isProtobuf(type) ? parseTableSchemaProtobuf(request.body) : TableSchema::fromJson(request.body);
+        isProtobuf(type) ? parseTableSchemaProtobuf(request.body) : Core::TableSchema::fromJson(request.body);
     if (!parsed) {
         return text(500, QByteArrayLiteral("Internal server error\r\n"));
     }
-    TableSchema schema = *parsed;
+    Core::TableSchema schema = *parsed;
     schema.name = tableName; // the URL names the table; the body's name is ignored
     schema.fillDefaults();
     if (schema.families.isEmpty()) {
@@ -317,10 +317,10 @@ RestServer::Response RestServer::schemaWrite(const HttpRequest &request, const Q
     }
     // POST on an existing table: add or modify only the listed families. A modified family is
     // rebuilt from the attributes sent (the others take their defaults), as HBase does.
-    TableSchema merged = store->schema();
-    for (const ColumnSchema &family : std::as_const(schema.families)) {
+    Core::TableSchema merged = store->schema();
+    for (const Core::ColumnSchema &family : std::as_const(schema.families)) {
         auto it = std::find_if(merged.families.begin(), merged.families.end(),
-                               [&family](const ColumnSchema &c) { return c.name == family.name; });
+                               [&family](const Core::ColumnSchema &c) { return c.name == family.name; });
         if (it == merged.families.end()) {
             merged.families.append(family);
         } else {
@@ -505,4 +505,4 @@ RestServer::Response RestServer::namespaceWrite(const HttpRequest &request, cons
     return Response{};
 }
 
-} // namespace Ei::Core
+} // namespace Ei::Server

@@ -18,7 +18,7 @@
 #include <server/restserver.h>
 #include <server/scanfilter.h>
 
-namespace Ei::Core {
+namespace Ei::Server {
 
 // /{table}/{row}[,{end}][/{col,...}][/{ts}|/{ts1},{ts2}] after URL decoding (and base64 with e=b64),
 // hbase-rest.md §3.1.
@@ -68,7 +68,7 @@ std::optional<KeyEncoding> keyEncodingOf(const HttpRequest &request,
 std::optional<QByteArray> decodeKey(const QByteArray &text, KeyEncoding encoding);
 
 // Parses a raw (still percent-encoded) row spec; exactTimestamp selects HBASE-29195 semantics.
-Result<RowSpec> parseRowSpec(QByteArrayView raw, KeyEncoding encoding, bool exactTimestamp);
+Core::Result<RowSpec> parseRowSpec(QByteArrayView raw, KeyEncoding encoding, bool exactTimestamp);
 // The read a RowSpec describes.
 ReadSpec readSpecOf(const RowSpec &spec, bool exactTimestamp);
 
@@ -77,15 +77,15 @@ QByteArray negotiate(const HttpRequest &request, const QList<QByteArray> &produc
 // The request body's media type without parameters, lower-case; empty when absent.
 QByteArray contentTypeOf(const HttpRequest &request);
 
-QByteArray cellSetXml(const CellSet &rows);
-Response cellSetResponse(const CellSet &rows, const QByteArray &mediaType);
+QByteArray cellSetXml(const Core::CellSet &rows);
+Response cellSetResponse(const Core::CellSet &rows, const QByteArray &mediaType);
 
 // A CellSet as a client sent it: key, column and timestamp may be missing (taken from the URL or
 // the server's clock).
 struct InCell
 {
     std::optional<QByteArray> column;
-    qint64 timestamp = Cell::kNoTimestamp;
+    qint64 timestamp = Core::Cell::kNoTimestamp;
     QByteArray value;
 };
 struct InRow
@@ -94,12 +94,12 @@ struct InRow
     QList<InCell> cells;
 };
 // JSON or XML CellSet bodies; errors are malformed-entity errors.
-Result<QList<InRow>> parseCellSetBody(const QByteArray &body, const QByteArray &mediaType);
+Core::Result<QList<InRow>> parseCellSetBody(const QByteArray &body, const QByteArray &mediaType);
 
 // The filter-language filter of a stateless scan or multiget (hbase-rest.md §2.4): `filter_b64`
 // (URL-safe base64, read before percent-decoding, as its @Encoded parameter is; it wins) when
 // b64Known, else `filter`. nullptr without one; BadRequest when malformed.
-Result<std::unique_ptr<ScanFilter>>
+Core::Result<std::unique_ptr<ScanFilter>>
 queryFilter(const HttpRequest &request, const QList<std::pair<QByteArray, QByteArray>> &query, bool b64Known);
 
 // application/x-protobuf (server/restprotobuf.cpp; the messages of core/hbase/proto/hbaserest.proto).
@@ -108,7 +108,7 @@ Response protobufResponse(QByteArray body, const QByteArray &mediaType);
 QByteArray tableListProtobuf(const QStringList &names);
 QByteArray namespacesProtobuf(const QStringList &names);
 QByteArray namespacePropertiesProtobuf(const QMap<QString, QString> &properties);
-Result<QMap<QString, QString>> parseNamespacePropertiesProtobuf(const QByteArray &body);
+Core::Result<QMap<QString, QString>> parseNamespacePropertiesProtobuf(const QByteArray &body);
 struct VersionFields
 {
     QString rest, jvm, os, server, jersey;
@@ -126,9 +126,9 @@ struct RegionEntry
 QByteArray tableInfoProtobuf(const QString &table, const QList<RegionEntry> &regions);
 // From the JSON object statusCluster builds (LiveNodes, DeadNodes, regions, requests, averageLoad).
 QByteArray clusterStatusProtobuf(const QJsonObject &status);
-QByteArray tableSchemaProtobuf(const TableSchema &schema);
-Result<TableSchema> parseTableSchemaProtobuf(const QByteArray &body);
-Result<QList<InRow>> parseCellSetProtobuf(const QByteArray &body);
+QByteArray tableSchemaProtobuf(const Core::TableSchema &schema);
+Core::Result<Core::TableSchema> parseTableSchemaProtobuf(const QByteArray &body);
+Core::Result<QList<InRow>> parseCellSetProtobuf(const QByteArray &body);
 // A scanner's description (ScannerModel), from JSON, XML or protobuf.
 struct ScannerFields
 {
@@ -146,7 +146,7 @@ struct ScannerFields
 };
 // `limit` is read only when the emulated version knows it (3.0), as HBase ignores a field its
 // message definition lacks.
-Result<ScannerFields> parseScannerProtobuf(const QByteArray &body, bool knowsLimit);
+Core::Result<ScannerFields> parseScannerProtobuf(const QByteArray &body, bool knowsLimit);
 bool isProtobuf(const QByteArray &mediaType);
 
 // Columns ("family:qualifier") split like CellUtil.parseColumn: 1 part without ':', else 2.
@@ -160,4 +160,4 @@ inline const QByteArray kProtobuf = QByteArrayLiteral("application/x-protobuf");
 inline const QByteArray kProtobufIetf = QByteArrayLiteral("application/protobuf");
 
 } // namespace Rest
-} // namespace Ei::Core
+} // namespace Ei::Server

@@ -11,7 +11,7 @@
 
 #include "restinternal.h"
 
-namespace Ei::Core::Rest {
+namespace Ei::Server::Rest {
 
 namespace {
 
@@ -90,11 +90,12 @@ QByteArray namespacePropertiesProtobuf(const QMap<QString, QString> &properties)
     return serialized(message);
 }
 
-Result<QMap<QString, QString>> parseNamespacePropertiesProtobuf(const QByteArray &body)
+Core::Result<QMap<QString, QString>> parseNamespacePropertiesProtobuf(const QByteArray &body)
 {
     ei::hbaserest::NamespaceProperties message;
     if (!parse(message, body)) {
-        return fail(ErrorKind::InvalidInput, QStringLiteral("the NamespaceProperties message is malformed"));
+        return fail(Core::ErrorKind::InvalidInput,
+                    QStringLiteral("the NamespaceProperties message is malformed"));
     }
     QMap<QString, QString> properties;
     for (const auto &property : message.props()) {
@@ -176,7 +177,7 @@ QByteArray clusterStatusProtobuf(const QJsonObject &status)
     return serialized(message);
 }
 
-QByteArray tableSchemaProtobuf(const TableSchema &schema)
+QByteArray tableSchemaProtobuf(const Core::TableSchema &schema)
 {
     // TableSchemaModel.messageFromObject: every attribute as a string pair, and the families'
     // TTL, VERSIONS and COMPRESSION also in their typed fields; READONLY as readOnly.
@@ -187,7 +188,7 @@ QByteArray tableSchemaProtobuf(const TableSchema &schema)
         attribute->set_name(utf8(it.key()));
         attribute->set_value(utf8(it.value()));
     }
-    for (const ColumnSchema &family : schema.families) {
+    for (const Core::ColumnSchema &family : schema.families) {
         auto *column = message.add_columns();
         column->set_name(family.name.toStdString());
         for (auto it = family.attributes.cbegin(); it != family.attributes.cend(); ++it) {
@@ -213,14 +214,14 @@ QByteArray tableSchemaProtobuf(const TableSchema &schema)
     return serialized(message);
 }
 
-Result<TableSchema> parseTableSchemaProtobuf(const QByteArray &body)
+Core::Result<Core::TableSchema> parseTableSchemaProtobuf(const QByteArray &body)
 {
     // TableSchemaModel.getObjectFromMessage: the typed fields become the attributes they encode.
     ei::hbaserest::TableSchema message;
     if (!parse(message, body)) {
-        return fail(ErrorKind::InvalidInput, QStringLiteral("the TableSchema message is malformed"));
+        return fail(Core::ErrorKind::InvalidInput, QStringLiteral("the TableSchema message is malformed"));
     }
-    TableSchema schema;
+    Core::TableSchema schema;
     schema.name = fromUtf8(message.name());
     for (const auto &attribute : message.attrs()) {
         schema.attributes.insert(fromUtf8(attribute.name()), fromUtf8(attribute.value()));
@@ -234,7 +235,7 @@ Result<TableSchema> parseTableSchemaProtobuf(const QByteArray &body)
                                  message.readonly() ? QStringLiteral("true") : QStringLiteral("false"));
     }
     for (const auto &column : message.columns()) {
-        ColumnSchema family;
+        Core::ColumnSchema family;
         family.name = bytesOf(column.name());
         for (const auto &attribute : column.attrs()) {
             family.attributes.insert(fromUtf8(attribute.name()), fromUtf8(attribute.value()));
@@ -253,14 +254,14 @@ Result<TableSchema> parseTableSchemaProtobuf(const QByteArray &body)
     return schema;
 }
 
-Result<QList<InRow>> parseCellSetProtobuf(const QByteArray &body)
+Core::Result<QList<InRow>> parseCellSetProtobuf(const QByteArray &body)
 {
     // CellSetModel.getObjectFromMessage merges into a builder: a row without its (required) key
     // is read as given, so the URL's row applies, as with JSON.
     ei::hbaserest::CellSet message;
     if (body.size() > std::numeric_limits<int>::max() ||
         !message.ParsePartialFromArray(body.constData(), int(body.size()))) {
-        return fail(ErrorKind::InvalidInput, QStringLiteral("the CellSet message is malformed"));
+        return fail(Core::ErrorKind::InvalidInput, QStringLiteral("the CellSet message is malformed"));
     }
     QList<InRow> rows;
     rows.reserve(message.rows_size());
@@ -275,7 +276,7 @@ Result<QList<InRow>> parseCellSetProtobuf(const QByteArray &body)
             if (pbCell.has_column()) {
                 cell.column = bytesOf(pbCell.column());
             }
-            cell.timestamp = pbCell.has_timestamp() ? pbCell.timestamp() : Cell::kNoTimestamp;
+            cell.timestamp = pbCell.has_timestamp() ? pbCell.timestamp() : Core::Cell::kNoTimestamp;
             cell.value = bytesOf(pbCell.data());
             row.cells.append(std::move(cell));
         }
@@ -284,11 +285,11 @@ Result<QList<InRow>> parseCellSetProtobuf(const QByteArray &body)
     return rows;
 }
 
-Result<ScannerFields> parseScannerProtobuf(const QByteArray &body, bool knowsLimit)
+Core::Result<ScannerFields> parseScannerProtobuf(const QByteArray &body, bool knowsLimit)
 {
     ei::hbaserest::Scanner message;
     if (!parse(message, body)) {
-        return fail(ErrorKind::BadRequest, QStringLiteral("the Scanner message is malformed"));
+        return fail(Core::ErrorKind::BadRequest, QStringLiteral("the Scanner message is malformed"));
     }
     // ScannerModel.getObjectFromMessage: the defaults of an absent field are the model's.
     ScannerFields fields;
@@ -316,4 +317,4 @@ Result<ScannerFields> parseScannerProtobuf(const QByteArray &body, bool knowsLim
     return fields;
 }
 
-} // namespace Ei::Core::Rest
+} // namespace Ei::Server::Rest

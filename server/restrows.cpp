@@ -4,21 +4,21 @@
 
 #include "restinternal.h"
 
-namespace Ei::Core {
+namespace Ei::Server {
 
 using namespace Rest;
 
 namespace {
 
-Response errorFor(const Error &error)
+Response errorFor(const Core::Error &error)
 {
     switch (error.kind) {
-    case ErrorKind::NotFound:
+    case Core::ErrorKind::NotFound:
         return notFound();
-    case ErrorKind::BadRequest:
-    case ErrorKind::InvalidInput:
+    case Core::ErrorKind::BadRequest:
+    case Core::ErrorKind::InvalidInput:
         return badRequest();
-    case ErrorKind::Forbidden:
+    case Core::ErrorKind::Forbidden:
         return forbidden();
     default:
         return text(503, QByteArrayLiteral("Unavailable\r\n"));
@@ -28,7 +28,7 @@ Response errorFor(const Error &error)
 DeleteOp columnDelete(const QByteArray &column, qint64 ts, bool allVersions)
 {
     DeleteOp op;
-    op.timestamp = ts == Cell::kNoTimestamp ? DeleteOp::kLatest : ts;
+    op.timestamp = ts == Core::Cell::kNoTimestamp ? DeleteOp::kLatest : ts;
     if (columnParts(column) == 1) {
         op.kind = DeleteOp::Kind::Family;
         op.column = column;
@@ -106,7 +106,7 @@ RestServer::Response RestServer::rowGet(const HttpRequest &request, TableStore &
     const QByteArray type = negotiate(request, {kOctet, kXml, kJson, kProtobuf, kProtobufIetf});
     ReadSpec read = readSpecOf(spec, exactTs);
     for (const QByteArray &column : read.columns) {
-        if (!store.hasFamily(columnFamily(column))) {
+        if (!store.hasFamily(Core::columnFamily(column))) {
             return notFound(); // NoSuchColumnFamilyException is swallowed into 404
         }
     }
@@ -120,7 +120,7 @@ RestServer::Response RestServer::rowGet(const HttpRequest &request, TableStore &
                          "application/x-protobuf, application/protobuf\r\n"));
         }
         read.maxVersions = 1;
-        const auto found = spec.endRow ? std::optional<Row>() : store.get(spec.row, read);
+        const auto found = spec.endRow ? std::optional<Core::Row>() : store.get(spec.row, read);
         if (!found || found->cells.isEmpty()) {
             return notFound();
         }
@@ -131,10 +131,10 @@ RestServer::Response RestServer::rowGet(const HttpRequest &request, TableStore &
                               QByteArray::number(found->cells.first().timestamp));
         return r;
     }
-    CellSet rows;
+    Core::CellSet rows;
     if (spec.endRow) {
         const QByteArray end = *spec.endRow;
-        store.scan(spec.row, true, read, [&rows, &end](Row &&r) {
+        store.scan(spec.row, true, read, [&rows, &end](Core::Row &&r) {
             if (QByteArrayView(r.key).compare(end) >= 0) {
                 return false;
             }
@@ -169,7 +169,7 @@ RestServer::Response RestServer::rowWrite(const HttpRequest &request, TableStore
         if (request.hasHeader("x-column")) {
             column = request.header("x-column");
         }
-        qint64 ts = Cell::kNoTimestamp;
+        qint64 ts = Core::Cell::kNoTimestamp;
         if (request.hasHeader("x-timestamp")) {
             bool ok = false;
             ts = request.header("x-timestamp").toLongLong(&ok);
@@ -183,7 +183,7 @@ RestServer::Response RestServer::rowWrite(const HttpRequest &request, TableStore
         if (columnParts(*column) != 2) {
             return badRequest();
         }
-        if (auto r = store.put(CellSet{Row{key, {Cell{*column, ts, request.body}}}}); !r) {
+        if (auto r = store.put(Core::CellSet{Core::Row{key, {Core::Cell{*column, ts, request.body}}}}); !r) {
             return errorFor(r.error());
         }
         Q_EMIT modified();
@@ -206,9 +206,9 @@ RestServer::Response RestServer::rowWrite(const HttpRequest &request, TableStore
     const QList<InRow> &rows = *parsed;
 
     if (check.isEmpty()) {
-        CellSet puts;
+        Core::CellSet puts;
         for (const InRow &in : rows) {
-            Row out;
+            Core::Row out;
             if (in.key) {
                 out.key = *in.key;
             } else if (!spec.row.isEmpty()) {
@@ -228,7 +228,7 @@ RestServer::Response RestServer::rowWrite(const HttpRequest &request, TableStore
                 if (columnParts(*column) != 2) {
                     return badRequest();
                 }
-                out.cells.append(Cell{*column, c.timestamp, c.value});
+                out.cells.append(Core::Cell{*column, c.timestamp, c.value});
             }
             puts.append(std::move(out));
         }
@@ -258,7 +258,7 @@ RestServer::Response RestServer::rowWrite(const HttpRequest &request, TableStore
         if (colon < 0 || colon == checkColumn.size() - 1) {
             return badRequest("Column incorrectly specified.");
         }
-        Row puts{*key, {}};
+        Core::Row puts{*key, {}};
         bool putsCheckColumn = false;
         for (qsizetype i = 0; i + 1 < in.cells.size(); ++i) {
             const InCell &c = in.cells.at(i);
@@ -268,7 +268,7 @@ RestServer::Response RestServer::rowWrite(const HttpRequest &request, TableStore
             if (columnParts(*c.column) != 2) {
                 return badRequest();
             }
-            puts.cells.append(Cell{*c.column, c.timestamp, c.value});
+            puts.cells.append(Core::Cell{*c.column, c.timestamp, c.value});
             putsCheckColumn = putsCheckColumn || *c.column == checkColumn;
         }
         if (!putsCheckColumn) {
@@ -332,7 +332,7 @@ RestServer::Response RestServer::rowWrite(const HttpRequest &request, TableStore
         return badRequest("Row key found to be null.");
     }
     const bool returnResults = queryValue(query, "rr") == "true";
-    Row results{*key, {}};
+    Core::Row results{*key, {}};
     qsizetype i = 0;
     // Validate everything before the first mutation.
     QList<std::pair<QByteArray, QByteArray>> work;
@@ -347,7 +347,7 @@ RestServer::Response RestServer::rowWrite(const HttpRequest &request, TableStore
         if (columnParts(*column) != 2) {
             return badRequest("Column incorrectly specified.");
         }
-        if (!store.hasFamily(columnFamily(*column))) {
+        if (!store.hasFamily(Core::columnFamily(*column))) {
             return notFound();
         }
         if (check == "increment") {
@@ -378,9 +378,9 @@ RestServer::Response RestServer::rowWrite(const HttpRequest &request, TableStore
     const QByteArray accept = negotiate(request, {kJson, kXml});
     if (check == "increment") {
         // HBase returns the request's row, not the results (RowResource.increment).
-        Row echo{*key, {}};
+        Core::Row echo{*key, {}};
         for (const InCell &c : in.cells) {
-            echo.cells.append(Cell{c.column.value_or(QByteArray()), c.timestamp, c.value});
+            echo.cells.append(Core::Cell{c.column.value_or(QByteArray()), c.timestamp, c.value});
         }
         return cellSetResponse({echo}, accept.isEmpty() ? kJson : accept);
     }
@@ -484,7 +484,7 @@ RestServer::Response RestServer::multiget(const HttpRequest &request, const QStr
         }
         filter = std::move(*parsed);
     }
-    CellSet rows;
+    Core::CellSet rows;
     for (const QByteArray &rawRow : std::as_const(rowSpecs)) {
         // The row= value was decoded once by the query parser; RowSpec decodes it again.
         auto spec = parseRowSpec(rawRow, keyEncoding, exactTs);
@@ -498,7 +498,8 @@ RestServer::Response RestServer::multiget(const HttpRequest &request, const QStr
             }
         }
         ReadSpec read = readSpecOf(*spec, exactTs);
-        read.columns.removeIf([store](const QByteArray &c) { return !store->hasFamily(columnFamily(c)); });
+        read.columns.removeIf(
+            [store](const QByteArray &c) { return !store->hasFamily(Core::columnFamily(c)); });
         if (read.columns.isEmpty() && !spec->columns.isEmpty()) {
             continue;
         }
@@ -515,4 +516,4 @@ RestServer::Response RestServer::multiget(const HttpRequest &request, const QStr
     return cellSetResponse(rows, type);
 }
 
-} // namespace Ei::Core
+} // namespace Ei::Server

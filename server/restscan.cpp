@@ -12,7 +12,7 @@
 #include "restinternal.h"
 #include "scanfilter.h"
 
-namespace Ei::Core {
+namespace Ei::Server {
 
 using namespace Rest;
 
@@ -21,29 +21,29 @@ namespace {
 // ScannerModel from JSON; unknown properties fail like Jackson's FAIL_ON_UNKNOWN_PROPERTIES.
 using ScannerModel = ScannerFields;
 
-Result<QByteArray> b64(const QJsonValue &v)
+Core::Result<QByteArray> b64(const QJsonValue &v)
 {
     auto decoded =
         QByteArray::fromBase64Encoding(v.toString().toLatin1(), QByteArray::AbortOnBase64DecodingErrors);
     if (!v.isString() || !decoded) {
-        return fail(ErrorKind::BadRequest, QStringLiteral("not base64"));
+        return fail(Core::ErrorKind::BadRequest, QStringLiteral("not base64"));
     }
     return *decoded;
 }
 
-Result<qint64> number(const QJsonValue &v)
+Core::Result<qint64> number(const QJsonValue &v)
 {
     bool ok = v.isDouble();
     const qint64 n = ok ? v.toInteger() : v.toString().toLongLong(&ok);
     if (!ok) {
-        return fail(ErrorKind::BadRequest, QStringLiteral("not a number"));
+        return fail(Core::ErrorKind::BadRequest, QStringLiteral("not a number"));
     }
     return n;
 }
 
-Result<ScannerModel> parseScannerJson(const QByteArray &body, bool knowsLimit, bool knowsInclude)
+Core::Result<ScannerModel> parseScannerJson(const QByteArray &body, bool knowsLimit, bool knowsInclude)
 {
-    const auto bad = [](const QString &why) { return fail(ErrorKind::BadRequest, why); };
+    const auto bad = [](const QString &why) { return fail(Core::ErrorKind::BadRequest, why); };
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(body, &error);
     if (error.error != QJsonParseError::NoError || !doc.isObject()) {
@@ -103,7 +103,7 @@ Result<ScannerModel> parseScannerJson(const QByteArray &body, bool knowsLimit, b
     return m;
 }
 
-Result<ScannerModel> parseScannerXml(const QByteArray &body, bool knowsLimit, bool knowsInclude)
+Core::Result<ScannerModel> parseScannerXml(const QByteArray &body, bool knowsLimit, bool knowsInclude)
 {
     ScannerModel m;
     QXmlStreamReader xml(body);
@@ -120,14 +120,14 @@ Result<ScannerModel> parseScannerXml(const QByteArray &body, bool knowsLimit, bo
             if (a.hasAttribute(QLatin1StringView("startRow"))) {
                 auto v = bytes(attr("startRow"));
                 if (!v) {
-                    return fail(ErrorKind::BadRequest, QStringLiteral("startRow is not base64"));
+                    return fail(Core::ErrorKind::BadRequest, QStringLiteral("startRow is not base64"));
                 }
                 m.startRow = *v;
             }
             if (a.hasAttribute(QLatin1StringView("endRow"))) {
                 auto v = bytes(attr("endRow"));
                 if (!v) {
-                    return fail(ErrorKind::BadRequest, QStringLiteral("endRow is not base64"));
+                    return fail(Core::ErrorKind::BadRequest, QStringLiteral("endRow is not base64"));
                 }
                 m.endRow = *v;
             }
@@ -155,7 +155,7 @@ Result<ScannerModel> parseScannerXml(const QByteArray &body, bool knowsLimit, bo
         } else if (xml.name() == QLatin1StringView("column")) {
             auto v = bytes(xml.readElementText());
             if (!v) {
-                return fail(ErrorKind::BadRequest, QStringLiteral("a column is not base64"));
+                return fail(Core::ErrorKind::BadRequest, QStringLiteral("a column is not base64"));
             }
             m.columns.append(*v);
         } else if (xml.name() == QLatin1StringView("filter")) {
@@ -163,7 +163,7 @@ Result<ScannerModel> parseScannerXml(const QByteArray &body, bool knowsLimit, bo
         }
     }
     if (xml.hasError()) {
-        return fail(ErrorKind::BadRequest, QStringLiteral("the Scanner is not well-formed XML"));
+        return fail(Core::ErrorKind::BadRequest, QStringLiteral("the Scanner is not well-formed XML"));
     }
     return m;
 }
@@ -282,9 +282,9 @@ RestServer::Response RestServer::scannerNext(const HttpRequest &request, const Q
         rowLimit = 0;
     }
 
-    CellSet out;
+    Core::CellSet out;
     qint64 cells = 0;
-    const auto emit = [&](Row &row, qsizetype from) {
+    const auto emit = [&](Core::Row &row, qsizetype from) {
         const qsizetype room = qsizetype(std::min<qint64>(cellLimit - cells, row.cells.size() - from));
         const bool whole = from == 0 && room == row.cells.size();
         cells += room;
@@ -294,7 +294,7 @@ RestServer::Response RestServer::scannerNext(const HttpRequest &request, const Q
             s.pendingOffset = 0;
             return;
         }
-        out.append(Row{row.key, row.cells.mid(from, room)});
+        out.append(Core::Row{row.key, row.cells.mid(from, room)});
         if (from + room < row.cells.size()) {
             s.pending = row;
             s.pendingOffset = from + room;
@@ -304,11 +304,11 @@ RestServer::Response RestServer::scannerNext(const HttpRequest &request, const Q
         }
     };
     if (s.pending) {
-        Row pending = *s.pending;
+        Core::Row pending = *s.pending;
         emit(pending, s.pendingOffset);
     }
     if (!s.exhausted && !s.pending && cells < cellLimit && (rowLimit <= 0 || out.size() < rowLimit)) {
-        store->scan(s.resumeKey, s.resumeInclusive, s.spec, [&](Row &&row) {
+        store->scan(s.resumeKey, s.resumeInclusive, s.spec, [&](Core::Row &&row) {
             const int cmp = s.endRow.isEmpty() ? -1 : QByteArrayView(row.key).compare(s.endRow);
             if (cmp > 0 || (cmp == 0 && !s.includeStopRow)) {
                 s.exhausted = true;
@@ -348,7 +348,7 @@ RestServer::Response RestServer::scannerNext(const HttpRequest &request, const Q
         return r;
     }
     if (type == kOctet) {
-        const Cell &c = out.first().cells.first();
+        const Core::Cell &c = out.first().cells.first();
         Response r;
         r.contentType = kOctet;
         r.body = c.value;
@@ -382,7 +382,7 @@ RestServer::Response RestServer::scannerDelete(const HttpRequest &, const QStrin
 
 namespace Rest {
 
-Result<std::unique_ptr<ScanFilter>>
+Core::Result<std::unique_ptr<ScanFilter>>
 queryFilter(const HttpRequest &request, const QList<std::pair<QByteArray, QByteArray>> &query, bool b64Known)
 {
     QByteArray text;
@@ -394,7 +394,7 @@ queryFilter(const HttpRequest &request, const QList<std::pair<QByteArray, QByteA
                 auto decoded = QByteArray::fromBase64Encoding(
                     part.mid(11), QByteArray::Base64UrlEncoding | QByteArray::AbortOnBase64DecodingErrors);
                 if (!decoded) {
-                    return fail(ErrorKind::BadRequest,
+                    return fail(Core::ErrorKind::BadRequest,
                                 QStringLiteral("filter_b64 is not valid URL-safe base64"));
                 }
                 text = *decoded;
@@ -414,7 +414,7 @@ queryFilter(const HttpRequest &request, const QList<std::pair<QByteArray, QByteA
     if (!json) {
         return std::unexpected(json.error());
     }
-    return parseScanFilter(QJsonDocument(*json).toJson(QJsonDocument::Compact));
+    return parseFilterLanguageJson(*json);
 }
 
 } // namespace Rest
@@ -474,11 +474,11 @@ RestServer::Response RestServer::statelessScan(const HttpRequest &request, const
     if (read.maxVersions < 1) {
         return badRequest();
     }
-    read.columns.removeIf([store](const QByteArray &c) { return !store->hasFamily(columnFamily(c)); });
-    CellSet rows;
+    read.columns.removeIf([store](const QByteArray &c) { return !store->hasFamily(Core::columnFamily(c)); });
+    Core::CellSet rows;
     qint64 count = 0;
     // One row of the scan in scan order: the filter, the limit, the batch. False ends the scan.
-    const auto accept = [&](Row &row) {
+    const auto accept = [&](Core::Row &row) {
         if (ScanFilter *f = filter->get()) {
             if (f->allRemainingFiltered()) {
                 return false;
@@ -494,7 +494,7 @@ RestServer::Response RestServer::statelessScan(const HttpRequest &request, const
         if (batch > 0 && row.cells.size() > batch) {
             // Scan.setBatch: consecutive partial Row objects with the same key.
             for (qsizetype from = 0; from < row.cells.size(); from += batch) {
-                Row part;
+                Core::Row part;
                 part.key = row.key;
                 part.cells = row.cells.mid(from, qsizetype(batch));
                 rows.append(std::move(part));
@@ -512,8 +512,8 @@ RestServer::Response RestServer::statelessScan(const HttpRequest &request, const
         // (exclusive), both optional. The store scans forward only, so the range is collected
         // first and visited backwards.
         const QByteArray upper = queryValue(query, "startrow");
-        QList<Row> range;
-        store->scan(end, includeStop, read, [&](Row &&row) {
+        QList<Core::Row> range;
+        store->scan(end, includeStop, read, [&](Core::Row &&row) {
             if (!upper.isEmpty()) {
                 const int cmp = QByteArrayView(row.key).compare(upper);
                 if (cmp > 0 || (cmp == 0 && !includeStart)) {
@@ -528,7 +528,7 @@ RestServer::Response RestServer::statelessScan(const HttpRequest &request, const
         for (auto it = range.rbegin(); it != range.rend() && accept(*it); ++it) {
         }
     } else {
-        store->scan(start, includeStart, read, [&](Row &&row) {
+        store->scan(start, includeStart, read, [&](Core::Row &&row) {
             if (!row.key.startsWith(prefix)) {
                 return QByteArrayView(row.key)
                            .first(std::min(row.key.size(), prefix.size()))
@@ -550,8 +550,8 @@ RestServer::Response RestServer::statelessScan(const HttpRequest &request, const
         // Content-Type is the request's Accept header as sent.
         constexpr qsizetype kFetchSize = 10;
         r.contentType = request.header("accept").trimmed();
-        const auto appendChunk = [&r](const CellSet &chunk) {
-            const QByteArray bytes = encodeCellSetProtobuf(chunk);
+        const auto appendChunk = [&r](const Core::CellSet &chunk) {
+            const QByteArray bytes = Core::encodeCellSetProtobuf(chunk);
             const auto length = quint16(bytes.size());
             r.body.append(char(length >> 8)).append(char(length & 0xFF)).append(bytes);
         };
@@ -571,4 +571,4 @@ RestServer::Response RestServer::statelessScan(const HttpRequest &request, const
     return r;
 }
 
-} // namespace Ei::Core
+} // namespace Ei::Server

@@ -17,7 +17,7 @@
 #include "restinternal.h"
 #include "scanfilter.h"
 
-namespace Ei::Core {
+namespace Ei::Server {
 
 using namespace Rest;
 
@@ -169,7 +169,7 @@ void RestServer::send(const HttpRequest &request, HttpResponder &responder, Resp
                         request.header("accept-encoding").toLower().contains("gzip");
     QByteArray body = response.body;
     if (gzipIt) {
-        body = gzipEncode(body);
+        body = Core::gzipEncode(body);
         headers.emplaceBack(QByteArrayLiteral("Content-Encoding"), "gzip");
     }
     const RestLogEntry entry{request.method, request.path, request.query, response.status};
@@ -207,7 +207,7 @@ RestServer::Response RestServer::dispatch(const HttpRequest &original)
         }
     }
     if (!request.body.isEmpty() && request.header("content-encoding").toLower().contains("gzip")) {
-        auto inflated = gzipDecode(request.body, m_http->limits().maxBodyBytes);
+        auto inflated = Core::gzipDecode(request.body, m_http->limits().maxBodyBytes);
         if (!inflated) {
             return badRequest("the gzip request body does not inflate");
         }
@@ -428,4 +428,4 @@ void RestServer::expireScanners()
     }
 }
 
-} // namespace Ei::Core
+} // namespace Ei::Server

@@ -11,7 +11,7 @@
 #include <server/httpserver.h>
 #include <server/tablestore.h>
 
-namespace Ei::Core {
+namespace Ei::Server {
 
 class ScanFilter;
 struct RowSpec;
@@ -98,7 +98,7 @@ public:
     static bool versionAtLeast(const QString &version, const QStringList &firstReleases);
 
 Q_SIGNALS:
-    void requestHandled(const Ei::Core::RestLogEntry &entry);
+    void requestHandled(const Ei::Server::RestLogEntry &entry);
     // Data or schema changed (for write-back).
     void modified();
 
@@ -127,7 +127,7 @@ private:
         std::unique_ptr<ScanFilter> filter;
         QByteArray resumeKey;
         bool resumeInclusive = true;
-        std::optional<Row> pending; // a row cut by the batch size
+        std::optional<Core::Row> pending; // a row cut by the batch size
         qsizetype pendingOffset = 0;
         bool exhausted = false;
         QDateTime lastUsed;
@@ -179,4 +179,4 @@ private:
     QRandomGenerator m_faults;
 };
 
-} // namespace Ei::Core
+} // namespace Ei::Server

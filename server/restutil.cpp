@@ -12,7 +12,7 @@
 
 #include "restinternal.h"
 
-namespace Ei::Core::Rest {
+namespace Ei::Server::Rest {
 
 Response text(int status, const QByteArray &body)
 {
@@ -175,10 +175,10 @@ std::optional<QByteArray> decodeKey(const QByteArray &text, KeyEncoding encoding
     return *decoded;
 }
 
-Result<RowSpec> parseRowSpec(QByteArrayView raw, KeyEncoding encoding, bool exactTimestamp)
+Core::Result<RowSpec> parseRowSpec(QByteArrayView raw, KeyEncoding encoding, bool exactTimestamp)
 {
     const auto invalid = [](const QString &why) {
-        return fail(ErrorKind::BadRequest, QStringLiteral("invalid row specification: %1").arg(why));
+        return fail(Core::ErrorKind::BadRequest, QStringLiteral("invalid row specification: %1").arg(why));
     };
     RowSpec spec;
     qsizetype i = 0;
@@ -363,19 +363,19 @@ QByteArray contentTypeOf(const HttpRequest &request)
     return type.trimmed().toLower();
 }
 
-QByteArray cellSetXml(const CellSet &rows)
+QByteArray cellSetXml(const Core::CellSet &rows)
 {
     QByteArray out =
         QByteArrayLiteral("<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"yes\"?><CellSet>");
-    for (const Row &row : rows) {
+    for (const Core::Row &row : rows) {
         out += "<Row key=\"";
-        appendBase64(out, row.key);
+        Core::appendBase64(out, row.key);
         out += "\">";
-        for (const Cell &c : row.cells) {
+        for (const Core::Cell &c : row.cells) {
             out += "<Cell column=\"";
-            appendBase64(out, c.column);
+            Core::appendBase64(out, c.column);
             out += "\" timestamp=\"" + QByteArray::number(c.timestamp) + "\">";
-            appendBase64(out, c.value);
+            Core::appendBase64(out, c.value);
             out += "</Cell>";
         }
         out += "</Row>";
@@ -384,51 +384,51 @@ QByteArray cellSetXml(const CellSet &rows)
     return out;
 }
 
-Response cellSetResponse(const CellSet &rows, const QByteArray &mediaType)
+Response cellSetResponse(const Core::CellSet &rows, const QByteArray &mediaType)
 {
     Response r;
     r.contentType = mediaType;
     if (mediaType == kXml) {
         r.body = cellSetXml(rows);
     } else if (isProtobuf(mediaType)) {
-        appendCellSetProtobuf(r.body, rows);
+        Core::appendCellSetProtobuf(r.body, rows);
     } else {
         r.contentType = kJson;
-        appendCellSetJson(r.body, rows, JsonMemberOrder::Gateway);
+        Core::appendCellSetJson(r.body, rows, Core::JsonMemberOrder::Gateway);
     }
     return r;
 }
 
 namespace {
 
-Result<QByteArray> base64Value(const QJsonValue &v, const char *what)
+Core::Result<QByteArray> base64Value(const QJsonValue &v, const char *what)
 {
     if (!v.isString()) {
         return fail(
-            ErrorKind::InvalidInput,
+            Core::ErrorKind::InvalidInput,
             QStringLiteral("the CellSet's \"%1\" is not a base64 string").arg(QLatin1StringView(what)));
     }
     auto decoded =
         QByteArray::fromBase64Encoding(v.toString().toLatin1(), QByteArray::AbortOnBase64DecodingErrors);
     if (!decoded) {
-        return fail(ErrorKind::InvalidInput,
+        return fail(Core::ErrorKind::InvalidInput,
                     QStringLiteral("the CellSet's \"%1\" is not valid base64").arg(QLatin1StringView(what)));
     }
     return *decoded;
 }
 
-Result<QList<InRow>> parseJsonCellSet(const QByteArray &body)
+Core::Result<QList<InRow>> parseJsonCellSet(const QByteArray &body)
 {
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(body, &error);
     if (error.error != QJsonParseError::NoError || !doc.isObject()) {
-        return fail(ErrorKind::InvalidInput, QStringLiteral("the CellSet is not a JSON object"));
+        return fail(Core::ErrorKind::InvalidInput, QStringLiteral("the CellSet is not a JSON object"));
     }
     QList<InRow> rows;
     const QJsonObject o = doc.object();
     for (auto it = o.begin(); it != o.end(); ++it) {
         if (it.key() != QLatin1StringView("Row")) {
-            return fail(ErrorKind::InvalidInput,
+            return fail(Core::ErrorKind::InvalidInput,
                         QStringLiteral("unknown CellSet property \"%1\"").arg(it.key()));
         }
     }
@@ -436,11 +436,11 @@ Result<QList<InRow>> parseJsonCellSet(const QByteArray &body)
     // "Cell" not an array of objects) is a malformed entity, not an empty put answered 200.
     const QJsonValue rowsValue = o.value(QLatin1StringView("Row"));
     if (!rowsValue.isUndefined() && !rowsValue.isArray()) {
-        return fail(ErrorKind::InvalidInput, QStringLiteral("the CellSet's \"Row\" is not an array"));
+        return fail(Core::ErrorKind::InvalidInput, QStringLiteral("the CellSet's \"Row\" is not an array"));
     }
     for (const QJsonValue &rv : rowsValue.toArray()) {
         if (!rv.isObject()) {
-            return fail(ErrorKind::InvalidInput, QStringLiteral("a Row is not a JSON object"));
+            return fail(Core::ErrorKind::InvalidInput, QStringLiteral("a Row is not a JSON object"));
         }
         const QJsonObject ro = rv.toObject();
         InRow row;
@@ -453,11 +453,13 @@ Result<QList<InRow>> parseJsonCellSet(const QByteArray &body)
                 row.key = *key;
             } else if (it.key() == QLatin1StringView("Cell")) {
                 if (!it.value().isArray()) {
-                    return fail(ErrorKind::InvalidInput, QStringLiteral("a Row's \"Cell\" is not an array"));
+                    return fail(Core::ErrorKind::InvalidInput,
+                                QStringLiteral("a Row's \"Cell\" is not an array"));
                 }
                 for (const QJsonValue &cv : it.value().toArray()) {
                     if (!cv.isObject()) {
-                        return fail(ErrorKind::InvalidInput, QStringLiteral("a Cell is not a JSON object"));
+                        return fail(Core::ErrorKind::InvalidInput,
+                                    QStringLiteral("a Cell is not a JSON object"));
                     }
                     const QJsonObject co = cv.toObject();
                     InCell cell;
@@ -479,18 +481,18 @@ Result<QList<InRow>> parseJsonCellSet(const QByteArray &body)
                             cell.timestamp =
                                 ok ? ci.value().toInteger() : ci.value().toString().toLongLong(&ok);
                             if (!ok) {
-                                return fail(ErrorKind::InvalidInput,
+                                return fail(Core::ErrorKind::InvalidInput,
                                             QStringLiteral("a cell timestamp is not a number"));
                             }
                         } else {
-                            return fail(ErrorKind::InvalidInput,
+                            return fail(Core::ErrorKind::InvalidInput,
                                         QStringLiteral("unknown Cell property \"%1\"").arg(ci.key()));
                         }
                     }
                     row.cells.append(std::move(cell));
                 }
             } else {
-                return fail(ErrorKind::InvalidInput,
+                return fail(Core::ErrorKind::InvalidInput,
                             QStringLiteral("unknown Row property \"%1\"").arg(it.key()));
             }
         }
@@ -499,7 +501,7 @@ Result<QList<InRow>> parseJsonCellSet(const QByteArray &body)
     return rows;
 }
 
-Result<QList<InRow>> parseXmlCellSet(const QByteArray &body)
+Core::Result<QList<InRow>> parseXmlCellSet(const QByteArray &body)
 {
     QXmlStreamReader xml(body);
     QList<InRow> rows;
@@ -515,21 +517,23 @@ Result<QList<InRow>> parseXmlCellSet(const QByteArray &body)
             if (xml.attributes().hasAttribute(QLatin1StringView("key"))) {
                 auto key = b64(xml.attributes().value(QLatin1StringView("key")));
                 if (!key) {
-                    return fail(ErrorKind::InvalidInput, QStringLiteral("a row key is not valid base64"));
+                    return fail(Core::ErrorKind::InvalidInput,
+                                QStringLiteral("a row key is not valid base64"));
                 }
                 row.key = *key;
             }
             rows.append(row);
         } else if (xml.name() == QLatin1StringView("Cell")) {
             if (rows.isEmpty()) {
-                return fail(ErrorKind::InvalidInput, QStringLiteral("a Cell is outside a Row"));
+                return fail(Core::ErrorKind::InvalidInput, QStringLiteral("a Cell is outside a Row"));
             }
             InCell cell;
             const auto attrs = xml.attributes();
             if (attrs.hasAttribute(QLatin1StringView("column"))) {
                 auto column = b64(attrs.value(QLatin1StringView("column")));
                 if (!column) {
-                    return fail(ErrorKind::InvalidInput, QStringLiteral("a column is not valid base64"));
+                    return fail(Core::ErrorKind::InvalidInput,
+                                QStringLiteral("a column is not valid base64"));
                 }
                 cell.column = *column;
             }
@@ -537,26 +541,28 @@ Result<QList<InRow>> parseXmlCellSet(const QByteArray &body)
                 bool ok = false;
                 cell.timestamp = attrs.value(QLatin1StringView("timestamp")).toLongLong(&ok);
                 if (!ok) {
-                    return fail(ErrorKind::InvalidInput, QStringLiteral("a cell timestamp is not a number"));
+                    return fail(Core::ErrorKind::InvalidInput,
+                                QStringLiteral("a cell timestamp is not a number"));
                 }
             }
             auto value = b64(xml.readElementText());
             if (!value) {
-                return fail(ErrorKind::InvalidInput, QStringLiteral("a cell value is not valid base64"));
+                return fail(Core::ErrorKind::InvalidInput,
+                            QStringLiteral("a cell value is not valid base64"));
             }
             cell.value = *value;
             rows.last().cells.append(std::move(cell));
         }
     }
     if (xml.hasError()) {
-        return fail(ErrorKind::InvalidInput, QStringLiteral("the CellSet is not well-formed XML"));
+        return fail(Core::ErrorKind::InvalidInput, QStringLiteral("the CellSet is not well-formed XML"));
     }
     return rows;
 }
 
 } // namespace
 
-Result<QList<InRow>> parseCellSetBody(const QByteArray &body, const QByteArray &mediaType)
+Core::Result<QList<InRow>> parseCellSetBody(const QByteArray &body, const QByteArray &mediaType)
 {
     if (isProtobuf(mediaType)) {
         return parseCellSetProtobuf(body);
@@ -569,4 +575,4 @@ int columnParts(QByteArrayView column)
     return column.contains(':') ? 2 : 1;
 }
 
-} // namespace Ei::Core::Rest
+} // namespace Ei::Server::Rest

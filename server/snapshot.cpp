@@ -11,10 +11,10 @@
 
 #include <core/snapshot/rowsfile.h>
 
-namespace Ei::Core {
+namespace Ei::Server {
 namespace {
 
-Result<void> writeAtomically(const QString &path, const QByteArray &bytes)
+Core::Result<void> writeAtomically(const QString &path, const QByteArray &bytes)
 {
     const QString partial = path + QStringLiteral(".partial");
     QFile file(partial);
@@ -23,21 +23,21 @@ Result<void> writeAtomically(const QString &path, const QByteArray &bytes)
         const QString why = file.errorString();
         file.close();
         QFile::remove(partial);
-        return fail(ErrorKind::Io, QStringLiteral("cannot write %1: %2").arg(partial, why));
+        return fail(Core::ErrorKind::Io, QStringLiteral("cannot write %1: %2").arg(partial, why));
     }
     file.close();
     if (std::rename(QFile::encodeName(partial).constData(), QFile::encodeName(path).constData()) != 0) {
         QFile::remove(partial);
-        return fail(ErrorKind::Io, QStringLiteral("cannot rename %1 to %2").arg(partial, path));
+        return fail(Core::ErrorKind::Io, QStringLiteral("cannot rename %1 to %2").arg(partial, path));
     }
     return {};
 }
 
-Result<QByteArray> readWhole(const QString &path)
+Core::Result<QByteArray> readWhole(const QString &path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        return fail(file.exists() ? ErrorKind::Io : ErrorKind::NotFound,
+        return fail(file.exists() ? Core::ErrorKind::Io : Core::ErrorKind::NotFound,
                     QStringLiteral("cannot read %1: %2").arg(path, file.errorString()));
     }
     return file.readAll();
@@ -45,34 +45,36 @@ Result<QByteArray> readWhole(const QString &path)
 
 } // namespace
 
-Result<void> readRowsFile(const QString &rowsPath, TableStore &table, RowsTimestamps timestamps,
-                          const QString &cancelledMessage, const SnapshotProgress &progress)
+Core::Result<void> readRowsFile(const QString &rowsPath, TableStore &table, RowsTimestamps timestamps,
+                                const QString &cancelledMessage, const SnapshotProgress &progress)
 {
     qint64 rows = 0;
     // The file's size, as the reader counts it: known before the first row (a file of no rows too).
     const qint64 totalBytes = QFileInfo(rowsPath).size();
-    auto read = RowsReader::forEachRow(rowsPath, [&](Row &row, const RowsReader &reader) -> Result<void> {
-        if (timestamps == RowsTimestamps::Required) {
-            for (const Cell &c : row.cells) {
-                if (c.timestamp == Cell::kNoTimestamp) {
-                    return fail(ErrorKind::InvalidInput,
-                                QStringLiteral("%1, line %2: a cell has no timestamp")
-                                    .arg(rowsPath)
-                                    .arg(reader.line()));
+    auto read = Core::RowsReader::forEachRow(
+        rowsPath, [&](Core::Row &row, const Core::RowsReader &reader) -> Core::Result<void> {
+            if (timestamps == RowsTimestamps::Required) {
+                for (const Core::Cell &c : row.cells) {
+                    if (c.timestamp == Core::Cell::kNoTimestamp) {
+                        return fail(Core::ErrorKind::InvalidInput,
+                                    QStringLiteral("%1, line %2: a cell has no timestamp")
+                                        .arg(rowsPath)
+                                        .arg(reader.line()));
+                    }
                 }
             }
-        }
-        if (auto r = table.put(CellSet{std::move(row)}); !r) {
-            return fail(
-                ErrorKind::InvalidInput,
-                QStringLiteral("%1, line %2: %3").arg(rowsPath).arg(reader.line()).arg(r.error().message));
-        }
-        ++rows;
-        if (progress && rows % 4096 == 0 && !progress(rows, reader.bytesRead(), reader.totalBytes())) {
-            return fail(ErrorKind::Cancelled, cancelledMessage);
-        }
-        return {};
-    });
+            if (auto r = table.put(Core::CellSet{std::move(row)}); !r) {
+                return fail(Core::ErrorKind::InvalidInput, QStringLiteral("%1, line %2: %3")
+                                                               .arg(rowsPath)
+                                                               .arg(reader.line())
+                                                               .arg(r.error().message));
+            }
+            ++rows;
+            if (progress && rows % 4096 == 0 && !progress(rows, reader.bytesRead(), reader.totalBytes())) {
+                return fail(Core::ErrorKind::Cancelled, cancelledMessage);
+            }
+            return {};
+        });
     if (!read) {
         return read;
     }
@@ -82,18 +84,19 @@ Result<void> readRowsFile(const QString &rowsPath, TableStore &table, RowsTimest
     return {};
 }
 
-Result<Snapshot> loadSnapshot(const QString &dir, const SnapshotProgress &progress)
+Core::Result<Snapshot> loadSnapshot(const QString &dir, const SnapshotProgress &progress)
 {
     const QDir folder(dir);
     if (!folder.exists()) {
-        return fail(ErrorKind::NotFound, QStringLiteral("the snapshot folder %1 does not exist").arg(dir));
+        return fail(Core::ErrorKind::NotFound,
+                    QStringLiteral("the snapshot folder %1 does not exist").arg(dir));
     }
     const QString manifestPath = folder.filePath(QStringLiteral("manifest.json"));
     auto manifestBytes = readWhole(manifestPath);
     if (!manifestBytes) {
         return std::unexpected(manifestBytes.error());
     }
-    auto manifest = SnapshotManifest::fromJson(*manifestBytes, manifestPath);
+    auto manifest = Core::SnapshotManifest::fromJson(*manifestBytes, manifestPath);
     if (!manifest) {
         return std::unexpected(manifest.error());
     }
@@ -102,13 +105,13 @@ Result<Snapshot> loadSnapshot(const QString &dir, const SnapshotProgress &progre
     if (!schemaBytes) {
         return std::unexpected(schemaBytes.error());
     }
-    auto schema = TableSchema::fromJson(*schemaBytes);
+    auto schema = Core::TableSchema::fromJson(*schemaBytes);
     if (!schema) {
-        return fail(ErrorKind::InvalidInput,
+        return fail(Core::ErrorKind::InvalidInput,
                     QStringLiteral("%1: %2").arg(schemaPath, schema.error().message));
     }
     if (schema->families.isEmpty()) {
-        return fail(ErrorKind::InvalidInput,
+        return fail(Core::ErrorKind::InvalidInput,
                     QStringLiteral("%1: the table has no column families").arg(schemaPath));
     }
     schema->name = manifest->table;
@@ -125,38 +128,38 @@ Result<Snapshot> loadSnapshot(const QString &dir, const SnapshotProgress &progre
     return snapshot;
 }
 
-Result<void> saveSnapshot(const QString &dir, const SnapshotManifest &manifest, const TableStore &table,
-                          const SnapshotProgress &progress)
+Core::Result<void> saveSnapshot(const QString &dir, const Core::SnapshotManifest &manifest,
+                                const TableStore &table, const SnapshotProgress &progress)
 {
     QDir folder(dir);
     if (!folder.exists() && !QDir().mkpath(dir)) {
-        return fail(ErrorKind::Io, QStringLiteral("cannot create the snapshot folder %1").arg(dir));
+        return fail(Core::ErrorKind::Io, QStringLiteral("cannot create the snapshot folder %1").arg(dir));
     }
-    SnapshotManifest m = manifest;
-    m.formatVersion = SnapshotManifest::kFormatVersion;
+    Core::SnapshotManifest m = manifest;
+    m.formatVersion = Core::SnapshotManifest::kFormatVersion;
     m.table = table.name();
     if (m.rowsFile.isEmpty()) {
         m.rowsFile = QStringLiteral("rows.jsonl.sz");
     }
     const QString rowsPath = folder.filePath(m.rowsFile);
-    auto writer = RowsWriter::open(rowsPath);
+    auto writer = Core::RowsWriter::open(rowsPath);
     if (!writer) {
         return std::unexpected(writer.error());
     }
     ReadSpec everything;
     everything.maxVersions = std::numeric_limits<int>::max();
-    std::optional<Error> error;
+    std::optional<Core::Error> error;
     const qint64 total = table.rowCount();
     qint64 rows = 0;
-    table.scan(QByteArray(), true, everything, [&](Row &&row) {
+    table.scan(QByteArray(), true, everything, [&](Core::Row &&row) {
         if (auto r = (*writer)->write(row); !r) {
             error = r.error();
             return false;
         }
         ++rows;
         if (progress && rows % 4096 == 0 && !progress(rows, rows, total)) {
-            error =
-                Error{ErrorKind::Cancelled, QStringLiteral("saving the snapshot %1 was cancelled").arg(dir)};
+            error = Core::Error{Core::ErrorKind::Cancelled,
+                                QStringLiteral("saving the snapshot %1 was cancelled").arg(dir)};
             return false;
         }
         return true;
@@ -185,4 +188,4 @@ Result<void> saveSnapshot(const QString &dir, const SnapshotManifest &manifest, 
     return {};
 }
 
-} // namespace Ei::Core
+} // namespace Ei::Server

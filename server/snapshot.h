@@ -9,11 +9,11 @@
 #include <core/util/result.h>
 #include <server/tablestore.h>
 
-namespace Ei::Core {
+namespace Ei::Server {
 
 struct Snapshot
 {
-    SnapshotManifest manifest;
+    Core::SnapshotManifest manifest;
     std::unique_ptr<TableStore> table;
 };
 
@@ -22,7 +22,7 @@ struct Snapshot
 using SnapshotProgress = std::function<bool(qint64 rows, qint64 bytesDone, qint64 bytesTotal)>;
 
 // Loads a snapshot folder. Blocking file I/O: call it from a worker thread in the GUI.
-Result<Snapshot> loadSnapshot(const QString &dir, const SnapshotProgress &progress = {});
+Core::Result<Snapshot> loadSnapshot(const QString &dir, const SnapshotProgress &progress = {});
 
 // Whether a rows file may hold cells without a timestamp: a snapshot's rows file must not (it is
 // the table as it was); an export's may (the table store stamps such cells when they are put).
@@ -36,13 +36,13 @@ enum class RowsTimestamps
 // the file and the line. `progress` is called every 4,096 rows and once at the end; when it
 // returns false the read fails with ErrorKind::Cancelled and `cancelledMessage`. Blocking file
 // I/O: the snapshot loader and the export opener share it, both on a worker thread in the GUI.
-Result<void> readRowsFile(const QString &rowsPath, TableStore &table, RowsTimestamps timestamps,
-                          const QString &cancelledMessage, const SnapshotProgress &progress = {});
+Core::Result<void> readRowsFile(const QString &rowsPath, TableStore &table, RowsTimestamps timestamps,
+                                const QString &cancelledMessage, const SnapshotProgress &progress = {});
 
 // Writes manifest.json, schema.json and the rows file into `dir` (created if missing). Every file
 // is written as NAME.partial and renamed over NAME, the manifest last, so a crash leaves either the
 // old or the new snapshot readable; PDFs and other files in the folder are left alone.
-Result<void> saveSnapshot(const QString &dir, const SnapshotManifest &manifest, const TableStore &table,
-                          const SnapshotProgress &progress = {});
+Core::Result<void> saveSnapshot(const QString &dir, const Core::SnapshotManifest &manifest,
+                                const TableStore &table, const SnapshotProgress &progress = {});
 
-} // namespace Ei::Core
+} // namespace Ei::Server

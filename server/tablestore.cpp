@@ -5,29 +5,30 @@
 #include <QDateTime>
 #include <QtEndian>
 
-namespace Ei::Core {
+namespace Ei::Server {
 
-TableStore::TableStore(TableSchema schema)
+TableStore::TableStore(Core::TableSchema schema)
     : m_regionsCreated(QDateTime::currentMSecsSinceEpoch())
     , m_regionRequests(1)
 {
     setSchema(std::move(schema));
 }
 
-void TableStore::setSchema(TableSchema schema)
+void TableStore::setSchema(Core::TableSchema schema)
 {
     m_schema = std::move(schema);
     m_maxVersions.clear();
-    for (const ColumnSchema &c : m_schema.families) {
+    for (const Core::ColumnSchema &c : m_schema.families) {
         m_maxVersions.insert(c.name, c.maxVersions());
     }
     // Drop data of families that are gone, trim versions to the new limits.
     for (auto it = m_rows.begin(); it != m_rows.end();) {
         auto &cols = it->second.columns;
-        std::erase_if(
-            cols, [this](const ColumnData &c) { return !m_maxVersions.contains(columnFamily(c.column)); });
+        std::erase_if(cols, [this](const ColumnData &c) {
+            return !m_maxVersions.contains(Core::columnFamily(c.column));
+        });
         for (ColumnData &c : cols) {
-            const int max = m_maxVersions.value(columnFamily(c.column), 1);
+            const int max = m_maxVersions.value(Core::columnFamily(c.column), 1);
             if (c.versions.size() > max) {
                 c.versions.resize(max);
             }
@@ -81,17 +82,18 @@ QByteArray TableStore::intern(const QByteArray &column)
     return column;
 }
 
-Result<void> TableStore::validateColumn(const QByteArray &column) const
+Core::Result<void> TableStore::validateColumn(const QByteArray &column) const
 {
     const qsizetype colon = column.indexOf(':');
     if (colon <= 0) {
         return fail(
-            ErrorKind::BadRequest,
+            Core::ErrorKind::BadRequest,
             QStringLiteral("the column \"%1\" is not family:qualifier").arg(QString::fromUtf8(column)));
     }
     if (!m_maxVersions.contains(column.first(colon))) {
-        return fail(ErrorKind::NotFound, QStringLiteral("the table %1 has no column family \"%2\"")
-                                             .arg(m_schema.name, QString::fromUtf8(column.first(colon))));
+        return fail(Core::ErrorKind::NotFound,
+                    QStringLiteral("the table %1 has no column family \"%2\"")
+                        .arg(m_schema.name, QString::fromUtf8(column.first(colon))));
     }
     return {};
 }
@@ -118,7 +120,7 @@ void TableStore::putCell(RowData &row, const QByteArray &column, qint64 ts, cons
     auto &cols = row.columns;
     auto it =
         std::lower_bound(cols.begin(), cols.end(), column, [](const ColumnData &c, const QByteArray &col) {
-            return columnLess(c.column, col);
+            return Core::columnLess(c.column, col);
         });
     if (it == cols.end() || it->column != column) {
         it = cols.insert(it, ColumnData{intern(column), {}});
@@ -131,7 +133,7 @@ void TableStore::putCell(RowData &row, const QByteArray &column, qint64 ts, cons
     } else {
         versions.insert(pos, Version{ts, value});
     }
-    const int max = m_maxVersions.value(columnFamily(column), 1);
+    const int max = m_maxVersions.value(Core::columnFamily(column), 1);
     if (versions.size() > max) {
         versions.resize(max);
     }
@@ -140,25 +142,25 @@ void TableStore::putCell(RowData &row, const QByteArray &column, qint64 ts, cons
     }
 }
 
-Result<void> TableStore::put(const CellSet &rows)
+Core::Result<void> TableStore::put(const Core::CellSet &rows)
 {
-    for (const Row &r : rows) {
-        for (const Cell &c : r.cells) {
+    for (const Core::Row &r : rows) {
+        for (const Core::Cell &c : r.cells) {
             if (auto v = validateColumn(c.column); !v) {
                 return v;
             }
         }
     }
-    for (const Row &r : rows) {
+    for (const Core::Row &r : rows) {
         if (r.cells.isEmpty()) {
             continue;
         }
         countWrite(r.key);
         RowData &data = m_rows[r.key];
         qint64 now = -1;
-        for (const Cell &c : r.cells) {
+        for (const Core::Cell &c : r.cells) {
             qint64 ts = c.timestamp;
-            if (ts == Cell::kNoTimestamp || ts == DeleteOp::kLatest) {
+            if (ts == Core::Cell::kNoTimestamp || ts == DeleteOp::kLatest) {
                 if (now < 0) {
                     now = nextTimestamp();
                 }
@@ -185,13 +187,13 @@ std::optional<QByteArray> TableStore::latestValue(const QByteArray &key, const Q
     return std::nullopt;
 }
 
-Result<bool> TableStore::checkAndPut(const Row &puts, const QByteArray &checkColumn,
-                                     const QByteArray &expected)
+Core::Result<bool> TableStore::checkAndPut(const Core::Row &puts, const QByteArray &checkColumn,
+                                           const QByteArray &expected)
 {
     if (auto v = validateColumn(checkColumn); !v) {
         return std::unexpected(v.error());
     }
-    for (const Cell &c : puts.cells) {
+    for (const Core::Cell &c : puts.cells) {
         if (auto v = validateColumn(c.column); !v) {
             return std::unexpected(v.error());
         }
@@ -201,7 +203,7 @@ Result<bool> TableStore::checkAndPut(const Row &puts, const QByteArray &checkCol
     if (!matches) {
         return false;
     }
-    if (auto r = put(CellSet{puts}); !r) {
+    if (auto r = put(Core::CellSet{puts}); !r) {
         return std::unexpected(r.error());
     }
     return true;
@@ -233,7 +235,7 @@ void TableStore::applyDelete(RowData &row, const DeleteOp &op, qint64 now)
     case DeleteOp::Kind::Columns:
         addMark(row, op.column, ts);
         for (ColumnData &c : cols) {
-            const bool hit = op.kind == DeleteOp::Kind::Family ? columnFamily(c.column) == op.column
+            const bool hit = op.kind == DeleteOp::Kind::Family ? Core::columnFamily(c.column) == op.column
                                                                : c.column == op.column;
             if (hit) {
                 c.versions.removeIf([ts](const Version &v) { return v.timestamp <= ts; });
@@ -255,12 +257,12 @@ void TableStore::applyDelete(RowData &row, const DeleteOp &op, qint64 now)
     std::erase_if(cols, [](const ColumnData &c) { return c.versions.isEmpty(); });
 }
 
-Result<void> TableStore::remove(const QByteArray &key, const QList<DeleteOp> &ops)
+Core::Result<void> TableStore::remove(const QByteArray &key, const QList<DeleteOp> &ops)
 {
     for (const DeleteOp &op : ops) {
         if (op.kind == DeleteOp::Kind::Family && !m_maxVersions.contains(op.column)) {
-            return fail(ErrorKind::NotFound, QStringLiteral("the table %1 has no column family \"%2\"")
-                                                 .arg(m_schema.name, QString::fromUtf8(op.column)));
+            return fail(Core::ErrorKind::NotFound, QStringLiteral("the table %1 has no column family \"%2\"")
+                                                       .arg(m_schema.name, QString::fromUtf8(op.column)));
         }
         if ((op.kind == DeleteOp::Kind::Columns || op.kind == DeleteOp::Kind::ColumnVersion)) {
             if (auto v = validateColumn(op.column); !v) {
@@ -282,8 +284,8 @@ Result<void> TableStore::remove(const QByteArray &key, const QList<DeleteOp> &op
     return {};
 }
 
-Result<bool> TableStore::checkAndDelete(const QByteArray &key, const QByteArray &checkColumn,
-                                        const QByteArray &expected, const QList<DeleteOp> &ops)
+Core::Result<bool> TableStore::checkAndDelete(const QByteArray &key, const QByteArray &checkColumn,
+                                              const QByteArray &expected, const QList<DeleteOp> &ops)
 {
     if (auto v = validateColumn(checkColumn); !v) {
         return std::unexpected(v.error());
@@ -299,18 +301,19 @@ Result<bool> TableStore::checkAndDelete(const QByteArray &key, const QByteArray 
     return true;
 }
 
-Result<Cell> TableStore::append(const QByteArray &key, const QByteArray &column, const QByteArray &suffix)
+Core::Result<Core::Cell> TableStore::append(const QByteArray &key, const QByteArray &column,
+                                            const QByteArray &suffix)
 {
     if (auto v = validateColumn(column); !v) {
         return std::unexpected(v.error());
     }
-    Cell cell{column, nextTimestamp(), latestValue(key, column).value_or(QByteArray()) + suffix};
+    Core::Cell cell{column, nextTimestamp(), latestValue(key, column).value_or(QByteArray()) + suffix};
     countWrite(key);
     putCell(m_rows[key], column, cell.timestamp, cell.value);
     return cell;
 }
 
-Result<Cell> TableStore::increment(const QByteArray &key, const QByteArray &column, qint64 amount)
+Core::Result<Core::Cell> TableStore::increment(const QByteArray &key, const QByteArray &column, qint64 amount)
 {
     if (auto v = validateColumn(column); !v) {
         return std::unexpected(v.error());
@@ -320,7 +323,7 @@ Result<Cell> TableStore::increment(const QByteArray &key, const QByteArray &colu
     if (current) {
         if (current->size() != 8) {
             return fail(
-                ErrorKind::ServerUnavailable,
+                Core::ErrorKind::ServerUnavailable,
                 QStringLiteral("the cell %1 is not an 8-byte counter").arg(QString::fromUtf8(column)));
         }
         value = qFromBigEndian<qint64>(current->constData());
@@ -328,15 +331,15 @@ Result<Cell> TableStore::increment(const QByteArray &key, const QByteArray &colu
     value = qint64(quint64(value) + quint64(amount)); // HBase wraps around like Java's long
     QByteArray bytes(8, Qt::Uninitialized);
     qToBigEndian<qint64>(value, bytes.data());
-    Cell cell{column, nextTimestamp(), bytes};
+    Core::Cell cell{column, nextTimestamp(), bytes};
     countWrite(key);
     putCell(m_rows[key], column, cell.timestamp, cell.value);
     return cell;
 }
 
-Row TableStore::materialize(const QByteArray &key, const RowData &row, const ReadSpec &spec) const
+Core::Row TableStore::materialize(const QByteArray &key, const RowData &row, const ReadSpec &spec) const
 {
-    Row out;
+    Core::Row out;
     out.key = key;
     // One allocation for the cells: growing the list cell by cell was a third of a scan's time.
     qsizetype cells = 0;
@@ -348,7 +351,7 @@ Row TableStore::materialize(const QByteArray &key, const RowData &row, const Rea
         if (!spec.columns.isEmpty()) {
             bool selected = false;
             for (const QByteArray &want : spec.columns) {
-                if (want.contains(':') ? want == c.column : columnFamily(c.column) == want) {
+                if (want.contains(':') ? want == c.column : Core::columnFamily(c.column) == want) {
                     selected = true;
                     break;
                 }
@@ -363,7 +366,7 @@ Row TableStore::materialize(const QByteArray &key, const RowData &row, const Rea
                 break;
             }
             if (v.timestamp >= spec.minTimestamp && v.timestamp < spec.maxTimestamp) {
-                out.cells.append(Cell{c.column, v.timestamp, v.value});
+                out.cells.append(Core::Cell{c.column, v.timestamp, v.value});
                 ++taken;
             }
         }
@@ -371,14 +374,14 @@ Row TableStore::materialize(const QByteArray &key, const RowData &row, const Rea
     return out;
 }
 
-std::optional<Row> TableStore::get(const QByteArray &key, const ReadSpec &spec) const
+std::optional<Core::Row> TableStore::get(const QByteArray &key, const ReadSpec &spec) const
 {
     auto it = m_rows.find(key);
     if (it == m_rows.end()) {
         return std::nullopt;
     }
     countRead(key);
-    Row row = materialize(key, it->second, spec);
+    Core::Row row = materialize(key, it->second, spec);
     if (row.cells.isEmpty()) {
         return std::nullopt;
     }
@@ -386,11 +389,11 @@ std::optional<Row> TableStore::get(const QByteArray &key, const ReadSpec &spec) 
 }
 
 void TableStore::scan(const QByteArray &start, bool inclusive, const ReadSpec &spec,
-                      const std::function<bool(Row &&row)> &visit) const
+                      const std::function<bool(Core::Row &&row)> &visit) const
 {
     auto it = inclusive ? m_rows.lower_bound(start) : m_rows.upper_bound(start);
     for (; it != m_rows.end(); ++it) {
-        Row row = materialize(it->first, it->second, spec);
+        Core::Row row = materialize(it->first, it->second, spec);
         if (row.cells.isEmpty()) {
             continue;
         }
@@ -467,4 +470,4 @@ QList<RegionFigures> TableStore::regions() const
     return out;
 }
 
-} // namespace Ei::Core
+} // namespace Ei::Server

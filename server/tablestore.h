@@ -13,7 +13,7 @@
 #include <core/hbase/tableschema.h>
 #include <core/util/result.h>
 
-namespace Ei::Core {
+namespace Ei::Server {
 
 // What a read selects, as HBase's Get/Scan do: columns ("family" or "family:qualifier"; empty =
 // all), a time range [minTimestamp, maxTimestamp) and the newest maxVersions versions per column.
@@ -70,35 +70,37 @@ struct RegionFigures
 class TableStore final
 {
 public:
-    explicit TableStore(TableSchema schema);
+    explicit TableStore(Core::TableSchema schema);
 
-    const TableSchema &schema() const { return m_schema; }
+    const Core::TableSchema &schema() const { return m_schema; }
     QString name() const { return m_schema.name; }
     // Replaces the schema; families no longer listed are dropped with their data (schema PUT).
-    void setSchema(TableSchema schema);
+    void setSchema(Core::TableSchema schema);
     bool hasFamily(QByteArrayView family) const { return m_maxVersions.contains(family.toByteArray()); }
 
     qint64 rowCount() const;
     qint64 cellCount() const;
 
-    std::optional<Row> get(const QByteArray &key, const ReadSpec &spec) const;
+    std::optional<Core::Row> get(const QByteArray &key, const ReadSpec &spec) const;
     // Rows with key >= start (> start when !inclusive) in key order, as `spec` selects them; rows
     // with nothing selected are skipped. Stops when visit returns false.
     void scan(const QByteArray &start, bool inclusive, const ReadSpec &spec,
-              const std::function<bool(Row &&row)> &visit) const;
+              const std::function<bool(Core::Row &&row)> &visit) const;
 
     // Puts all rows or none: an unknown family or a malformed column fails before anything is
     // written. Cells without a timestamp get the server's time.
-    Result<void> put(const CellSet &rows);
+    Core::Result<void> put(const Core::CellSet &rows);
     // Latest version of checkColumn equals `expected` (empty expected also matches an absent cell).
-    Result<bool> checkAndPut(const Row &puts, const QByteArray &checkColumn, const QByteArray &expected);
-    Result<void> remove(const QByteArray &key, const QList<DeleteOp> &ops);
-    Result<bool> checkAndDelete(const QByteArray &key, const QByteArray &checkColumn,
-                                const QByteArray &expected, const QList<DeleteOp> &ops);
+    Core::Result<bool> checkAndPut(const Core::Row &puts, const QByteArray &checkColumn,
+                                   const QByteArray &expected);
+    Core::Result<void> remove(const QByteArray &key, const QList<DeleteOp> &ops);
+    Core::Result<bool> checkAndDelete(const QByteArray &key, const QByteArray &checkColumn,
+                                      const QByteArray &expected, const QList<DeleteOp> &ops);
     // Appends to the latest value; returns the new cell.
-    Result<Cell> append(const QByteArray &key, const QByteArray &column, const QByteArray &suffix);
+    Core::Result<Core::Cell> append(const QByteArray &key, const QByteArray &column,
+                                    const QByteArray &suffix);
     // Adds to an 8-byte big-endian counter (absent = 0); returns the new cell.
-    Result<Cell> increment(const QByteArray &key, const QByteArray &column, qint64 amount);
+    Core::Result<Core::Cell> increment(const QByteArray &key, const QByteArray &column, qint64 amount);
 
     // Splits the table into regions of `rowsPerRegion` rows (the last may be smaller); request
     // counters start again. Without a split the table is one region.
@@ -130,12 +132,12 @@ private:
         std::vector<std::pair<QByteArray, qint64>> marks; // "family" or "family:qualifier" → ts
     };
 
-    Result<void> validateColumn(const QByteArray &column) const;
+    Core::Result<void> validateColumn(const QByteArray &column) const;
     bool masked(const RowData &row, const QByteArray &column, qint64 ts) const;
     void putCell(RowData &row, const QByteArray &column, qint64 ts, const QByteArray &value);
     void applyDelete(RowData &row, const DeleteOp &op, qint64 now);
     void addMark(RowData &row, const QByteArray &what, qint64 ts);
-    Row materialize(const QByteArray &key, const RowData &row, const ReadSpec &spec) const;
+    Core::Row materialize(const QByteArray &key, const RowData &row, const ReadSpec &spec) const;
     QByteArray intern(const QByteArray &column);
     void dropIfEmpty(std::map<QByteArray, RowData>::iterator it);
 
@@ -144,7 +146,7 @@ private:
     void countRead(QByteArrayView key) const;
     void countWrite(QByteArrayView key);
 
-    TableSchema m_schema;
+    Core::TableSchema m_schema;
     QList<QByteArray> m_splitKeys; // start keys of the regions after the first
     qint64 m_rowsPerRegion = 0;
     qint64 m_regionsCreated = 0;
@@ -155,4 +157,4 @@ private:
     qint64 m_lastTimestamp = 0;
 };
 
-} // namespace Ei::Core
+} // namespace Ei::Server

@@ -4,10 +4,10 @@
 
 #include <server/tablestore.h>
 
-namespace Ei::Core {
+namespace Ei::Server {
 
 TableStoreRowSource::TableStoreRowSource(const TableStore *store, QObject *parent)
-    : ExportRowSource(parent)
+    : Core::ExportRowSource(parent)
     , m_store(store)
 {}
 
@@ -20,10 +20,10 @@ void TableStoreRowSource::fetchNext(int maxRows, RowsCallback done)
         if (m_cancelled) {
             return;
         }
-        CellSet rows;
+        Core::CellSet rows;
         rows.reserve(maxRows);
         ReadSpec everything;
-        m_store->scan(m_lastKey, !m_started, everything, [&](Row &&row) {
+        m_store->scan(m_lastKey, !m_started, everything, [&](Core::Row &&row) {
             rows.append(std::move(row));
             return rows.size() < maxRows;
         });
@@ -53,4 +53,4 @@ void TableStoreRowSource::cancel()
     m_atEnd = true;
 }
 
-} // namespace Ei::Core
+} // namespace Ei::Server

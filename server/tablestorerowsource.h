@@ -4,13 +4,13 @@
 
 #include <core/export/exportrowsource.h>
 
-namespace Ei::Core {
+namespace Ei::Server {
 
 class TableStore;
 
 // A local in-memory table (an opened snapshot; the benchmarks' "no network" baseline). Must be
 // used on the thread that owns the store, which must outlive the source.
-class TableStoreRowSource final : public ExportRowSource
+class TableStoreRowSource final : public Core::ExportRowSource
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(TableStoreRowSource)
@@ -32,4 +32,4 @@ private:
     bool m_cancelled = false;
 };
 
-} // namespace Ei::Core
+} // namespace Ei::Server

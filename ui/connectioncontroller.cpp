@@ -442,7 +442,7 @@ void ConnectionController::chooseTable()
 
 void ConnectionController::resetDemoData()
 {
-    Core::Demo::DemoService *demo = m_session->opener()->demoService();
+    Demo::DemoService *demo = m_session->opener()->demoService();
     if (!demo) {
         return;
     }

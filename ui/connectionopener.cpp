@@ -57,8 +57,8 @@ void ConnectionOpener::showTable(const QString &table, const QString &profile)
 void ConnectionOpener::openDemo(const QString &snapshotDir, const QString &userCopyDir)
 {
     const quint64 generation = begin(tr("Demo (sample data) — loading…"));
-    m_demo = Core::Demo::DemoService::shared(
-        snapshotDir, userCopyDir.isEmpty() ? Core::Demo::DemoService::defaultUserCopyDir() : userCopyDir);
+    m_demo = Demo::DemoService::shared(
+        snapshotDir, userCopyDir.isEmpty() ? Demo::DemoService::defaultUserCopyDir() : userCopyDir);
     m_connection = {};
     m_connection.name = demoName();
     m_connection.readOnly = false;
@@ -73,8 +73,8 @@ void ConnectionOpener::openDemo(const QString &snapshotDir, const QString &userC
         m_connection.restUrl = m_demo->baseUrl();
         m_connection.table = m_demo->table();
         // After "Reset demo data" every window on the demo reloads its rows.
-        connect(m_demo.get(), &Core::Demo::DemoService::tableReset, this, &ConnectionOpener::tableReset);
-        connect(m_demo.get(), &Core::Demo::DemoService::saveFailed, this, &ConnectionOpener::saveFailed);
+        connect(m_demo.get(), &Demo::DemoService::tableReset, this, &ConnectionOpener::tableReset);
+        connect(m_demo.get(), &Demo::DemoService::saveFailed, this, &ConnectionOpener::saveFailed);
         OpenedConnection ready;
         ready.config.baseUrl = QUrl(m_demo->baseUrl());
         ready.config.table = m_demo->table();
@@ -83,7 +83,7 @@ void ConnectionOpener::openDemo(const QString &snapshotDir, const QString &userC
         ready.pdfSources = m_demo->pdfSources();
         // The records live as long as the service, which the lookup keeps.
         ready.crossrefRecords = [demo = m_demo](const QString &doi) -> std::optional<QJsonObject> {
-            const Core::CrossrefMirror *mirror = demo->crossref();
+            const Server::CrossrefMirror *mirror = demo->crossref();
             return mirror ? mirror->record(doi) : std::nullopt;
         };
         Q_EMIT opened(ready);
@@ -150,18 +150,18 @@ void ConnectionOpener::openExport(const QString &path)
     m_connection.name = name;
     m_connection.readOnly = true;
     // Loaded off the GUI thread, served on loopback; close() drops it with its late answers.
-    m_exportGateway = new Core::LoopbackGateway(this);
-    Core::LoopbackGateway *gateway = m_exportGateway;
+    m_exportGateway = new Server::LoopbackGateway(this);
+    Server::LoopbackGateway *gateway = m_exportGateway;
     connect(
-        gateway, &Core::LoopbackGateway::failed, this,
-        [this](Core::LoopbackGateway::Step step, const Core::Error &error) {
+        gateway, &Server::LoopbackGateway::failed, this,
+        [this](Server::LoopbackGateway::Step step, const Core::Error &error) {
             Q_EMIT failed(
-                step == Core::LoopbackGateway::Step::Load
+                step == Server::LoopbackGateway::Step::Load
                     ? Core::Error{error.kind, tr("The export could not be opened: %1").arg(error.message)}
                     : Core::Error{Core::ErrorKind::Network,
                                   tr("The export could not be served on loopback: %1").arg(error.message)});
         });
-    connect(gateway, &Core::LoopbackGateway::ready, this, [this, gateway, path] {
+    connect(gateway, &Server::LoopbackGateway::ready, this, [this, gateway, path] {
         const Core::SnapshotManifest &manifest = gateway->manifest();
         OpenedConnection ready;
         if (QFileInfo(path).isDir()) {

@@ -13,12 +13,13 @@
 #include <core/util/result.h>
 #include <models/crossreflookup.h>
 
-namespace Ei::Core {
+namespace Ei::Server {
 class LoopbackGateway;
-namespace Demo {
+} // namespace Ei::Server
+
+namespace Ei::Demo {
 class DemoService;
-}
-} // namespace Ei::Core
+} // namespace Ei::Demo
 
 namespace Ei::Ui {
 
@@ -81,7 +82,7 @@ public:
     // Another table or profile of the same server is shown.
     void showTable(const QString &table, const QString &profile);
     bool isDemo() const { return m_demo != nullptr; }
-    Core::Demo::DemoService *demoService() const { return m_demo.get(); }
+    Demo::DemoService *demoService() const { return m_demo.get(); }
 
 Q_SIGNALS:
     // Something else is being opened: what was shown goes. `description` (may be empty) says what
@@ -98,8 +99,8 @@ private:
     // Closes, counts a new generation and announces it.
     quint64 begin(const QString &description);
 
-    std::shared_ptr<Core::Demo::DemoService> m_demo;
-    Core::LoopbackGateway *m_exportGateway = nullptr; // serves an opened export
+    std::shared_ptr<Demo::DemoService> m_demo;
+    Server::LoopbackGateway *m_exportGateway = nullptr; // serves an opened export
     Core::SavedConnection m_connection;
     quint64 m_generation = 0; // drops the answers of a connection that was replaced
 };

@@ -8,7 +8,6 @@
 #include <ui/curationcontroller.h>
 #include <ui/matcheditpanel.h>
 #include <ui/matchview.h>
-#include <ui/teipdflink.h>
 #include <ui/worklist.h>
 
 namespace Ei::Ui {
@@ -16,13 +15,11 @@ namespace Ei::Ui {
 using Models::RowPresenter;
 
 MatchController::MatchController(const WindowParts &parts, Models::TableSession *table,
-                                 WorklistController *worklist, CurationController *curation,
-                                 const TeiPdfLink *tei, QObject *parent)
+                                 WorklistController *worklist, CurationController *curation, QObject *parent)
     : QObject(parent)
     , m_parts(parts)
     , m_table(table)
     , m_worklist(worklist)
-    , m_tei(tei)
     , m_crossref(new Models::CrossrefLookup(this))
 {
     MatchEditPanel *panel = parts.match->editPanel();
@@ -43,7 +40,7 @@ void MatchController::setConnection(const OpenedConnection &connection)
         m_crossref->setLocalRecords(connection.crossrefRecords);
     } else if (connection.crossrefSource) {
         m_crossref->setSource(*connection.crossrefSource, connection.crossrefTimeout,
-                              connection.crossrefPassword);
+                              connection.crossrefPassword, connection.config.auth);
     }
 }
 
@@ -51,6 +48,7 @@ void MatchController::clear()
 {
     m_crossref->clear();
     m_shown = {};
+    m_teiHeader = {};
     m_parts.match->setMatch(Models::MatchInfo{});
 }
 
@@ -58,30 +56,31 @@ void MatchController::showRow(const Models::CurrentRow &current)
 {
     const Core::JournalRow &decoded = current.decoded;
     m_shown = current.match;
+    m_teiHeader = current.tei.header;
     m_parts.match->editPanel()->setValues(decoded.match ? decoded.match->mstatus : QString(),
                                           decoded.match ? decoded.match->doi : QString(),
                                           decoded.quality ? decoded.quality->quality : QString());
     Models::MatchInfo info = current.match;
-    const QString doi = RowPresenter::doiToCompare(info, m_tei->document());
+    const QString doi = RowPresenter::doiToCompare(info, current.tei);
     if (doi.isEmpty()) {
         info.crossrefProblem = RowPresenter::noDoiText();
         m_parts.match->setMatch(info);
         m_worklist->onVerdict(decoded.key, QString(), true);
     } else {
-        m_crossref->lookup(
-            doi, [this, info, key = decoded.key](const Models::CrossrefLookup::Answer &answer) mutable {
-                if (key != m_table->currentKey()) {
-                    return;
-                }
-                if (!answer.problem.isEmpty()) {
-                    info.crossrefProblem = answer.problem;
-                } else {
-                    info = RowPresenter::compared(info, m_tei->document().header, answer.message);
-                }
-                m_parts.match->setMatch(info);
-                // A review queue with a verdict skips rows whose verdict is another one.
-                m_worklist->onVerdict(key, info.verdict, !answer.pending);
-            });
+        m_crossref->lookup(doi, [this, info, key = decoded.key, header = current.tei.header](
+                                    const Models::CrossrefLookup::Answer &answer) mutable {
+            if (key != m_table->currentKey()) {
+                return;
+            }
+            if (!answer.problem.isEmpty()) {
+                info.crossrefProblem = answer.problem;
+            } else {
+                info = RowPresenter::compared(info, header, answer.message);
+            }
+            m_parts.match->setMatch(info);
+            // A review queue with a verdict skips rows whose verdict is another one.
+            m_worklist->onVerdict(key, info.verdict, !answer.pending);
+        });
     }
     // And the Crossref records of the rows ahead, in one statement for the database source.
     m_crossref->prefetch(m_table->doisAfter(decoded.key, 16));
@@ -93,19 +92,18 @@ void MatchController::previewDoi(const QString &doi)
         m_parts.match->showDoiPreview({}, {}); // back to the row's own DOI when the row is shown again
         return;
     }
-    m_crossref->lookup(
-        doi, [this, doi, key = m_table->currentKey()](const Models::CrossrefLookup::Answer &answer) {
-            if (key != m_table->currentKey()) {
-                return;
-            }
-            Models::MatchInfo preview;
-            preview.doi = doi;
-            preview.crossrefProblem = answer.problem;
-            m_parts.match->showDoiPreview(
-                doi, answer.problem.isEmpty()
-                         ? RowPresenter::compared(preview, m_tei->document().header, answer.message)
-                         : preview);
-        });
+    m_crossref->lookup(doi, [this, doi,
+                             key = m_table->currentKey()](const Models::CrossrefLookup::Answer &answer) {
+        if (key != m_table->currentKey()) {
+            return;
+        }
+        Models::MatchInfo preview;
+        preview.doi = doi;
+        preview.crossrefProblem = answer.problem;
+        m_parts.match->showDoiPreview(doi, answer.problem.isEmpty()
+                                               ? RowPresenter::compared(preview, m_teiHeader, answer.message)
+                                               : preview);
+    });
 }
 
 } // namespace Ei::Ui

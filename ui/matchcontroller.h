@@ -3,6 +3,7 @@
 #include <QObject>
 #include <QStringList>
 
+#include <core/tei/bibheader.h>
 #include <models/rowviewstate.h>
 #include <ui/windowparts.h>
 
@@ -15,7 +16,6 @@ struct CurrentRow;
 namespace Ei::Ui {
 
 class CurationController;
-class TeiPdfLink;
 class WorklistController;
 struct OpenedConnection;
 
@@ -35,7 +35,7 @@ public:
     // None is owned. `tei`: the TEI tab's document, whose header the record is compared with (it
     // hears of a row before this controller).
     MatchController(const WindowParts &parts, Models::TableSession *table, WorklistController *worklist,
-                    CurationController *curation, const TeiPdfLink *tei, QObject *parent = nullptr);
+                    CurationController *curation, QObject *parent = nullptr);
     ~MatchController() override;
 
     // The connection's Crossref: in-process records (the demo, an opened export) or a source.
@@ -54,7 +54,7 @@ private:
     WindowParts m_parts;
     Models::TableSession *m_table;
     WorklistController *m_worklist;
-    const TeiPdfLink *m_tei;
+    Core::BibHeader m_teiHeader; // the shown row's GROBID header, compared with Crossref records
     Models::CrossrefLookup *m_crossref;
     Models::MatchInfo m_shown;
 };

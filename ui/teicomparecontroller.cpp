@@ -74,7 +74,8 @@ TeiBytes readTeiFile(const QString &path)
 TeiBytes readExportTei(const QString &path, const QByteArray &key, const QString &keyText,
                        const std::shared_ptr<std::atomic_bool> &cancel)
 {
-    auto snapshot = Core::loadExport(path, {}, [cancel](qint64, qint64, qint64) { return !cancel->load(); });
+    auto snapshot =
+        Server::loadExport(path, {}, [cancel](qint64, qint64, qint64) { return !cancel->load(); });
     if (!snapshot) {
         return Core::fail(snapshot.error().kind,
                           TeiCompareController::tr("The export %1 cannot be opened: %2")

@@ -20,7 +20,7 @@ TeiPdfLink::TeiPdfLink(const WindowParts &parts, Models::TableSession *table, Pd
 {
     connect(table, &Models::TableSession::rowLoaded, this, [this](const Models::CurrentRow &current) {
         if (current.decoded.grobid.hasTei) {
-            show(current.decoded.grobid.tei);
+            present(current.decoded.grobid.tei, current.tei, current.teiProblem);
         } else {
             clear(RowPresenter::noTeiText(current.decoded, current.status));
         }
@@ -49,13 +49,17 @@ TeiPdfLink::~TeiPdfLink() = default;
 void TeiPdfLink::show(const QByteArray &xml)
 {
     auto parsed = Core::parseTei(xml);
-    m_tei = parsed ? *parsed : Core::TeiDocument{};
+    present(xml, parsed ? *parsed : Core::TeiDocument{}, parsed ? QString() : parsed.error().message);
+}
+
+void TeiPdfLink::present(const QByteArray &xml, const Core::TeiDocument &document, const QString &problem)
+{
+    m_tei = document;
     m_parts.tei->showTei(xml, RowPresenter::outline(m_tei));
     const Models::TeiOverlay overlay = RowPresenter::overlay(m_tei);
     m_view->setOverlayBoxes(overlay.boxes, overlay.pageSizes);
-    if (!parsed) {
-        m_parts.statusBar->showMessage(tr("The TEI could not be parsed: %1").arg(parsed.error().message),
-                                       10000);
+    if (!problem.isEmpty()) {
+        m_parts.statusBar->showMessage(tr("The TEI could not be parsed: %1").arg(problem), 10000);
     }
 }
 

@@ -29,14 +29,17 @@ public:
                QObject *parent = nullptr);
     ~TeiPdfLink() override;
 
-    // Parses `xml` (GROBID TEI as stored) and shows it; a TEI that cannot be parsed is still shown
-    // as text, without boxes, and the status bar says why.
+    // Parses `xml` (GROBID TEI as stored: a local file, a blob store's copy) and shows it; a TEI
+    // that cannot be parsed is still shown as text, without boxes, and the status bar says why.
+    // The current row's TEI comes parsed already (CurrentRow::tei).
     void show(const QByteArray &xml);
     // No TEI: `placeholder` in the TEI tab (empty: nothing at all), no boxes.
     void clear(const QString &placeholder = {});
     const Core::TeiDocument &document() const { return m_tei; }
 
 private:
+    void present(const QByteArray &xml, const Core::TeiDocument &document, const QString &problem);
+
     WindowParts m_parts;
     PdfView *m_view;
     Core::TeiDocument m_tei;

@@ -29,7 +29,7 @@ void runDemoData(CommandContext &ctx)
         ctx.usageError(QStringLiteral("usage: demo-data --out DIR [--seed N] [--rows N] [--force]"));
         return;
     }
-    Core::Demo::DemoOptions options;
+    Demo::DemoOptions options;
     bool ok = true;
     if (args.isSet(QStringLiteral("--seed"))) {
         options.seed = args.value(QStringLiteral("--seed")).toULongLong(&ok);
@@ -49,7 +49,7 @@ void runDemoData(CommandContext &ctx)
     QElapsedTimer timer;
     timer.start();
     int lastDecile = -1;
-    const auto dataset = Core::Demo::generateDemoDataset(options, [&](int done, int total) {
+    const auto dataset = Demo::generateDemoDataset(options, [&](int done, int total) {
         const int decile = done * 10 / total;
         if (decile != lastDecile) {
             lastDecile = decile;
@@ -60,19 +60,18 @@ void runDemoData(CommandContext &ctx)
         ctx.fail(dataset.error());
         return;
     }
-    if (const auto written =
-            Core::Demo::writeDemoSnapshot(*dataset, out, args.isSet(QStringLiteral("--force")));
+    if (const auto written = Demo::writeDemoSnapshot(*dataset, out, args.isSet(QStringLiteral("--force")));
         !written) {
         ctx.fail(written.error());
         return;
     }
-    const Core::Demo::DemoSummary &s = dataset->summary;
+    const Demo::DemoSummary &s = dataset->summary;
     QJsonObject errors;
     for (auto it = s.grobidErrors.begin(); it != s.grobidErrors.end(); ++it) {
         errors.insert(QString::number(it.key()), it.value());
     }
     const QJsonObject summary{{QStringLiteral("out"), out},
-                              {QStringLiteral("table"), Core::Demo::demoTableName()},
+                              {QStringLiteral("table"), Demo::demoTableName()},
                               {QStringLiteral("seed"), QString::number(options.seed)},
                               {QStringLiteral("rows"), s.rows},
                               {QStringLiteral("lifecycle"), toJson(s.lifecycle)},

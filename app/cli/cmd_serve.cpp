@@ -48,7 +48,7 @@ Core::Result<std::pair<QHostAddress, quint16>> parseListen(const QString &spec)
 // The PostgREST-style /crossref mirror: seed 003's table (postgres:CONNINFO), or the records a
 // folder holds (DIR/crossref/records.jsonl, written by the demo and by crossref-load --to DIR).
 // A snapshot without records serves no mirror.
-Core::Result<void> mountCrossref(CommandContext &ctx, Core::RestServer *server, const QString &spec,
+Core::Result<void> mountCrossref(CommandContext &ctx, Server::RestServer *server, const QString &spec,
                                  bool given)
 {
     const QString hint = QStringLiteral("--crossref postgrest:%1").arg(server->baseUrl());
@@ -59,7 +59,7 @@ Core::Result<void> mountCrossref(CommandContext &ctx, Core::RestServer *server, 
         }
         Core::PgConnection::Options options{std::chrono::seconds(ctx.global().timeoutSeconds),
                                             ctx.global().crossrefPassword};
-        Core::PgCrossrefMirror::mount(server, new Core::PgCrossrefMirror(*info, options));
+        Server::PgCrossrefMirror::mount(server, new Server::PgCrossrefMirror(*info, options));
         ctx.note(QStringLiteral("crossref: the table of %1 at %2/crossref?doi=eq.DOI (%3)")
                      .arg(info->describe(), server->baseUrl(), hint));
         return {};
@@ -76,7 +76,7 @@ Core::Result<void> mountCrossref(CommandContext &ctx, Core::RestServer *server, 
         }
         return {};
     }
-    auto mirror = Core::CrossrefMirror::load(records);
+    auto mirror = Server::CrossrefMirror::load(records);
     if (!mirror) {
         if (given) {
             return std::unexpected(mirror.error());
@@ -87,17 +87,17 @@ Core::Result<void> mountCrossref(CommandContext &ctx, Core::RestServer *server, 
     ctx.note(QStringLiteral("crossref: %1 records at %2/crossref?doi=eq.DOI (%3)")
                  .arg(mirror->size())
                  .arg(server->baseUrl(), hint));
-    Core::CrossrefMirror::mount(server, std::move(*mirror));
+    Server::CrossrefMirror::mount(server, std::move(*mirror));
     return {};
 }
 
 // The gateway listens: the Crossref mirror, the request log, the clean stop, then the line that
 // says where.
-void serveListening(CommandContext &ctx, Core::LoopbackGateway *gateway, const QString &dir,
+void serveListening(CommandContext &ctx, Server::LoopbackGateway *gateway, const QString &dir,
                     const QString &crossref)
 {
     const CommandArgs &args = ctx.args();
-    Core::RestServer *server = gateway->server();
+    Server::RestServer *server = gateway->server();
     const Core::SnapshotManifest manifest = gateway->manifest();
     const QString tableName = manifest.table;
     if (auto mounted = mountCrossref(ctx, server, crossref.isEmpty() ? dir : crossref, !crossref.isEmpty());
@@ -114,8 +114,8 @@ void serveListening(CommandContext &ctx, Core::LoopbackGateway *gateway, const Q
                                                           .arg(log->fileName(), log->errorString())});
             return;
         }
-        QObject::connect(server, &Core::RestServer::requestHandled, log,
-                         [log](const Core::RestLogEntry &entry) {
+        QObject::connect(server, &Server::RestServer::requestHandled, log,
+                         [log](const Server::RestLogEntry &entry) {
                              QByteArray line = entry.method + ' ' + entry.path;
                              if (!entry.query.isEmpty()) {
                                  line += '?' + entry.query;
@@ -127,7 +127,7 @@ void serveListening(CommandContext &ctx, Core::LoopbackGateway *gateway, const Q
     // SIGUSR1 splits every region of the live tables in two (regions of half the rows): a test
     // makes a region split between a job's listing of the regions and its reading.
     whenUserSignalled(server, [&ctx, server] {
-        Core::RestServerOptions options = server->options();
+        Server::RestServerOptions options = server->options();
         options.regionRows = std::max<qint64>(1, options.regionRows / 2);
         server->setOptions(options);
         ctx.note(QStringLiteral("regions split: %1 rows per region").arg(options.regionRows));
@@ -136,7 +136,7 @@ void serveListening(CommandContext &ctx, Core::LoopbackGateway *gateway, const Q
     // listens must get the clean stop (and the write-back), not the default action of SIGTERM.
     const bool writeBack = args.isSet(QStringLiteral("--write-back"));
     auto dirty = std::make_shared<bool>(false);
-    QObject::connect(server, &Core::RestServer::modified, server, [dirty] { *dirty = true; });
+    QObject::connect(server, &Server::RestServer::modified, server, [dirty] { *dirty = true; });
     auto stopped = std::make_shared<bool>(false);
     whenInterrupted(
         server,
@@ -147,13 +147,13 @@ void serveListening(CommandContext &ctx, Core::LoopbackGateway *gateway, const Q
             ctx.note(QStringLiteral("stopping"));
             gateway->stop();
             if (writeBack && *dirty) {
-                Core::TableStore *store = gateway->server()->table(tableName);
+                Server::TableStore *store = gateway->server()->table(tableName);
                 if (!store) {
                     ctx.note(QStringLiteral("the table %1 was deleted; the snapshot is left as it was")
                                  .arg(tableName));
                 } else {
                     ctx.note(QStringLiteral("writing the snapshot back to %1").arg(dir));
-                    if (auto r = Core::saveSnapshot(dir, manifest, *store); !r) {
+                    if (auto r = Server::saveSnapshot(dir, manifest, *store); !r) {
                         ctx.fail(r.error());
                         return;
                     }
@@ -191,7 +191,7 @@ void runServe(CommandContext &ctx)
         ctx.usageError(listen.error().message);
         return;
     }
-    Core::RestServerOptions options;
+    Server::RestServerOptions options;
     options.readOnly = ctx.global().readOnly || args.isSet(QStringLiteral("--read-only"));
     options.csrf = args.isSet(QStringLiteral("--csrf"));
     options.hbaseVersion = args.value(QStringLiteral("--hbase-version"), options.hbaseVersion);
@@ -232,16 +232,16 @@ void runServe(CommandContext &ctx)
     }
 
     // Loaded on a worker thread, then listening: the rest happens once it listens.
-    auto *gateway = new Core::LoopbackGateway(&ctx);
+    auto *gateway = new Server::LoopbackGateway(&ctx);
     gateway->setServerOptions(options);
     gateway->setListenAddress(listen->first, listen->second);
-    QObject::connect(gateway, &Core::LoopbackGateway::loadProgress, gateway,
+    QObject::connect(gateway, &Server::LoopbackGateway::loadProgress, gateway,
                      [&ctx](qint64 rows, qint64, qint64) {
                          if (rows % (256 * 1024) == 0) {
                              ctx.note(QStringLiteral("  %1 rows").arg(rows));
                          }
                      });
-    QObject::connect(gateway, &Core::LoopbackGateway::loaded, gateway, [&ctx, gateway, dir] {
+    QObject::connect(gateway, &Server::LoopbackGateway::loaded, gateway, [&ctx, gateway, dir] {
         if (!dir.isEmpty()) {
             ctx.note(QStringLiteral("table %1: %2 rows")
                          .arg(gateway->manifest().table)
@@ -249,10 +249,10 @@ void runServe(CommandContext &ctx)
         }
     });
     QObject::connect(
-        gateway, &Core::LoopbackGateway::failed, gateway,
+        gateway, &Server::LoopbackGateway::failed, gateway,
         [&ctx, listenSpec = args.value(QStringLiteral("--listen"), QStringLiteral("127.0.0.1:8080"))](
-            Core::LoopbackGateway::Step step, const Core::Error &error) {
-            if (step == Core::LoopbackGateway::Step::Load) {
+            Server::LoopbackGateway::Step step, const Core::Error &error) {
+            if (step == Server::LoopbackGateway::Step::Load) {
                 ctx.fail(error);
             } else {
                 ctx.fail(
@@ -260,11 +260,12 @@ void runServe(CommandContext &ctx)
                                 QStringLiteral("cannot listen on %1: %2").arg(listenSpec, error.message)});
             }
         });
-    QObject::connect(gateway, &Core::LoopbackGateway::ready, gateway,
+    QObject::connect(gateway, &Server::LoopbackGateway::ready, gateway,
                      [&ctx, gateway, dir, crossref] { serveListening(ctx, gateway, dir, crossref); });
     if (dir.isEmpty()) {
-        gateway->start(
-            [](const Core::SnapshotProgress &) -> Core::Result<Core::Snapshot> { return Core::Snapshot{}; });
+        gateway->start([](const Server::SnapshotProgress &) -> Core::Result<Server::Snapshot> {
+            return Server::Snapshot{};
+        });
     } else {
         ctx.note(QStringLiteral("loading snapshot %1").arg(dir));
         gateway->start(dir, {ctx.global().table, ctx.global().profile, ctx.global().keyFormat});

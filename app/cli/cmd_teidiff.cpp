@@ -37,7 +37,7 @@ TeiBytes teiFromExport(const QString &path, const QString &keyText, const Global
         return std::unexpected(key.error());
     }
     auto snapshot =
-        Core::loadExport(path, {.table = global.table, .profile = global.profile, .keyFormat = {}});
+        Server::loadExport(path, {.table = global.table, .profile = global.profile, .keyFormat = {}});
     if (!snapshot) {
         return std::unexpected(snapshot.error());
     }

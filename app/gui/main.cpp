@@ -118,7 +118,7 @@ int main(int argc, char **argv)
         // when neither has it.
         QString demoDir = request->open == Open::Demo
                               ? request->path
-                              : Ei::Core::Demo::findDemoSnapshot(QCoreApplication::applicationDirPath());
+                              : Ei::Demo::findDemoSnapshot(QCoreApplication::applicationDirPath());
         if (demoDir.isEmpty()) {
             demoDir = QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation) +
                       QStringLiteral("/demo");

@@ -14,6 +14,7 @@
 #include "common/clirun.h"
 
 using namespace Ei::Core;
+using namespace Ei::Server;
 using namespace Qt::StringLiterals;
 using Ei::Test::CliRun;
 

@@ -176,7 +176,7 @@ private Q_SLOTS:
         Core::SnapshotManifest manifest;
         manifest.table = kTable;
         manifest.profile = QStringLiteral("journal-extract");
-        Core::TableStore table(Core::TableSchema::create(kTable, {"f", "file", "grobid0", "match0"}));
+        Server::TableStore table(Core::TableSchema::create(kTable, {"f", "file", "grobid0", "match0"}));
         QList<QByteArray> keys;
         const QStringList versions{QStringLiteral("0.7.2"), QStringLiteral("0.8.0"), QStringLiteral("0.8.2"),
                                    QStringLiteral("0.8.3-SNAPSHOT")};
@@ -194,7 +194,7 @@ private Q_SLOTS:
                         .has_value());
         }
         const QString snapshot = m_dir.filePath(QStringLiteral("snapshot"));
-        QVERIFY(Core::saveSnapshot(snapshot, manifest, table).has_value());
+        QVERIFY(Server::saveSnapshot(snapshot, manifest, table).has_value());
         const QString db = freshDatabase();
         for (const QString &target : QStringList{QStringLiteral("postgres:") + db, snapshot}) {
             const CliRun load = Test::runCli(QStringList{QStringLiteral("crossref-load")} + corpusDumps() +

@@ -52,7 +52,7 @@ class TestCliExportResume : public QObject
     Q_OBJECT
 
     QTemporaryDir m_dir;
-    std::unique_ptr<Core::RestServer> m_server;
+    std::unique_ptr<Server::RestServer> m_server;
     int m_pages = 0;
     std::function<void()> m_atFirstPage;
 
@@ -100,12 +100,13 @@ private Q_SLOTS:
         QVERIFY(m_server);
         m_pages = 0;
         m_atFirstPage = {};
-        connect(m_server.get(), &Core::RestServer::requestHandled, this, [this](const Core::RestLogEntry &e) {
-            if (e.method == "GET" && e.path.contains("/scanner/") && e.status == 200 && ++m_pages == 1 &&
-                m_atFirstPage) {
-                m_atFirstPage();
-            }
-        });
+        connect(m_server.get(), &Server::RestServer::requestHandled, this,
+                [this](const Server::RestLogEntry &e) {
+                    if (e.method == "GET" && e.path.contains("/scanner/") && e.status == 200 &&
+                        ++m_pages == 1 && m_atFirstPage) {
+                        m_atFirstPage();
+                    }
+                });
     }
 
     void cleanup() { m_server.reset(); }

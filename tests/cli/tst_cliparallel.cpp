@@ -39,15 +39,15 @@ class TestCliParallel : public QObject
     Q_OBJECT
 
     QTemporaryDir m_dir;
-    std::unique_ptr<Core::RestServer> m_first;
-    std::unique_ptr<Core::RestServer> m_second;
+    std::unique_ptr<Server::RestServer> m_first;
+    std::unique_ptr<Server::RestServer> m_second;
     QString m_reference; // the table exported with --parallel 1 over the first gateway
 
-    static std::unique_ptr<Core::RestServer> serve()
+    static std::unique_ptr<Server::RestServer> serve()
     {
         auto server = Test::serveCurationTable(Test::bulkProcessedRows(kRows));
         if (server) {
-            Core::RestServerOptions options = server->options();
+            Server::RestServerOptions options = server->options();
             options.regionRows = kRegionRows;
             server->setOptions(options);
         }
@@ -77,11 +77,11 @@ class TestCliParallel : public QObject
     }
 
     // Runs `action` once, after `server` has answered `page` scanner pages.
-    void atPage(Core::RestServer *server, int page, std::function<void()> action)
+    void atPage(Server::RestServer *server, int page, std::function<void()> action)
     {
         auto pages = std::make_shared<int>(0);
-        connect(server, &Core::RestServer::requestHandled, this,
-                [pages, page, action = std::move(action)](const Core::RestLogEntry &e) {
+        connect(server, &Server::RestServer::requestHandled, this,
+                [pages, page, action = std::move(action)](const Server::RestLogEntry &e) {
                     if (e.method == "GET" && e.path.contains("/scanner/") && e.status == 200 &&
                         ++*pages == page) {
                         action();
@@ -147,7 +147,7 @@ private Q_SLOTS:
             QVERIFY(got == want); // byte for byte
         }
         if (twoGateways) {
-            QVERIFY(std::ranges::any_of(m_second->requestLog(), [](const Core::RestLogEntry &e) {
+            QVERIFY(std::ranges::any_of(m_second->requestLog(), [](const Server::RestLogEntry &e) {
                 return e.path.contains("/scanner/");
             }));
         }

@@ -64,9 +64,9 @@ QTemporaryDir &generatedDir()
 std::optional<PdfSample> generatedSample()
 {
     static const std::optional<PdfSample> sample = []() -> std::optional<PdfSample> {
-        auto dataset = Ei::Core::Demo::generateDemoDataset(Ei::Core::Demo::DemoOptions{.rows = 16});
+        auto dataset = Ei::Demo::generateDemoDataset(Ei::Demo::DemoOptions{.rows = 16});
         const QString dir = generatedDir().filePath(QStringLiteral("demo"));
-        if (!dataset || !Ei::Core::Demo::writeDemoSnapshot(*dataset, dir, false)) {
+        if (!dataset || !Ei::Demo::writeDemoSnapshot(*dataset, dir, false)) {
             return std::nullopt;
         }
         for (const Ei::Core::Row &row : dataset->rows) {

@@ -13,6 +13,7 @@
 #include "common/testutil.h"
 
 using namespace Ei::Core;
+using namespace Ei::Server;
 using Ei::Test::CliRun;
 
 namespace {

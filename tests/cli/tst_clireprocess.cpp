@@ -132,7 +132,7 @@ private Q_SLOTS:
         m_log = m_snapshot + QStringLiteral(".requests.log");
         Core::SnapshotManifest manifest;
         manifest.table = Test::kCurationTable;
-        EI_VERIFY_OK(Core::saveSnapshot(m_snapshot, manifest, *Test::curationTable(m_rows)));
+        EI_VERIFY_OK(Server::saveSnapshot(m_snapshot, manifest, *Test::curationTable(m_rows)));
         m_port = freePort();
         QVERIFY(startServe());
     }
@@ -173,7 +173,7 @@ private Q_SLOTS:
         QVERIFY(stopServe());
         verifyExactlyOnce();
         // What the server wrote back: every row queued for reprocessing.
-        auto saved = Core::loadSnapshot(m_snapshot);
+        auto saved = Server::loadSnapshot(m_snapshot);
         EI_VERIFY_OK(saved);
         for (const Core::Row &r : m_rows) {
             const Core::Row now = saved->table->get(r.key, {}).value();
@@ -217,7 +217,7 @@ private Q_SLOTS:
         }
         Core::SnapshotManifest manifest;
         manifest.table = Test::kCurationTable;
-        EI_VERIFY_OK(Core::saveSnapshot(m_snapshot, manifest, *Test::curationTable(m_rows)));
+        EI_VERIFY_OK(Server::saveSnapshot(m_snapshot, manifest, *Test::curationTable(m_rows)));
         m_serveArgs = serveArgs;
         QVERIFY(startServe());
 
@@ -252,7 +252,7 @@ private Q_SLOTS:
             QCOMPARE(log.checkDeleteOk.value(key), 1);
         }
         // Verified by the table afterwards: no row is left with status 500.
-        auto saved = Core::loadSnapshot(m_snapshot);
+        auto saved = Server::loadSnapshot(m_snapshot);
         EI_VERIFY_OK(saved);
         for (const Core::Row &r : m_rows) {
             const Core::Row now = saved->table->get(r.key, {}).value();

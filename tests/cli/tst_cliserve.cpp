@@ -12,6 +12,7 @@
 #include "common/testutil.h"
 
 using namespace Ei::Core;
+using namespace Ei::Server;
 
 namespace {
 

@@ -52,8 +52,7 @@ Core::CellSet processedRows()
 {
     static const Core::CellSet rows = [] {
         Core::CellSet out;
-        const auto dataset =
-            Core::Demo::generateDemoDataset(Core::Demo::DemoOptions{.seed = 20180301, .rows = 20});
+        const auto dataset = Demo::generateDemoDataset(Demo::DemoOptions{.seed = 20180301, .rows = 20});
         if (!dataset) {
             return out;
         }
@@ -100,9 +99,9 @@ namespace {
 constexpr qint64 kPipelineTimestamp = 1520000000000; // March 2018
 } // namespace
 
-std::unique_ptr<Core::TableStore> curationTable(const Core::CellSet &rows)
+std::unique_ptr<Server::TableStore> curationTable(const Core::CellSet &rows)
 {
-    auto table = std::make_unique<Core::TableStore>(
+    auto table = std::make_unique<Server::TableStore>(
         Core::TableSchema::create(kCurationTable, {"f", "file", "grobid0", "match0"}, 5));
     if (!rows.isEmpty()) {
         // Cells without a timestamp were written by the pipeline long ago. Left to the store, each
@@ -131,9 +130,9 @@ void addMatchCells(Core::Row &row, const QByteArray &mstatus, const QByteArray &
     }
 }
 
-std::unique_ptr<Core::RestServer> serveCurationTable(const Core::CellSet &rows)
+std::unique_ptr<Server::RestServer> serveCurationTable(const Core::CellSet &rows)
 {
-    auto server = std::make_unique<Core::RestServer>();
+    auto server = std::make_unique<Server::RestServer>();
     server->addTable(curationTable(rows));
     if (!server->listen()) {
         return nullptr;
@@ -141,7 +140,7 @@ std::unique_ptr<Core::RestServer> serveCurationTable(const Core::CellSet &rows)
     return server;
 }
 
-Core::SavedConnection curationConnection(const Core::RestServer &server, bool readOnly)
+Core::SavedConnection curationConnection(const Server::RestServer &server, bool readOnly)
 {
     Core::SavedConnection c;
     c.name = QStringLiteral("test");
@@ -213,11 +212,11 @@ WriteLog parseWriteLog(const QByteArray &logText, const QString &table)
     return log;
 }
 
-WriteLog writeLogOf(const QList<Core::RestLogEntry> &entries, const QString &table)
+WriteLog writeLogOf(const QList<Server::RestLogEntry> &entries, const QString &table)
 {
     WriteLog log;
     const QByteArray prefix = '/' + QUrl::toPercentEncoding(table) + '/';
-    for (const Core::RestLogEntry &e : entries) {
+    for (const Server::RestLogEntry &e : entries) {
         countWrite(log, e.method, e.path, e.query, e.status, prefix);
     }
     return log;

@@ -31,15 +31,15 @@ Core::CellSet corpusProcessedRows();
 Core::CellSet bulkProcessedRows(int count);
 // A journal-extract table (families f, file, grobid0, match0; 5 versions kept, so a doubled write
 // would show as a second version) holding `rows`; cells without a timestamp get one in 2018.
-std::unique_ptr<Core::TableStore> curationTable(const Core::CellSet &rows);
+std::unique_ptr<Server::TableStore> curationTable(const Core::CellSet &rows);
 QByteArray statusCell(qint64 code);
 // Adds match0:mstatus (and match0:doi when given) to `row`, as the matcher writes them.
 void addMatchCells(Core::Row &row, const QByteArray &mstatus, const QByteArray &doi = {});
 // curationTable(rows) served in-process by the real RestServer on 127.0.0.1 (a free port); null
 // when it cannot listen.
-std::unique_ptr<Core::RestServer> serveCurationTable(const Core::CellSet &rows);
+std::unique_ptr<Server::RestServer> serveCurationTable(const Core::CellSet &rows);
 // A saved connection to `server`'s curation table, writable unless `readOnly` (5 s timeout).
-Core::SavedConnection curationConnection(const Core::RestServer &server, bool readOnly = false);
+Core::SavedConnection curationConnection(const Server::RestServer &server, bool readOnly = false);
 // A row's cell value, or an empty one when the row lacks the column.
 QByteArray cellOf(const Core::Row &row, QByteArrayView column);
 // A JSON cell's object (match0:minfo, ...), or an empty one when the row lacks the column.
@@ -56,7 +56,7 @@ struct WriteLog
 };
 // Lines "METHOD PATH[?QUERY] STATUS" as `serve --request-log` writes them.
 WriteLog parseWriteLog(const QByteArray &logText, const QString &table);
-WriteLog writeLogOf(const QList<Core::RestLogEntry> &entries, const QString &table);
+WriteLog writeLogOf(const QList<Server::RestLogEntry> &entries, const QString &table);
 
 } // namespace Ei::Test
 

@@ -30,8 +30,8 @@ bool makeSeedSnapshot(const QString &dir, QString &error)
     manifest.table = kSeedTable;
     manifest.profile = u"generic"_s;
     manifest.rowsFile = u"rows.jsonl"_s;
-    const Core::TableStore table(Core::TableSchema::create(manifest.table, {"f"}));
-    if (auto saved = Core::saveSnapshot(dir, manifest, table); !saved) {
+    const Server::TableStore table(Core::TableSchema::create(manifest.table, {"f"}));
+    if (auto saved = Server::saveSnapshot(dir, manifest, table); !saved) {
         error = u"could not write serve's seed snapshot: "_s + saved.error().message;
         return false;
     }

@@ -16,7 +16,7 @@ namespace {
 
 GeneratedArticle generate(GeneratedPdf which, const QString &directory)
 {
-    using namespace Core::Demo;
+    using namespace Ei::Demo;
     PaperSpec spec;
     spec.doi = QStringLiteral("10.5555/demo.4242");
     spec.year = 2017;

@@ -27,8 +27,8 @@ enum class GeneratedPdf
 
 struct GeneratedArticle
 {
-    Core::Demo::Paper paper;
-    Core::Demo::PaperLayout layout; // layout.pdf is the PDF
+    Demo::Paper paper;
+    Demo::PaperLayout layout; // layout.pdf is the PDF
     QByteArray tei;
     QString pdfPath; // the PDF written to a temporary folder that lives as long as the process
 };

@@ -119,13 +119,13 @@ RawResponse rawRequest(quint16 port, const QByteArray &method, const QByteArray 
     return r;
 }
 
-std::unique_ptr<Core::RestServer> startRestServer(const Core::RestServerOptions &options)
+std::unique_ptr<Server::RestServer> startRestServer(const Server::RestServerOptions &options)
 {
-    auto server = std::make_unique<Core::RestServer>();
+    auto server = std::make_unique<Server::RestServer>();
     server->setOptions(options);
     Core::TableSchema schema = Core::TableSchema::create(QStringLiteral("users"), {"cf", "cf2"});
     schema.families[0].attributes[QStringLiteral("VERSIONS")] = QStringLiteral("3");
-    server->addTable(std::make_unique<Core::TableStore>(schema));
+    server->addTable(std::make_unique<Server::TableStore>(schema));
     if (!server->listen(QHostAddress::LocalHost, 0)) {
         return nullptr;
     }

@@ -34,6 +34,6 @@ QByteArray rawExchange(quint16 port, const QByteArray &bytes, int timeoutMs = 15
 RawResponse parseResponse(const QByteArray &data, qsizetype *consumed = nullptr);
 
 // A REST server on 127.0.0.1:0 with table "users" (families cf with VERSIONS 3, cf2).
-std::unique_ptr<Core::RestServer> startRestServer(const Core::RestServerOptions &options = {});
+std::unique_ptr<Server::RestServer> startRestServer(const Server::RestServerOptions &options = {});
 
 } // namespace Ei::Test

@@ -4,10 +4,10 @@
 
 namespace Ei::Test {
 
-ScannerFaults::ScannerFaults(Core::RestServer *server, Kind kind, int every, int times, After after)
+ScannerFaults::ScannerFaults(Server::RestServer *server, Kind kind, int every, int times, After after)
 {
-    connect(server, &Core::RestServer::requestHandled, this,
-            [this, server, kind, every, times, after](const Core::RestLogEntry &entry) {
+    connect(server, &Server::RestServer::requestHandled, this,
+            [this, server, kind, every, times, after](const Server::RestLogEntry &entry) {
                 const bool counted =
                     after == After::Page
                         ? entry.method == "GET" && entry.path.contains("/scanner/") && entry.status == 200

@@ -2,7 +2,7 @@
 
 #include <QObject>
 
-namespace Ei::Core {
+namespace Ei::Server {
 class RestServer;
 }
 
@@ -29,7 +29,8 @@ public:
         Creation, // a scanner POST answered 201
     };
 
-    ScannerFaults(Core::RestServer *server, Kind kind, int every, int times = -1, After after = After::Page);
+    ScannerFaults(Server::RestServer *server, Kind kind, int every, int times = -1,
+                  After after = After::Page);
     ~ScannerFaults() override;
 
     int injected() const { return m_injected; }

@@ -12,9 +12,9 @@ namespace Ei::Test {
 
 ServedTable::ServedTable(const QString &table)
     : m_table(table)
-    , m_server(std::make_unique<Core::RestServer>())
+    , m_server(std::make_unique<Server::RestServer>())
 {
-    m_server->addTable(std::make_unique<Core::TableStore>(
+    m_server->addTable(std::make_unique<Server::TableStore>(
         Core::TableSchema::create(table, {"f", "file", "grobid0", "match0"})));
     if (m_server->listen()) {
         Core::ConnectionConfig config;
@@ -31,7 +31,7 @@ bool ServedTable::isListening() const
     return m_client != nullptr;
 }
 
-Core::TableStore *ServedTable::store() const
+Server::TableStore *ServedTable::store() const
 {
     return m_server->table(m_table);
 }

@@ -9,9 +9,12 @@
 
 namespace Ei::Core {
 class RestClient;
+} // namespace Ei::Core
+
+namespace Ei::Server {
 class RestServer;
 class TableStore;
-} // namespace Ei::Core
+} // namespace Ei::Server
 
 namespace Ei::Test {
 
@@ -26,8 +29,8 @@ public:
     ServedTable &operator=(const ServedTable &) = delete;
 
     bool isListening() const;
-    Core::RestServer *server() const { return m_server.get(); }
-    Core::TableStore *store() const;
+    Server::RestServer *server() const { return m_server.get(); }
+    Server::TableStore *store() const;
     Core::RestClient *client() const { return m_client; }
     QString table() const { return m_table; }
     void put(const Core::CellSet &rows) const;
@@ -44,7 +47,7 @@ public:
 
 private:
     QString m_table;
-    std::unique_ptr<Core::RestServer> m_server;
+    std::unique_ptr<Server::RestServer> m_server;
     Core::RestClient *m_client = nullptr;
 };
 

@@ -65,19 +65,19 @@ bool builtDemoExists()
     return QFileInfo::exists(builtDemoDir() + QStringLiteral("/manifest.json"));
 }
 
-const Core::Demo::DemoDataset &generatedDemo()
+const Demo::DemoDataset &generatedDemo()
 {
-    static const Core::Demo::DemoDataset dataset = [] {
-        auto generated = Core::Demo::generateDemoDataset(Core::Demo::DemoOptions{.rows = 40});
+    static const Demo::DemoDataset dataset = [] {
+        auto generated = Demo::generateDemoDataset(Demo::DemoOptions{.rows = 40});
         Q_ASSERT(generated.has_value());
-        return generated ? *generated : Core::Demo::DemoDataset{};
+        return generated ? *generated : Demo::DemoDataset{};
     }();
     return dataset;
 }
 
 QByteArray generatedDemoFile(const QString &path)
 {
-    for (const Core::Demo::DemoFile &file : generatedDemo().files) {
+    for (const Demo::DemoFile &file : generatedDemo().files) {
         if (file.path == path) {
             return file.bytes;
         }
@@ -87,7 +87,7 @@ QByteArray generatedDemoFile(const QString &path)
 
 QByteArray builtDemoMismatchKey()
 {
-    const auto dataset = Core::Demo::generateDemoDataset(Core::Demo::DemoOptions{});
+    const auto dataset = Demo::generateDemoDataset(Demo::DemoOptions{});
     return dataset ? dataset->summary.mismatchKey : QByteArray();
 }
 

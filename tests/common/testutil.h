@@ -31,7 +31,7 @@ bool builtDemoExists();
 // A small demo dataset (docs/demo-data.md: 40 rows in every lifecycle state and match status, their
 // PDFs in WARC files, TEI with coordinates, Crossref records), generated once per process in memory
 // with the default seed: the behaviour tests' real-looking data, which needs no corpus.
-const Core::Demo::DemoDataset &generatedDemo();
+const Demo::DemoDataset &generatedDemo();
 // A file of generatedDemo() by its path in the snapshot ("crossref/records.jsonl"); empty if absent.
 QByteArray generatedDemoFile(const QString &path);
 // The key of the demo's deliberate SHA-1 mismatch row (the built snapshot uses the default

@@ -17,6 +17,7 @@
 #include "common/servedtable.h"
 
 using namespace Ei::Core;
+using namespace Ei::Server;
 using namespace Qt::StringLiterals;
 using Ei::Test::await;
 using Ei::Test::ServedTable;

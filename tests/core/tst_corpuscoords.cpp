@@ -17,6 +17,7 @@
 
 using namespace Ei::Core;
 using namespace Ei::Core::Render;
+namespace Demo = Ei::Demo;
 
 namespace {
 

@@ -22,7 +22,7 @@ class TestEditService : public QObject
 {
     Q_OBJECT
 
-    std::unique_ptr<Core::RestServer> m_server;
+    std::unique_ptr<Server::RestServer> m_server;
     QByteArray m_key;
 
     Core::Row read(Test::CuratorRig &rig)

@@ -33,6 +33,7 @@
 #include "snappypeer.h"
 
 using namespace Ei::Core;
+using namespace Ei::Server;
 using Ei::Test::GeneratedPdf;
 
 namespace {

@@ -41,7 +41,7 @@ private Q_SLOTS:
     void generatedRows_data()
     {
         QTest::addColumn<Row>("row");
-        const Ei::Core::Demo::DemoDataset &demo = Ei::Test::generatedDemo();
+        const Ei::Demo::DemoDataset &demo = Ei::Test::generatedDemo();
         QVERIFY(demo.rows.size() >= 16);
         for (const Row &row : demo.rows) {
             QTest::newRow(row.key.left(37).constData()) << row;
@@ -91,7 +91,7 @@ private Q_SLOTS:
     // The decoder's states of the generated rows are the generator's own tally.
     void generatedRowsStates()
     {
-        const Ei::Core::Demo::DemoDataset &demo = Ei::Test::generatedDemo();
+        const Ei::Demo::DemoDataset &demo = Ei::Test::generatedDemo();
         QMap<QString, int> decoded;
         for (const Row &row : demo.rows) {
             ++decoded[lifecycleId(decodeJournalRow(row, &journalProfile()).state)];
@@ -99,7 +99,7 @@ private Q_SLOTS:
         QMap<QString, int> generated;
         for (auto it = demo.summary.lifecycle.cbegin(); it != demo.summary.lifecycle.cend(); ++it) {
             // The generator names the queue as docs/demo-data.md does; the profile's id differs.
-            const QString id = it.key() == Ei::Core::Demo::Lifecycle::ReprocessQueued
+            const QString id = it.key() == Ei::Demo::Lifecycle::ReprocessQueued
                                    ? QStringLiteral("queued-for-reprocessing")
                                    : it.key();
             generated[id] += it.value();

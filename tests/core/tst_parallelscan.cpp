@@ -22,6 +22,7 @@
 
 using namespace Ei;
 using namespace Ei::Core;
+using namespace Ei::Server;
 
 namespace {
 

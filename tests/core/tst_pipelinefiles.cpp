@@ -22,6 +22,7 @@
 #include "common/pipelinerowfixtures.h"
 
 using namespace Ei::Core;
+using namespace Ei::Server;
 using namespace Ei::Test;
 
 namespace {

@@ -32,7 +32,7 @@ class TestReprocessJob : public QObject
 {
     Q_OBJECT
 
-    std::unique_ptr<Core::RestServer> m_server;
+    std::unique_ptr<Server::RestServer> m_server;
 
     Core::ReprocessOptions options(const QString &statePath = {}) const
     {
@@ -91,7 +91,7 @@ private Q_SLOTS:
         constexpr int kFaultRows = 600;
         const Core::CellSet rows = Test::bulkProcessedRows(kFaultRows);
         start(rows);
-        Core::RestServerOptions faults;
+        Server::RestServerOptions faults;
         faults.errorRate = errorRate;
         faults.dropRate = dropRate;
         faults.faultSeed = 7;
@@ -132,7 +132,7 @@ private Q_SLOTS:
             QVERIFY(summary->foundByVerification > 0);
         }
         if (parallel > 1) { // the regions were listed: the scan was cut into ranges
-            QVERIFY(std::ranges::any_of(m_server->requestLog(), [](const Core::RestLogEntry &e) {
+            QVERIFY(std::ranges::any_of(m_server->requestLog(), [](const Server::RestLogEntry &e) {
                 return e.path.endsWith("/regions") && e.status == 200;
             }));
         }
@@ -201,8 +201,8 @@ private Q_SLOTS:
         QVERIFY(log.uncheckedWrites.isEmpty());
         QCOMPARE(log.checkPutOk.size(), kRows);
         QCOMPARE(log.checkDeleteOk.size(), kRows);
-        Core::TableStore *table = m_server->table(Test::kCurationTable);
-        Core::ReadSpec versions;
+        Server::TableStore *table = m_server->table(Test::kCurationTable);
+        Server::ReadSpec versions;
         versions.maxVersions = 5;
         for (const Core::Row &r : rows) {
             QCOMPARE(log.checkPutOk.value(r.key), 1);

@@ -12,6 +12,7 @@
 #include <server/restserver.h>
 
 using namespace Ei::Core;
+using namespace Ei::Server;
 using Ei::Test::await;
 using Ei::Test::ScannerFaults;
 

@@ -38,12 +38,12 @@ class TestWriteJournal : public QObject
 {
     Q_OBJECT
 
-    std::unique_ptr<Core::RestServer> m_server;
+    std::unique_ptr<Server::RestServer> m_server;
     Core::CellSet m_rows;
 
     Core::Row stored(const QByteArray &key) const
     {
-        Core::ReadSpec spec;
+        Server::ReadSpec spec;
         return m_server->table(Test::kCurationTable)->get(key, spec).value_or(Core::Row{key, {}});
     }
 
@@ -75,7 +75,7 @@ private Q_SLOTS:
     {
         m_rows = Test::processedRows();
         QVERIFY(m_rows.size() >= 4);
-        m_server = std::make_unique<Core::RestServer>();
+        m_server = std::make_unique<Server::RestServer>();
         m_server->addTable(Test::curationTable(m_rows));
     }
 
@@ -183,10 +183,10 @@ private Q_SLOTS:
             rig.journal->close(); // the process dies before any answer
         }
         // The server had in fact applied it (the answer was lost).
-        Core::TableStore *table = m_server->table(Test::kCurationTable);
+        Server::TableStore *table = m_server->table(Test::kCurationTable);
         if (deleteOp) {
-            EI_VERIFY_OK(table->remove(key, {Core::DeleteOp{Core::DeleteOp::Kind::Columns,
-                                                            QByteArrayLiteral("grobid0:status_code")}}));
+            EI_VERIFY_OK(table->remove(key, {Server::DeleteOp{Server::DeleteOp::Kind::Columns,
+                                                              QByteArrayLiteral("grobid0:status_code")}}));
         } else {
             EI_VERIFY_OK(table->put({Core::Row{key, sent.cells}}));
         }
@@ -202,7 +202,7 @@ private Q_SLOTS:
         QCOMPARE(log.checkConflicts, 1);
         QVERIFY(log.uncheckedWrites.isEmpty());
         if (!deleteOp) {
-            Core::ReadSpec all;
+            Server::ReadSpec all;
             all.maxVersions = 5;
             const Core::Row versions = table->get(key, all).value();
             QCOMPARE(std::count_if(versions.cells.cbegin(), versions.cells.cend(),

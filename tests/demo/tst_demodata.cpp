@@ -23,7 +23,7 @@
 #include <demo/warcwriter.h>
 
 using namespace Ei::Core;
-using namespace Ei::Core::Demo;
+using namespace Ei::Demo;
 
 namespace {
 

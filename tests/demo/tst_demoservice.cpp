@@ -15,7 +15,7 @@
 #include <server/restserver.h>
 
 using namespace Ei::Core;
-using Ei::Core::Demo::DemoService;
+using Ei::Demo::DemoService;
 
 namespace {
 

@@ -7,7 +7,6 @@
 #include <cstdlib>
 
 #include <QByteArray>
-#include <QJsonDocument>
 
 #include <core/hbase/filter.h>
 #include <core/hbase/filtertext.h>
@@ -17,6 +16,7 @@
 #include "scanfilterharness.h"
 
 using namespace Ei::Core;
+using namespace Ei::Server;
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
@@ -32,7 +32,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             std::abort();
         }
     }
-    auto filter = parseScanFilter(QJsonDocument(*json).toJson(QJsonDocument::Compact));
+    auto filter = parseFilterLanguageJson(*json);
     if (!filter) {
         return 0;
     }

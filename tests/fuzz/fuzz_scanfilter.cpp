@@ -11,6 +11,7 @@
 #include "scanfilterharness.h"
 
 using namespace Ei::Core;
+using namespace Ei::Server;
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {

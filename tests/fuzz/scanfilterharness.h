@@ -11,7 +11,7 @@
 
 namespace Ei::Fuzz {
 
-inline void evaluateOnSampleRows(Core::ScanFilter &filter)
+inline void evaluateOnSampleRows(Server::ScanFilter &filter)
 {
     const QByteArray keys[] = {QByteArray(), QByteArray("a"), QByteArray("sha1:ABC"),
                                QByteArray("\xff\x00", 2), QByteArray("zzz")};

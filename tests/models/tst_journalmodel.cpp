@@ -19,12 +19,14 @@ class TestJournalModel : public QObject
 {
     Q_OBJECT
 
-    std::unique_ptr<Core::RestServer> m_server;
+    std::unique_ptr<Server::RestServer> m_server;
     Core::CellSet m_rows;
 
     Core::Row stored(const QByteArray &key) const
     {
-        return m_server->table(Test::kCurationTable)->get(key, Core::ReadSpec{}).value_or(Core::Row{key, {}});
+        return m_server->table(Test::kCurationTable)
+            ->get(key, Server::ReadSpec{})
+            .value_or(Core::Row{key, {}});
     }
 
 private Q_SLOTS:

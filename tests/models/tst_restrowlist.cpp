@@ -201,7 +201,7 @@ private Q_SLOTS:
         const QByteArrayList keys = writable.load(q);
         QCOMPARE(keys.size(), expected);
         Fixture f;
-        Ei::Core::RestServerOptions options = f.table.server()->options();
+        Ei::Server::RestServerOptions options = f.table.server()->options();
         options.readOnly = true;
         f.table.server()->setOptions(options);
         f.model.setPageSize(7);
@@ -327,7 +327,7 @@ private Q_SLOTS:
         // The server has answered the prefetch with the old row; before the client reads that
         // answer, the row changes and the writer invalidates it and reads it again.
         auto handled = std::make_shared<QMetaObject::Connection>();
-        *handled = connect(t.server(), &Ei::Core::RestServer::requestHandled, &context, [&, handled] {
+        *handled = connect(t.server(), &Ei::Server::RestServer::requestHandled, &context, [&, handled] {
             disconnect(*handled);
             QVERIFY(t.store()->put(CellSet{
                 Row{key, {Ei::Core::Cell{"file:mime", 4102444800000, QByteArrayLiteral("text/changed")}}}}));

@@ -1,7 +1,7 @@
 // One open table without widgets: its profile chosen from the table name (or a stale one replaced,
 // saying so), the row list read from a served table, the first row worth opening, switching table,
 // the filter as a scan for exports and reprocessing, a written row read again, neighbours ahead
-// and the DOIs of the rows ahead.
+// and the DOIs of the rows ahead; the current row read once with its TEI parsed for every tab.
 #include <common/callwait.h>
 #include <common/servedtable.h>
 
@@ -147,7 +147,7 @@ private Q_SLOTS:
     {
         ServedTable served;
         fill(served, QStringLiteral("pp"));
-        served.server()->addTable(std::make_unique<Ei::Core::TableStore>(Ei::Core::TableSchema::create(
+        served.server()->addTable(std::make_unique<Ei::Server::TableStore>(Ei::Core::TableSchema::create(
             QStringLiteral("other-journal-extract"), {"f", "file", "grobid0", "match0"})));
         served.server()
             ->table(QStringLiteral("other-journal-extract"))
@@ -239,6 +239,45 @@ private Q_SLOTS:
         bool called = false;
         session.prefetchAround("sha1:nope", this, [&called](const Row &) { called = true; });
         QVERIFY(!called);
+    }
+
+    // The current row comes with its TEI parsed once, for the TEI tab and the Match tab alike: the
+    // GROBID header (title, DOI) of a good TEI, a sentence for a TEI that cannot be parsed, nothing
+    // for a row without TEI.
+    void currentRowCarriesItsParsedTei_data()
+    {
+        QTest::addColumn<QByteArray>("tei"); // empty: the row has no grobid0:tei_xml
+        QTest::addColumn<QString>("title");
+        QTest::addColumn<QString>("doi");
+        QTest::addColumn<bool>("problem");
+        QTest::newRow("GROBID TEI with a DOI") << QByteArray("10.5555/teidoi") << "A paper"
+                                               << "10.5555/teidoi" << false;
+        QTest::newRow("empty cell") << QByteArray(" \n") << "" << "" << true;
+        QTest::newRow("no TEI") << QByteArray() << "" << "" << false;
+    }
+    void currentRowCarriesItsParsedTei()
+    {
+        QFETCH(QByteArray, tei);
+        QFETCH(QString, title);
+        QFETCH(QString, doi);
+        QFETCH(bool, problem);
+        ServedTable served;
+        const QByteArray key = keyOf(7);
+        Row row = tei.startsWith("10.") ? ServedTable::processedRow(key, QByteArray(), tei) : backfilled(key);
+        if (!tei.isEmpty() && !tei.startsWith("10.")) {
+            row.cells.append(ServedTable::textCell("grobid0:tei_xml", tei));
+        }
+        served.put(CellSet{row});
+        TableSession session;
+        QVERIFY(!session.open(configOf(served), QString(), QString()));
+        QSignalSpy loaded(&session, &TableSession::rowLoaded);
+        session.setCurrentKey(key);
+        QVERIFY(loaded.wait(10000));
+        const auto current = loaded.takeFirst().at(0).value<Ei::Models::CurrentRow>();
+        QCOMPARE(current.row.key, key);
+        QCOMPARE(current.tei.header.title, title);
+        QCOMPARE(current.tei.header.doi, doi);
+        QCOMPARE(!current.teiProblem.isEmpty(), problem);
     }
 
     // The DOIs of the rows after a key, for reading their Crossref records ahead: rows without a

@@ -9,6 +9,7 @@
 #include <server/exportopen.h>
 
 using namespace Ei::Core;
+using namespace Ei::Server;
 
 namespace {
 

@@ -10,6 +10,7 @@
 #include "common/rawhttp.h"
 
 using namespace Ei::Core;
+using namespace Ei::Server;
 using Ei::Test::parseResponse;
 using Ei::Test::rawExchange;
 using Ei::Test::rawRequest;

@@ -17,6 +17,7 @@
 #include <server/tablestore.h>
 
 using namespace Ei::Core;
+using namespace Ei::Server;
 
 namespace {
 

@@ -10,6 +10,7 @@
 #include <server/restserver.h>
 
 using namespace Ei::Core;
+using namespace Ei::Server;
 using Ei::Test::await;
 
 namespace {

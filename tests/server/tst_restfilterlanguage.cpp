@@ -18,6 +18,7 @@
 #include "common/rawhttp.h"
 
 using namespace Ei::Core;
+using namespace Ei::Server;
 using Ei::Test::rawRequest;
 using Ei::Test::RawResponse;
 

@@ -16,6 +16,7 @@
 #include "common/rawhttp.h"
 
 using namespace Ei::Core;
+using namespace Ei::Server;
 using Ei::Test::await;
 
 namespace {
@@ -203,7 +204,7 @@ private Q_SLOTS:
         // A second scan does not ask for a scanner again.
         m_readOnly->clearRequestLog();
         EI_VERIFY_OK(scanAll(client, spec));
-        for (const Ei::Core::RestLogEntry &e : m_readOnly->requestLog()) {
+        for (const Ei::Server::RestLogEntry &e : m_readOnly->requestLog()) {
             QVERIFY(e.method != "POST");
         }
     }
@@ -226,7 +227,7 @@ private Q_SLOTS:
         auto rows = scanAll(client, spec);
         EI_VERIFY_OK(rows);
         QCOMPARE(rows->size(), 60);
-        for (const Ei::Core::RestLogEntry &e : m_writable->requestLog()) {
+        for (const Ei::Server::RestLogEntry &e : m_writable->requestLog()) {
             QCOMPARE(e.method, QByteArray("GET"));
         }
     }

@@ -12,6 +12,7 @@
 #include <server/snapshot.h>
 
 using namespace Ei::Core;
+using namespace Ei::Server;
 
 namespace {
 

@@ -70,7 +70,7 @@ private Q_SLOTS:
     {
         ServedTable served;
         fill(served, 1000);
-        Core::RestServerOptions options;
+        Server::RestServerOptions options;
         options.regionRows = 100;
         served.server()->setOptions(options);
         Models::ClusterPresenter presenter;
@@ -131,7 +131,7 @@ private Q_SLOTS:
     {
         ServedTable served;
         fill(served, 3000);
-        Core::RestServerOptions options;
+        Server::RestServerOptions options;
         options.latencyMs = 50; // the sampling scan takes a few pages
         served.server()->setOptions(options);
         Models::ClusterPresenter presenter;

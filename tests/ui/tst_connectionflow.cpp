@@ -45,9 +45,9 @@ using namespace Ei;
 namespace {
 
 // A table of `rows` journal-extract-like rows whose keys start with `tag`.
-std::unique_ptr<Core::TableStore> makeTable(const QString &name, const QByteArray &tag, int rows)
+std::unique_ptr<Server::TableStore> makeTable(const QString &name, const QByteArray &tag, int rows)
 {
-    auto table = std::make_unique<Core::TableStore>(
+    auto table = std::make_unique<Server::TableStore>(
         Core::TableSchema::create(name, {"f", "file", "grobid0", "match0"}));
     Core::CellSet cells;
     for (int i = 0; i < rows; ++i) {
@@ -74,8 +74,8 @@ class TestConnectionFlow : public QObject
     Q_OBJECT
 
     QTemporaryDir m_dir;
-    Core::RestServer m_alpha;
-    Core::RestServer m_beta;
+    Server::RestServer m_alpha;
+    Server::RestServer m_beta;
 
     Core::ConnectionStore store() const
     {
@@ -83,7 +83,7 @@ class TestConnectionFlow : public QObject
                                      m_dir.filePath(QStringLiteral("secrets.json")));
     }
 
-    Core::SavedConnection connectionTo(const QString &name, const Core::RestServer &server,
+    Core::SavedConnection connectionTo(const QString &name, const Server::RestServer &server,
                                        const QString &table)
     {
         Core::SavedConnection c;
@@ -122,7 +122,7 @@ private Q_SLOTS:
         Ui::ConnectionsDialog dialog(store());
         dialog.setTester([this](const Core::SavedConnection &, Ui::ConnectionDialog::Done done) {
             QTimer::singleShot(0, this, [done] {
-                done(Ui::ServerInfo{QStringLiteral("0.0.3"), QStringLiteral("2.6.1"), {}});
+                done(Ui::ServerInfo{QStringLiteral("0.0.3"), QStringLiteral("2.6.1"), {}, {}});
             });
         });
         dialog.show();
@@ -292,13 +292,13 @@ private Q_SLOTS:
             R"("title":["A Paper From The Mirror"],"type":"journal-article","container-title":["Ei"]}})"
             "\n");
         records.close();
-        auto mirror = Core::CrossrefMirror::load(records.fileName());
+        auto mirror = Server::CrossrefMirror::load(records.fileName());
         QVERIFY(mirror.has_value());
-        Core::RestServer crossref;
-        Core::CrossrefMirror::mount(&crossref, std::move(*mirror));
+        Server::RestServer crossref;
+        Server::CrossrefMirror::mount(&crossref, std::move(*mirror));
         QVERIFY(crossref.listen());
-        Core::RestServer gamma;
-        auto table = std::make_unique<Core::TableStore>(
+        Server::RestServer gamma;
+        auto table = std::make_unique<Server::TableStore>(
             Core::TableSchema::create(QStringLiteral("wbgrp-journal-extract-0-gamma"), {"file", "match0"}));
         QVERIFY(table->put({{"gamma-1", {{"match0:doi", Core::Cell::kNoTimestamp, "10.1234/ei-test"}}}})
                     .has_value());
@@ -345,7 +345,7 @@ private Q_SLOTS:
     {
         EI_REQUIRE_BUILT_DEMO();
         // The last connection points at a server that is gone.
-        Core::RestServer gone;
+        Server::RestServer gone;
         QVERIFY(gone.listen());
         Core::ConnectionStore s = store();
         QVERIFY(s.save(connectionTo(QStringLiteral("Gone"), gone, QStringLiteral("t"))).has_value());

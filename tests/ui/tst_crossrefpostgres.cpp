@@ -51,7 +51,7 @@ class TestCrossrefPostgres : public QObject
 
     QTemporaryDir m_dir;
     Test::PostgresServer m_server;
-    Core::RestServer m_rest;
+    Server::RestServer m_rest;
 
     Core::ConnectionStore store() const
     {
@@ -89,7 +89,7 @@ private Q_SLOTS:
         QVERIFY2(loaded.has_value(), qPrintable(loaded ? QString() : loaded.error().message));
         QCOMPARE(loaded->stored, 1);
 
-        auto table = std::make_unique<Core::TableStore>(
+        auto table = std::make_unique<Server::TableStore>(
             Core::TableSchema::create(kTable, {"f", "file", "grobid0", "match0"}));
         const QByteArray tei = Test::readFile(Test::corpusPath(
             QStringLiteral("pairs/jit2022_wagner/WagnerLukyanenkoParEtAl2022.grobid-0.8.2.tei.xml")));

@@ -55,7 +55,7 @@ class TestCurationGui : public QObject
 {
     Q_OBJECT
 
-    std::unique_ptr<Core::RestServer> m_server;
+    std::unique_ptr<Server::RestServer> m_server;
     QByteArray m_key;
 
     // A window on the served table, showing m_key.

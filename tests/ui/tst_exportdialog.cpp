@@ -232,7 +232,7 @@ private Q_SLOTS:
         Test::ServedTable served(kTable);
         QVERIFY(served.isListening());
         QVERIFY(served.store()->put(tableRows(3000)).has_value());
-        Core::RestServerOptions slow;
+        Server::RestServerOptions slow;
         slow.latencyMs = 50; // the window closes while a page is on its way
         served.server()->setOptions(slow);
         Ui::ExportRequest request;

@@ -60,7 +60,7 @@ private Q_SLOTS:
         QStandardPaths::setTestModeEnabled(true);
         Test::useBuiltRenderWorker();
         EI_REQUIRE_BUILT_DEMO();
-        auto snapshot = Core::loadSnapshot(Test::builtDemoDir());
+        auto snapshot = Server::loadSnapshot(Test::builtDemoDir());
         QVERIFY2(snapshot.has_value(), snapshot ? "" : qPrintable(snapshot.error().message));
         const Core::Profile profile =
             *Core::ProfileRegistry::builtin().find(QStringLiteral("journal-extract"));

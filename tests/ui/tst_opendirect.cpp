@@ -62,9 +62,9 @@ Core::CellSet processedRows(int count)
     return rows;
 }
 
-std::unique_ptr<Core::TableStore> tableOf(const Core::CellSet &rows)
+std::unique_ptr<Server::TableStore> tableOf(const Core::CellSet &rows)
 {
-    auto table = std::make_unique<Core::TableStore>(
+    auto table = std::make_unique<Server::TableStore>(
         Core::TableSchema::create(kTable, {"f", "file", "grobid0", "match0"}));
     if (!table->put(rows)) {
         return nullptr;
@@ -86,7 +86,7 @@ class TestOpenDirect : public QObject
     Q_OBJECT
 
     QTemporaryDir m_dir;
-    std::unique_ptr<Core::RestServer> m_server;
+    std::unique_ptr<Server::RestServer> m_server;
 
     Core::ConnectionStore store() const
     {
@@ -111,7 +111,7 @@ private Q_SLOTS:
         QStandardPaths::setTestModeEnabled(true);
         QSettings().clear();
         QVERIFY(m_dir.isValid());
-        m_server = std::make_unique<Core::RestServer>();
+        m_server = std::make_unique<Server::RestServer>();
         m_server->addTable(tableOf(processedRows(12)));
         QVERIFY(m_server->listen());
     }
@@ -409,7 +409,7 @@ private Q_SLOTS:
             QVERIFY((*writer)->commit());
             Core::SnapshotManifest manifest;
             manifest.table = kTable;
-            QVERIFY(Core::saveSnapshot(snapshotDir, manifest, *tableOf(rows)));
+            QVERIFY(Server::saveSnapshot(snapshotDir, manifest, *tableOf(rows)));
         }
         args.replaceInStrings(QStringLiteral("SERVER"), m_server->baseUrl());
         args.replaceInStrings(QStringLiteral("ROWSFILE"), rowsFile);

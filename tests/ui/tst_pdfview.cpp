@@ -381,7 +381,7 @@ void TestPdfView::selectionCopiesTitle()
     PdfView view;
     QVERIFY(showAndOpen(view, QSize(700, 600), article.pdfPath, Exposed::Wait));
     // Drag across the first title line (no overlay, so the drag selects).
-    const Ei::Core::Demo::Box first = article.layout.title.first();
+    const Ei::Demo::Box first = article.layout.title.first();
     OverlayBox line{QString(), 0, first.page, QRectF(first.x, first.y, first.w, first.h)};
     const QRectF r = view.overlayBoxToViewport(line);
     QSignalSpy changed(&view, &PdfView::selectionChanged);

@@ -46,7 +46,7 @@ class TestReprocessGui : public QObject
 {
     Q_OBJECT
 
-    std::unique_ptr<Core::RestServer> m_server;
+    std::unique_ptr<Server::RestServer> m_server;
     Core::CellSet m_rows;
     QByteArray m_matchedKey;
 

@@ -152,7 +152,7 @@ private Q_SLOTS:
             }
         }
         QVERIFY(rows.size() >= 5);
-        const std::unique_ptr<Core::RestServer> server = Test::serveCurationTable(rows);
+        const std::unique_ptr<Server::RestServer> server = Test::serveCurationTable(rows);
         QVERIFY(server);
         Test::SessionWindow w;
         w.window.resize(1600, 1000);

@@ -41,10 +41,10 @@ int columnLabelled(const QAbstractItemModel *model, const QString &label)
     return -1;
 }
 
-int multigets(const Core::RestServer &server, int status)
+int multigets(const Server::RestServer &server, int status)
 {
     int count = 0;
-    for (const Core::RestLogEntry &entry : server.requestLog()) {
+    for (const Server::RestLogEntry &entry : server.requestLog()) {
         count += entry.path.contains("/multiget") && entry.status == status ? 1 : 0;
     }
     return count;
@@ -87,7 +87,7 @@ private Q_SLOTS:
             rows.append(Test::ServedTable::processedRow(key));
             titles.insert(key, QStringLiteral("A paper about ") + QString::fromLatin1(key.right(4)));
         }
-        const std::unique_ptr<Core::RestServer> server = Test::serveCurationTable(rows);
+        const std::unique_ptr<Server::RestServer> server = Test::serveCurationTable(rows);
         QVERIFY(server);
 
         // A window as tall as a curator's: all rows fit, nothing ever scrolls.

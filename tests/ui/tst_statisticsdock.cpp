@@ -65,7 +65,7 @@ class TestStatisticsDock : public QObject
     Q_OBJECT
 
     QList<KnownRow> m_rows = Test::knownRows(kRows);
-    std::unique_ptr<Core::RestServer> m_server;
+    std::unique_ptr<Server::RestServer> m_server;
 
     // A window on the served table with the dock shown and its rows counted by status code.
     bool openAndCount(Test::SessionWindow &w, const QString &where)

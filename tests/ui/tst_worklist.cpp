@@ -36,7 +36,7 @@ class TestWorklist : public QObject
 {
     Q_OBJECT
 
-    std::unique_ptr<Core::RestServer> m_server;
+    std::unique_ptr<Server::RestServer> m_server;
     QList<QByteArray> m_matched; // in key order
 
     QByteArray mstatusOnServer(const QByteArray &key) const

@@ -1,0 +1,30 @@
+# Fails when a file of ei_hbase (core/hbase) includes a project header outside core/hbase and
+# core/util, or a file of ei_util (core/util) one outside core/util: neither library may depend on
+# ei_core or anything above it (docs/architecture.md).
+#   cmake -DSOURCE_DIR=<the project's source root> -P includecheck.cmake
+set(offences "")
+set(count 0)
+foreach(library IN ITEMS hbase util)
+    if(library STREQUAL "hbase")
+        set(allowed "core/(hbase|util)/")
+    else()
+        set(allowed "core/util/")
+    endif()
+    file(GLOB_RECURSE files ${SOURCE_DIR}/core/${library}/*.h ${SOURCE_DIR}/core/${library}/*.cpp)
+    foreach(file IN LISTS files)
+        if(file MATCHES "/core/hbase/tests/")
+            continue() # the tests use the project's test helpers and the gateway
+        endif()
+        math(EXPR count "${count} + 1")
+        file(STRINGS ${file} includes REGEX "^[ \t]*#[ \t]*include[ \t]*[<\"](core|server|demo|models|ui|app|common)/")
+        foreach(line IN LISTS includes)
+            if(NOT line MATCHES "[<\"]${allowed}")
+                string(APPEND offences "\n  ${file}: ${line}")
+            endif()
+        endforeach()
+    endforeach()
+endforeach()
+if(offences)
+    message(FATAL_ERROR "ei_hbase or ei_util includes a header of a library above it:${offences}")
+endif()
+message(STATUS "${count} files of core/hbase and core/util include only core/hbase, core/util, Qt and the system")
