@@ -95,8 +95,7 @@ void runScan(CommandContext &ctx)
         return;
     }
     const bool full = args.isSet(QStringLiteral("--full"));
-    auto *printer = new ScanPrinter(ctx, client, *spec, [keysOnly, full, wanted](const Core::CellSet &rows) {
-        QByteArray out;
+    const auto format = [keysOnly, full, wanted](QByteArray &out, const Core::CellSet &rows) {
         for (const Core::Row &row : rows) {
             if (keysOnly) {
                 Core::appendGenericKeyJson(out, row.key);
@@ -105,8 +104,8 @@ void runScan(CommandContext &ctx)
             }
             out += '\n';
         }
-        return out;
-    });
+    };
+    auto *printer = new ScanPrinter(ctx, client, *spec, format);
     printer->pump();
 }
 

@@ -17,8 +17,9 @@ public:
 
     void format(const Core::CellSet &rows)
     {
-        const QByteArray out = m_format(rows);
-        std::fwrite(out.constData(), 1, size_t(out.size()), stdout);
+        m_out.resize(0); // keeps the capacity
+        m_format(m_out, rows);
+        std::fwrite(m_out.constData(), 1, size_t(m_out.size()), stdout);
         std::fflush(stdout);
         Q_EMIT done();
     }
@@ -28,6 +29,7 @@ Q_SIGNALS:
 
 private:
     PageWriter::Format m_format;
+    QByteArray m_out;
 };
 
 } // namespace

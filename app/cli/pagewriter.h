@@ -20,7 +20,9 @@ class PageWriter final : public QObject
 
 public:
     static constexpr int kMaxQueued = 2;
-    using Format = std::function<QByteArray(const Core::CellSet &rows)>;
+    // Appends the text of `rows` to `out`, a buffer the writer empties and reuses for every page,
+    // so that its memory is allocated (and faulted in) once rather than once a page.
+    using Format = std::function<void(QByteArray &out, const Core::CellSet &rows)>;
 
     // `format` runs on the writer's thread: it must only read the rows and what it captured.
     explicit PageWriter(Format format, QObject *parent = nullptr);

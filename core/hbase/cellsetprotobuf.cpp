@@ -159,9 +159,26 @@ std::optional<Cell> fastCell(Reader in, ColumnNames &columns)
     return cell;
 }
 
+// The length-delimited fields with `tag` in `in`, counted without decoding them, so that a list
+// is allocated once instead of growing field by field. Nothing is validated here (the decoding
+// that follows is); a malformed message only stops the count early.
+qsizetype countFields(Reader in, quint8 tag)
+{
+    qsizetype n = 0;
+    while (!in.atEnd()) {
+        const quint8 found = *in.at++;
+        if ((found & 7) != 2 || !in.lengthDelimited()) {
+            break;
+        }
+        n += found == tag;
+    }
+    return n;
+}
+
 std::optional<Row> fastRow(Reader in, ColumnNames &columns)
 {
     Row row;
+    row.cells.reserve(countFields(in, kTagValuesOrColumn));
     bool hasKey = false;
     while (!in.atEnd()) {
         const quint8 tag = *in.at++;
@@ -235,6 +252,7 @@ std::optional<CellSet> Internal::fastDecodeCellSetProtobuf(QByteArrayView bytes)
     Reader in{reinterpret_cast<const quint8 *>(bytes.data()),
               reinterpret_cast<const quint8 *>(bytes.data()) + bytes.size()};
     CellSet rows;
+    rows.reserve(countFields(in, kTagRowsOrKey));
     ColumnNames columns;
     while (!in.atEnd()) {
         if (*in.at++ != kTagRowsOrKey) {

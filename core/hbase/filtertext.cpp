@@ -118,7 +118,9 @@ Result<void> render(QByteArray &out, const QJsonObject &o, bool &hasPageFilter, 
         return {};
     }
     if (is("KeyOnlyFilter") || is("FirstKeyOnlyFilter")) {
-        out.append(type.toLatin1() + "()");
+        // lenAsVal comes only from `serve`'s reading of KeyOnlyFilter(true) (server/filterlanguage).
+        const bool lengthAsValue = o.value(QLatin1StringView("lenAsVal")).toBool();
+        out.append(type.toLatin1() + (lengthAsValue ? "(true)" : "()"));
         return {};
     }
     if (is("PageFilter")) {
