@@ -14,12 +14,13 @@ void CrossrefLookup::setLocalRecords(LocalRecords records)
 }
 
 void CrossrefLookup::setSource(const Core::CrossrefSource &source, std::chrono::seconds timeout,
-                               const QByteArray &password)
+                               const QByteArray &password, const Core::AuthConfig &auth)
 {
     clear();
     m_client = new Core::CrossrefClient(source, this);
     m_client->setTimeout(timeout);
     m_client->setPassword(password);
+    m_client->setAuth(auth);
 }
 
 void CrossrefLookup::prefetch(const QStringList &dois)

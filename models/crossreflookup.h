@@ -37,8 +37,9 @@ public:
 
     void setLocalRecords(LocalRecords records);
     // `password`: a postgres: source's, from the connection's secrets (empty: libpq's own sources).
+    // `auth`: the connection's authentication, for a postgrest: mirror (CrossrefClient::setAuth).
     void setSource(const Core::CrossrefSource &source, std::chrono::seconds timeout,
-                   const QByteArray &password = {});
+                   const QByteArray &password = {}, const Core::AuthConfig &auth = {});
     // No records anywhere (the connection closed); a lookup under way is cancelled.
     void clear();
 

@@ -20,10 +20,11 @@ RowFiles::~RowFiles()
 }
 
 void RowFiles::setSources(QList<Core::PdfSourceSpec> sources, QList<QPair<QByteArray, QByteArray>> headers,
-                          std::optional<std::chrono::seconds> timeout)
+                          std::optional<std::chrono::seconds> timeout, const Core::AuthConfig &auth)
 {
     m_fetcher->setSources(std::move(sources));
     m_fetcher->setHeaders(std::move(headers));
+    m_fetcher->setAuth(auth); // after the sources and headers: credentials go only to their origins
     if (timeout) {
         m_fetcher->setTransferTimeout(*timeout);
     }

@@ -32,9 +32,12 @@ public:
     ~RowFiles() override;
 
     // The sources of the open connection; `headers` go to warc-http: and blob-http: sources only
-    // (PdfFetcher keeps them from wayback:). No sources: every fetch ends NotFound.
+    // (PdfFetcher keeps them from wayback:). No sources: every fetch ends NotFound. `auth`: the
+    // connection's authentication, for the HTTP sources' own servers (a source may have its own
+    // kind, PdfSourceSpec::authKind).
     void setSources(QList<Core::PdfSourceSpec> sources, QList<QPair<QByteArray, QByteArray>> headers = {},
-                    std::optional<std::chrono::seconds> timeout = std::nullopt);
+                    std::optional<std::chrono::seconds> timeout = std::nullopt,
+                    const Core::AuthConfig &auth = {});
     // Cancels the row's fetch (the connection closes).
     void cancel();
     // For exports that carry PDFs (bundles): the same sources and cache.

@@ -33,6 +33,14 @@ void Banner::showProblem(const QString &message, bool retryable)
     show();
 }
 
+void Banner::showError(const QString &message, const Core::Error &cause, bool retryable)
+{
+    if (m_interceptor && m_interceptor(message, cause)) {
+        return;
+    }
+    showProblem(message, retryable);
+}
+
 bool Banner::offersRetry() const
 {
     return actions().contains(m_retry);

@@ -369,8 +369,12 @@ void ConnectionDialog::testConnection()
             self->m_testResult->setText(tr("Failed: %1").arg(result.error().message));
             return;
         }
-        self->m_testResult->setText(tr("Connected: REST %1, HBase %2. %3")
-                                        .arg(result->restVersion, result->hbaseVersion, result->detail));
+        QString text = tr("Connected: REST %1, HBase %2. %3")
+                           .arg(result->restVersion, result->hbaseVersion, result->detail);
+        if (!result->identity.isEmpty()) {
+            text += QLatin1Char(' ') + result->identity;
+        }
+        self->m_testResult->setText(text);
     });
 }
 

@@ -27,6 +27,7 @@ struct ServerInfo
     QString restVersion;  // the REST gateway's version
     QString hbaseVersion; // the cluster's version
     QString detail;       // e.g. "table found, 3 column families"
+    QString identity;     // whom the server accepted, e.g. "Accepted as alice@EXAMPLE.ORG (…)"
 };
 
 // Edits one saved connection. "Test connection" calls an injected asynchronous tester: it

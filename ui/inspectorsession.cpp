@@ -14,6 +14,7 @@
 #include <models/rowpresenter.h>
 #include <models/statspresenter.h>
 #include <models/tablesession.h>
+#include <ui/authenticationwatch.h>
 #include <ui/backgroundtaskindicator.h>
 #include <ui/banner.h>
 #include <ui/cellsview.h>
@@ -56,13 +57,14 @@ InspectorSession::InspectorSession(const WindowParts &parts, QObject *parent)
     , m_statistics(new Models::StatsPresenter(this))
     , m_teiCompare(new TeiCompareController(parts, m_table, this))
     , m_opener(new ConnectionOpener(this))
+    , m_authentication(new AuthenticationWatch(parts.banner, parts.statusBar, this))
 {
     // Paragraph and sentence boxes cover whole pages: off until the curator asks for them.
     m_pdfPane->view()->setKindVisible(int(Core::TeiElementKind::Paragraph), false);
     m_pdfPane->view()->setKindVisible(int(Core::TeiElementKind::Sentence), false);
     // The TEI tab's owner hears of a row before the Match tab's, whose DOI may be the TEI header's.
     m_teiLink = new TeiPdfLink(parts, m_table, m_pdfPane->view(), this);
-    m_match = new MatchController(parts, m_table, m_worklist, m_curation, m_teiLink, this);
+    m_match = new MatchController(parts, m_table, m_worklist, m_curation, this);
     m_table->setParent(this);
 
     // The row list: its selection is one way to set the current row, and it follows the current
@@ -83,9 +85,9 @@ InspectorSession::InspectorSession(const WindowParts &parts, QObject *parent)
         [this](const QByteArray &key, const Core::Error &error) {
             // Retry in the banner reads it again.
             m_rowFailed = true;
-            m_parts.banner->showProblem(
+            m_parts.banner->showError(
                 tr("Row %1 could not be read: %2").arg(m_table->presenter().displayKey(key), error.message),
-                error.kind != Core::ErrorKind::NotFound);
+                error, error.kind != Core::ErrorKind::NotFound);
         });
     // Connected after every owner's: a row is "shown" once all its tabs have it.
     connect(m_table, &Models::TableSession::rowLoaded, this,
@@ -151,7 +153,9 @@ InspectorSession::InspectorSession(const WindowParts &parts, QObject *parent)
     });
     connect(m_opener, &ConnectionOpener::opened, this, [this](const OpenedConnection &connection) {
         m_connection = connection;
-        m_files->setSources(connection.pdfSources, connection.pdfHeaders, connection.pdfTimeout);
+        m_authentication->setConnection(connection.config.auth);
+        m_files->setSources(connection.pdfSources, connection.pdfHeaders, connection.pdfTimeout,
+                            connection.config.auth);
         m_match->setConnection(connection);
         openTable(connection.config, connection.profile, connection.keyFormat);
         if (!connection.description.isEmpty()) {
@@ -185,6 +189,7 @@ void InspectorSession::closeConnection()
     m_table->close();
     m_parts.banner->hide(); // problems of the connection being closed
     m_connection = {};
+    m_authentication->clear();
     clearRowTabs();
     m_pdfPane->view()->closeDocument();
 }
@@ -226,6 +231,7 @@ void InspectorSession::attachRowList()
 {
     Models::RowListModel *model = m_table->model();
     const Core::Profile &profile = m_table->profile();
+    m_authentication->watchJournal(m_curation->journal()); // opened with the table, just before
     showRowList(m_parts, model);
     m_parts.rowList->setProfileColumns(m_table->columns());
     if (!profile.mstatusVocabulary.isEmpty()) {
@@ -253,8 +259,9 @@ void InspectorSession::showRowList(const WindowParts &parts, Models::RowListMode
 {
     parts.rowList->setModel(model);
     // Connected in the model's context: they go with it.
-    connect(model, &Models::RowListModel::loadFailed, model,
-            [banner = parts.banner](const Core::Error &error) { banner->showProblem(error.message, true); });
+    connect(
+        model, &Models::RowListModel::loadFailed, model,
+        [banner = parts.banner](const Core::Error &error) { banner->showError(error.message, error, true); });
     connect(parts.banner, &Banner::retryRequested, model, &Models::RowListModel::retry);
     // A filtered scan can read far on the server before a page is full: show it with cancel.
     connect(model, &Models::RowListModel::loadingChanged, model, [tasks = parts.tasks, model](bool loading) {

@@ -24,6 +24,7 @@ struct CurrentRow;
 
 namespace Ei::Ui {
 
+class AuthenticationWatch;
 class CurationController;
 class ExportController;
 class LookupController;
@@ -72,6 +73,8 @@ public:
     WorklistController *worklist() const { return m_worklist; }
     Models::StatsPresenter *statistics() const { return m_statistics; }
     TeiCompareController *teiCompare() const { return m_teiCompare; }
+    // The status bar's identity and the Kerberos ticket's one banner.
+    AuthenticationWatch *authentication() const { return m_authentication; }
 
 Q_SIGNALS:
     // The table is open (its first page is on its way).
@@ -102,6 +105,7 @@ private:
     Models::StatsPresenter *m_statistics; // View → Statistics
     TeiCompareController *m_teiCompare;   // TEI → Compare With…
     ConnectionOpener *m_opener;
+    AuthenticationWatch *m_authentication;
     TeiPdfLink *m_teiLink = nullptr;    // the TEI tab: the shown TEI over the PDF
     MatchController *m_match = nullptr; // the Match tab
     OpenedConnection m_connection;      // what switchTable() reopens

@@ -10,6 +10,8 @@
 #include <core/hbase/genericrowjson.h>
 #include <core/hbase/restclient.h>
 
+#include "terminalsecret.h"
+
 namespace Ei::Cli {
 
 namespace {
@@ -28,6 +30,13 @@ Core::Result<QByteArray> firstLineOf(const QString &path, const char *option)
         line.chop(1);
     }
     return line;
+}
+
+// Whether the PEM key file is encrypted (then it needs a passphrase).
+bool isEncryptedKey(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) && file.read(64 * 1024).contains("ENCRYPTED");
 }
 
 } // namespace
@@ -70,9 +79,22 @@ Core::Result<Core::AuthConfig> authFromOptions(const GlobalOptions &global)
         return Core::fail(Core::ErrorKind::InvalidInput, QStringLiteral("--auth basic needs --user"));
     }
     if (auth.kind == Core::AuthKind::Basic && auth.password.isEmpty()) {
-        return Core::fail(
-            Core::ErrorKind::InvalidInput,
-            QStringLiteral("--auth basic needs a password: give --password-file or set EI_PASSWORD"));
+        // Last: asked on the terminal; never waited for when nobody can answer.
+        const auto asked = askSecretOnTerminal(QStringLiteral("Password for %1: ").arg(auth.user));
+        if (!asked) {
+            return Core::fail(Core::ErrorKind::NotAuthenticated,
+                              QStringLiteral("--auth basic needs the password of %1 and there is no terminal "
+                                             "to ask on: give --password-file or set EI_PASSWORD")
+                                  .arg(auth.user));
+        }
+        auth.password = *asked;
+    }
+    if (auth.clientKeyPassphrase.isEmpty() && !auth.clientKey.isEmpty() && isEncryptedKey(auth.clientKey)) {
+        // The same order for the key: file, environment, keyring, then the terminal.
+        if (const auto asked = askSecretOnTerminal(
+                QStringLiteral("Passphrase of the client key %1: ").arg(auth.clientKey))) {
+            auth.clientKeyPassphrase = *asked;
+        } // else the client says the key is encrypted and no passphrase was given (exit 7)
     }
     if (auth.clientCertificate.isEmpty() != auth.clientKey.isEmpty()) {
         return Core::fail(Core::ErrorKind::InvalidInput,
@@ -159,6 +181,10 @@ Core::Result<Core::ConnectionConfig> connectionFromOptions(const GlobalOptions &
 Core::RestClient *makeClient(CommandContext &ctx, bool needTable)
 {
     auto config = connectionFromOptions(ctx.global(), needTable);
+    if (!config && config.error().kind == Core::ErrorKind::NotAuthenticated) {
+        ctx.fail(config.error()); // a password nobody can type here: exit 7, not a usage error
+        return nullptr;
+    }
     if (!config) {
         ctx.usageError(config.error().message);
         return nullptr;

@@ -44,7 +44,18 @@ Result<CrossrefSource> CrossrefSource::parse(const QString &spec)
                            "postgres:CONNINFO")
                         .arg(spec));
     }
-    source.base = QUrl(spec.mid(colon + 1).trimmed(), QUrl::StrictMode);
+    auto override = takeAuthOverride(spec.mid(colon + 1));
+    if (!override) {
+        return fail(ErrorKind::InvalidInput, Tr::tr("the Crossref source: %1").arg(override.error().message));
+    }
+    if (override->kind && source.kind != Kind::PostgRest) {
+        return fail(ErrorKind::InvalidInput,
+                    Tr::tr("the Crossref source '%1': only a postgrest: mirror takes auth= (the public API "
+                           "gets no credentials)")
+                        .arg(spec));
+    }
+    source.authKind = override->kind;
+    source.base = QUrl(override->spec, QUrl::StrictMode);
     if (!source.base.isValid() ||
         (source.base.scheme() != QLatin1StringView("http") &&
          source.base.scheme() != QLatin1StringView("https")) ||
@@ -249,7 +260,7 @@ void CrossrefClient::setAuth(const AuthConfig &auth)
         return;
     }
     delete m_auth;
-    m_auth = new HttpAuth(auth, {m_source.base}, m_headers, m_nam);
+    m_auth = new HttpAuth(withAuthKind(auth, m_source.authKind), {m_source.base}, m_headers, m_nam);
 }
 
 void CrossrefClient::sendHttp(CrossrefReply *handle, const QByteArray &authorization)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <chrono>
+#include <optional>
 
 #include <QCache>
 #include <QHash>
@@ -36,9 +37,13 @@ struct CrossrefSource
     Kind kind = Kind::CrossrefApi;
     QUrl base;          // the HTTP kinds
     QString connection; // Postgres: a libpq connection string (key/value or URI), never a password
+    // PostgRest: the mirror's own authentication kind instead of the connection's, the spec's last
+    // word "auth=none|kerberos|basic" (takeAuthOverride, core/hbase/httpauth.h).
+    std::optional<AuthKind> authKind = std::nullopt;
 
     // "postgrest:http://host:3000", "crossref-api:https://api.crossref.org" or
-    // "postgres:host=db dbname=sandcrawler" (also "postgres:postgresql://curator@db/sandcrawler").
+    // "postgres:host=db dbname=sandcrawler" (also "postgres:postgresql://curator@db/sandcrawler");
+    // "postgrest:https://mirror.example.org auth=none" gives the mirror its own kind.
     static Result<CrossrefSource> parse(const QString &spec);
     // The request URL for a DOI (normalised first). The DOI is percent-encoded as one path
     // segment / query value: SICI DOIs carry < > ; ( ) : which must not reach the server raw.

@@ -60,6 +60,38 @@ bool isEncryptedPem(const QByteArray &pem)
 
 } // namespace
 
+Result<SourceAuthOverride> takeAuthOverride(const QString &spec)
+{
+    const QString trimmed = spec.trimmed();
+    const qsizetype space = trimmed.lastIndexOf(QLatin1Char(' '));
+    const QString last = trimmed.mid(space + 1);
+    if (space < 0 || !last.startsWith(QLatin1String("auth="))) {
+        return SourceAuthOverride{trimmed, std::nullopt};
+    }
+    const QString word = last.mid(5);
+    const auto kind = parseAuthKind(word);
+    if (!kind) {
+        return fail(ErrorKind::InvalidInput,
+                    Tr::tr("“%1” names the authentication “%2”; a source may say auth=none, auth=kerberos or "
+                           "auth=basic.")
+                        .arg(trimmed, word));
+    }
+    return SourceAuthOverride{trimmed.left(space).trimmed(), kind};
+}
+
+QString authOverrideSuffix(std::optional<AuthKind> kind)
+{
+    return kind ? QStringLiteral(" auth=") + authKindName(*kind) : QString();
+}
+
+AuthConfig withAuthKind(AuthConfig auth, std::optional<AuthKind> kind)
+{
+    if (kind) {
+        auth.kind = *kind;
+    }
+    return auth;
+}
+
 HttpAuth::HttpAuth(AuthConfig config, QList<QUrl> origins, QList<QPair<QByteArray, QByteArray>> headers,
                    QNetworkAccessManager *network)
     : QObject(network)

@@ -23,6 +23,22 @@ class QSslConfiguration;
 
 namespace Ei::Core {
 
+// A source's own authentication kind (docs/connections.md, "Authentication"): a PDF or Crossref
+// source written "warc-http:https://store.example.org auth=none" (the last word, after a space)
+// uses that kind instead of the connection's; the rest of the connection's settings (user,
+// password, service principal, client certificate, doAs) stay.
+struct SourceAuthOverride
+{
+    QString spec;                 // the source without the suffix
+    std::optional<AuthKind> kind; // nullopt: the connection's
+};
+// An unknown kind ("auth=ntlm") is InvalidInput, naming the ones there are.
+Result<SourceAuthOverride> takeAuthOverride(const QString &spec);
+// " auth=KIND" for a kind, else empty (the suffix takeAuthOverride() reads back).
+QString authOverrideSuffix(std::optional<AuthKind> kind);
+// The connection's authentication with a source's own kind applied.
+AuthConfig withAuthKind(AuthConfig auth, std::optional<AuthKind> kind);
+
 // The one place where a connection's authentication (AuthConfig) meets HTTP, shared by every
 // HTTP client of a connection: RestClient (HBase REST), PdfFetcher (warc-http:, blob-http:,
 // wayback:) and CrossrefClient (postgrest:). docs/security.md says what it sends where.
@@ -89,9 +105,10 @@ public:
 
     // Whether `name` is a credential header (Authorization, Cookie, tokens, keys, a saved secret).
     bool isSecretHeader(const QByteArray &name) const;
+    // "scheme://host:port" (lower case, the default port filled in): where credentials may go.
+    static QString originOf(const QUrl &url);
 
 private:
-    static QString originOf(const QUrl &url);
     void loadClientCertificate();
 
     AuthConfig m_config;

@@ -5,6 +5,8 @@
 #include <krb5/krb5.h>
 
 #include <QCoreApplication>
+#include <QPromise>
+#include <QThreadPool>
 
 namespace Ei::Core {
 
@@ -40,77 +42,20 @@ QString gssMessage(OM_uint32 major, OM_uint32 minor)
     return parts.join(QStringLiteral(": "));
 }
 
-// What the ticket cache holds, read with the krb5 API: GSS-API's minor codes come remapped by its
-// mechglue and cannot be compared with krb5's error codes.
-enum class CacheState
-{
-    Unknown,
-    NoTicket, // no cache, or none for the principal asked for, or no ticket-granting ticket in it
-    Expired,  // every ticket-granting ticket in it has ended
-    Valid,
-};
-
-CacheState ticketCacheState(const QString &clientPrincipal)
-{
-    krb5_context context = nullptr;
-    if (krb5_init_context(&context) != 0) {
-        return CacheState::Unknown;
-    }
-    CacheState state = CacheState::NoTicket;
-    krb5_ccache cache = nullptr;
-    krb5_error_code opened = 0;
-    if (clientPrincipal.isEmpty()) {
-        opened = krb5_cc_default(context, &cache);
-    } else {
-        krb5_principal wanted = nullptr;
-        opened = krb5_parse_name(context, clientPrincipal.toUtf8().constData(), &wanted);
-        if (opened == 0) {
-            opened = krb5_cc_cache_match(context, wanted, &cache);
-            krb5_free_principal(context, wanted);
-        }
-    }
-    krb5_principal owner = nullptr;
-    if (opened == 0 && krb5_cc_get_principal(context, cache, &owner) == 0) {
-        krb5_cc_cursor cursor = nullptr;
-        krb5_timestamp now = 0;
-        krb5_timeofday(context, &now);
-        bool sawTgt = false;
-        bool validTgt = false;
-        if (krb5_cc_start_seq_get(context, cache, &cursor) == 0) {
-            krb5_creds creds;
-            while (krb5_cc_next_cred(context, cache, &cursor, &creds) == 0) {
-                const krb5_data *first = creds.server->length > 0 ? &creds.server->data[0] : nullptr;
-                if (first != nullptr && QByteArrayView(first->data, first->length) == "krbtgt") {
-                    sawTgt = true;
-                    // krb5_timestamp is 32 bits that wrap in 2106: compare as unsigned.
-                    validTgt = validTgt || quint32(creds.times.endtime) > quint32(now);
-                }
-                krb5_free_cred_contents(context, &creds);
-            }
-            krb5_cc_end_seq_get(context, cache, &cursor);
-        }
-        state = !sawTgt ? CacheState::NoTicket : validTgt ? CacheState::Valid : CacheState::Expired;
-        krb5_free_principal(context, owner);
-    }
-    if (cache != nullptr) {
-        krb5_cc_close(context, cache);
-    }
-    krb5_free_context(context);
-    return state;
-}
-
 Error kerberosError(OM_uint32 major, OM_uint32 minor, const QString &serviceName,
                     const QString &clientPrincipal)
 {
     const auto make = [](const QString &sentence) { return Error{ErrorKind::NotAuthenticated, sentence}; };
     const auto minorCode = krb5_error_code(qint32(minor));
-    switch (ticketCacheState(clientPrincipal)) {
-    case CacheState::NoTicket:
+    // GSS-API's minor codes come remapped by its mechglue and cannot be compared with krb5's error
+    // codes: the ticket cache says what is wrong.
+    switch (readKerberosTicket(clientPrincipal).state) {
+    case KerberosTicket::State::NoTicket:
         return make(Tr::tr("no Kerberos ticket: run kinit"));
-    case CacheState::Expired:
+    case KerberosTicket::State::Expired:
         return make(Tr::tr("the Kerberos ticket has expired: run kinit"));
-    case CacheState::Unknown:
-    case CacheState::Valid:
+    case KerberosTicket::State::Unknown:
+    case KerberosTicket::State::Valid:
         break;
     }
     if (minorCode == KRB5KRB_AP_ERR_TKT_EXPIRED || GSS_ERROR(major) == GSS_S_CREDENTIALS_EXPIRED) {
@@ -192,6 +137,77 @@ QString displayName(gss_name_t name)
 }
 
 } // namespace
+
+KerberosTicket readKerberosTicket(const QString &clientPrincipal)
+{
+    KerberosTicket ticket;
+    krb5_context context = nullptr;
+    if (krb5_init_context(&context) != 0) {
+        return ticket;
+    }
+    ticket.state = KerberosTicket::State::NoTicket;
+    krb5_ccache cache = nullptr;
+    krb5_error_code opened = 0;
+    if (clientPrincipal.isEmpty()) {
+        opened = krb5_cc_default(context, &cache);
+    } else {
+        krb5_principal wanted = nullptr;
+        opened = krb5_parse_name(context, clientPrincipal.toUtf8().constData(), &wanted);
+        if (opened == 0) {
+            opened = krb5_cc_cache_match(context, wanted, &cache);
+            krb5_free_principal(context, wanted);
+        }
+    }
+    krb5_principal owner = nullptr;
+    if (opened == 0 && krb5_cc_get_principal(context, cache, &owner) == 0) {
+        char *name = nullptr;
+        if (krb5_unparse_name(context, owner, &name) == 0) {
+            ticket.principal = QString::fromUtf8(name);
+            krb5_free_unparsed_name(context, name);
+        }
+        krb5_cc_cursor cursor = nullptr;
+        krb5_timestamp now = 0;
+        krb5_timeofday(context, &now);
+        bool sawTgt = false;
+        quint32 latestEnd = 0;
+        if (krb5_cc_start_seq_get(context, cache, &cursor) == 0) {
+            krb5_creds creds;
+            while (krb5_cc_next_cred(context, cache, &cursor, &creds) == 0) {
+                const krb5_data *first = creds.server->length > 0 ? &creds.server->data[0] : nullptr;
+                if (first != nullptr && QByteArrayView(first->data, first->length) == "krbtgt") {
+                    sawTgt = true;
+                    // krb5_timestamp is 32 bits that wrap in 2106: compare as unsigned.
+                    latestEnd = std::max(latestEnd, quint32(creds.times.endtime));
+                }
+                krb5_free_cred_contents(context, &creds);
+            }
+            krb5_cc_end_seq_get(context, cache, &cursor);
+        }
+        if (sawTgt) {
+            ticket.expires = QDateTime::fromSecsSinceEpoch(qint64(latestEnd));
+            ticket.state =
+                latestEnd > quint32(now) ? KerberosTicket::State::Valid : KerberosTicket::State::Expired;
+        }
+        krb5_free_principal(context, owner);
+    }
+    if (cache != nullptr) {
+        krb5_cc_close(context, cache);
+    }
+    krb5_free_context(context);
+    return ticket;
+}
+
+QFuture<KerberosTicket> readKerberosTicketLater(const QString &clientPrincipal)
+{
+    auto promise = std::make_shared<QPromise<KerberosTicket>>();
+    QFuture<KerberosTicket> future = promise->future();
+    promise->start();
+    QThreadPool::globalInstance()->start([promise, clientPrincipal] {
+        promise->addResult(readKerberosTicket(clientPrincipal));
+        promise->finish();
+    });
+    return future;
+}
 
 QString spnegoServiceName(const QString &host, const QString &override)
 {

@@ -105,13 +105,28 @@ PdfFetcher::PdfFetcher(QObject *parent)
 void PdfFetcher::setAuth(const AuthConfig &auth)
 {
     QList<QUrl> origins;
+    QHash<QString, HttpAuth *> sourceAuth;
     for (const PdfSourceSpec &spec : std::as_const(m_sources)) {
-        if (spec.isHttp()) {
-            origins << QUrl(spec.location);
+        if (!spec.isHttp()) {
+            continue;
+        }
+        const QUrl url(spec.location);
+        if (!spec.authKind) {
+            origins << url;
+        } else if (!sourceAuth.contains(HttpAuth::originOf(url))) {
+            sourceAuth.insert(HttpAuth::originOf(url),
+                              new HttpAuth(withAuthKind(auth, spec.authKind), {url}, m_headers, m_network));
         }
     }
     delete m_auth;
+    qDeleteAll(m_sourceAuth);
+    m_sourceAuth = sourceAuth;
     m_auth = new HttpAuth(auth, origins, m_headers, m_network);
+}
+
+HttpAuth *PdfFetcher::authFor(const QUrl &url) const
+{
+    return m_sourceAuth.value(HttpAuth::originOf(url), m_auth);
 }
 
 PdfFetcher::~PdfFetcher()
@@ -428,7 +443,7 @@ void PdfFetchJob::sendHttp()
 {
     Attempt *a = m_attempt.get();
     const QUrl url = a->url;
-    HttpAuth *auth = m_fetcher->auth();
+    HttpAuth *auth = m_fetcher->authFor(url);
     if (auth) {
         if (auto allowed = auth->check(url, Tr::tr("Fetching %1").arg(url.host())); !allowed) {
             endAttempt(PdfAttempt::Outcome::Failed, allowed.error().message);
@@ -552,25 +567,27 @@ void PdfFetchJob::onReplyFinished()
     } else if (status == 416) {
         endAttempt(PdfAttempt::Outcome::Failed, Tr::tr("The server refused the byte range: the offset lies "
                                                        "beyond the end of the WARC file."));
-    } else if (status == 401 && m_fetcher->auth()) {
+    } else if (status == 401 && m_fetcher->authFor(a->url)) {
         // The connection's authentication answers; the attempt goes on with the same slot.
         reply->deleteLater();
         a->reply = nullptr;
-        m_fetcher->auth()->answer(reply, a->authorization, Tr::tr("Fetching %1").arg(a->url.host()), this,
-                                  [this, a](Result<QByteArray> answer) {
-                                      if (m_attempt.get() != a || a->ended || isFinished()) {
-                                          return;
-                                      }
-                                      if (!answer) {
-                                          endAttempt(PdfAttempt::Outcome::Failed, answer.error().message);
-                                          return;
-                                      }
-                                      a->authorization = *answer;
-                                      sendHttp();
-                                  });
-    } else if (status == 403 && m_fetcher->auth() && m_fetcher->auth()->forbidden(QString())) {
+        m_fetcher->authFor(a->url)->answer(reply, a->authorization, Tr::tr("Fetching %1").arg(a->url.host()),
+                                           this, [this, a](Result<QByteArray> answer) {
+                                               if (m_attempt.get() != a || a->ended || isFinished()) {
+                                                   return;
+                                               }
+                                               if (!answer) {
+                                                   endAttempt(PdfAttempt::Outcome::Failed,
+                                                              answer.error().message);
+                                                   return;
+                                               }
+                                               a->authorization = *answer;
+                                               sendHttp();
+                                           });
+    } else if (status == 403 && m_fetcher->authFor(a->url) &&
+               m_fetcher->authFor(a->url)->forbidden(QString())) {
         endAttempt(PdfAttempt::Outcome::Failed,
-                   m_fetcher->auth()->forbidden(Tr::tr("Fetching %1").arg(a->url.host()))->message);
+                   m_fetcher->authFor(a->url)->forbidden(Tr::tr("Fetching %1").arg(a->url.host()))->message);
     } else if (status == 401 || status == 403) {
         endAttempt(PdfAttempt::Outcome::Failed, Tr::tr("Access was denied; the source may need an "
                                                        "authentication header (--header)."));

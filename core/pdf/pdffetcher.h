@@ -102,9 +102,13 @@ public:
     // The connection's authentication (HttpAuth): challenges of the HTTP sources' own servers are
     // answered, the client certificate is offered. Set it after setSources(): credentials go only
     // to the sources' origins. A wayback: source is a public replay service and gets the client
-    // certificate only if it asks, and credentials only if it challenges.
+    // certificate only if it asks, and credentials only if it challenges. A source with its own
+    // kind (PdfSourceSpec::authKind, "auth=none") gets a helper of its own for its origin.
     void setAuth(const AuthConfig &auth);
+    // The connection's helper (null before setAuth()).
     HttpAuth *auth() const { return m_auth; }
+    // The helper for a request to `url`: its source's own, else the connection's.
+    HttpAuth *authFor(const QUrl &url) const;
     const QList<QPair<QByteArray, QByteArray>> &headers() const { return m_headers; }
     void setTransferTimeout(std::chrono::milliseconds timeout) { m_timeout = timeout; }
     std::chrono::milliseconds transferTimeout() const { return m_timeout; }
@@ -141,6 +145,7 @@ private:
 
     QNetworkAccessManager *m_network;
     HttpAuth *m_auth = nullptr;
+    QHash<QString, HttpAuth *> m_sourceAuth; // by origin, for sources with their own kind
     QList<PdfSourceSpec> m_sources;
     QList<QPair<QByteArray, QByteArray>> m_headers;
     std::chrono::milliseconds m_timeout{30000};

@@ -3,6 +3,8 @@
 #include <QCoreApplication>
 #include <QDir>
 
+#include <core/hbase/httpauth.h>
+
 namespace Ei::Core {
 
 namespace {
@@ -59,7 +61,11 @@ QString blobRelativePath(const QString &sha1Hex, const QString &prefix, const QS
 
 Result<PdfSourceSpec> PdfSourceSpec::parse(const QString &spec)
 {
-    const QString s = spec.trimmed();
+    auto override = takeAuthOverride(spec);
+    if (!override) {
+        return fail(ErrorKind::InvalidInput, Tr::tr("The PDF source %1").arg(override.error().message));
+    }
+    const QString s = override->spec;
     const qsizetype colon = s.indexOf(QLatin1Char(':'));
     const QString kind = colon > 0 ? s.left(colon) : QString();
     QString location = colon > 0 ? s.mid(colon + 1).trimmed() : QString();
@@ -77,7 +83,13 @@ Result<PdfSourceSpec> PdfSourceSpec::parse(const QString &spec)
         while (location.size() > 1 && location.endsWith(QLatin1Char('/'))) {
             location.chop(1);
         }
-        PdfSourceSpec out{k.kind, location};
+        PdfSourceSpec out{k.kind, location, override->kind};
+        if (out.authKind && !out.isHttp()) {
+            return fail(ErrorKind::InvalidInput,
+                        Tr::tr("The PDF source \"%1\" is a folder: only warc-http:, wayback: and blob-http: "
+                               "sources take auth=.")
+                            .arg(spec));
+        }
         if (out.isHttp()) {
             const QUrl url(location, QUrl::StrictMode);
             if (!url.isValid() ||
@@ -109,7 +121,7 @@ Result<QList<PdfSourceSpec>> PdfSourceSpec::parseList(const QStringList &specs)
 
 QString PdfSourceSpec::text() const
 {
-    return kindName(kind) + QLatin1Char(':') + location;
+    return kindName(kind) + QLatin1Char(':') + location + authOverrideSuffix(authKind);
 }
 
 QStringList PdfSourceSpec::candidates(const PdfLocator &loc, QString *whyNot) const

@@ -1,9 +1,12 @@
 #pragma once
 
+#include <optional>
+
 #include <QList>
 #include <QString>
 #include <QUrl>
 
+#include <core/hbase/connectionconfig.h>
 #include <core/util/result.h>
 
 #include "pdflocator.h"
@@ -24,6 +27,9 @@ struct PdfSourceSpec
     };
     Kind kind = Kind::WarcDir;
     QString location; // path or base URL as given (trailing '/' removed)
+    // An HTTP source's own authentication kind instead of the connection's: the spec's last word
+    // "auth=none|kerberos|basic" (takeAuthOverride, core/hbase/httpauth.h).
+    std::optional<AuthKind> authKind = std::nullopt;
 
     static Result<PdfSourceSpec> parse(const QString &spec);
     static Result<QList<PdfSourceSpec>> parseList(const QStringList &specs);

@@ -1,7 +1,9 @@
 // The connection's authentication before any request (Core::HttpAuth): Basic credentials and
 // secret headers are refused over plain http:// to a host that is not loopback unless allowed,
 // which headers count as credentials, doAs on every URL, client certificate setup errors; and a
-// saved connection's authentication round-trips with its secrets kept out of connections.ini.
+// saved connection's authentication round-trips with its secrets kept out of connections.ini; a
+// PDF or Crossref source's own kind ("… auth=none") is read, written back and reaches the helper of
+// that source's origin.
 // The exchanges themselves (Negotiate, Basic, TLS client certificates) are tested against a real
 // KDC and httpd in tests/cli/tst_clisecured.cpp.
 #include <QFile>
@@ -11,7 +13,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <core/crossref/crossrefclient.h>
 #include <core/hbase/httpauth.h>
+#include <core/pdf/pdffetcher.h>
+#include <core/pdf/pdfsource.h>
 #include <core/settings/connectionstore.h>
 
 using namespace Ei::Core;
@@ -21,6 +26,8 @@ using Headers = QList<QPair<QByteArray, QByteArray>>;
 Q_DECLARE_METATYPE(AuthKind)
 Q_DECLARE_METATYPE(Headers)
 Q_DECLARE_METATYPE(ErrorKind)
+using MaybeKind = std::optional<AuthKind>;
+Q_DECLARE_METATYPE(MaybeKind)
 
 class TestHttpAuth : public QObject
 {
@@ -194,6 +201,90 @@ private Q_SLOTS:
         QVERIFY(described.contains(u"authentication basic as alice"_s));
         QVERIFY(!described.contains(u"pa55-word"_s));
         QCOMPARE(toConnectionConfig(*loaded).auth.password, QByteArray("pa55-word"));
+    }
+
+    void sourceOwnKind_data()
+    {
+        QTest::addColumn<bool>("crossref"); // a Crossref source, else a PDF source
+        QTest::addColumn<QString>("spec");
+        QTest::addColumn<bool>("valid");
+        QTest::addColumn<MaybeKind>("kind");
+        QTest::addColumn<QString>("location"); // the URL without the suffix
+        QTest::newRow("warc-http, none")
+            << false << u"warc-http:https://store.example.org auth=none"_s << true
+            << MaybeKind(AuthKind::None) << u"https://store.example.org"_s;
+        QTest::newRow("blob-http, kerberos")
+            << false << u"blob-http:http://127.0.0.1:9/blobs/  auth=kerberos"_s << true
+            << MaybeKind(AuthKind::Kerberos) << u"http://127.0.0.1:9/blobs"_s;
+        QTest::newRow("wayback, connection's") << false << u"wayback:https://web.archive.org"_s << true
+                                               << MaybeKind() << u"https://web.archive.org"_s;
+        QTest::newRow("folder refuses it")
+            << false << u"warc-dir:/data/warcs auth=none"_s << false << MaybeKind() << QString();
+        QTest::newRow("unknown kind") << false << u"warc-http:https://store.example.org auth=ntlm"_s << false
+                                      << MaybeKind() << QString();
+        QTest::newRow("postgrest, basic")
+            << true << u"postgrest:https://mirror.example.org auth=basic"_s << true
+            << MaybeKind(AuthKind::Basic) << u"https://mirror.example.org"_s;
+        QTest::newRow("postgrest, connection's") << true << u"postgrest:http://127.0.0.1:3000"_s << true
+                                                 << MaybeKind() << u"http://127.0.0.1:3000"_s;
+        QTest::newRow("crossref api refuses it")
+            << true << u"crossref-api:https://api.crossref.org auth=basic"_s << false << MaybeKind()
+            << QString();
+    }
+
+    void sourceOwnKind()
+    {
+        QFETCH(bool, crossref);
+        QFETCH(QString, spec);
+        QFETCH(bool, valid);
+        QFETCH(MaybeKind, kind);
+        QFETCH(QString, location);
+        if (crossref) {
+            const auto source = CrossrefSource::parse(spec);
+            QCOMPARE(bool(source), valid);
+            if (!valid) {
+                QCOMPARE(source.error().kind, ErrorKind::InvalidInput);
+                return;
+            }
+            QCOMPARE(source->authKind, kind);
+            QCOMPARE(source->base, QUrl(location));
+            return;
+        }
+        const auto source = PdfSourceSpec::parse(spec);
+        QCOMPARE(bool(source), valid);
+        if (!valid) {
+            QCOMPARE(source.error().kind, ErrorKind::InvalidInput);
+            QVERIFY2(source.error().message.contains(u"auth="_s), qPrintable(source.error().message));
+            return;
+        }
+        QCOMPARE(source->authKind, kind);
+        QCOMPARE(source->location, location);
+        // Written back as read (connections.ini keeps the text).
+        const auto again = PdfSourceSpec::parse(source->text());
+        QVERIFY(again);
+        QCOMPARE(again->authKind, kind);
+        QCOMPARE(again->location, location);
+    }
+
+    // Each PDF source's requests go through the helper of its own kind; the connection's kind
+    // otherwise.
+    void sourceOwnKindReachesItsHelper()
+    {
+        PdfFetcher fetcher;
+        fetcher.setSources(*PdfSourceSpec::parseList(
+            {u"warc-http:https://petabox.example.org"_s, u"wayback:https://web.archive.org auth=none"_s}));
+        AuthConfig auth;
+        auth.kind = AuthKind::Kerberos;
+        auth.servicePrincipal = u"HTTP/petabox.example.org@EXAMPLE.ORG"_s;
+        fetcher.setAuth(auth);
+        const HttpAuth *own = fetcher.authFor(QUrl(u"https://web.archive.org/web/2020id_/x"_s));
+        const HttpAuth *connection =
+            fetcher.authFor(QUrl(u"https://petabox.example.org/item/file.warc.gz"_s));
+        QVERIFY(own && connection && own != connection);
+        QCOMPARE(own->config().kind, AuthKind::None);
+        QCOMPARE(own->config().servicePrincipal, auth.servicePrincipal); // only the kind changes
+        QCOMPARE(connection->config().kind, AuthKind::Kerberos);
+        QCOMPARE(fetcher.authFor(QUrl(u"https://elsewhere.example.org/"_s)), connection);
     }
 };
 

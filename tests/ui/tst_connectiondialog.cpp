@@ -152,7 +152,7 @@ private Q_SLOTS:
         dialog.setTester([&](const Ei::Core::SavedConnection &conn, ConnectionDialog::Done done) {
             seen = conn;
             QTimer::singleShot(10, &dialog, [done] {
-                done(ServerInfo{QStringLiteral("2.5.10"), QStringLiteral("2.5.10-hadoop3"), {}});
+                done(ServerInfo{QStringLiteral("2.5.10"), QStringLiteral("2.5.10-hadoop3"), {}, {}});
             });
         });
         dialog.testButton()->click();
