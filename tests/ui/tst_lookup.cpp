@@ -2,6 +2,7 @@
 // status bar, a "DOI …: N rows — Clear" line), not found is said, a SHA-1 jumps to a loaded row or
 // lists the one row, links are understood, and Down opens the remembered history.
 #include <common/servedtable.h>
+#include <functional>
 #include <uicommon/windowparts.h>
 
 #include <QAbstractItemView>
@@ -21,8 +22,11 @@
 #include <core/domain/cellcodec.h>
 #include <core/domain/doisearch.h>
 #include <core/domain/rowkey.h>
+#include <models/rowcache.h>
 #include <models/rowlistmodel.h>
 #include <models/tablesession.h>
+#include <server/httpserver.h>
+#include <server/restserver.h>
 #include <ui/backgroundtaskindicator.h>
 #include <ui/lookupbox.h>
 #include <ui/lookupcontroller.h>
@@ -207,6 +211,69 @@ private Q_SLOTS:
         QVERIFY2(w.keyFilterLine().contains(QStringLiteral("No row has the key")),
                  qPrintable(w.keyFilterLine()));
         QTRY_VERIFY(w.model->rowCount() >= 20); // back to the filter bar's rows
+    }
+
+    void lookupReadsTheRowBesideItsListing_data()
+    {
+        QTest::addColumn<bool>("byDoi");
+        QTest::newRow("SHA-1 of a row not listed") << false;
+        QTest::newRow("DOI of a row not listed") << true;
+    }
+
+    // The row a lookup makes current is read beside its listing, not after it (one round trip to
+    // the row on screen, not two): a gateway holding every request that names the row sees both
+    // the listing's multi-get and the row's read before it answers either, and the row is read once.
+    void lookupReadsTheRowBesideItsListing()
+    {
+        QFETCH(bool, byDoi);
+        Window w;
+        QTRY_VERIFY(w.model->rowCount() >= 20);
+        int farIndex = -1;
+        for (int i = 0; i < 60 && farIndex < 0; ++i) {
+            if (w.model->rowOfKey(ServedTable::keyFor(QByteArray::number(i))) < 0 && i != 5 && i != 30 &&
+                i != 55) {
+                farIndex = i;
+            }
+        }
+        QVERIFY(farIndex >= 0);
+        const QByteArray far = ServedTable::keyFor(QByteArray::number(farIndex));
+        const QByteArray digest = far.mid(far.indexOf(':') + 1); // the key's base32: no escaping
+        struct Held
+        {
+            Server::HttpRequest request;
+            Server::HttpResponder responder;
+        };
+        QList<Held> held;
+        bool holding = true;
+        Server::RestServer *server = w.table.server();
+        server->httpServer()->setHandler([&held, &holding, server, digest](const Server::HttpRequest &request,
+                                                                           Server::HttpResponder responder) {
+            if (holding && (request.path.contains(digest) || request.query.contains(digest))) {
+                held.append({request, responder});
+                return;
+            }
+            server->handle(request, std::move(responder));
+        });
+        const auto isListing = [](const Held &h) { return h.request.path.contains("multiget"); };
+        QSignalSpy finished(&w.lookup, &Ui::LookupController::lookupFinished);
+        Q_EMIT w.window.parts().lookup->lookupRequested(byDoi ? QStringLiteral("10.1234/n%1").arg(farIndex)
+                                                              : QString::fromLatin1(far).toLower());
+        QTRY_VERIFY(std::ranges::any_of(held, isListing) &&
+                    std::ranges::any_of(held, std::not_fn(isListing)));
+        QVERIFY(finished.isEmpty());
+        holding = false;
+        for (Held &h : held) {
+            server->handle(h.request, std::move(h.responder));
+        }
+        QVERIFY(finished.wait(10000));
+        QCOMPARE(w.model->rowCount(), 1);
+        QTRY_COMPARE(w.session.currentKey(), far);
+        QTRY_VERIFY(w.session.rows()->cached(far));
+        int reads = 0;
+        for (const Server::RestLogEntry &e : server->requestLog()) {
+            reads += e.method == "GET" && !e.path.contains("multiget") && e.path.contains(digest) ? 1 : 0;
+        }
+        QCOMPARE(reads, 1);
     }
 
     void historyOpensWithDown()
