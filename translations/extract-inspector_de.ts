@@ -496,6 +496,10 @@
         <source>The lookup of DOI %1 in %2</source>
         <translation>Das Nachschlagen der DOI %1 in %2</translation>
     </message>
+    <message>
+        <source>the Crossref source &apos;%1&apos;: only a postgrest: mirror takes auth= (the public API gets no credentials)</source>
+        <translation>die Crossref-Quelle &apos;%1&apos;: nur ein postgrest:-Spiegel nimmt auth= (die öffentliche API bekommt keine Anmeldedaten)</translation>
+    </message>
 </context>
 <context>
     <name>Ei::Core::CrossrefRecord</name>
@@ -568,25 +572,6 @@
     <message>
         <source>record %1 is beyond the count %2</source>
         <translation>der Datensatz %1 liegt jenseits des Zählers %2</translation>
-    </message>
-</context>
-<context>
-    <name>Ei::Core::Demo::DemoService</name>
-    <message>
-        <source>The demo edits in %1 could not be deleted.</source>
-        <translation>Die Demo-Änderungen in %1 konnten nicht gelöscht werden.</translation>
-    </message>
-    <message>
-        <source>The demo data could not be opened: %1</source>
-        <translation>Die Demodaten konnten nicht geöffnet werden: %1</translation>
-    </message>
-    <message>
-        <source>The demo server could not listen on loopback: %1</source>
-        <translation>Der Demo-Server konnte nicht auf Loopback lauschen: %1</translation>
-    </message>
-    <message>
-        <source>The demo edits could not be saved: %1</source>
-        <translation>Die Demo-Änderungen konnten nicht gespeichert werden: %1</translation>
     </message>
 </context>
 <context>
@@ -1102,6 +1087,10 @@
     <message>
         <source>Kerberos gave no token for %1</source>
         <translation>Kerberos hat kein Token für %1 geliefert</translation>
+    </message>
+    <message>
+        <source>“%1” names the authentication “%2”; a source may say auth=none, auth=kerberos or auth=basic.</source>
+        <translation>„%1“ nennt die Anmeldung „%2“; eine Quelle kann auth=none, auth=kerberos oder auth=basic angeben.</translation>
     </message>
 </context>
 <context>
@@ -1798,6 +1787,14 @@
     <message>
         <source>directory</source>
         <translation>Verzeichnis</translation>
+    </message>
+    <message>
+        <source>The PDF source %1</source>
+        <translation>Die PDF-Quelle %1</translation>
+    </message>
+    <message>
+        <source>The PDF source &quot;%1&quot; is a folder: only warc-http:, wayback: and blob-http: sources take auth=.</source>
+        <translation>Die PDF-Quelle &quot;%1&quot; ist ein Ordner: nur warc-http:-, wayback:- und blob-http:-Quellen nehmen auth=.</translation>
     </message>
 </context>
 <context>
@@ -3018,6 +3015,25 @@
     </message>
 </context>
 <context>
+    <name>Ei::Demo::DemoService</name>
+    <message>
+        <source>The demo edits in %1 could not be deleted.</source>
+        <translation>Die Demo-Änderungen in %1 konnten nicht gelöscht werden.</translation>
+    </message>
+    <message>
+        <source>The demo data could not be opened: %1</source>
+        <translation>Die Demodaten konnten nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <source>The demo server could not listen on loopback: %1</source>
+        <translation>Der Demo-Server konnte nicht auf Loopback lauschen: %1</translation>
+    </message>
+    <message>
+        <source>The demo edits could not be saved: %1</source>
+        <translation>Die Demo-Änderungen konnten nicht gespeichert werden: %1</translation>
+    </message>
+</context>
+<context>
     <name>Ei::Models::ClusterPresenter</name>
     <message>
         <source>Live nodes: %1 · dead nodes: %2 · regions: %3 · requests: %4 · average load: %5</source>
@@ -3798,6 +3814,69 @@
     <message>
         <source>PEM files (*.pem *.crt *.key);;All files (*)</source>
         <translation>PEM-Dateien (*.pem *.crt *.key);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Ui::AuthenticationWatch</name>
+    <message>
+        <source>Identity in use</source>
+        <translation>Verwendete Identität</translation>
+    </message>
+    <message>
+        <source>Kerberos ticket expired — run kinit, then Retry</source>
+        <translation>Kerberos-Ticket abgelaufen — kinit ausführen, dann Erneut versuchen</translation>
+    </message>
+    <message>
+        <source>No Kerberos ticket — run kinit, then Retry</source>
+        <translation>Kein Kerberos-Ticket — kinit ausführen, dann Erneut versuchen</translation>
+    </message>
+    <message>
+        <source>%1 (Basic)</source>
+        <translation>%1 (Basic)</translation>
+    </message>
+    <message>
+        <source>%1 (Kerberos)</source>
+        <translation>%1 (Kerberos)</translation>
+    </message>
+    <message>
+        <source>Kerberos ticket of %1, valid until %2.</source>
+        <translation>Kerberos-Ticket von %1, gültig bis %2.</translation>
+    </message>
+    <message>
+        <source>%1 (Kerberos, ticket expired)</source>
+        <translation>%1 (Kerberos, Ticket abgelaufen)</translation>
+    </message>
+    <message>
+        <source>The Kerberos ticket of %1 ended %2: run kinit.</source>
+        <translation>Das Kerberos-Ticket von %1 ist %2 abgelaufen: kinit ausführen.</translation>
+    </message>
+    <message>
+        <source>no Kerberos ticket</source>
+        <translation>kein Kerberos-Ticket</translation>
+    </message>
+    <message>
+        <source>No Kerberos ticket: run kinit.</source>
+        <translation>Kein Kerberos-Ticket: kinit ausführen.</translation>
+    </message>
+    <message>
+        <source>Kerberos</source>
+        <translation>Kerberos</translation>
+    </message>
+    <message>
+        <source>client certificate %1</source>
+        <translation>Client-Zertifikat %1</translation>
+    </message>
+    <message>
+        <source>%1 + client certificate %2</source>
+        <translation>%1 + Client-Zertifikat %2</translation>
+    </message>
+    <message>
+        <source>%1, acting for %2</source>
+        <translation>%1, handelt für %2</translation>
+    </message>
+    <message>
+        <source>Edits wait to be saved: %1</source>
+        <translation>Änderungen warten aufs Speichern: %1</translation>
     </message>
 </context>
 <context>
@@ -4710,6 +4789,34 @@ Familie %2%3
         <source>Table “%1” does not exist on this server.</source>
         <translation>Die Tabelle „%1“ existiert auf diesem Server nicht.</translation>
     </message>
+    <message>
+        <source> The client certificate %1 was accepted.</source>
+        <translation> Das Client-Zertifikat %1 wurde angenommen.</translation>
+    </message>
+    <message>
+        <source> Requests act for %1 (doAs).</source>
+        <translation> Anfragen handeln für %1 (doAs).</translation>
+    </message>
+    <message>
+        <source>Accepted as %1 (Basic).</source>
+        <translation>Angenommen als %1 (Basic).</translation>
+    </message>
+    <message>
+        <source>The server asked for no password; none was sent.</source>
+        <translation>Der Server hat nach keinem Passwort gefragt; keines wurde gesendet.</translation>
+    </message>
+    <message>
+        <source>The server asked for no Kerberos ticket; none was sent.</source>
+        <translation>Der Server hat nach keinem Kerberos-Ticket gefragt; keines wurde gesendet.</translation>
+    </message>
+    <message>
+        <source>Accepted as %1 (Kerberos; the ticket is valid until %2).</source>
+        <translation>Angenommen als %1 (Kerberos; das Ticket ist gültig bis %2).</translation>
+    </message>
+    <message>
+        <source>Accepted as %1 (Kerberos).</source>
+        <translation>Angenommen als %1 (Kerberos).</translation>
+    </message>
 </context>
 <context>
     <name>Ei::Ui::ConnectionsDialog</name>
@@ -5093,8 +5200,8 @@ Familie %2%3
         <translation>Zurücksetzen</translation>
     </message>
     <message>
-        <source>Any match status</source>
-        <translation>Beliebiger Abgleichstatus</translation>
+        <source>Any match</source>
+        <translation>Jeder Abgleich</translation>
     </message>
     <message>
         <source>The status code must be a number such as 200 or 500.</source>
@@ -5111,6 +5218,14 @@ Familie %2%3
     <message>
         <source>GROBID status</source>
         <translation>GROBID-Status</translation>
+    </message>
+    <message>
+        <source>Match status (match0:mstatus)</source>
+        <translation>Abgleichstatus (match0:mstatus)</translation>
+    </message>
+    <message>
+        <source>Match status</source>
+        <translation>Abgleichstatus</translation>
     </message>
 </context>
 <context>
@@ -5730,6 +5845,14 @@ Familie %2%3
         <translation>%1
 
 %2</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
     </message>
 </context>
 <context>

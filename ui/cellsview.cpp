@@ -50,6 +50,7 @@ CellsView::CellsView(QWidget *parent)
         {tr("Family"), tr("Qualifier"), tr("Type"), tr("Value"), tr("Timestamp"), tr("Size")});
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setTabKeyNavigation(false); // Tab leaves the table (the arrow keys move inside it)
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->verticalHeader()->hide();
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);

@@ -40,6 +40,8 @@ FilterBar::FilterBar(QWidget *parent)
     m_status->setToolTip(tr("GROBID HTTP status code (grobid0:status_code)"));
     m_status->setAccessibleName(tr("GROBID status"));
     m_status->lineEdit()->setAccessibleName(tr("GROBID status"));
+    m_match->setToolTip(tr("Match status (match0:mstatus)"));
+    m_match->setAccessibleName(tr("Match status"));
     setMatchStatuses({QStringLiteral("matched"), QStringLiteral("unmatched"), QStringLiteral("ambiguous"),
                       QStringLiteral("confirmed"), QStringLiteral("rejected"),
                       QStringLiteral("needs-review")});
@@ -54,7 +56,8 @@ FilterBar::FilterBar(QWidget *parent)
     m_error->setWordWrap(true);
     m_error->hide();
     auto *applyButton = new QPushButton(tr("Apply"), this);
-    applyButton->setDefault(true);
+    // Not a default button: outside a dialog it only looked like one (Return in the fields applies,
+    // below), and Fusion draws a default button as it draws focus, so Tab on it showed nothing.
     auto *clearButton = new QPushButton(tr("Clear"), this);
 
     auto *grid = new QGridLayout(this);
@@ -96,7 +99,7 @@ FilterBar::~FilterBar() = default;
 void FilterBar::setMatchStatuses(const QStringList &statuses)
 {
     m_match->clear();
-    m_match->addItem(tr("Any match status"), QString());
+    m_match->addItem(tr("Any match"), QString()); // short: the combo may be narrow (1366 px, scale 2)
     for (const QString &s : statuses) {
         m_match->addItem(s, s);
     }

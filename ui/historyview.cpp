@@ -33,6 +33,7 @@ HistoryView::HistoryView(QWidget *parent)
     m_table->verticalHeader()->hide();
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setTabKeyNavigation(false); // Tab leaves the table (the arrow keys move inside it)
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_summary->setWordWrap(true);
     auto *layout = new QVBoxLayout(this);

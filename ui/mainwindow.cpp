@@ -123,6 +123,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(p.tei, &Ui::TeiTab::wantsFront, this, [this] { m_parts.tabs->setCurrentWidget(m_parts.tei); });
 
     restoreWindowState();
+    orderTabChain();
 }
 
 MainWindow::~MainWindow() = default;
@@ -295,10 +296,49 @@ void MainWindow::setReadingLayout(bool reading)
     }
 }
 
+// Tab walks the window as it reads (docs/accessibility.md, "Keyboard"): the toolbar, the banner,
+// the Statistics dock (left of the row list), the row list, the PDF pane, the row's tabs, the
+// status bar, each part in its own order. Qt's default is the order widgets were made in, which
+// put the toolbar's lookup box after the tabs and the PDF pane, made when a table opens, last.
+void MainWindow::orderTabChain()
+{
+    const QList<QWidget *> parts{findChild<QToolBar *>(QStringLiteral("mainToolbar")),
+                                 m_parts.banner,
+                                 m_parts.statistics,
+                                 m_parts.rowList,
+                                 m_pdfSlot,
+                                 m_parts.tabs,
+                                 statusBar()};
+    QList<QWidgetList> inPart(parts.size());
+    for (QWidget *w = nextInFocusChain(); w && w != this; w = w->nextInFocusChain()) {
+        // A widget whose focus goes to a proxy (the tabs to their bar) stays in the chain: Tab
+        // reaching it would jump to the proxy wherever it is.
+        if (!(w->focusPolicy() & Qt::TabFocus) || w->window() != this) {
+            continue;
+        }
+        for (qsizetype i = 0; i < parts.size(); ++i) {
+            if (parts[i] && parts[i]->isAncestorOf(w)) {
+                inPart[i].append(w);
+                break;
+            }
+        }
+    }
+    QWidget *previous = nullptr;
+    for (const QWidgetList &widgets : std::as_const(inPart)) {
+        for (QWidget *w : widgets) {
+            if (previous) {
+                setTabOrder(previous, w);
+            }
+            previous = w;
+        }
+    }
+}
+
 void MainWindow::setPdfPane(PdfPane *pane)
 {
     delete std::exchange(m_pdfPlaceholder, nullptr);
     m_pdfSlot->layout()->addWidget(pane);
+    orderTabChain();
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(pane->thumbnailsAction());
 }

@@ -87,6 +87,7 @@ private:
     void restoreWindowState();
     void giveComparisonTheWidth(bool comparing);
     void setReadingLayout(bool reading);
+    void orderTabChain();
 
     WindowParts m_parts;
     QList<int> m_sizesBeforeReading; // the main splitter's, restored when View → Reading Layout ends

@@ -1,8 +1,10 @@
 #include "matchview.h"
 
+#include <QEvent>
 #include <QGroupBox>
 #include <QHeaderView>
 #include <QLabel>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -40,6 +42,7 @@ QTableWidget *makeTable(const QStringList &headers, QWidget *parent)
     table->verticalHeader()->hide();
     table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table->setTabKeyNavigation(false); // Tab leaves the table (the arrow keys move inside it)
     table->setWordWrap(false);
     return table;
 }
@@ -70,9 +73,10 @@ MatchView::MatchView(QWidget *parent)
     m_crossref->setWordWrap(true);
     m_crossref->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_crossref->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    // The comparison a curator came to read is wrapped, never cut: rows grow to their text, and
+    // The comparison a curator came to read is wrapped, never cut: rows grow to their text,
     // below kNarrowWidth the Reason column gives its width to the values (the reason moves into
-    // each cell's tooltip).
+    // each cell's tooltip), and where two value columns of kValueColumnChars do not fit side by
+    // side the values are stacked (fillFields()).
     m_fields->setObjectName(QStringLiteral("matchFields"));
     m_fields->setAccessibleName(tr("GROBID header vs Crossref"));
     m_fields->setWordWrap(true);
@@ -85,6 +89,7 @@ MatchView::MatchView(QWidget *parent)
     // Rows are as tall as their wrapped text at the columns' current widths.
     connect(m_fields->horizontalHeader(), &QHeaderView::sectionResized, m_fields,
             &QTableView::resizeRowsToContents);
+    m_fields->installEventFilter(this); // its width decides whether the comparison is stacked
     m_history->setObjectName(QStringLiteral("matchHistory"));
     m_history->setAccessibleName(tr("Match history"));
     m_history->horizontalHeader()->setSectionResizeMode(5, QHeaderView::Stretch);
@@ -182,31 +187,86 @@ void MatchView::showComparison(const MatchInfo &info)
                                                            : info.crossrefProblem);
     }
 
-    m_fields->setRowCount(int(info.fields.size()));
-    for (int i = 0; i < info.fields.size(); ++i) {
-        const Models::FieldComparison &f = info.fields[i];
-        const QStringList cells{f.field, f.grobidValue, f.crossrefValue,
-                                f.score < 0 ? QString() : QString::number(f.score, 'f', 2), f.reason};
+    m_compared = info.fields;
+    fillFields();
+}
+
+void MatchView::fillFields()
+{
+    // Side by side: one row a field, GROBID's and Crossref's value in columns of their own.
+    // Stacked: two rows a field, its name, score and reason spanning both, the source named in a
+    // narrow column and both values in one wide column.
+    QHeaderView *header = m_fields->horizontalHeader();
+    m_fields->clearSpans();
+    m_fields->setHorizontalHeaderLabels(
+        m_stacked ? QStringList{tr("Field"), tr("Source"), tr("Value"), tr("Score"), tr("Reason")}
+                  : QStringList{tr("Field"), tr("GROBID"), tr("Crossref"), tr("Score"), tr("Reason")});
+    header->setSectionResizeMode(1, m_stacked ? QHeaderView::ResizeToContents : QHeaderView::Stretch);
+    header->setSectionResizeMode(2, QHeaderView::Stretch);
+    const int rowsPerField = m_stacked ? 2 : 1;
+    m_fields->setRowCount(int(m_compared.size()) * rowsPerField);
+    for (int i = 0; i < m_compared.size(); ++i) {
+        const Models::FieldComparison &f = m_compared[i];
         const QColor bg = agreementColor(f.agreement, palette());
-        for (int c = 0; c < cells.size(); ++c) {
-            auto *item = new QTableWidgetItem(cells[c]);
-            item->setToolTip(f.reason.isEmpty() || c == 4 ? cells[c]
-                                                          : tr("%1\n\n%2").arg(cells[c], f.reason));
+        const auto put = [&](int row, int column, const QString &text) {
+            auto *item = new QTableWidgetItem(text);
+            item->setToolTip(f.reason.isEmpty() || column == 4 ? text : tr("%1\n\n%2").arg(text, f.reason));
             if (bg.isValid()) {
                 item->setBackground(bg);
             }
-            if (c == 3) {
+            if (column == 3) {
                 item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
             }
-            m_fields->setItem(i, c, item);
+            m_fields->setItem(row, column, item);
+        };
+        const int row = i * rowsPerField;
+        const QString score = f.score < 0 ? QString() : QString::number(f.score, 'f', 2);
+        put(row, 0, f.field);
+        put(row, 3, score);
+        put(row, 4, f.reason);
+        if (m_stacked) {
+            put(row, 1, tr("GROBID"));
+            put(row, 2, f.grobidValue);
+            put(row + 1, 1, tr("Crossref"));
+            put(row + 1, 2, f.crossrefValue);
+            for (const int column : {0, 3, 4}) {
+                m_fields->setSpan(row, column, 2, 1);
+            }
+        } else {
+            put(row, 1, f.grobidValue);
+            put(row, 2, f.crossrefValue);
         }
     }
+    m_fields->resizeRowsToContents();
+}
+
+bool MatchView::wantsStacked() const
+{
+    // The room the two value columns would share: the table's width less the Field and Score
+    // columns (and Reason where it shows) and the vertical scroll bar.
+    const int valueWidth = kValueColumnChars * m_fields->fontMetrics().averageCharWidth();
+    int others = m_fields->frameWidth() * 2 + m_fields->verticalScrollBar()->sizeHint().width();
+    for (const int column : {0, 3, 4}) {
+        if (!m_fields->isColumnHidden(column)) {
+            others += m_fields->columnWidth(column);
+        }
+    }
+    return m_fields->width() - others < 2 * valueWidth;
 }
 
 void MatchView::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
     m_fields->setColumnHidden(4, width() < kNarrowWidth);
+}
+
+bool MatchView::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_fields && event->type() == QEvent::Resize && wantsStacked() != m_stacked) {
+        m_stacked = !m_stacked;
+        fillFields();
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 } // namespace Ei::Ui

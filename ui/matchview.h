@@ -21,6 +21,10 @@ class MatchView final : public QWidget
 public:
     // Below this width the comparison's Reason column hides (the reason is in each cell's tooltip).
     static constexpr int kNarrowWidth = 900;
+    // A compared value's column is kept wide enough for this many average characters (30 on
+    // every wrapped line, and room for a long word at its end); where two such columns do not fit
+    // side by side the comparison is stacked: each field's GROBID value above its Crossref value.
+    static constexpr int kValueColumnChars = 44;
 
     explicit MatchView(QWidget *parent = nullptr);
     ~MatchView() override;
@@ -38,12 +42,18 @@ public:
     QTableWidget *fieldsTable() const { return m_fields; }
     QTableWidget *historyTable() const { return m_history; }
     QString verdictText() const;
+    // Stacked: two rows a field (Field | Source | Value | Score | Reason) instead of GROBID and
+    // Crossref side by side; chosen from the width (kValueColumnChars).
+    bool isComparisonStacked() const { return m_stacked; }
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void showComparison(const Models::MatchInfo &info);
+    void fillFields();
+    bool wantsStacked() const;
 
     QLabel *m_verdict = nullptr;
     QLabel *m_status = nullptr;
@@ -52,6 +62,8 @@ private:
     Models::MatchInfo m_shown; // the row's own comparison, back when a preview ends
     QLabel *m_crossref = nullptr;
     QTableWidget *m_fields = nullptr;
+    QList<Models::FieldComparison> m_compared; // the fields shown, refilled when stacking changes
+    bool m_stacked = false;
     QTableWidget *m_history = nullptr;
 };
 

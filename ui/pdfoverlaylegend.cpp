@@ -13,17 +13,26 @@ using namespace Ei::Core::Render;
 namespace Ei::Ui {
 
 namespace {
+// Drawn for each device pixel ratio a screen is likely to have: one 14 px pixmap would be scaled
+// up, blurred, on a HiDPI screen; QIcon picks the one at or just above the ratio asked for.
 QIcon swatch(const QColor &c)
 {
-    QPixmap pm(14, 14);
-    pm.fill(Qt::transparent);
-    QPainter p(&pm);
-    QColor fill = c;
-    fill.setAlpha(90);
-    p.fillRect(pm.rect().adjusted(1, 1, -1, -1), fill);
-    p.setPen(c);
-    p.drawRect(pm.rect().adjusted(1, 1, -2, -2));
-    return QIcon(pm);
+    constexpr int kSide = 14; // logical pixels
+    QIcon icon;
+    for (const qreal ratio : {1.0, 1.5, 2.0, 3.0}) {
+        QPixmap pm(qRound(kSide * ratio), qRound(kSide * ratio));
+        pm.fill(Qt::transparent);
+        QPainter p(&pm);
+        p.scale(ratio, ratio);
+        QColor fill = c;
+        fill.setAlpha(90);
+        p.fillRect(QRectF(1, 1, kSide - 2, kSide - 2), fill);
+        p.setPen(QPen(c, 1));
+        p.drawRect(QRectF(1.5, 1.5, kSide - 3, kSide - 3));
+        p.end();
+        icon.addPixmap(pm);
+    }
+    return icon;
 }
 } // namespace
 

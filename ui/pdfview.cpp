@@ -590,15 +590,21 @@ void PdfView::paintEvent(QPaintEvent *event)
         p.setFont(f);
         p.drawText(viewport()->rect().adjusted(24, 24, -24, -24), Qt::AlignCenter | Qt::TextWordWrap,
                    m_message);
-        return;
-    }
-    const QPoint off = contentOffset();
-    for (int i = 0; i < m_pageRects.size(); ++i) {
-        const QRect target = m_pageRects[i].translated(off);
-        if (!target.intersects(event->rect())) {
-            continue;
+    } else {
+        const QPoint off = contentOffset();
+        for (int i = 0; i < m_pageRects.size(); ++i) {
+            const QRect target = m_pageRects[i].translated(off);
+            if (target.intersects(event->rect())) {
+                paintPage(p, i, target);
+            }
         }
-        paintPage(p, i, target);
+    }
+    // Keyboard focus shows as a frame in the highlight colour: the scroll area draws none, and a
+    // keyboard user must see that the arrow keys and Page Down now move the PDF.
+    if (hasFocus()) {
+        p.setPen(QPen(palette().color(QPalette::Highlight), 2));
+        p.setBrush(Qt::NoBrush);
+        p.drawRect(QRectF(viewport()->rect()).adjusted(1, 1, -1, -1));
     }
 }
 

@@ -54,6 +54,7 @@ RowListPane::RowListPane(QWidget *parent)
     m_view->setAccessibleDescription(
         tr("The table's rows, one per document; the selected row is shown in the PDF and the tabs"));
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setTabKeyNavigation(false); // Tab leaves the list (the arrow keys move inside it)
     // Extended: Shift/Ctrl-click select several rows for Export…; the current row stays the shown one.
     m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_view->setSortingEnabled(true);

@@ -87,7 +87,8 @@ StatisticsDock::StatisticsDock(QWidget *parent)
     m_thenBy->setToolTip(tr("A second grouping: each bar is split by its values (stacked bars)"));
     m_bins->setRange(1, 1000);
     m_bins->setValue(10);
-    m_run->setDefault(true);
+    // Not a default button: outside a dialog that only changes its look, and Fusion draws a
+    // default button as it draws focus, so Tab on it showed nothing.
     m_run->setToolTip(tr("Count the rows of the row list's filter on the server"));
     m_cancel->setEnabled(false);
     m_export->setText(tr("Export"));
@@ -128,7 +129,14 @@ StatisticsDock::StatisticsDock(QWidget *parent)
     m_chart->setMargins(QMargins(2, 2, 2, 2));
     m_chartView->setRenderHint(QPainter::Antialiasing);
     m_chartView->setMinimumHeight(220);
+    // A chart and an empty table show no focus of their own: a frame in the highlight colour
+    // says where Tab has landed (the arrow keys scroll them).
+    m_chartView->setStyleSheet(
+        QStringLiteral("QGraphicsView { border: 1px solid palette(mid); } QGraphicsView:focus { border: 2px "
+                       "solid palette(highlight); }"));
+    m_table->setStyleSheet(QStringLiteral("QTableView:focus { border: 2px solid palette(highlight); }"));
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setTabKeyNavigation(false); // Tab leaves the table (the arrow keys move inside it)
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setStretchLastSection(true);
@@ -151,6 +159,10 @@ StatisticsDock::StatisticsDock(QWidget *parent)
     layout->addWidget(m_note);
     layout->addWidget(splitter, 1);
     setWidget(content);
+    // Tab as it reads: the mode, then its buttons on the line below, then the mode's fields.
+    setTabOrder(m_mode, m_run);
+    setTabOrder(m_run, m_cancel);
+    setTabOrder(m_cancel, m_export);
 
     connect(m_mode, &QComboBox::currentIndexChanged, this, &StatisticsDock::updateMode);
     connect(m_run, &QPushButton::clicked, this, &StatisticsDock::run);

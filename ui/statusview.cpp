@@ -25,6 +25,7 @@ StatusView::StatusView(QWidget *parent)
 {
     m_json->setAccessibleName(tr("Status JSON"));
     m_attempts->setAccessibleName(tr("Attempts"));
+    m_attempts->setTabKeyNavigation(false); // Tab leaves the table (the arrow keys move inside it)
     QFont big = m_lifecycle->font();
     big.setBold(true);
     big.setPointSizeF(big.pointSizeF() * 1.2);

@@ -14,7 +14,6 @@
 #include <QVBoxLayout>
 
 #include <models/semanticcolors.h>
-#include <ui/elidedlabel.h>
 #include <ui/xmleditor.h>
 
 namespace Ei::Ui {
@@ -36,7 +35,7 @@ TeiCompareView::TeiCompareView(QWidget *parent)
     , m_status(new QLabel(this))
     , m_progress(new QProgressBar(this))
     , m_cancel(new QPushButton(tr("Cancel"), this))
-    , m_headline(new ElidedLabel(this))
+    , m_headline(new QLabel(this))
     , m_notes(new QLabel(this))
     , m_summaryView(new QTableView(this))
     , m_summary(new Models::TeiDiffSummaryModel(this))
@@ -46,8 +45,10 @@ TeiCompareView::TeiCompareView(QWidget *parent)
     auto *bar = new QHBoxLayout;
     bar->setContentsMargins(6, 4, 6, 4);
     m_headline->setObjectName(QStringLiteral("teiCompareHeadline"));
-    // One line however narrow the tab (a wrapped label in a row of buttons is cut off at the
-    // bottom instead), ending in "…" when it does not fit; the whole text is in the tooltip.
+    // The whole headline at any width: wrapped, in a row of its own above the buttons (a wrapped
+    // label in a row of buttons is cut off at the bottom; eliding it hid what differs).
+    m_headline->setWordWrap(true);
+    m_headline->setContentsMargins(6, 4, 6, 0);
     m_headline->setTextInteractionFlags(Qt::TextSelectableByMouse);
     QFont bold = m_headline->font();
     bold.setBold(true);
@@ -60,8 +61,7 @@ TeiCompareView::TeiCompareView(QWidget *parent)
     closeAction->setShortcut(QKeySequence(Qt::Key_Escape));
     closeAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     addAction(closeAction);
-    bar->addWidget(m_headline, 1);
-    bar->addWidget(m_status);
+    bar->addWidget(m_status, 1);
     bar->addWidget(m_progress);
     bar->addWidget(m_cancel);
     bar->addWidget(close);
@@ -78,6 +78,7 @@ TeiCompareView::TeiCompareView(QWidget *parent)
     m_summaryView->setObjectName(QStringLiteral("teiCompareSummary"));
     m_summaryView->verticalHeader()->hide();
     m_summaryView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_summaryView->setTabKeyNavigation(false); // Tab leaves the table (the arrow keys move inside it)
     m_summaryView->setWordWrap(false);
     m_summaryView->horizontalHeader()->setSectionResizeMode(Models::TeiDiffSummaryModel::PartColumn,
                                                             QHeaderView::ResizeToContents);
@@ -115,6 +116,7 @@ TeiCompareView::TeiCompareView(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
+    layout->addWidget(m_headline);
     layout->addLayout(bar);
     layout->addWidget(m_notes);
     layout->addWidget(m_body, 1);
@@ -129,7 +131,19 @@ TeiCompareView::~TeiCompareView() = default;
 
 void TeiCompareView::setHeadline(const QString &text)
 {
-    m_headline->setFullText(text);
+    m_headline->setText(text);
+}
+
+void TeiCompareView::setWrapLines(bool wrap)
+{
+    for (XmlEditor *editor : m_editors) {
+        editor->setLineWrapMode(wrap ? QPlainTextEdit::WidgetWidth : QPlainTextEdit::NoWrap);
+    }
+}
+
+bool TeiCompareView::wrapsLines() const
+{
+    return m_editors[0]->lineWrapMode() != QPlainTextEdit::NoWrap;
 }
 
 void TeiCompareView::showProgress(const QString &text, qint64 done, qint64 total)
@@ -192,7 +206,7 @@ void TeiCompareView::showComparison(const Models::TeiComparison &comparison)
 
 QString TeiCompareView::headline() const
 {
-    return m_headline->fullText();
+    return m_headline->text();
 }
 
 QString TeiCompareView::problem() const
@@ -236,12 +250,33 @@ void TeiCompareView::highlight(int side, const QList<bool> &changed)
 
 void TeiCompareView::follow(int from, int value)
 {
-    // QPlainTextEdit scrolls by lines (no wrapping): the value is the top line's number.
-    if (m_following || value < 0 || value >= m_toOther[from].size()) {
+    // QPlainTextEdit scrolls by lines on screen, source lines only while lines do not wrap; the
+    // source line on top is asked of the editor (`value` may name another by now: laying out
+    // the lines scrolled to renumbers those below them).
+    if (m_following || value < 0) {
         return;
     }
+    const int block = m_editors[from]->cursorForPosition(QPoint(0, 0)).blockNumber();
+    if (block < 0 || block >= m_toOther[from].size()) {
+        return;
+    }
+    const QTextBlock counterpart =
+        m_editors[1 - from]->document()->findBlockByNumber(m_toOther[from].at(block));
+    if (!counterpart.isValid()) {
+        return;
+    }
+    // Wrapped lines are laid out lazily: scrolling lays out the lines it shows, which renumbers
+    // the lines below them, so the counterpart is scrolled to again until it is on top.
+    XmlEditor *other = m_editors[1 - from];
+    QScrollBar *bar = other->verticalScrollBar();
     m_following = true;
-    m_editors[1 - from]->verticalScrollBar()->setValue(m_toOther[from].at(value));
+    for (int attempt = 0; attempt < 4; ++attempt) {
+        bar->setValue(counterpart.firstLineNumber());
+        if (other->cursorForPosition(QPoint(0, 0)).blockNumber() == counterpart.blockNumber() ||
+            bar->value() == bar->maximum()) {
+            break;
+        }
+    }
     m_following = false;
 }
 

@@ -12,7 +12,6 @@ class QTableView;
 
 namespace Ei::Ui {
 
-class ElidedLabel;
 class XmlEditor;
 
 // The TEI tab while comparing: the structural summary on top (what differs, reference counts,
@@ -34,7 +33,13 @@ public:
     void showProblem(const QString &message);
     void showComparison(const Models::TeiComparison &comparison);
 
+    // Long lines wrap at the panes' edge instead of scrolling sideways (the TEI tab's Wrap TEI
+    // Lines, View → Wrap TEI Lines, applies here too).
+    void setWrapLines(bool wrap);
+    bool wrapsLines() const;
+
     QString headline() const;
+    QLabel *headlineLabel() const { return m_headline; }
     QString problem() const;
     bool isBusy() const;
     XmlEditor *editorA() const { return m_editors[0]; }
@@ -60,7 +65,7 @@ private:
     QLabel *m_status = nullptr;
     QProgressBar *m_progress = nullptr;
     QPushButton *m_cancel = nullptr;
-    ElidedLabel *m_headline = nullptr;
+    QLabel *m_headline = nullptr;
     QLabel *m_notes = nullptr;
     QTableView *m_summaryView = nullptr;
     Models::TeiDiffSummaryModel *m_summary = nullptr;

@@ -1,5 +1,7 @@
 #include "teitab.h"
 
+#include <QAction>
+
 #include <ui/teicompareview.h>
 #include <ui/teiview.h>
 
@@ -12,6 +14,9 @@ TeiTab::TeiTab(QWidget *parent)
 {
     addWidget(m_view);
     addWidget(m_compare);
+    // The comparison wraps its panes as the TEI view does (one toggle for both).
+    m_compare->setWrapLines(m_view->wrapAction()->isChecked());
+    connect(m_view->wrapAction(), &QAction::toggled, m_compare, &TeiCompareView::setWrapLines);
     connect(m_compare, &TeiCompareView::closeRequested, this, [this] {
         closeComparison();
         Q_EMIT comparisonClosed();

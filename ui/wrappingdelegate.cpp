@@ -15,19 +15,34 @@ QTextOption wrapOption(Qt::Alignment alignment)
     return option;
 }
 
-} // namespace
-
-int WrappingDelegate::wrappedHeight(const QString &text, const QFont &font, int width)
+// Calls `visit(line)` for each line of `text` laid out as paint() draws it.
+template<typename Visit>
+void layOut(const QString &text, const QFont &font, int width, Visit visit)
 {
     QTextLayout layout(text, font);
     layout.setTextOption(wrapOption(Qt::AlignLeft));
-    qreal height = 0;
     layout.beginLayout();
     for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
         line.setLineWidth(std::max(1, width));
-        height += line.height();
+        visit(line);
     }
     layout.endLayout();
+}
+
+} // namespace
+
+QStringList WrappingDelegate::wrappedLines(const QString &text, const QFont &font, int width)
+{
+    QStringList lines;
+    layOut(text, font, width,
+           [&](const QTextLine &line) { lines.append(text.mid(line.textStart(), line.textLength())); });
+    return lines;
+}
+
+int WrappingDelegate::wrappedHeight(const QString &text, const QFont &font, int width)
+{
+    qreal height = 0;
+    layOut(text, font, width, [&](const QTextLine &line) { height += line.height(); });
     return int(std::ceil(height));
 }
 
@@ -62,7 +77,10 @@ QSize WrappingDelegate::sizeHint(const QStyleOptionViewItem &option, const QMode
     // The view asks with the column's width in option.rect once the column has one.
     const int width = opt.rect.width() > 0 ? opt.rect.width() : natural.width();
     const int height = wrappedHeight(opt.text, opt.font, width - 2 * kPadding) + 2;
-    return {natural.width(), std::max(natural.height(), height)};
+    // As wide as the text on one line with this delegate's padding (the style's is narrower: a
+    // column sized to its contents wrapped "Crossref" to "Crossre" and "f").
+    const int oneLine = opt.fontMetrics.horizontalAdvance(opt.text) + 2 * kPadding + 2;
+    return {std::max(natural.width(), oneLine), std::max(natural.height(), height)};
 }
 
 } // namespace Ei::Ui

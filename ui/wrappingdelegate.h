@@ -20,8 +20,10 @@ public:
                const QModelIndex &index) const override;
     QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override;
 
-    // The height `text` needs in `font` wrapped to `width` pixels, and the horizontal padding a
-    // cell keeps on each side (the test of the Match tab checks rows against these).
+    // The lines `text` is drawn in with `font` wrapped to `width` pixels, the height they need,
+    // and the horizontal padding a cell keeps on each side (the test of the Match tab checks the
+    // rows and how many characters a line shows against these).
+    static QStringList wrappedLines(const QString &text, const QFont &font, int width);
     static int wrappedHeight(const QString &text, const QFont &font, int width);
     static constexpr int kPadding = 4;
 };

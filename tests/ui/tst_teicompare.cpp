@@ -10,6 +10,7 @@
 #include <common/testutil.h>
 #include <uicommon/windowparts.h>
 
+#include <QLabel>
 #include <QListView>
 #include <QPushButton>
 #include <QScrollBar>
@@ -17,13 +18,14 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBlock>
+#include <QTextDocument>
 
 #include <core/domain/rowkey.h>
 #include <models/comparecandidates.h>
 #include <models/tablesession.h>
 #include <models/teicomparison.h>
 #include <ui/comparewithdialog.h>
-#include <ui/elidedlabel.h>
 #include <ui/mainwindow.h>
 #include <ui/teicomparecontroller.h>
 #include <ui/teicompareview.h>
@@ -157,17 +159,19 @@ private Q_SLOTS:
         QVERIFY(f.window.parts().tei->isComparing());
         QVERIFY2(f.view()->headline().startsWith(QStringLiteral("Differs in Title")),
                  qPrintable(f.view()->headline()));
-        // Too long for the tab at 1000 px: it ends in "…" instead of being cut mid-word, and the
-        // whole of it is in the tooltip.
+        // Too long for one line of the tab at 1000 px: it wraps, whole, onto as many lines as it
+        // needs (it was cut mid-word, then ended in "…").
         f.window.resize(1000, 700);
-        auto *label = f.view()->findChild<Ui::ElidedLabel *>(QStringLiteral("teiCompareHeadline"));
-        QVERIFY(label);
-        QTRY_VERIFY(label->isElided());
-        QVERIFY2(label->text().endsWith(u'…'), qPrintable(label->text()));
-        QVERIFY(f.view()->headline().startsWith(label->text().chopped(1)));
-        QVERIFY(QFontMetrics(label->font()).horizontalAdvance(label->text()) <=
-                label->contentsRect().width());
-        QCOMPARE(label->toolTip(), f.view()->headline());
+        QLabel *label = f.view()->headlineLabel();
+        QCOMPARE(label->objectName(), QStringLiteral("teiCompareHeadline"));
+        QCOMPARE(label->text(), f.view()->headline());
+        QVERIFY(label->wordWrap());
+        QTRY_VERIFY(label->contentsRect().width() <
+                    QFontMetrics(label->font()).horizontalAdvance(label->text()));
+        QTRY_VERIFY2(label->height() >= label->heightForWidth(label->width()),
+                     qPrintable(QStringLiteral("%1 px tall, needs %2")
+                                    .arg(label->height())
+                                    .arg(label->heightForWidth(label->width()))));
     }
 
     void selfShowsNoHighlightedLine()
@@ -224,16 +228,40 @@ private Q_SLOTS:
         QCOMPARE(view->highlightedLines(0), changed(expected->lines.changedA));
         QCOMPARE(view->highlightedLines(1), changed(expected->lines.changedB));
         QVERIFY(!view->highlightedLines(0).isEmpty());
-        // The right side follows the left line for line, and the left the right.
-        QScrollBar *left = view->editorA()->verticalScrollBar();
-        QScrollBar *right = view->editorB()->verticalScrollBar();
-        const int line = std::min(left->maximum(), int(expected->lines.aToB.size()) / 2);
-        QVERIFY(line > 0);
-        left->setValue(line);
-        QCOMPARE(right->value(), std::min(right->maximum(), expected->lines.aToB.at(line)));
-        const int back = std::min(right->maximum(), 40);
-        right->setValue(back);
-        QCOMPARE(left->value(), std::min(left->maximum(), expected->lines.bToA.at(back)));
+        // The right side follows the left source line for source line, and the left the right,
+        // also with long lines wrapped: the scroll bars then count lines on screen, not source
+        // lines (the TEI tab's Wrap TEI Lines applies to both sides).
+        for (const bool wrap : {false, true}) {
+            view->setWrapLines(wrap);
+            QCOMPARE(view->wrapsLines(), wrap);
+            QCoreApplication::processEvents(); // the documents are laid out at the new width
+            QScrollBar *left = view->editorA()->verticalScrollBar();
+            QScrollBar *right = view->editorB()->verticalScrollBar();
+            // The line on screen where source line `block` of `side` starts.
+            const auto screenLine = [view](int side, int block) {
+                Ui::XmlEditor *editor = side == 0 ? view->editorA() : view->editorB();
+                return editor->document()->findBlockByNumber(block).firstLineNumber();
+            };
+            // The source line at the top of a side (lines on screen above it are laid out lazily,
+            // so it is compared, not the scroll bar's value).
+            const auto topLine = [view](int side) {
+                Ui::XmlEditor *editor = side == 0 ? view->editorA() : view->editorB();
+                return editor->cursorForPosition(QPoint(0, 0)).blockNumber();
+            };
+            const int block = std::min(int(expected->lines.aToB.size()) / 2, 200);
+            QVERIFY(block > 0);
+            left->setValue(screenLine(0, block));
+            QCOMPARE(topLine(0), block);
+            QVERIFY(right->value() < right->maximum());
+            QCOMPARE(topLine(1), expected->lines.aToB.at(block));
+            const int back = 40;
+            right->setValue(screenLine(1, back));
+            QCOMPARE(topLine(1), back);
+            QCOMPARE(topLine(0), expected->lines.bToA.at(back));
+            if (wrap) {
+                QVERIFY(view->editorA()->document()->lineCount() > view->editorA()->document()->blockCount());
+            }
+        }
         // The labels say which row and GROBID version each side is.
         QCOMPARE(view->summaryView()->model()->headerData(2, Qt::Horizontal).toString(),
                  f.display(keyOf(QStringLiteral("0.8.2"))));
