@@ -87,6 +87,11 @@ FilterBar::FilterBar(QWidget *parent)
     }
     connect(m_status->lineEdit(), &QLineEdit::returnPressed, this, &FilterBar::apply);
     connect(m_status, &QComboBox::activated, this, &FilterBar::apply);
+    // A chosen entry is shown from its start: in a narrow combo the line edit otherwise scrolls to
+    // its end ("ny status").
+    connect(m_status, &QComboBox::currentIndexChanged, this,
+            [this] { m_status->lineEdit()->setCursorPosition(0); });
+    m_status->lineEdit()->setCursorPosition(0);
     connect(m_match, &QComboBox::activated, this, &FilterBar::apply);
     connect(m_hasTei, &QCheckBox::toggled, this, &FilterBar::apply);
     connect(m_notProcessed, &QCheckBox::toggled, this, &FilterBar::apply);
