@@ -619,9 +619,8 @@ int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
     benchmark::Initialize(&argc, argv);
-    g_curl = QStandardPaths::findExecutable(QStringLiteral("curl"));
-    if (g_curl.isEmpty() || !QFile::exists(QStringLiteral(EI_BIN_DIR "/extract-inspector-cli"))) {
-        fprintf(stderr, "bench_serve_scan needs curl and %s/extract-inspector-cli\n", EI_BIN_DIR);
+    g_curl = curlBesideCli("bench_serve_scan");
+    if (g_curl.isEmpty()) {
         return 1;
     }
     QTemporaryDir dir;

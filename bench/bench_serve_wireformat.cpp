@@ -53,23 +53,6 @@ double g_cliSeconds[3][2] = {};
 double g_cliBest[3][2] = {};
 double g_cliCpu[3][2] = {};
 
-bool writeSnapshot(const QString &dir)
-{
-    TableStore table(TableSchema::create(kTable, {"f", "file", "grobid0", "match0"}));
-    CellSet batch;
-    for (int i = 0; i < kRows; ++i) {
-        batch.append(journalRow(i));
-        if (batch.size() == 10000) {
-            (void)table.put(batch);
-            batch.clear();
-        }
-    }
-    (void)table.put(batch);
-    SnapshotManifest manifest;
-    manifest.table = kTable;
-    return bool(saveSnapshot(dir, manifest, table));
-}
-
 void BM_CurlPages(benchmark::State &state)
 {
     const bool protobuf = state.range(0) == 1;
@@ -255,15 +238,14 @@ int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
     benchmark::Initialize(&argc, argv);
-    g_curl = QStandardPaths::findExecutable(QStringLiteral("curl"));
-    if (g_curl.isEmpty() || !QFile::exists(QStringLiteral(EI_BIN_DIR "/extract-inspector-cli"))) {
-        fprintf(stderr, "bench_serve_wireformat needs curl and %s/extract-inspector-cli\n", EI_BIN_DIR);
+    g_curl = curlBesideCli("bench_serve_wireformat");
+    if (g_curl.isEmpty()) {
         return 1;
     }
     QTemporaryDir dir;
     g_dir = &dir;
     const QString snapshot = dir.filePath(QStringLiteral("big"));
-    if (!writeSnapshot(snapshot)) {
+    if (!saveTableSnapshot(snapshot, *journalTable(kTable, kRows))) {
         fprintf(stderr, "cannot write the snapshot\n");
         return 1;
     }

@@ -182,29 +182,17 @@ int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
     benchmark::Initialize(&argc, argv);
-    g_curl = QStandardPaths::findExecutable(QStringLiteral("curl"));
-    if (g_curl.isEmpty() || !QFile::exists(QStringLiteral(EI_BIN_DIR "/extract-inspector-cli"))) {
-        fprintf(stderr, "bench_stats_onescan needs curl and %s/extract-inspector-cli\n", EI_BIN_DIR);
+    g_curl = curlBesideCli("bench_stats_onescan");
+    if (g_curl.isEmpty()) {
         return 1;
     }
     QTemporaryDir dir;
     g_dir = &dir;
-    TableStore table(TableSchema::create(kTable, {"f", "file", "grobid0", "match0"}));
-    CellSet batch;
-    for (int i = 0; i < kRows; ++i) {
-        batch.append(journalRow(i));
-        if (batch.size() == 10000) {
-            (void)table.put(batch);
-            batch.clear();
-        }
-    }
-    (void)table.put(batch);
-    g_table = &table;
-    SnapshotManifest manifest;
-    manifest.table = kTable;
+    const std::unique_ptr<TableStore> table = journalTable(kTable, kRows);
+    g_table = table.get();
     const QString snapshot = dir.filePath(QStringLiteral("big"));
     ServeProcess serve;
-    if (!saveSnapshot(snapshot, manifest, table) || !serve.start(snapshot)) {
+    if (!saveTableSnapshot(snapshot, *table) || !serve.start(snapshot)) {
         fprintf(stderr, "cannot write the snapshot or start serve\n");
         return 1;
     }

@@ -14,9 +14,12 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRegularExpression>
+#include <QStandardPaths>
 #include <QtEndian>
 
 #include <core/hbase/filter.h>
+#include <server/snapshot.h>
+#include <server/tablestore.h>
 
 extern char **environ;
 
@@ -234,6 +237,39 @@ ServeProcess::~ServeProcess()
 {
     process.terminate();
     process.waitForFinished(10000);
+}
+
+QString curlBesideCli(const char *benchmark)
+{
+    const QString curl = QStandardPaths::findExecutable(QStringLiteral("curl"));
+    if (curl.isEmpty() || !QFile::exists(QStringLiteral(EI_BIN_DIR "/extract-inspector-cli"))) {
+        fprintf(stderr, "%s needs curl and %s/extract-inspector-cli\n", benchmark, EI_BIN_DIR);
+        return {};
+    }
+    return curl;
+}
+
+std::unique_ptr<Server::TableStore> journalTable(const QString &name, int rows)
+{
+    auto table = std::make_unique<Server::TableStore>(
+        Core::TableSchema::create(name, {"f", "file", "grobid0", "match0"}));
+    Core::CellSet batch;
+    for (int i = 0; i < rows; ++i) {
+        batch.append(journalRow(i));
+        if (batch.size() == 10000) {
+            (void)table->put(batch);
+            batch.clear();
+        }
+    }
+    (void)table->put(batch);
+    return table;
+}
+
+bool saveTableSnapshot(const QString &dir, const Server::TableStore &table)
+{
+    Core::SnapshotManifest manifest;
+    manifest.table = table.name();
+    return bool(Server::saveSnapshot(dir, manifest, table));
 }
 
 } // namespace Ei::Bench

@@ -4,6 +4,7 @@
 // (bench_serve_scan, bench_realhbase): journal-extract-shaped rows, child processes with their CPU
 // time and peak RSS, `serve` on a free port, and the scanner bodies curl is given.
 #include <functional>
+#include <memory>
 
 #include <QByteArray>
 #include <QProcess>
@@ -13,6 +14,10 @@
 #include <core/hbase/cellset.h>
 
 struct rusage;
+
+namespace Ei::Server {
+class TableStore;
+} // namespace Ei::Server
 
 namespace Ei::Bench {
 
@@ -82,5 +87,14 @@ CurlScanRun curlScan(const QString &curl, const QString &workDir, const QString 
                      const QByteArray &accept = "application/json");
 
 double loadAverage();
+
+// curl's path for a benchmark that drives curl beside the CLI of this build (EI_BIN_DIR); empty,
+// after saying on stderr what `benchmark` misses, when either is not there.
+QString curlBesideCli(const char *benchmark);
+// `rows` journalRow()s (families f, file, grobid0, match0) in a table called `name`, put in
+// batches of 10,000.
+std::unique_ptr<Server::TableStore> journalTable(const QString &name, int rows);
+// `table` saved as a snapshot folder for `serve --snapshot` (its manifest names the table).
+bool saveTableSnapshot(const QString &dir, const Server::TableStore &table);
 
 } // namespace Ei::Bench
