@@ -219,8 +219,8 @@ void HttpAuth::prepare(QNetworkRequest &request) const
 void HttpAuth::applyTls(QSslConfiguration &ssl) const
 {
     if (hasClientCertificate()) {
-        ssl.setLocalCertificate(m_certificate);
-        ssl.setPrivateKey(m_key);
+        ssl.setLocalCertificate(*m_certificate);
+        ssl.setPrivateKey(*m_key);
     }
 }
 
@@ -326,7 +326,7 @@ std::optional<Error> HttpAuth::forbidden(const QString &what) const
         who = m_principal;
     }
     if (who.isEmpty() && hasClientCertificate()) {
-        who = m_certificate.subjectInfo(QSslCertificate::CommonName).value(0);
+        who = m_certificate->subjectInfo(QSslCertificate::CommonName).value(0);
     }
     if (who.isEmpty()) {
         return std::nullopt;
