@@ -15,10 +15,10 @@
 //    negotiates: what the cookie saves);
 //  * BM_Scan20k/basic: Basic, sent at once after the first challenge.
 //
-// The kinds run interleaved (none, kerberos, …, none, kerberos, … five rounds), one scan each, so a
-// change of the shared machine's load hits every kind alike. Counters: rows/s, requests and 401
-// answers per scan, 401s per 1,000 requests, the process's CPU per scan; the summary gives each
-// kind's median wall time against none's (goal for Kerberos with its cookie: <= 1.1x) and the load
+// The kinds run interleaved (none, kerberos, …, none, kerberos, … five rounds, EI_BENCH_AUTH_ROUNDS
+// for more), one scan each, so a change of the shared machine's load hits every kind alike. Counters: rows/s,
+// requests and 401 answers per scan, 401s per 1,000 requests, the process's CPU per scan; the summary gives
+// each kind's median wall time against none's (goal for Kerberos with its cookie: <= 1.1x) and the load
 // average before and after.
 #include <algorithm>
 #include <benchmark/benchmark.h>
@@ -49,7 +49,13 @@ const QString kTable = QStringLiteral("wbgrp-journal-extract-0-qa");
 Ei::Test::SecuredGateway *g_gateway = nullptr;
 QString g_cache;
 QHash<QString, QList<double>> g_seconds; // "pages/kind" -> wall seconds of each scan
-constexpr int kRounds = 5;
+// Rounds of interleaved scans: EI_BENCH_AUTH_ROUNDS, default 5 (more for a tighter median).
+int rounds()
+{
+    bool ok = false;
+    const int given = qEnvironmentVariableIntValue("EI_BENCH_AUTH_ROUNDS", &ok);
+    return ok && given > 0 ? given : 5;
+}
 
 enum class Pages
 {
@@ -220,7 +226,7 @@ int main(int argc, char **argv)
     const double loadBefore = loadAverage();
     // Interleaved: round after round of every kind, one scan each.
     for (Pages pages : {Pages::Twenty, Pages::Scan}) {
-        for (int round = 1; round <= kRounds; ++round) {
+        for (int round = 1; round <= rounds(); ++round) {
             for (const char *kind : {"none", "kerberos", "kerberos-per-request", "basic"}) {
                 const std::string name = "BM_Scan20k_" + pagesName(pages).toStdString() + "/" + kind +
                                          "/round:" + std::to_string(round);
@@ -241,7 +247,7 @@ int main(int argc, char **argv)
         }
         printf(
             "%s (%s): median of %d interleaved scans of %d rows through httpd:", qPrintable(pagesName(pages)),
-            pages == Pages::Twenty ? "20 rows per page" : "scan's default pages", kRounds, kRows);
+            pages == Pages::Twenty ? "20 rows per page" : "scan's default pages", rounds(), kRows);
         for (const char *kind : {"kerberos", "kerberos-per-request", "basic"}) {
             const double s = median(g_seconds.value(prefix + QString::fromLatin1(kind)));
             if (s > 0) {
