@@ -1,8 +1,8 @@
 #include "statsjob.h"
 
-#include <QCoreApplication>
+#include <algorithm>
 
-#include <core/hbase/parallelscan.h>
+#include <QCoreApplication>
 
 namespace Ei::Core {
 namespace {
@@ -44,6 +44,20 @@ StatsJob::StatsJob(RestClient *client, ScanSpec spec, QList<QByteArray> filterCo
     }
 }
 
+struct StatsJob::Pair
+{
+    ScanRange range;
+    ParallelScan *values = nullptr;
+    ParallelScan *keys = nullptr;
+    bool valuesPending = false;
+    bool keysPending = false;
+    bool done = false; // both scans verified complete and every key counted
+    CellSet valueRows; // fetched, not yet merged; from valueAt on
+    qsizetype valueAt = 0;
+    QList<QByteArray> keyRows; // likewise, from keyAt on
+    qsizetype keyAt = 0;
+};
+
 StatsJob::~StatsJob() = default;
 
 void StatsJob::start()
@@ -52,24 +66,77 @@ void StatsJob::start()
         finish(fail(ErrorKind::Internal, Tr::tr("the statistics have no connection")));
         return;
     }
-    VerificationOptions verification;
-    verification.recovery = m_recovery;
+    m_verification.recovery = m_recovery;
     // A probe after each scan's last row instead of counting its keys again: half the pages.
-    verification.probeOnly = true;
+    m_verification.probeOnly = true;
     if (!m_gateways) {
         m_gateways = new GatewayPool(m_client, this);
         m_parallel = 1;
     }
-    // Both in key order, each over the regions: the merge below pairs them key by key.
-    ParallelScanOptions parallel;
-    parallel.parallel = m_parallel;
-    m_values = new ParallelScan(m_gateways, m_spec, verification, parallel, this);
-    m_keys = new ParallelScan(m_gateways, m_keySpec, verification, parallel, this);
-    for (ParallelScan *scan : {m_values, m_keys}) {
+    m_sinceProgress.start();
+    listRegions();
+}
+
+void StatsJob::listRegions()
+{
+    const ScanRange whole{m_spec.startRow, m_spec.stopRow, std::nullopt, 0, false};
+    RestClient *primary = m_gateways->primary();
+    if (!primary || m_parallel == 1 || m_spec.limit >= 0) {
+        // One pair over the whole key range (a limit counts the first rows of it), no listing.
+        startRanges({whole});
+        return;
+    }
+    m_admin = new AdminClient(primary, this);
+    m_admin->regions(primary->config().table)
+        ->then(this, [this, whole](const Result<QList<RegionInfo>> &regions) {
+            if (m_ended) {
+                return;
+            }
+            // No region list (an old or restricted gateway, a missing table): one pair, whose scans
+            // report a missing table in their own words.
+            startRanges(regions ? splitAtRegions(m_spec, *regions) : QList<ScanRange>{whole});
+        });
+}
+
+void StatsJob::startRanges(const QList<ScanRange> &ranges)
+{
+    for (const ScanRange &range : ranges) {
+        auto pair = std::make_unique<Pair>();
+        pair->range = range;
+        m_pairs.push_back(std::move(pair));
+    }
+    m_pairsAtOnce = m_parallel > 0
+                        ? m_parallel
+                        : int(std::clamp<qsizetype>(ranges.size(), 1, ParallelScanOptions::kAutoMax));
+    while (!m_ended && m_nextPair < m_pairs.size() && m_pairsRunning < m_pairsAtOnce) {
+        startPair(m_nextPair++);
+    }
+}
+
+void StatsJob::startPair(std::size_t index)
+{
+    Pair &pair = *m_pairs.at(index);
+    const bool first = index == 0;
+    const bool last = index + 1 == m_pairs.size();
+    // The range's bounds; the scan's own inclusiveness only at its two ends.
+    const auto cut = [&](ScanSpec spec) {
+        spec.startRow = pair.range.start;
+        spec.stopRow = pair.range.stop;
+        spec.includeStartRow = first ? spec.includeStartRow : true;
+        spec.includeStopRow = last ? spec.includeStopRow : false;
+        return spec;
+    };
+    // One range each, read by one scanner on the next gateway of the pool: the same rows as a
+    // scan of the whole table restricted to this range, in key order inside it.
+    ParallelScanOptions one;
+    one.parallel = 1;
+    pair.values = new ParallelScan(m_gateways, cut(m_spec), m_verification, one, this);
+    pair.keys = new ParallelScan(m_gateways, cut(m_keySpec), m_verification, one, this);
+    for (ParallelScan *scan : {pair.values, pair.keys}) {
         connect(scan, &ParallelScan::recovering, this, &StatsJob::recovering);
     }
-    m_sinceProgress.start();
-    pump();
+    ++m_pairsRunning;
+    pump(pair);
 }
 
 void StatsJob::cancel()
@@ -77,9 +144,11 @@ void StatsJob::cancel()
     if (m_ended) {
         return;
     }
-    for (ParallelScan *scan : {m_values, m_keys}) {
-        if (scan) {
-            scan->cancel(); // releases the server-side scanner
+    for (const auto &pair : m_pairs) {
+        for (ParallelScan *scan : {pair->values, pair->keys}) {
+            if (scan) {
+                scan->cancel(); // releases the server-side scanner
+            }
         }
     }
     finish(fail(ErrorKind::Cancelled, Tr::tr("The statistics were cancelled.")));
@@ -92,41 +161,47 @@ StatsResult StatsJob::counts() const
     return result;
 }
 
-void StatsJob::pump()
+void StatsJob::pump(Pair &pair)
 {
-    if (m_ended) {
+    if (m_ended || pair.done) {
         return;
     }
-    if (!m_valuesPending && !m_values->atEnd() && m_valueRows.size() - m_valueAt < kMaxAhead) {
-        fetch(m_values, false);
+    if (!pair.valuesPending && !pair.values->atEnd() && pair.valueRows.size() - pair.valueAt < kMaxAhead) {
+        fetch(pair, false);
     }
-    if (!m_keysPending && !m_keys->atEnd() && m_keyRows.size() - m_keyAt < kMaxAhead) {
-        fetch(m_keys, true);
+    if (!pair.keysPending && !pair.keys->atEnd() && pair.keyRows.size() - pair.keyAt < kMaxAhead) {
+        fetch(pair, true);
     }
 }
 
-void StatsJob::fetch(ParallelScan *scan, bool keys)
+void StatsJob::fetch(Pair &pair, bool keys)
 {
-    (keys ? m_keysPending : m_valuesPending) = true;
-    scan->fetchNext(kRowsPerFetch)->then(this, [this, keys](const Result<CellSet> &rows) {
+    (keys ? pair.keysPending : pair.valuesPending) = true;
+    ParallelScan *scan = keys ? pair.keys : pair.values;
+    // The pairs live as long as the job (m_pairs only grows), so the reference stays valid.
+    scan->fetchNext(kRowsPerFetch)->then(this, [this, &pair, keys](const Result<CellSet> &rows) {
         if (m_ended) {
-            return; // cancelled meanwhile
+            return; // cancelled or failed meanwhile
         }
-        (keys ? m_keysPending : m_valuesPending) = false;
+        (keys ? pair.keysPending : pair.valuesPending) = false;
         if (!rows) {
             finish(std::unexpected(rows.error()));
             return;
         }
         if (keys) {
             for (const Row &row : *rows) {
-                m_keyRows.append(row.key);
+                pair.keyRows.append(row.key);
             }
         } else {
-            m_valueRows.append(*rows);
+            pair.valueRows.append(*rows);
         }
-        merge();
-        if (m_values->atEnd() && m_keys->atEnd()) {
-            finish(m_accumulator.rows());
+        merge(pair);
+        // Done once both scans ended and neither still has an answer to come.
+        if (pair.values->atEnd() && pair.keys->atEnd() && !pair.valuesPending && !pair.keysPending) {
+            pair.done = true;
+            pair.valueRows = {};
+            pair.keyRows = {};
+            pairDone();
             return;
         }
         if (m_sinceProgress.elapsed() >= m_progressIntervalMs) {
@@ -134,44 +209,54 @@ void StatsJob::fetch(ParallelScan *scan, bool keys)
             Q_EMIT progressed(m_accumulator.rows());
             reportProgress(m_accumulator.rows(), -1);
         }
-        pump();
+        pump(pair);
     });
 }
 
-void StatsJob::merge()
+void StatsJob::pairDone()
 {
-    const bool valuesDone = m_values->atEnd() && !m_valuesPending;
-    const bool keysDone = m_keys->atEnd() && !m_keysPending;
-    while (m_keyAt < m_keyRows.size()) {
-        const QByteArray &key = m_keyRows.at(m_keyAt);
-        if (m_valueAt < m_valueRows.size()) {
-            const Row &row = m_valueRows.at(m_valueAt);
+    --m_pairsRunning;
+    if (m_nextPair < m_pairs.size()) {
+        startPair(m_nextPair++);
+    } else if (m_pairsRunning == 0) {
+        finish(m_accumulator.rows());
+    }
+}
+
+void StatsJob::merge(Pair &pair)
+{
+    const bool valuesDone = pair.values->atEnd() && !pair.valuesPending;
+    const bool keysDone = pair.keys->atEnd() && !pair.keysPending;
+    while (pair.keyAt < pair.keyRows.size()) {
+        const QByteArray &key = pair.keyRows.at(pair.keyAt);
+        if (pair.valueAt < pair.valueRows.size()) {
+            const Row &row = pair.valueRows.at(pair.valueAt);
             if (row.key < key) {
-                ++m_valueAt; // written between the two scans: the keys scan says which rows count
+                ++pair.valueAt; // written between the two scans: the keys scan says which rows count
                 continue;
             }
             m_accumulator.add(row.key == key ? row : Row{key, {}});
-            m_valueAt += row.key == key;
-            ++m_keyAt;
+            pair.valueAt += row.key == key;
+            ++pair.keyAt;
         } else if (valuesDone) {
-            m_accumulator.add(Row{key, {}}); // past the last row with a value
-            ++m_keyAt;
+            m_accumulator.add(Row{key, {}}); // past the range's last row with a value
+            ++pair.keyAt;
         } else {
             break; // the values scan has not reached this key yet
         }
     }
     if (keysDone) {
         // Past the keys scan's last row: beyond a --limit, or written after it passed.
-        m_valueAt = m_valueRows.size();
+        pair.valueAt = pair.valueRows.size();
     }
     // Drop what is merged once it is a good part of the buffers.
-    if (m_keyAt >= kRowsPerFetch) {
-        m_keyRows.remove(0, m_keyAt);
-        m_keyAt = 0;
+    if (pair.keyAt >= kRowsPerFetch) {
+        pair.keyRows.remove(0, pair.keyAt);
+        pair.keyAt = 0;
     }
-    if (m_valueAt >= kRowsPerFetch) {
-        m_valueRows.remove(0, m_valueAt);
-        m_valueAt = 0;
+    if (pair.valueAt >= kRowsPerFetch) {
+        pair.valueRows.remove(0, pair.valueAt);
+        pair.valueAt = 0;
     }
 }
 

@@ -1,10 +1,15 @@
 #pragma once
 
+#include <memory>
+#include <vector>
+
 #include <QElapsedTimer>
 #include <QObject>
 #include <QPointer>
 
+#include <core/hbase/adminclient.h>
 #include <core/hbase/gatewaypool.h>
+#include <core/hbase/parallelscan.h>
 #include <core/hbase/restclient.h>
 #include <core/hbase/resumablescan.h>
 #include <core/stats/statstable.h>
@@ -12,8 +17,6 @@
 #include <core/util/result.h>
 
 namespace Ei::Core {
-
-class ParallelScan;
 
 // Group-by counts over a server-side scan (docs/statistics.md): the scan reads only the columns
 // the groupings need (plus the filter's), rows are counted page by page as they arrive, and the
@@ -25,11 +28,14 @@ class ParallelScan;
 // come in key order: a key the values scan has passed without delivering is a row without any of
 // the columns, counted as null in every grouping. The keys scan decides which rows count (a row
 // the values scan delivers that the keys scan did not is left out: beyond a limit, or written
-// between the two). Both are ParallelScans (a VerifiedScan per key range, several at once over the
-// regions with setParallel(), each in key order) whose completion a probe checks (one key read after
-// the last row, VerificationOptions::probeOnly): they survive lost scanners (re-created after the
-// last row counted) and a gateway's early end (the probe finds the rows after it, and the scan
-// continues), at the price of half the pages of a full count.
+// between the two). With setParallel() the key range is cut once at the table's regions and each
+// range gets a pair of scans of its own — values and keys over the same range, merged key by key
+// inside it — several pairs at once over the pool's gateways, so no range waits for the one before
+// it (the counts do not depend on the order of the ranges). Each scan is a VerifiedScan whose
+// completion a probe checks (one key read after the last row, VerificationOptions::probeOnly): it
+// survives lost scanners (re-created after the last row counted) and a gateway's early end (the
+// probe finds the rows after it, and the scan continues), at the price of half the pages of a full
+// count.
 //
 // finished() comes once: with the whole answer, or — cancelled or failed — with the error, while
 // counts() still holds the partial answer (partial = true) the caller may show as such. Lives on
@@ -51,7 +57,8 @@ public:
     // How lost scanners are re-created (tests shorten the backoff).
     void setRecovery(const ScanRecovery &recovery) { m_recovery = recovery; }
     // Region-parallel scans over `gateways` (not owned; docs/hbase-client.md "Region-parallel
-    // scans"), in key order, before start(). Without it: one scanner on the job's client.
+    // scans"): up to `parallel` ranges at once (0: auto, min(regions, 4)), each read by a pair of
+    // scanners, before start(). Without it: one pair of scanners on the job's client.
     void setParallel(GatewayPool *gateways, int parallel)
     {
         m_gateways = gateways;
@@ -79,9 +86,15 @@ Q_SIGNALS:
     void progressed(qint64 rows);
 
 private:
-    void pump();
-    void fetch(ParallelScan *scan, bool keys);
-    void merge();
+    struct Pair; // the values and keys scans of one key range, and their rows not yet merged
+
+    void listRegions();
+    void startRanges(const QList<ScanRange> &ranges);
+    void startPair(std::size_t index);
+    void pump(Pair &pair);
+    void fetch(Pair &pair, bool keys);
+    void merge(Pair &pair);
+    void pairDone();
     void finish(Result<qint64> result);
 
     QPointer<RestClient> m_client;
@@ -90,14 +103,12 @@ private:
     StatsAccumulator m_accumulator;
     QPointer<GatewayPool> m_gateways;
     int m_parallel = 1; // 0: auto
-    ParallelScan *m_values = nullptr;
-    ParallelScan *m_keys = nullptr;
-    bool m_valuesPending = false;
-    bool m_keysPending = false;
-    CellSet m_valueRows; // fetched, not yet merged; from m_valueAt on
-    qsizetype m_valueAt = 0;
-    QList<QByteArray> m_keyRows; // likewise, from m_keyAt on
-    qsizetype m_keyAt = 0;
+    VerificationOptions m_verification;
+    QPointer<AdminClient> m_admin;
+    std::vector<std::unique_ptr<Pair>> m_pairs; // one per range, in key order
+    std::size_t m_nextPair = 0;                 // the first range not started yet
+    int m_pairsAtOnce = 1;
+    int m_pairsRunning = 0;
     int m_progressIntervalMs = kProgressIntervalMs;
     ScanRecovery m_recovery;
     QElapsedTimer m_sinceProgress;

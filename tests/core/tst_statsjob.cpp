@@ -1,11 +1,14 @@
 // StatsJob over the real REST server: counts equal an independent tally of rows of known
 // distribution (with a filter, the null group, a cross-table and a histogram), each group's
 // --where predicates select exactly its rows on the server (what a bar click filters the row list
-// to), and a cancelled job keeps its partial counts marked partial.
+// to), a cancelled job keeps its partial counts marked partial, region-parallel statistics (a pair
+// of scans per region range) equal the tally, and rows written while they run count at most once.
+#include <algorithm>
 #include <common/callwait.h>
 #include <common/knownrows.h>
 #include <common/scannerfaults.h>
 #include <common/servedtable.h>
+#include <optional>
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -16,8 +19,10 @@
 #include <core/domain/cellcodec.h>
 #include <core/domain/profile.h>
 #include <core/hbase/filter.h>
+#include <core/hbase/gatewaypool.h>
 #include <core/hbase/restclient.h>
 #include <core/stats/statsjob.h>
+#include <server/restserver.h>
 
 using namespace Ei::Core;
 using Ei::Test::KnownRow;
@@ -315,6 +320,163 @@ private Q_SLOTS:
         QVERIFY(!d);
         QCOMPARE(d.error().kind, ErrorKind::InvalidInput);
         QVERIFY(d.error().message.contains(QStringLiteral("grobid_version")));
+    }
+    // Region-parallel: the key range cut at the regions, a pair of scans per range, several pairs
+    // at once; the counts are those of the tally whatever the cut, the filter or lost scanners.
+    void regionParallelCountsEqualTheTally_data()
+    {
+        QTest::addColumn<int>("parallel"); // 0: auto
+        QTest::addColumn<int>("regionRows");
+        QTest::addColumn<QString>("where");
+        QTest::addColumn<bool>("faults");
+        QTest::addColumn<bool>("listed"); // the regions are asked for
+        QTest::newRow("one region, 4 at once") << 4 << 100000 << QString() << false << true;
+        QTest::newRow("8 regions, one at a time") << 1 << 300 << QString() << false << false;
+        QTest::newRow("8 regions, 4 at once") << 4 << 300 << QString() << false << true;
+        QTest::newRow("8 regions, auto") << 0 << 300 << QString() << false << true;
+        QTest::newRow("24 regions, 8 at once, a filter")
+            << 8 << 100 << QStringLiteral("match0:mstatus=matched") << false << true;
+        QTest::newRow("8 regions, 4 at once, scanners lost") << 4 << 300 << QString() << true << true;
+    }
+    void regionParallelCountsEqualTheTally()
+    {
+        QFETCH(int, parallel);
+        QFETCH(int, regionRows);
+        QFETCH(QString, where);
+        QFETCH(bool, faults);
+        QFETCH(bool, listed);
+        Ei::Test::ServedTable table;
+        QVERIFY(table.isListening());
+        table.put(Ei::Test::toCellSet(m_rows));
+        Ei::Server::RestServerOptions options = table.server()->options();
+        options.regionRows = regionRows;
+        table.server()->setOptions(options);
+        std::optional<Ei::Test::ScannerFaults> lost;
+        if (faults) {
+            lost.emplace(table.server(), Ei::Test::ScannerFaults::Kind::Forget, 7, 4);
+        }
+        ScanSpec spec;
+        spec.batch = 20; // 20 rows a page or fewer: every range takes several pages
+        spec.pageBytes = 0;
+        QList<QByteArray> filterColumns;
+        const QStringList filter = where.isEmpty() ? QStringList() : QStringList{where};
+        if (!filter.isEmpty()) {
+            spec.filter = *whereFilter(filter, encoder());
+            filterColumns.append(parseWhere(where, encoder())->column);
+        }
+        const QString by = QStringLiteral("grobid0:status_code");
+        GatewayPool pool(table.client());
+        StatsJob job(table.client(), spec, filterColumns, StatsAccumulator({*statsDimension(m_profile, by)}));
+        job.setRecovery({.maxAttempts = 8, .initialBackoffMs = 1, .maxBackoffMs = 10});
+        job.setParallel(&pool, parallel);
+        QSignalSpy finished(&job, &StatsJob::finished);
+        job.start();
+        QVERIFY(finished.wait(60000));
+        EI_VERIFY_OK(job.result());
+        if (lost) {
+            QVERIFY(lost->injected() > 0);
+        }
+        const auto [selected, tally] = Ei::Test::selectAndTally(
+            m_rows, [](const KnownRow &r) { return numberText(r.statusCode); },
+            [&where](const KnownRow &r) {
+                return where.isEmpty() || r.mstatus == QStringLiteral("matched")
+                           ? std::optional<QString>(QString())
+                           : std::nullopt;
+            });
+        const StatsResult counts = job.counts();
+        QVERIFY(!counts.partial);
+        QCOMPARE(counts.total, selected.size());
+        QCOMPARE(counts.groups.size(), tally.size());
+        for (const StatsGroup &group : counts.groups) {
+            QCOMPARE(group.count, tally.value(group.value).size());
+        }
+        const QList<Ei::Server::RestLogEntry> &log = table.server()->requestLog();
+        const bool askedRegions = std::ranges::any_of(
+            log, [](const Ei::Server::RestLogEntry &e) { return e.path.endsWith("/regions"); });
+        QCOMPARE(askedRegions, listed);
+        // A pair of scans per range: each a scanner and at most one probe after its last row (and
+        // those re-created after a lost scanner).
+        const auto created = std::ranges::count_if(log, [](const Ei::Server::RestLogEntry &e) {
+            return e.method == "POST" && e.path.endsWith("/scanner") && e.status == 201;
+        });
+        const qsizetype ranges = parallel == 1 ? 1 : (kRows + regionRows - 1) / regionRows;
+        QVERIFY2(created >= 2 * ranges && (faults || created <= 4 * ranges),
+                 qPrintable(QStringLiteral("%1 scanners for %2 ranges").arg(created).arg(ranges)));
+        QCOMPARE(table.server()->scannerCount(), 0); // every scanner released
+    }
+
+    // Rows written while the scans run: the keys scan of each range decides which count, so each
+    // counts at most once, and the rows there before are counted exactly as the tally says.
+    void rowsWrittenDuringTheScansCountAtMostOnce_data()
+    {
+        QTest::addColumn<int>("afterPages"); // scanner pages answered before the rows are written
+        QTest::newRow("after the first page") << 1;
+        QTest::newRow("after 40 pages") << 40;
+        QTest::newRow("after 150 pages") << 150;
+    }
+    void rowsWrittenDuringTheScansCountAtMostOnce()
+    {
+        QFETCH(int, afterPages);
+        constexpr int kAdded = 200;
+        constexpr qint64 kAddedStatus = 999; // no known row has it
+        Ei::Test::ServedTable table;
+        QVERIFY(table.isListening());
+        table.put(Ei::Test::toCellSet(m_rows));
+        Ei::Server::RestServerOptions options = table.server()->options();
+        options.regionRows = 300; // 8 regions
+        table.server()->setOptions(options);
+        QList<KnownRow> added;
+        for (int i = 0; i < kAdded; ++i) {
+            KnownRow row;
+            row.key = Ei::Test::ServedTable::keyFor("written during the scans " + QByteArray::number(i));
+            row.statusCode = i % 2 == 0 ? std::optional<qint64>(kAddedStatus) : std::nullopt;
+            row.mime = QStringLiteral("application/pdf"); // the odd ones: a row without the column
+            added.append(row);
+        }
+        int pages = 0;
+        connect(table.server(), &Ei::Server::RestServer::requestHandled, this,
+                [&](const Ei::Server::RestLogEntry &entry) {
+                    if (entry.method == "GET" && entry.path.contains("/scanner/") && entry.status == 200 &&
+                        ++pages == afterPages) {
+                        table.put(Ei::Test::toCellSet(added));
+                    }
+                });
+        ScanSpec spec;
+        spec.batch = 20; // 20 rows a page: about 240 pages in all
+        spec.pageBytes = 0;
+        GatewayPool pool(table.client());
+        StatsJob job(table.client(), spec, {},
+                     StatsAccumulator({*statsDimension(m_profile, QStringLiteral("grobid0:status_code"))}));
+        job.setParallel(&pool, 4);
+        QSignalSpy finished(&job, &StatsJob::finished);
+        job.start();
+        QVERIFY(finished.wait(60000));
+        EI_VERIFY_OK(job.result());
+        QVERIFY(pages >= afterPages); // the rows were written while the job ran
+        const KnownTally tally =
+            Ei::Test::tally(m_rows, [](const KnownRow &r) { return numberText(r.statusCode); });
+        const StatsResult counts = job.counts();
+        QVERIFY(counts.total >= kRows);
+        QVERIFY(counts.total <= kRows + kAdded);
+        qint64 sum = 0;
+        qint64 addedWithStatus = 0;
+        qint64 nullGroup = 0;
+        for (const StatsGroup &group : counts.groups) {
+            sum += group.count;
+            if (group.value == QString::number(kAddedStatus)) {
+                addedWithStatus = group.count;
+            } else if (!group.value) {
+                nullGroup = group.count;
+            } else {
+                QCOMPARE(group.count, tally.value(group.value).size()); // the rows there before
+            }
+        }
+        QCOMPARE(sum, counts.total);
+        QVERIFY(addedWithStatus <= kAdded / 2);
+        const qint64 addedWithout = nullGroup - tally.value(std::nullopt).size();
+        QVERIFY(addedWithout >= 0);
+        QVERIFY(addedWithout <= kAdded - addedWithStatus);
+        QCOMPARE(counts.total, kRows + addedWithStatus + addedWithout);
     }
 };
 
