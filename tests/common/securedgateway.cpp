@@ -89,6 +89,15 @@ QString SecuredGateway::missingBinary()
     return {};
 }
 
+QString SecuredGateway::unavailableReason()
+{
+    const QString missing = missingBinary();
+    return missing.isEmpty()
+               ? QString()
+               : u"%1 is not installed (Debian: krb5-kdc, krb5-admin-server, krb5-user, apache2, "
+                 "libapache2-mod-auth-gssapi, openssl)"_s.arg(missing);
+}
+
 QProcessEnvironment SecuredGateway::kerberosEnvironment() const
 {
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();

@@ -32,6 +32,8 @@ public:
 
     // The first of the needed programs that is missing, or empty.
     static QString missingBinary();
+    // Why the gateway cannot run here, naming the Debian packages (empty: it can).
+    static QString unavailableReason();
 
     bool start(const QString &backendUrl);
     void stop();
