@@ -264,6 +264,42 @@ private Q_SLOTS:
         QCOMPARE(*store.load(QStringLiteral("plain")), c);
         QVERIFY(!QFile::exists(store.secretPath())); // no secrets: no secrets file
     }
+
+    // Names are the curator's words: spaces, '/', '%', quotes and non-ASCII letters all find their
+    // connection again, in the store's listing and by load().
+    void namesWithAnyCharacterRoundTrip_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::newRow("space") << QStringLiteral("secured demo");
+        QTest::newRow("leading and double spaces") << QStringLiteral("a  b c");
+        QTest::newRow("slash") << QStringLiteral("prod/eu");
+        QTest::newRow("percent") << QStringLiteral("100% sure");
+        QTest::newRow("percent-encoded look-alike") << QStringLiteral("secured%20demo");
+        QTest::newRow("quotes and equals") << QStringLiteral("a \"b\" = c");
+        QTest::newRow("non-ASCII") << QStringLiteral("Zürich Cluster");
+    }
+
+    void namesWithAnyCharacterRoundTrip()
+    {
+        QFETCH(QString, name);
+        QTemporaryDir dir;
+        ConnectionStore store(dir.filePath(QStringLiteral("c.ini")), dir.filePath(QStringLiteral("s.json")));
+        SavedConnection other;
+        other.name = QStringLiteral("secured");
+        other.restUrl = QStringLiteral("http://127.0.0.1:2");
+        other.table = QStringLiteral("t");
+        QVERIFY(store.save(other).has_value());
+        SavedConnection c;
+        c.name = name;
+        c.restUrl = QStringLiteral("http://127.0.0.1:1");
+        c.table = QStringLiteral("t");
+        QVERIFY(store.save(c).has_value());
+        QVERIFY(store.names().contains(name));
+        const auto loaded = store.load(name);
+        QVERIFY2(loaded.has_value(), qPrintable(loaded ? QString() : loaded.error().message));
+        QCOMPARE(*loaded, c);
+        QCOMPARE(store.load(QStringLiteral("secured"))->restUrl, other.restUrl);
+    }
 };
 
 QTEST_MAIN(TestConnectionStore)
