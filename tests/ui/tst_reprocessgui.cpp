@@ -81,8 +81,8 @@ class TestReprocessGui : public QObject
     static void select(Window &w, int first, int last)
     {
         QTableView *view = rowListOf(w.window)->view();
-        QTRY_VERIFY_WITH_TIMEOUT(view->model()->rowCount() > last,
-                                 15000); // under load (the ASan pass) the first page may take over 5 s
+        // Under load (the ASan pass) the first page may take longer than QTRY's 5 s.
+        QTRY_VERIFY_WITH_TIMEOUT(view->model()->rowCount() > last, 15000);
         view->selectionModel()->select(
             QItemSelection(view->model()->index(first, 0), view->model()->index(last, 0)),
             QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
