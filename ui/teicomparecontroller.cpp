@@ -9,12 +9,11 @@
 #include <core/domain/doisearch.h>
 #include <core/hbase/restclient.h>
 #include <core/hbase/rowexists.h>
+#include <core/snapshot/exportrow.h>
 #include <core/util/job.h>
 #include <models/comparecandidates.h>
 #include <models/rowmetadataloader.h>
 #include <models/tablesession.h>
-#include <server/exportopen.h>
-#include <server/tablestore.h>
 #include <ui/backgroundtaskindicator.h>
 #include <ui/comparewithdialog.h>
 #include <ui/teicompareview.h>
@@ -74,15 +73,15 @@ TeiBytes readTeiFile(const QString &path)
 TeiBytes readExportTei(const QString &path, const QByteArray &key, const QString &keyText,
                        const std::shared_ptr<std::atomic_bool> &cancel)
 {
-    auto snapshot =
-        Server::loadExport(path, {}, [cancel](qint64, qint64, qint64) { return !cancel->load(); });
-    if (!snapshot) {
-        return Core::fail(snapshot.error().kind,
-                          TeiCompareController::tr("The export %1 cannot be opened: %2")
-                              .arg(path, snapshot.error().message));
+    // One pass over the export's rows file: an export of a million rows is not loaded to find one.
+    const auto row =
+        Core::readExportRow(path, key, {kTeiColumn}, [cancel](qint64, qint64) { return !cancel->load(); });
+    if (!row) {
+        return Core::fail(
+            row.error().kind,
+            TeiCompareController::tr("The export %1 cannot be opened: %2").arg(path, row.error().message));
     }
-    const auto row = snapshot->table->get(key, {.columns = {kTeiColumn}});
-    const Core::Cell *cell = row ? row->find(kTeiColumn) : nullptr;
+    const Core::Cell *cell = *row ? (*row)->find(kTeiColumn) : nullptr;
     if (!cell) {
         return Core::fail(Core::ErrorKind::NotFound,
                           TeiCompareController::tr("The export %1 has no TEI (grobid0:tei_xml) for row %2.")

@@ -9,9 +9,8 @@
 #include <QJsonDocument>
 
 #include <core/hbase/restclient.h>
+#include <core/snapshot/exportrow.h>
 #include <core/tei/teidiff.h>
-#include <server/exportopen.h>
-#include <server/tablestore.h>
 
 #include "args.h"
 #include "command.h"
@@ -36,13 +35,11 @@ TeiBytes teiFromExport(const QString &path, const QString &keyText, const Global
     if (!key) {
         return std::unexpected(key.error());
     }
-    auto snapshot =
-        Server::loadExport(path, {.table = global.table, .profile = global.profile, .keyFormat = {}});
-    if (!snapshot) {
-        return std::unexpected(snapshot.error());
+    const auto row = Core::readExportRow(path, *key, {kTeiColumn});
+    if (!row) {
+        return std::unexpected(row.error());
     }
-    const auto row = snapshot->table->get(*key, {.columns = {kTeiColumn}});
-    const Core::Cell *cell = row ? row->find(kTeiColumn) : nullptr;
+    const Core::Cell *cell = *row ? (*row)->find(kTeiColumn) : nullptr;
     if (!cell) {
         return std::unexpected(noTei(QStringLiteral("the row %1 of the export %2").arg(keyText, path)));
     }
