@@ -27,6 +27,7 @@
 #include <QTest>
 #include <QTimer>
 
+#include <app/gui/windowmanager.h>
 #include <core/domain/cellcodec.h>
 #include <core/domain/profile.h>
 #include <core/domain/rowkey.h>
@@ -45,7 +46,6 @@
 #include <ui/rowlistpane.h>
 #include <ui/teicompareview.h>
 #include <ui/teiview.h>
-#include <ui/windowmanager.h>
 #include <ui/xmleditor.h>
 
 #include "bench_roundtrips.h"
@@ -164,7 +164,7 @@ void rowSwitch()
     }
     Ui::MainWindow window;
     Ui::InspectorSession session(window.parts());
-    Ui::WindowManager::assemble(&window, &session);
+    Gui::WindowManager::assemble(&window, &session);
     QObject::connect(&session, &Ui::InspectorSession::failed, &window,
                      [](const Core::Error &e) { qWarning("demo failed: %s", qPrintable(e.message)); });
     session.opener()->openDemo(demo);

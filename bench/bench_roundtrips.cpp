@@ -32,6 +32,7 @@
 #include <QTimer>
 #include <QUrl>
 
+#include <app/gui/windowmanager.h>
 #include <core/domain/rowkey.h>
 #include <core/domain/rowlocator.h>
 #include <core/settings/connectionstore.h>
@@ -48,7 +49,6 @@
 #include <ui/rowlistpane.h>
 #include <ui/teitab.h>
 #include <ui/teiview.h>
-#include <ui/windowmanager.h>
 
 namespace Ei::Bench {
 
@@ -489,7 +489,7 @@ void roundTripsAt(int latencyMs, const QString &demo, const QList<SnapshotRow> &
     {
         Ui::MainWindow window;
         Ui::InspectorSession session(window.parts());
-        Ui::WindowManager::assemble(&window, &session);
+        Gui::WindowManager::assemble(&window, &session);
         window.resize(1400, 900);
         window.show();
         (void)QTest::qWaitForWindowExposed(&window);

@@ -156,6 +156,11 @@ void TableSession::reread(const QByteArray &key, QObject *context,
     });
 }
 
+bool TableSession::isListed(const QByteArray &key) const
+{
+    return m_model && m_model->rowOfKey(key) >= 0;
+}
+
 QStringList TableSession::doisAfter(const QByteArray &key, int count) const
 {
     QStringList dois;

@@ -102,8 +102,11 @@ public:
     // After a write of `key`: drops the cached row and reads it again, updates its line in the list
     // and calls `done` (in `context`) with the row as the server now has it.
     void reread(const QByteArray &key, QObject *context, std::function<void(const Core::Row &)> done);
+    // Whether `key`'s row is among the rows the list has read (a lookup makes such a key current,
+    // and the list selects it; another key is listed first).
+    bool isListed(const QByteArray &key) const;
     // The DOIs (match0:doi) of up to `count` rows after `key`'s in the list, for reading their
-    // Crossref records ahead.
+    // Crossref records ahead (CrossrefReadAhead).
     QStringList doisAfter(const QByteArray &key, int count) const;
     // Reads the rows before and after `key` into the row cache (j/k show them at once); `nextRead`
     // gets the next row once it is there (to fetch its PDF ahead).

@@ -23,7 +23,7 @@ class ClusterController final : public QObject
     Q_DISABLE_COPY_MOVE(ClusterController)
 
 public:
-    // Its action (Tools → Cluster…) is placed in the window by WindowManager::assemble.
+    // Its action (Tools → Cluster…) is placed in the window by app/gui (WindowManager::assemble).
     explicit ClusterController(InspectorSession *session, QObject *parent = nullptr);
     ~ClusterController() override;
 

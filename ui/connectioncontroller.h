@@ -18,7 +18,7 @@ namespace Ei::Ui {
 class InspectorSession;
 class SaveConnectionBar;
 
-// Everything about which connection and table one window shows, kept out of MainWindow and
+// Everything about which connection and table one window shows, kept out of the window and
 // InspectorSession: File → Connect… (the ConnectionsDialog), Open Recent, New Window, Close
 // Window, Reset Demo Data; the Table menu (Choose Table…, Profile); the window title and the
 // status-bar badges (read-only, TLS not verified). Remembers the recent connections and the last
@@ -29,7 +29,7 @@ class ConnectionController final : public QObject
     Q_DISABLE_COPY_MOVE(ConnectionController)
 
 public:
-    // Its menus, actions and strip are placed in the window by WindowManager::assemble.
+    // Its menus, actions and strip are placed in the window by app/gui (WindowManager::assemble).
     ConnectionController(const WindowParts &parts, InspectorSession *session, Core::ConnectionStore store,
                          QString demoSnapshotDir, QObject *parent = nullptr);
     ~ConnectionController() override;

@@ -66,7 +66,7 @@ public:
     LookupController *lookupController() const { return m_lookup; }
     ExportController *exportController() const { return m_export; }
     MatchController *matchController() const { return m_match; }
-    // The PDF pane, for the window to lay out (WindowManager::assemble).
+    // The PDF pane, for the window to lay out (app/gui, WindowManager::assemble).
     PdfPane *pdfPane() const { return m_pdfPane; }
     CurationController *curation() const { return m_curation; }
     ReprocessController *reprocess() const { return m_reprocess; }

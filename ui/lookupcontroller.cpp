@@ -76,7 +76,7 @@ void LookupController::lookupKey(const Core::LookupQuery &query)
 {
     const QString shown =
         Core::displayRowKey(query.rowKey, m_table->keyFormat(), Core::Sha1Display::Base32Prefixed);
-    if (m_table->model()->rowOfKey(query.rowKey) >= 0) {
+    if (m_table->isListed(query.rowKey)) {
         m_table->setCurrentKey(query.rowKey); // the list follows
         showMessage(tr("%1 (%2).").arg(shown, query.understoodAs));
         Q_EMIT lookupFinished(shown, 1);

@@ -20,7 +20,7 @@ class PdfPane;
 // The window owns layout, menus, actions and docks only: it loads nothing and shows nothing
 // itself. Each tab and dock has one owner (docs/architecture.md, "Who owns which tab"), which is
 // given the parts it shows things in (parts()) and listens to them directly; the composition root
-// (WindowManager::assemble) puts the owners' menus and strips in place.
+// (app/gui, WindowManager::assemble) puts the owners' menus and strips in place.
 class MainWindow final : public QMainWindow
 {
     Q_OBJECT

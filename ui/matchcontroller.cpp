@@ -2,6 +2,7 @@
 
 #include <core/domain/journalrow.h>
 #include <models/crossreflookup.h>
+#include <models/crossrefreadahead.h>
 #include <models/rowpresenter.h>
 #include <models/tablesession.h>
 #include <ui/connectionopener.h>
@@ -30,6 +31,9 @@ MatchController::MatchController(const WindowParts &parts, Models::TableSession 
     connect(panel, &MatchEditPanel::qualityEditRequested, curation, &CurationController::editQuality);
     connect(panel, &MatchEditPanel::doiPreviewRequested, this, &MatchController::previewDoi);
     connect(table, &Models::TableSession::rowLoaded, this, &MatchController::showRow);
+    // Made after the connection above: the records of the rows ahead are asked for once the shown
+    // row's own is.
+    new Models::CrossrefReadAhead(table, m_crossref, this);
 }
 
 MatchController::~MatchController() = default;
@@ -82,8 +86,6 @@ void MatchController::showRow(const Models::CurrentRow &current)
             m_worklist->onVerdict(key, info.verdict, !answer.pending);
         });
     }
-    // And the Crossref records of the rows ahead, in one statement for the database source.
-    m_crossref->prefetch(m_table->doisAfter(decoded.key, 16));
 }
 
 void MatchController::previewDoi(const QString &doi)

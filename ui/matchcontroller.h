@@ -24,8 +24,9 @@ struct OpenedConnection;
 // with its Crossref record (of match0:doi, else of the TEI header's DOI) and the verdict, which a
 // running worklist is told; the edit panel's values, words and editability (from the
 // CurationController, which carries out the edits the panel asks for); a DOI typed in the panel
-// previewed with its record before anything is saved. The records of the rows ahead are read in
-// advance; an answer that comes when the curator has moved to another row is dropped.
+// previewed with its record before anything is saved. An answer that comes when the curator has
+// moved to another row is dropped. The records of the rows ahead are read in advance by its
+// Models::CrossrefReadAhead, beside it (not a step of showing the row).
 class MatchController final : public QObject
 {
     Q_OBJECT

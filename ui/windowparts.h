@@ -19,7 +19,7 @@ class StatusView;
 class TeiTab;
 
 // The parts of an inspector window that their owners talk to directly (docs/architecture.md, "Who
-// owns which tab"): MainWindow makes them and lays them out, and hands each owner the parts it
+// owns which tab"): the window makes them and lays them out, and hands each owner the parts it
 // shows things in, so nothing goes through the window. None is owned here.
 struct WindowParts
 {

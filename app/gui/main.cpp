@@ -12,6 +12,7 @@
 #include <QTimer>
 #include <QTranslator>
 
+#include <app/gui/windowmanager.h>
 #include <core/util/untranslated.h>
 #include <core/util/version.h>
 #include <demo/demolocation.h>
@@ -23,7 +24,6 @@
 #include <ui/mainwindow.h>
 #include <ui/startupoptions.h>
 #include <ui/statisticsdock.h>
-#include <ui/windowmanager.h>
 
 namespace {
 
@@ -99,14 +99,14 @@ int main(int argc, char **argv)
     // One window without connections for files and exports; otherwise the WindowManager's
     // windows, each with its connection menus.
     std::unique_ptr<Ei::Ui::MainWindow> single;
-    std::unique_ptr<Ei::Ui::WindowManager> windows;
+    std::unique_ptr<Ei::Gui::WindowManager> windows;
     Ei::Ui::MainWindow *first = nullptr;
     Ei::Ui::InspectorSession *session = nullptr;
     if (request->open == Open::LocalFiles || request->open == Open::Export) {
         single = std::make_unique<Ei::Ui::MainWindow>();
         first = single.get();
         session = new Ei::Ui::InspectorSession(first->parts(), first);
-        Ei::Ui::WindowManager::assemble(first, session);
+        Ei::Gui::WindowManager::assemble(first, session);
         if (request->open == Open::Export) {
             session->opener()->openExport(request->path);
         } else {
@@ -123,7 +123,7 @@ int main(int argc, char **argv)
             demoDir = QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation) +
                       QStringLiteral("/demo");
         }
-        windows = std::make_unique<Ei::Ui::WindowManager>(demoDir);
+        windows = std::make_unique<Ei::Gui::WindowManager>(demoDir);
         switch (request->open) {
         case Open::Demo:
             first = windows->openWindow(Ei::Ui::ConnectionChoice{});

@@ -1,7 +1,8 @@
 // One open table without widgets: its profile chosen from the table name (or a stale one replaced,
 // saying so), the row list read from a served table, the first row worth opening, switching table,
-// the filter as a scan for exports and reprocessing, a written row read again, neighbours ahead
-// and the DOIs of the rows ahead; the current row read once with its TEI parsed for every tab.
+// the filter as a scan for exports and reprocessing, a written row read again, neighbours ahead,
+// whether a key is listed and the DOIs of the rows ahead; the current row read once with its TEI
+// parsed for every tab.
 #include <common/callwait.h>
 #include <common/servedtable.h>
 
@@ -278,6 +279,37 @@ private Q_SLOTS:
         QCOMPARE(current.tei.header.title, title);
         QCOMPARE(current.tei.header.doi, doi);
         QCOMPARE(!current.teiProblem.isEmpty(), problem);
+    }
+
+    // Whether a key is among the listed rows (a lookup makes it current, else lists it first): a
+    // read row is, a key of no row or of a closed table is not.
+    void isListed_data()
+    {
+        QTest::addColumn<int>("row"); // -1: a key of no row
+        QTest::addColumn<bool>("closed");
+        QTest::addColumn<bool>("listed");
+        QTest::newRow("the first row") << 0 << false << true;
+        QTest::newRow("the last row") << 2 << false << true;
+        QTest::newRow("no such row") << -1 << false << false;
+        QTest::newRow("the table closed") << 0 << true << false;
+    }
+    void isListed()
+    {
+        QFETCH(int, row);
+        QFETCH(bool, closed);
+        QFETCH(bool, listed);
+        ServedTable served;
+        fill(served, QStringLiteral("bpb"));
+        TableSession session;
+        QVERIFY(!session.open(configOf(served), QString(), QString()));
+        RowListModel *model = session.model();
+        model->reload();
+        QVERIFY(loadFirstPage(model));
+        const QByteArray key = row < 0 ? QByteArray("sha1:nope") : model->rowAt(row)->key;
+        if (closed) {
+            session.close();
+        }
+        QCOMPARE(session.isListed(key), listed);
     }
 
     // The DOIs of the rows after a key, for reading their Crossref records ahead: rows without a

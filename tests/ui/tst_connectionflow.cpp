@@ -21,6 +21,7 @@
 #include <QTest>
 #include <QTimer>
 
+#include <app/gui/windowmanager.h>
 #include <models/rowlistmodel.h>
 #include <models/tablesession.h>
 #include <server/crossrefmirror.h>
@@ -35,7 +36,6 @@
 #include <ui/matchview.h>
 #include <ui/rowlistpane.h>
 #include <ui/tablepickerdialog.h>
-#include <ui/windowmanager.h>
 
 using Ei::Test::bannerOf;
 using Ei::Test::matchViewOf;
@@ -208,7 +208,7 @@ private Q_SLOTS:
 
     void switchesWindowBetweenServersAndTables()
     {
-        Ui::WindowManager windows(Ei::Test::builtDemoDir(), store());
+        Gui::WindowManager windows(Ei::Test::builtDemoDir(), store());
         windows.setDemoUserCopyDir(m_dir.filePath(QStringLiteral("demo-edits")));
         Ui::MainWindow *window = windows.createWindow();
         Ui::InspectorSession *session = windows.sessionOf(window);
@@ -268,7 +268,7 @@ private Q_SLOTS:
                  (QStringList{QStringLiteral("saved:Beta"), QStringLiteral("saved:Alpha")}));
 
         // A new window has its own session: it opens on the same connection and can move on alone.
-        QSignalSpy created(&windows, &Ui::WindowManager::windowCreated);
+        QSignalSpy created(&windows, &Gui::WindowManager::windowCreated);
         controller->newWindowAction()->trigger();
         QCOMPARE(created.count(), 1);
         Ui::MainWindow *second = windows.windows().constLast();
@@ -321,7 +321,7 @@ private Q_SLOTS:
             }
             return texts.join(u'\n');
         };
-        Ui::WindowManager windows(Ei::Test::builtDemoDir(), s);
+        Gui::WindowManager windows(Ei::Test::builtDemoDir(), s);
         Ui::MainWindow *window = windows.createWindow();
         Ui::ConnectionController *controller = windows.controllerOf(window);
         controller->open({false, QStringLiteral("Gamma"), false});
@@ -352,7 +352,7 @@ private Q_SLOTS:
         gone.close();
         QSettings().setValue(QStringLiteral("connections/last"), QStringLiteral("saved:Gone"));
 
-        Ui::WindowManager windows(Ei::Test::builtDemoDir(), s);
+        Gui::WindowManager windows(Ei::Test::builtDemoDir(), s);
         windows.setDemoUserCopyDir(m_dir.filePath(QStringLiteral("demo-edits")));
         Ui::MainWindow *window = windows.openInitialWindow(QString());
         Ui::InspectorSession *session = windows.sessionOf(window);

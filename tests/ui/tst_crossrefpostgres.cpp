@@ -17,6 +17,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <app/gui/windowmanager.h>
 #include <core/crossref/crossrefloader.h>
 #include <server/restserver.h>
 #include <server/tablestore.h>
@@ -24,7 +25,6 @@
 #include <ui/connectiondialog.h>
 #include <ui/mainwindow.h>
 #include <ui/matchview.h>
-#include <ui/windowmanager.h>
 
 using namespace Ei;
 
@@ -109,7 +109,7 @@ private Q_SLOTS:
 
     void matchTabReadsTheTable()
     {
-        Ui::WindowManager windows(Test::builtDemoDir(), store());
+        Gui::WindowManager windows(Test::builtDemoDir(), store());
         Ui::MainWindow *window = windows.createWindow();
         Ui::ConnectionController *controller = windows.controllerOf(window);
         controller->open({false, QStringLiteral("Pg"), false});

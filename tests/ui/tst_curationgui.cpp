@@ -28,6 +28,7 @@
 #include <QTest>
 #include <QToolButton>
 
+#include <app/gui/windowmanager.h>
 #include <core/curation/editservice.h>
 #include <core/curation/writejournal.h>
 #include <core/hbase/restclient.h>
@@ -43,7 +44,6 @@
 #include <ui/matcheditpanel.h>
 #include <ui/matchview.h>
 #include <ui/pendingwritesdialog.h>
-#include <ui/windowmanager.h>
 
 using Ei::Test::historyViewOf;
 using Ei::Test::matchViewOf;
@@ -434,7 +434,7 @@ private Q_SLOTS:
         // As WindowManager does: the session is the window's child and dies after its widgets.
         auto *window = new Ui::MainWindow;
         auto *session = new Ui::InspectorSession(window->parts(), window);
-        Ui::WindowManager::assemble(window, session);
+        Gui::WindowManager::assemble(window, session);
         QSignalSpy shown(session, &Ui::InspectorSession::rowShown);
         session->opener()->openConnection(Test::curationConnection(*m_server));
         window->show();

@@ -25,6 +25,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <app/gui/windowmanager.h>
 #include <core/hbase/tableschema.h>
 #include <core/snapshot/rowsfile.h>
 #include <models/rowlistmodel.h>
@@ -39,7 +40,6 @@
 #include <ui/mainwindow.h>
 #include <ui/saveconnectionbar.h>
 #include <ui/startupoptions.h>
-#include <ui/windowmanager.h>
 
 using Ei::Test::bannerOf;
 
@@ -244,7 +244,7 @@ private Q_SLOTS:
 
     void opensAServerAndOffersToSaveIt()
     {
-        Ui::WindowManager windows(Test::builtDemoDir(), store());
+        Gui::WindowManager windows(Test::builtDemoDir(), store());
         Ui::MainWindow *window = windows.openWindow(Ui::ConnectionChoice::unsaved(server()));
         Ui::InspectorSession *session = windows.sessionOf(window);
         Ui::ConnectionController *controller = windows.controllerOf(window);
@@ -301,7 +301,7 @@ private Q_SLOTS:
         QFETCH(QString, url);
         Core::SavedConnection bad = server();
         bad.restUrl = url;
-        Ui::WindowManager windows(Test::builtDemoDir(), store());
+        Gui::WindowManager windows(Test::builtDemoDir(), store());
         Ui::MainWindow *window = windows.openWindow(Ui::ConnectionChoice::unsaved(bad));
         QVERIFY(QTest::qWaitForWindowExposed(window));
         QVERIFY(bannerOf(*window)->isVisible());
@@ -315,7 +315,7 @@ private Q_SLOTS:
     {
         Core::SavedConnection gone = server();
         gone.restUrl = QStringLiteral("http://127.0.0.1:%1").arg(closedPort());
-        Ui::WindowManager windows(Test::builtDemoDir(), store());
+        Gui::WindowManager windows(Test::builtDemoDir(), store());
         Ui::MainWindow *window = windows.openWindow(Ui::ConnectionChoice::unsaved(gone));
         // The event loop keeps running meanwhile (QTRY), and the problem is said with Retry.
         QTRY_VERIFY_WITH_TIMEOUT(bannerOf(*window)->isVisible(), 20000);

@@ -17,6 +17,8 @@
 #include <QTextCursor>
 #include <QUrl>
 
+#include <app/gui/windowmanager.h>
+
 #include "common/corpusfiles.h"
 #include "common/testutil.h"
 #include "ui/inspectorsession.h"
@@ -25,7 +27,6 @@
 #include "ui/pdfpane.h"
 #include "ui/pdfview.h"
 #include "ui/teiview.h"
-#include "ui/windowmanager.h"
 #include "ui/xmleditor.h"
 
 using Ei::Test::pdfPaneSlotOf;
@@ -117,7 +118,7 @@ private Q_SLOTS:
         EI_REQUIRE_CORPUS();
         MainWindow window;
         InspectorSession session(window.parts());
-        Ei::Ui::WindowManager::assemble(&window, &session);
+        Ei::Gui::WindowManager::assemble(&window, &session);
         PdfPane *pane = showWithPdfPane(window, QSize(1200, 800));
         QVERIFY(pane);
         PdfView *view = pane->view();
@@ -158,7 +159,7 @@ private Q_SLOTS:
         EI_REQUIRE_CORPUS();
         MainWindow window;
         InspectorSession session(window.parts());
-        Ei::Ui::WindowManager::assemble(&window, &session);
+        Ei::Gui::WindowManager::assemble(&window, &session);
         PdfPane *pane = showWithPdfPane(window, QSize(1400, 900));
         QVERIFY(pane);
         PdfView *view = pane->view();
@@ -211,7 +212,7 @@ private Q_SLOTS:
         f.close();
         MainWindow window;
         InspectorSession session(window.parts());
-        Ei::Ui::WindowManager::assemble(&window, &session);
+        Ei::Gui::WindowManager::assemble(&window, &session);
         window.show();
         auto *pane = pdfPaneSlotOf(window)->findChild<PdfPane *>();
         QVERIFY(pane);

@@ -3,10 +3,10 @@
 #include <QSignalSpy>
 #include <QString>
 
+#include <app/gui/windowmanager.h>
 #include <core/settings/connectionstore.h>
 #include <ui/inspectorsession.h>
 #include <ui/mainwindow.h>
-#include <ui/windowmanager.h>
 
 namespace Ei::Test {
 
@@ -15,7 +15,7 @@ namespace Ei::Test {
 // anything is opened, so no signal is missed.
 struct SessionWindow
 {
-    SessionWindow() { Ui::WindowManager::assemble(&window, &session); }
+    SessionWindow() { Gui::WindowManager::assemble(&window, &session); }
 
     Ui::MainWindow window;
     Ui::InspectorSession session{window.parts()};

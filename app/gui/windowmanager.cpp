@@ -13,7 +13,16 @@
 #include <ui/saveconnectionbar.h>
 #include <ui/worklist.h>
 
-namespace Ei::Ui {
+namespace Ei::Gui {
+
+using Ui::ClusterController;
+using Ui::ConnectionChoice;
+using Ui::ConnectionController;
+using Ui::CurationController;
+using Ui::ExportController;
+using Ui::InspectorSession;
+using Ui::MainWindow;
+using Ui::WorklistController;
 
 namespace {
 constexpr int kCascade = 32; // pixels between a window and the next one
@@ -142,4 +151,4 @@ MainWindow *WindowManager::openInitialWindow(const QString &requestedConnection)
     return window;
 }
 
-} // namespace Ei::Ui
+} // namespace Ei::Gui
