@@ -11,11 +11,12 @@
 #include <QLocale>
 #include <QTimeZone>
 
+#include <core/domain/pipelinerows.h>
 #include <core/util/gzip.h>
+#include <demo/compactjson.h>
 #include <demo/demojson.h>
 #include <demo/papergen.h>
 #include <demo/paperlayout.h>
-#include <demo/pyjson.h>
 #include <demo/teiwriter.h>
 #include <demo/warcwriter.h>
 
@@ -336,14 +337,14 @@ Core::Row cellsFor(const BuiltRow &b)
                          {QStringLiteral("f"), fileName},
                          {QStringLiteral("o"), b.offset},
                          {QStringLiteral("c"), b.dupes}};
-    cell("f:c", backfillMs, b.compactFc ? compactJson(fc) : pythonJsonDumps(fc));
+    cell("f:c", backfillMs, b.compactFc ? compactJson(fc) : Core::pythonJsonDumps(fc));
     const QJsonObject cdx{{QStringLiteral("surt"), surtOf(b.url)},
                           {QStringLiteral("url"), b.url},
                           {QStringLiteral("dt"), b.capture.toString(QStringLiteral("yyyyMMddhhmmss"))},
                           {QStringLiteral("warc"), b.warcPath},
                           {QStringLiteral("offset"), intOrString(b.offset, b.cdxStrings)},
                           {QStringLiteral("c_size"), intOrString(b.csize, b.cdxStrings)}};
-    cell("file:cdx", backfillMs, pythonJsonDumps(cdx));
+    cell("file:cdx", backfillMs, Core::pythonJsonDumps(cdx));
     cell("file:mime", backfillMs, QByteArrayLiteral("application/pdf"));
     if (b.plan.state == RowState::Backfilled) {
         return row;

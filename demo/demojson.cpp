@@ -6,8 +6,9 @@
 #include <QJsonDocument>
 #include <QTimeZone>
 
+#include <core/domain/pipelinerows.h>
+#include <demo/compactjson.h>
 #include <demo/papergen.h>
-#include <demo/pyjson.h>
 
 namespace Ei::Demo::Internal {
 namespace {
@@ -135,7 +136,7 @@ QByteArray grobidMetadataJson(const Paper &paper, const TeiOptions &tei)
         {QStringLiteral("grobid_timestamp"), tei.when},
         {QStringLiteral("grobid_version"), tei.grobidVersion},
     };
-    return pythonJsonDumps(meta);
+    return Core::pythonJsonDumps(meta);
 }
 
 QByteArray reprocessJson(int index, const QByteArray &previousTei)

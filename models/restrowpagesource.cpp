@@ -16,6 +16,26 @@ constexpr Ei::Core::ScanRecovery kPageRecovery{3, 250, 2000};
 
 namespace Ei::Models {
 
+namespace {
+
+// The answer to request `id`: the rows its call brought, or the call's error.
+RowPage answeredPage(quint64 id, quint64 generation, const QElapsedTimer &timer,
+                     const Core::Result<Core::CellSet> &rows)
+{
+    RowPage page;
+    page.requestId = id;
+    page.generation = generation;
+    page.elapsedMs = timer.elapsed();
+    if (rows) {
+        page.rows = *rows;
+    } else {
+        page.error = rows.error();
+    }
+    return page;
+}
+
+} // namespace
+
 RestRowPageSource::RestRowPageSource(Core::RestClient *client, QList<QByteArray> listColumns,
                                      Core::ValueEncoder encoder, QObject *parent)
     : RowPageSource(parent)
@@ -74,17 +94,11 @@ quint64 RestRowPageSource::requestKeys(quint64 id, const RowPageRequest &request
         if (!m_gets.remove(id)) {
             return; // cancelled
         }
-        RowPage page;
-        page.requestId = id;
-        page.generation = generation;
-        page.elapsedMs = timer->elapsed();
+        RowPage page = answeredPage(id, generation, *timer, rows);
         if (rows) {
             // Rows deleted since the keys were found are simply absent.
-            page.rows = *rows;
             std::ranges::sort(page.rows, {}, &Core::Row::key);
             page.atEnd = atEnd;
-        } else {
-            page.error = rows.error();
         }
         Q_EMIT pageFinished(page);
     });
@@ -158,16 +172,10 @@ quint64 RestRowPageSource::requestPage(const RowPageRequest &request)
                 return; // cancelled
             }
             m_scanners.remove(id);
-            RowPage page;
-            page.requestId = id;
-            page.generation = generation;
-            page.elapsedMs = timer->elapsed();
+            RowPage page = answeredPage(id, generation, *timer, rows);
             if (rows) {
-                page.rows = *rows;
                 // The scanner stops at the page limit, so only a short page means the end.
                 page.atEnd = rows->size() < limit;
-            } else {
-                page.error = rows.error();
             }
             scanner->close();
             scanner->deleteLater();

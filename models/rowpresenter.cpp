@@ -13,7 +13,7 @@ namespace {
 
 int overlayKind(Core::TeiElementKind kind)
 {
-    // The PDF view's kinds use the TEI parser's order for the first twelve.
+    // The PDF view's kinds are the TEI parser's (Core::Render::ElementKind); Other is drawn as a note.
     return kind == Core::TeiElementKind::Other ? int(Core::TeiElementKind::Note) : int(kind);
 }
 

@@ -286,18 +286,11 @@ private:
         const qsizetype colon = arg.bytes.indexOf(':');
         const QByteArray type = colon < 0 ? QByteArray() : arg.bytes.left(colon);
         const QByteArray value = colon < 0 ? QByteArray() : arg.bytes.mid(colon + 1);
-        if (type == "binary" || type == "binaryprefix") {
-            return QJsonObject{{QStringLiteral("type"), type == "binary"
-                                                            ? QStringLiteral("BinaryComparator")
-                                                            : QStringLiteral("BinaryPrefixComparator")},
-                               {QStringLiteral("value"), b64(value)}};
-        }
-        if (type == "substring" || type == "regexstring") {
-            // HBase reads these values as UTF-8 text.
-            return QJsonObject{{QStringLiteral("type"), type == "substring"
-                                                            ? QStringLiteral("SubstringComparator")
-                                                            : QStringLiteral("RegexStringComparator")},
-                               {QStringLiteral("value"), QString::fromUtf8(value)}};
+        if (const std::optional<Core::ComparatorSpelling> spelling = Core::comparatorFromPrefix(type)) {
+            // HBase reads substring and regexstring values as UTF-8 text.
+            return QJsonObject{
+                {QStringLiteral("type"), QString(spelling->type)},
+                {QStringLiteral("value"), spelling->bytes ? b64(value) : QString::fromUtf8(value)}};
         }
         return argError(name,
                         QStringLiteral("the comparator must start with binary:, binaryprefix:, substring: or "

@@ -392,24 +392,7 @@ RestServer::Response RestServer::namespaces(const HttpRequest &request, const QB
                 tables.append(qualifierOf(name));
             }
         }
-        if (isProtobuf(type)) {
-            r.body = tableListProtobuf(tables);
-        } else if (type == kJson) {
-            QJsonArray list;
-            for (const QString &t : tables) {
-                list.append(QJsonObject{{QStringLiteral("name"), t}});
-            }
-            r.body =
-                QJsonDocument(QJsonObject{{QStringLiteral("table"), list}}).toJson(QJsonDocument::Compact);
-        } else if (type == kXml) {
-            r.body = kXmlHeader + "<TableList>";
-            for (const QString &t : tables) {
-                r.body += "<table name=\"" + t.toHtmlEscaped().toUtf8() + "\"/>";
-            }
-            r.body += "</TableList>";
-        } else {
-            r.body = tables.join(u'\n').toUtf8() + '\n';
-        }
+        r.body = tableListBody(tables, type);
         return r;
     }
     QJsonObject props{{QStringLiteral("NAME"), ns}};

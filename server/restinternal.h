@@ -78,6 +78,9 @@ QByteArray negotiate(const HttpRequest &request, const QList<QByteArray> &produc
 QByteArray contentTypeOf(const HttpRequest &request);
 
 QByteArray cellSetXml(const Core::CellSet &rows);
+// A TableListModel (the answer of / and of /namespaces/NS/tables) in `mediaType`: protobuf, JSON,
+// XML, else plain text, a name a line as its toString() writes it.
+QByteArray tableListBody(const QStringList &names, const QByteArray &mediaType);
 Response cellSetResponse(const Core::CellSet &rows, const QByteArray &mediaType);
 
 // A CellSet as a client sent it: key, column and timestamp may be missing (taken from the URL or

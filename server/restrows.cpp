@@ -25,6 +25,25 @@ Response errorFor(const Core::Error &error)
     }
 }
 
+// The column of a sent cell: its own, else the URL's next one (`nextUrlColumn` counts them off, as
+// HBase's RowResource does). Without one, or with one that is not family:qualifier, the 400 to
+// answer (`notTwoParts`: the detail of the latter, which differs between put and append).
+std::expected<QByteArray, Response> cellColumn(const InCell &cell, const RowSpec &spec,
+                                               qsizetype &nextUrlColumn, const QByteArray &notTwoParts)
+{
+    std::optional<QByteArray> column = cell.column;
+    if (!column && nextUrlColumn < spec.columns.size()) {
+        column = spec.columns.at(nextUrlColumn++);
+    }
+    if (!column) {
+        return std::unexpected(badRequest("Column found to be null."));
+    }
+    if (columnParts(*column) != 2) {
+        return std::unexpected(badRequest(notTwoParts));
+    }
+    return *column;
+}
+
 DeleteOp columnDelete(const QByteArray &column, qint64 ts, bool allVersions)
 {
     DeleteOp op;
@@ -216,17 +235,11 @@ RestServer::Response RestServer::rowWrite(const HttpRequest &request, TableStore
             } else {
                 return badRequest("Row key not specified.");
             }
-            qsizetype i = 0;
+            qsizetype nextUrlColumn = 0;
             for (const InCell &c : in.cells) {
-                std::optional<QByteArray> column = c.column;
-                if (!column && i < spec.columns.size()) {
-                    column = spec.columns.at(i++);
-                }
+                auto column = cellColumn(c, spec, nextUrlColumn, {});
                 if (!column) {
-                    return badRequest("Column found to be null.");
-                }
-                if (columnParts(*column) != 2) {
-                    return badRequest();
+                    return column.error();
                 }
                 out.cells.append(Core::Cell{*column, c.timestamp, c.value});
             }
@@ -333,19 +346,13 @@ RestServer::Response RestServer::rowWrite(const HttpRequest &request, TableStore
     }
     const bool returnResults = queryValue(query, "rr") == "true";
     Core::Row results{*key, {}};
-    qsizetype i = 0;
+    qsizetype nextUrlColumn = 0;
     // Validate everything before the first mutation.
     QList<std::pair<QByteArray, QByteArray>> work;
     for (const InCell &c : in.cells) {
-        std::optional<QByteArray> column = c.column;
-        if (!column && i < spec.columns.size()) {
-            column = spec.columns.at(i++);
-        }
+        auto column = cellColumn(c, spec, nextUrlColumn, QByteArrayLiteral("Column incorrectly specified."));
         if (!column) {
-            return badRequest("Column found to be null.");
-        }
-        if (columnParts(*column) != 2) {
-            return badRequest("Column incorrectly specified.");
+            return column.error();
         }
         if (!store.hasFamily(Core::columnFamily(*column))) {
             return notFound();

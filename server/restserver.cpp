@@ -4,7 +4,6 @@
 #include "restserver.h"
 
 #include <QCoreApplication>
-#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
@@ -316,26 +315,7 @@ RestServer::Response RestServer::root(const HttpRequest &request)
     Response r;
     r.contentType = type;
     r.headers.emplaceBack(QByteArrayLiteral("Cache-Control"), "no-cache");
-    const QStringList names = tableNames();
-    if (isProtobuf(type)) {
-        r.body = tableListProtobuf(names);
-    } else if (type == kJson) {
-        QJsonArray tables;
-        for (const QString &n : names) {
-            tables.append(QJsonObject{{QStringLiteral("name"), n}});
-        }
-        r.body = QJsonDocument(QJsonObject{{QStringLiteral("table"), tables}}).toJson(QJsonDocument::Compact);
-    } else if (type == kXml) {
-        r.body = "<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"yes\"?><TableList>";
-        for (const QString &n : names) {
-            r.body += "<table name=\"" + n.toHtmlEscaped().toUtf8() + "\"/>";
-        }
-        r.body += "</TableList>";
-    } else {
-        for (const QString &n : names) {
-            r.body += n.toUtf8() + '\n';
-        }
-    }
+    r.body = tableListBody(tableNames(), type);
     return r;
 }
 

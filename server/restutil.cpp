@@ -384,6 +384,32 @@ QByteArray cellSetXml(const Core::CellSet &rows)
     return out;
 }
 
+QByteArray tableListBody(const QStringList &names, const QByteArray &mediaType)
+{
+    if (isProtobuf(mediaType)) {
+        return tableListProtobuf(names);
+    }
+    QByteArray body;
+    if (mediaType == kJson) {
+        QJsonArray tables;
+        for (const QString &n : names) {
+            tables.append(QJsonObject{{QStringLiteral("name"), n}});
+        }
+        body = QJsonDocument(QJsonObject{{QStringLiteral("table"), tables}}).toJson(QJsonDocument::Compact);
+    } else if (mediaType == kXml) {
+        body = "<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"yes\"?><TableList>";
+        for (const QString &n : names) {
+            body += "<table name=\"" + n.toHtmlEscaped().toUtf8() + "\"/>";
+        }
+        body += "</TableList>";
+    } else {
+        for (const QString &n : names) {
+            body += n.toUtf8() + '\n';
+        }
+    }
+    return body;
+}
+
 Response cellSetResponse(const Core::CellSet &rows, const QByteArray &mediaType)
 {
     Response r;

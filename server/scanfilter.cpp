@@ -95,6 +95,25 @@ Core::Result<Comparator> parseComparator(const QJsonObject &o)
     return comparator;
 }
 
+// What a compare filter compares with: its "op" and its "comparator", read in that order.
+struct Comparison
+{
+    Core::CompareOp op;
+    Comparator comparator;
+};
+Core::Result<Comparison> parseComparison(const QJsonObject &o)
+{
+    auto op = parseOp(o);
+    if (!op) {
+        return std::unexpected(op.error());
+    }
+    auto comparator = parseComparator(o);
+    if (!comparator) {
+        return std::unexpected(comparator.error());
+    }
+    return Comparison{*op, std::move(*comparator)};
+}
+
 // The FilterModel's property names (Jackson rejects anything else).
 const QSet<QString> &knownProperties()
 {
@@ -202,21 +221,17 @@ Core::Result<FilterPtr> build(const QJsonValue &value, int depth, bool language)
         return Filters::timestampsFilter(timestamps);
     }
     if (is("RowFilter") || is("FamilyFilter") || is("QualifierFilter") || is("ValueFilter")) {
-        auto op = parseOp(o);
-        if (!op) {
-            return std::unexpected(op.error());
-        }
-        auto comparator = parseComparator(o);
-        if (!comparator) {
-            return std::unexpected(comparator.error());
+        auto comparison = parseComparison(o);
+        if (!comparison) {
+            return std::unexpected(comparison.error());
         }
         if (is("RowFilter")) {
-            return Filters::compareFilter(Filters::Part::Row, *op, *comparator);
+            return Filters::compareFilter(Filters::Part::Row, comparison->op, comparison->comparator);
         }
         const auto part = is("FamilyFilter")      ? Filters::Part::Family
                           : is("QualifierFilter") ? Filters::Part::Qualifier
                                                   : Filters::Part::Value;
-        return Filters::compareFilter(part, *op, *comparator);
+        return Filters::compareFilter(part, comparison->op, comparison->comparator);
     }
     if (is("SingleColumnValueFilter") || is("SingleColumnValueExcludeFilter")) {
         auto family = b64(o, QLatin1StringView("family"));
@@ -227,18 +242,14 @@ Core::Result<FilterPtr> build(const QJsonValue &value, int depth, bool language)
         if (!qualifier) {
             return std::unexpected(qualifier.error());
         }
-        auto op = parseOp(o);
-        if (!op) {
-            return std::unexpected(op.error());
-        }
-        auto comparator = parseComparator(o);
-        if (!comparator) {
-            return std::unexpected(comparator.error());
+        auto comparison = parseComparison(o);
+        if (!comparison) {
+            return std::unexpected(comparison.error());
         }
         const bool ifMissing = o.value(QLatin1StringView("ifMissing")).toBool(false);
         const bool latest = o.value(QLatin1StringView("latestVersion")).toBool(true);
-        return Filters::singleColumnValueFilter(*family, *qualifier, *op, *comparator, ifMissing, latest,
-                                                is("SingleColumnValueExcludeFilter"));
+        return Filters::singleColumnValueFilter(*family, *qualifier, comparison->op, comparison->comparator,
+                                                ifMissing, latest, is("SingleColumnValueExcludeFilter"));
     }
     if (is("ColumnRangeFilter")) {
         auto min = b64(o, QLatin1StringView("minColumn"), false);

@@ -206,33 +206,33 @@ void ConnectionsDialog::addConnection()
     openEditor(fresh, QString());
 }
 
-void ConnectionsDialog::editConnection()
+void ConnectionsDialog::loadSelected(
+    std::function<void(const Core::SavedConnection &, const QString &name)> use)
 {
     const QString name = selectedName();
     if (name.isEmpty()) {
         return;
     }
-    m_keeper->load(name)->then(this, [this, name](const Core::Result<Core::SavedConnection> &saved) {
-        if (!saved) {
-            showError(saved.error().message);
-            return;
-        }
-        openEditor(*saved, name);
-    });
+    m_keeper->load(name)->then(
+        this, [this, name, use = std::move(use)](const Core::Result<Core::SavedConnection> &saved) {
+            if (!saved) {
+                showError(saved.error().message);
+                return;
+            }
+            use(*saved, name);
+        });
+}
+
+void ConnectionsDialog::editConnection()
+{
+    loadSelected(
+        [this](const Core::SavedConnection &saved, const QString &name) { openEditor(saved, name); });
 }
 
 void ConnectionsDialog::duplicateConnection()
 {
-    const QString name = selectedName();
-    if (name.isEmpty()) {
-        return;
-    }
-    m_keeper->load(name)->then(this, [this, name](const Core::Result<Core::SavedConnection> &saved) {
-        if (!saved) {
-            showError(saved.error().message);
-            return;
-        }
-        Core::SavedConnection copy = *saved;
+    loadSelected([this](const Core::SavedConnection &saved, const QString &name) {
+        Core::SavedConnection copy = saved;
         const QStringList names = m_store.names();
         copy.name = tr("%1 (copy)").arg(name);
         for (int n = 2; names.contains(copy.name, Qt::CaseInsensitive); ++n) {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <functional>
 #include <optional>
 
 #include <QDialog>
@@ -87,6 +88,9 @@ private:
     void showSaved(const QString &name, const Core::Result<Core::SecretLocation> &saved);
     bool isDemo(const QListWidgetItem *item) const;
     QString selectedName() const;
+    // Loads the selected connection with its secrets and gives it and its name to `use`, or shows
+    // why it could not be loaded; nothing without a selection.
+    void loadSelected(std::function<void(const Core::SavedConnection &, const QString &name)> use);
 
     Core::ConnectionStore m_store;
     // Loads and saves connections with their secrets (the keyring, or the file): asynchronous.

@@ -11,6 +11,7 @@
 
 #include "args.h"
 #include "command.h"
+#include "commandsetup.h"
 #include "restsupport.h"
 
 namespace Ei::Cli {
@@ -40,18 +41,12 @@ void matchRow(CommandContext &ctx, const QString &keyText)
         ctx.fail(source.error());
         return;
     }
-    auto key = parseKeyArgument(keyText, ctx.global());
-    if (!key) {
-        ctx.fail(key.error());
+    Core::Call<Core::Row> *get = getRowOfKeyArgument(
+        ctx, keyText, {QByteArrayLiteral("grobid0:tei_xml"), QByteArrayLiteral("match0:doi")});
+    if (!get) {
         return;
     }
-    Core::RestClient *client = makeClient(ctx, true);
-    if (!client) {
-        return;
-    }
-    Core::GetOptions options;
-    options.columns = {QByteArrayLiteral("grobid0:tei_xml"), QByteArrayLiteral("match0:doi")};
-    client->getRow(*key, options)->then(&ctx, [&ctx, source = *source](const Core::Result<Core::Row> &row) {
+    get->then(&ctx, [&ctx, source = *source](const Core::Result<Core::Row> &row) {
         if (!row) {
             ctx.fail(row.error());
             return;

@@ -150,14 +150,12 @@ void runReprocess(CommandContext &ctx)
         }
         spec->batch = 5000;
     }
-    Core::RestClient *client = makeClient(ctx, true);
-    if (!client) {
+    const std::optional<Gateways> gateways = openGateways(ctx);
+    if (!gateways) {
         return;
     }
-    Core::GatewayPool *pool = makeGatewayPool(ctx, client);
-    if (!pool) {
-        return;
-    }
+    Core::RestClient *client = gateways->client;
+    Core::GatewayPool *pool = gateways->pool;
     Core::ReprocessOptions options;
     options.by = args.isSet(QStringLiteral("--by")) || !resume
                      ? curatorName(args.value(QStringLiteral("--by")))

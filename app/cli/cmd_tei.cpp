@@ -84,38 +84,31 @@ void runTei(CommandContext &ctx)
             return;
         }
         // The row's grobid0:tei_xml, exactly as GROBID returned it.
-        auto key = parseKeyArgument(keyText, ctx.global());
-        if (!key) {
-            ctx.fail(key.error());
+        Core::Call<Core::Row> *get =
+            getRowOfKeyArgument(ctx, keyText, {QByteArrayLiteral("grobid0:tei_xml")});
+        if (!get) {
             return;
         }
-        Core::RestClient *client = makeClient(ctx, true);
-        if (!client) {
-            return;
-        }
-        Core::GetOptions options;
-        options.columns = {QByteArrayLiteral("grobid0:tei_xml")};
-        client->getRow(*key, options)
-            ->then(&ctx, [&ctx, args, keyText, blobs](const Core::Result<Core::Row> &row) {
-                const Core::Cell *cell = row ? row->find("grobid0:tei_xml") : nullptr;
-                if (blobs && (cell == nullptr || cell->value.isEmpty()) &&
-                    (row || row.error().kind == Core::ErrorKind::NotFound)) {
-                    fetchTeiFromBlobs(
-                        ctx, args, keyText,
-                        row ? QStringLiteral("the row has no grobid0:tei_xml cell")
-                            : QStringLiteral("the row does not exist or has no grobid0:tei_xml cell"));
-                    return;
-                }
-                if (!row) {
-                    ctx.fail(row.error().kind == Core::ErrorKind::NotFound
-                                 ? Core::Error{Core::ErrorKind::NotFound,
-                                               QStringLiteral(
-                                                   "the row does not exist or has no grobid0:tei_xml cell")}
-                                 : row.error());
-                    return;
-                }
-                printTei(ctx, args, cell ? cell->value : QByteArray());
-            });
+        get->then(&ctx, [&ctx, args, keyText, blobs](const Core::Result<Core::Row> &row) {
+            const Core::Cell *cell = row ? row->find("grobid0:tei_xml") : nullptr;
+            if (blobs && (cell == nullptr || cell->value.isEmpty()) &&
+                (row || row.error().kind == Core::ErrorKind::NotFound)) {
+                fetchTeiFromBlobs(
+                    ctx, args, keyText,
+                    row ? QStringLiteral("the row has no grobid0:tei_xml cell")
+                        : QStringLiteral("the row does not exist or has no grobid0:tei_xml cell"));
+                return;
+            }
+            if (!row) {
+                ctx.fail(
+                    row.error().kind == Core::ErrorKind::NotFound
+                        ? Core::Error{Core::ErrorKind::NotFound,
+                                      QStringLiteral("the row does not exist or has no grobid0:tei_xml cell")}
+                        : row.error());
+                return;
+            }
+            printTei(ctx, args, cell ? cell->value : QByteArray());
+        });
         return;
     }
     QFile file(path);

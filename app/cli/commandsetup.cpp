@@ -37,6 +37,23 @@ std::optional<OpenedTable> openTable(CommandContext &ctx)
     return OpenedTable{std::move(*setup), client};
 }
 
+Core::Call<Core::Row> *getRowOfKeyArgument(CommandContext &ctx, const QString &keyText,
+                                           const QList<QByteArray> &columns)
+{
+    auto key = parseKeyArgument(keyText, ctx.global());
+    if (!key) {
+        ctx.fail(key.error());
+        return nullptr;
+    }
+    Core::RestClient *client = makeClient(ctx, true);
+    if (!client) {
+        return nullptr;
+    }
+    Core::GetOptions options;
+    options.columns = columns;
+    return client->getRow(*key, options);
+}
+
 QString pdfCacheDirFromArgs(const CommandArgs &args)
 {
     const QString dir = args.value(QStringLiteral("--cache-dir"));

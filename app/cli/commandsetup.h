@@ -8,7 +8,9 @@
 #include <QStringList>
 
 #include <core/domain/tablesetup.h>
+#include <core/hbase/cellset.h>
 #include <core/pdf/pdfcache.h>
+#include <core/util/pendingcall.h>
 #include <core/util/result.h>
 
 #include "args.h"
@@ -37,6 +39,12 @@ struct OpenedTable
     Core::RestClient *client = nullptr;
 };
 std::optional<OpenedTable> openTable(CommandContext &ctx);
+
+// A GET of the row a KEY argument names, reading only `columns`, on a client owned by the command.
+// The key is checked first, so a bad key is told before a missing --url; nullptr once the failure
+// is reported.
+Core::Call<Core::Row> *getRowOfKeyArgument(CommandContext &ctx, const QString &keyText,
+                                           const QList<QByteArray> &columns);
 
 // --cache-dir DIR, or the default cache directory with --cache; empty for no cache.
 QString pdfCacheDirFromArgs(const CommandArgs &args);

@@ -4,6 +4,8 @@
 
 #include <core/hbase/restclient.h>
 
+#include "restsupport.h"
+
 namespace Ei::Cli {
 
 Core::GatewayPool *makeGatewayPool(CommandContext &ctx, Core::RestClient *client)
@@ -25,6 +27,19 @@ Core::GatewayPool *makeGatewayPool(CommandContext &ctx, Core::RestClient *client
                      .arg(pool->restMs() / 1000));
     });
     return pool;
+}
+
+std::optional<Gateways> openGateways(CommandContext &ctx)
+{
+    Core::RestClient *client = makeClient(ctx, true);
+    if (!client) {
+        return std::nullopt;
+    }
+    Core::GatewayPool *pool = makeGatewayPool(ctx, client);
+    if (!pool) {
+        return std::nullopt;
+    }
+    return Gateways{client, pool};
 }
 
 Core::ParallelScanOptions parallelOptions(const GlobalOptions &global)

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <optional>
+
 #include <core/hbase/gatewaypool.h>
 #include <core/hbase/parallelscan.h>
 
@@ -17,6 +19,15 @@ namespace Ei::Cli {
 // A pool over `client` and every further --url, owned by the command's context; nullptr after
 // reporting a bad URL as a usage error.
 Core::GatewayPool *makeGatewayPool(CommandContext &ctx, Core::RestClient *client);
+
+// A client on the table and a pool over it and every further --url, both owned by the command's
+// context, for a region-parallel job; nullopt once a missing connection or a bad URL is reported.
+struct Gateways
+{
+    Core::RestClient *client = nullptr;
+    Core::GatewayPool *pool = nullptr;
+};
+std::optional<Gateways> openGateways(CommandContext &ctx);
 
 // --parallel as scan options (0 = auto); the order is the caller's.
 Core::ParallelScanOptions parallelOptions(const GlobalOptions &global);

@@ -75,8 +75,14 @@ RecordScan scanRecord(JsonScanner &s, const char *p, Containers containers)
         }
         return result == nullptr;
     };
-    const char *q = s.skipWhitespace(p + 1);
-    if (q >= s.end() && stop(s.needMore())) {
+    const char *q = nullptr;
+    // Moves q to the first byte after `from` that is not white space; true (the outcome set) when
+    // the data ends before it.
+    const auto endsAfterSpace = [&](const char *from) {
+        q = s.skipWhitespace(from);
+        return q >= s.end() && stop(s.needMore());
+    };
+    if (endsAfterSpace(p + 1)) {
         return r;
     }
     if (*q == '}') {
@@ -94,15 +100,13 @@ RecordScan scanRecord(JsonScanner &s, const char *p, Containers containers)
             return r;
         }
         const char *keyEnd = q - 1;
-        q = s.skipWhitespace(q);
-        if (q >= s.end() && stop(s.needMore())) {
+        if (endsAfterSpace(q)) {
             return r;
         }
         if (*q != ':' && stop(s.fail(q, "a missing ':' after a member name"))) {
             return r;
         }
-        q = s.skipWhitespace(q + 1);
-        if (q >= s.end() && stop(s.needMore())) {
+        if (endsAfterSpace(q + 1)) {
             return r;
         }
         if (containers != Containers::None && *q == '[' && keyIs(keyStart, keyEnd, "items")) {
@@ -141,8 +145,7 @@ RecordScan scanRecord(JsonScanner &s, const char *p, Containers containers)
                 }
             }
         }
-        q = s.skipWhitespace(q);
-        if (q >= s.end() && stop(s.needMore())) {
+        if (endsAfterSpace(q)) {
             return r;
         }
         if (*q == '}') {
@@ -153,8 +156,7 @@ RecordScan scanRecord(JsonScanner &s, const char *p, Containers containers)
         if (*q != ',' && stop(s.fail(q, "a missing ',' or '}' in an object"))) {
             return r;
         }
-        q = s.skipWhitespace(q + 1);
-        if (q >= s.end() && stop(s.needMore())) {
+        if (endsAfterSpace(q + 1)) {
             return r;
         }
     }

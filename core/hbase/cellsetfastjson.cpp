@@ -180,83 +180,84 @@ public:
         return true;
     }
 
-    bool cell(Cell &cell)
+    // A non-empty object: '{', each member's name and ':' read here and its value by
+    // `member(name)` (false: not a member it takes, or a bad value), ',' between, '}'.
+    template<class Member>
+    bool members(Member &&member)
     {
-        if (!eat('{')) {
-            return false;
-        }
-        bool column = false, value = false, timestamp = false;
-        if (eat('}')) {
+        if (!eat('{') || eat('}')) {
             return false;
         }
         do {
             QByteArrayView name;
-            if (!string(name) || !eat(':')) {
-                return false;
-            }
-            if (name == "column" && !column) {
-                column = columnName(cell.column);
-            } else if (name == "$" && !value) {
-                value = base64(cell.value);
-                if (!value) {
-                    return false;
-                }
-            } else if (name == "timestamp" && !timestamp) {
-                timestamp = integer(cell.timestamp);
-                if (!timestamp) {
-                    return false;
-                }
-            } else {
-                return false;
-            }
-            if (name == "column" && !column) {
+            if (!string(name) || !eat(':') || !member(name)) {
                 return false;
             }
         } while (eat(','));
-        return eat('}') && column && value;
+        return eat('}');
+    }
+
+    // An array: '[', each element read by `element()` (false: a bad one), ',' between, ']'.
+    template<class Element>
+    bool elements(Element &&element)
+    {
+        if (!eat('[')) {
+            return false;
+        }
+        if (eat(']')) {
+            return true;
+        }
+        do {
+            if (!element()) {
+                return false;
+            }
+        } while (eat(','));
+        return eat(']');
+    }
+
+    bool cell(Cell &cell)
+    {
+        bool column = false, value = false, timestamp = false;
+        const bool read = members([&](QByteArrayView name) {
+            if (name == "column" && !column) {
+                column = columnName(cell.column);
+                return column;
+            }
+            if (name == "$" && !value) {
+                value = base64(cell.value);
+                return value;
+            }
+            if (name == "timestamp" && !timestamp) {
+                timestamp = integer(cell.timestamp);
+                return timestamp;
+            }
+            return false;
+        });
+        return read && column && value;
     }
 
     bool row(Row &row)
     {
-        if (!eat('{')) {
-            return false;
-        }
         bool key = false, cells = false;
-        if (eat('}')) {
-            return false;
-        }
-        do {
-            QByteArrayView name;
-            if (!string(name) || !eat(':')) {
-                return false;
-            }
+        const bool read = members([&](QByteArrayView name) {
             if (name == "key" && !key) {
-                if (!base64(row.key)) {
-                    return false;
-                }
-                key = true;
-            } else if (name == "Cell" && !cells) {
+                key = base64(row.key);
+                return key;
+            }
+            if (name == "Cell" && !cells) {
                 cells = true;
-                if (!eat('[')) {
-                    return false;
-                }
-                if (!eat(']')) {
-                    do {
-                        Cell c;
-                        if (!cell(c)) {
-                            return false;
-                        }
-                        row.cells.append(std::move(c));
-                    } while (eat(','));
-                    if (!eat(']')) {
+                return elements([&] {
+                    Cell c;
+                    if (!cell(c)) {
                         return false;
                     }
-                }
-            } else {
-                return false;
+                    row.cells.append(std::move(c));
+                    return true;
+                });
             }
-        } while (eat(','));
-        return eat('}') && key;
+            return false;
+        });
+        return read && key;
     }
 
 private:
@@ -278,22 +279,18 @@ std::optional<CellSet> fastDecodeCellSet(QByteArrayView json)
     }
     if (!r.eat('}')) {
         QByteArrayView name;
-        if (!r.string(name) || name != "Row" || !r.eat(':') || !r.eat('[')) {
+        if (!r.string(name) || name != "Row" || !r.eat(':')) {
             return std::nullopt;
         }
-        if (!r.eat(']')) {
-            do {
-                Row row;
-                if (!r.row(row)) {
-                    return std::nullopt;
-                }
-                rows.append(std::move(row));
-            } while (r.eat(','));
-            if (!r.eat(']')) {
-                return std::nullopt;
+        const bool read = r.elements([&] {
+            Row row;
+            if (!r.row(row)) {
+                return false;
             }
-        }
-        if (!r.eat('}')) {
+            rows.append(std::move(row));
+            return true;
+        });
+        if (!read || !r.eat('}')) {
             return std::nullopt;
         }
     }

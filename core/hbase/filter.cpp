@@ -87,6 +87,35 @@ std::optional<CompareOp> compareOpFromSymbol(QByteArrayView symbol)
     return it != kCompareOps.end() ? std::optional(it->op) : std::nullopt;
 }
 
+namespace {
+
+// The comparators the filter language can say, with their JSON types (NullComparator and the
+// others it cannot say are not here).
+constexpr std::array kComparators{
+    ComparatorSpelling{QLatin1StringView("BinaryComparator"), "binary", true},
+    ComparatorSpelling{QLatin1StringView("BinaryPrefixComparator"), "binaryprefix", true},
+    ComparatorSpelling{QLatin1StringView("SubstringComparator"), "substring", false},
+    ComparatorSpelling{QLatin1StringView("RegexStringComparator"), "regexstring", false},
+};
+
+} // namespace
+
+std::optional<ComparatorSpelling> comparatorFromType(QStringView type)
+{
+    for (const ComparatorSpelling &s : kComparators) {
+        if (type == s.type) {
+            return s;
+        }
+    }
+    return std::nullopt;
+}
+
+std::optional<ComparatorSpelling> comparatorFromPrefix(QByteArrayView prefix)
+{
+    const auto it = std::ranges::find(kComparators, prefix, &ComparatorSpelling::prefix);
+    return it != kComparators.end() ? std::optional(*it) : std::nullopt;
+}
+
 Comparator Comparator::binary(const QByteArray &value)
 {
     return Comparator(typed(QStringLiteral("BinaryComparator"), b64(value)));

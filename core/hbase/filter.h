@@ -88,6 +88,18 @@ QByteArrayView compareOpSymbol(CompareOp op);
 std::optional<CompareOp> compareOpFromName(QStringView name);
 std::optional<CompareOp> compareOpFromSymbol(QByteArrayView symbol);
 
+// A comparator's spellings, from one table: its type in REST filter JSON ("BinaryPrefixComparator"),
+// its prefix in the filter language ("binaryprefix" of 'binaryprefix:abc'), and whether its value
+// is bytes (base64 in the JSON) or UTF-8 text (substring, regexstring).
+struct ComparatorSpelling
+{
+    QLatin1StringView type;
+    QByteArrayView prefix;
+    bool bytes = false;
+};
+std::optional<ComparatorSpelling> comparatorFromType(QStringView type);
+std::optional<ComparatorSpelling> comparatorFromPrefix(QByteArrayView prefix);
+
 // Turns a CLI cell value into bytes for a column, e.g. a profile encodes grobid0:status_code=200
 // as an 8-byte big-endian integer. The default is the UTF-8 bytes of the text.
 using ValueEncoder = std::function<Result<QByteArray>(QByteArray column, QString text)>;

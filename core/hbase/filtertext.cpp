@@ -67,24 +67,24 @@ Result<void> appendComparator(QByteArray &out, const QJsonObject &o)
 {
     const QJsonObject c = o.value(QLatin1StringView("comparator")).toObject();
     const QString type = c.value(QLatin1StringView("type")).toString();
-    QByteArray arg;
-    if (type == QLatin1StringView("BinaryComparator") ||
-        type == QLatin1StringView("BinaryPrefixComparator")) {
-        auto value = base64Field(c, QLatin1StringView("value"));
-        if (!value) {
-            return std::unexpected(value.error());
-        }
-        arg = (type == QLatin1StringView("BinaryComparator") ? "binary:" : "binaryprefix:") + *value;
-    } else if (type == QLatin1StringView("SubstringComparator")) {
-        arg = "substring:" + c.value(QLatin1StringView("value")).toString().toUtf8();
-    } else if (type == QLatin1StringView("RegexStringComparator")) {
-        arg = "regexstring:" + c.value(QLatin1StringView("value")).toString().toUtf8();
-    } else if (type.isEmpty()) {
+    const std::optional<ComparatorSpelling> spelling = comparatorFromType(type);
+    if (!spelling && type.isEmpty()) {
         return std::unexpected(malformed(Tr::tr("a compare filter has no comparator")));
-    } else {
+    }
+    if (!spelling) {
         return std::unexpected(cannot(Tr::tr("the comparator %1").arg(type)));
     }
-    appendQuoted(out, arg);
+    QByteArray value;
+    if (spelling->bytes) {
+        auto bytes = base64Field(c, QLatin1StringView("value"));
+        if (!bytes) {
+            return std::unexpected(bytes.error());
+        }
+        value = *bytes;
+    } else {
+        value = c.value(QLatin1StringView("value")).toString().toUtf8();
+    }
+    appendQuoted(out, QByteArray(spelling->prefix.toByteArray() + ':' + value));
     return {};
 }
 

@@ -37,6 +37,19 @@ Result<CellSet> decodeMergedRows(const HttpResponse &response, const QString &wh
     }
     return merged;
 }
+
+// A 200 answer whose body is one JSON object (the version, a schema), or why not.
+Result<QJsonObject> jsonObjectAnswer(const HttpResponse &response, const QString &what)
+{
+    if (response.status != 200) {
+        return std::unexpected(httpError(response.status, what));
+    }
+    const QJsonDocument doc = QJsonDocument::fromJson(response.body);
+    if (!doc.isObject()) {
+        return fail(ErrorKind::Protocol, Tr::tr("%1 failed: the answer is not a JSON object.").arg(what));
+    }
+    return doc.object();
+}
 } // namespace
 
 namespace {
@@ -238,17 +251,12 @@ Call<ServerVersion> *RestClient::version()
     const QString what = Tr::tr("Asking the REST server for its version");
     Request r{"GET", RestPath::makeUrl(m_config.encodedBase(), "/version"), {}, true, what};
     chain(call, send(r), [this, call, what](const HttpResponse &resp) {
-        if (resp.status != 200) {
-            call->resolve(std::unexpected(httpError(resp.status, what)));
+        const Result<QJsonObject> answer = jsonObjectAnswer(resp, what);
+        if (!answer) {
+            call->resolve(std::unexpected(answer.error()));
             return;
         }
-        const QJsonDocument doc = QJsonDocument::fromJson(resp.body);
-        if (!doc.isObject()) {
-            call->resolve(
-                fail(ErrorKind::Protocol, Tr::tr("%1 failed: the answer is not a JSON object.").arg(what)));
-            return;
-        }
-        const QJsonObject o = doc.object();
+        const QJsonObject &o = *answer;
         auto v = std::make_shared<ServerVersion>();
         v->rest = o.value(QLatin1StringView("REST")).toString();
         v->jvm = o.value(QLatin1StringView("JVM")).toString();
@@ -324,19 +332,8 @@ Call<QJsonObject> *RestClient::schema()
 {
     auto *call = new Call<QJsonObject>(this);
     const QString what = Tr::tr("Reading the schema of table '%1'").arg(m_config.table);
-    chain(call, send({"GET", tableUrl("/schema"), {}, true, what}), [call, what](const HttpResponse &resp) {
-        if (resp.status != 200) {
-            call->resolve(std::unexpected(httpError(resp.status, what)));
-            return;
-        }
-        const QJsonDocument doc = QJsonDocument::fromJson(resp.body);
-        if (!doc.isObject()) {
-            call->resolve(
-                fail(ErrorKind::Protocol, Tr::tr("%1 failed: the answer is not a JSON object.").arg(what)));
-            return;
-        }
-        call->resolve(doc.object());
-    });
+    chain(call, send({"GET", tableUrl("/schema"), {}, true, what}),
+          [call, what](const HttpResponse &resp) { call->resolve(jsonObjectAnswer(resp, what)); });
     return call;
 }
 

@@ -67,7 +67,7 @@ QString elementKindLabel(int kind)
         return Tr::tr("Formula", "kind of a TEI element box");
     case ElementKind::Note:
         return Tr::tr("Note", "kind of a TEI element box");
-    case ElementKind::Count:
+    case ElementKind::Other:
         break;
     }
     return QStringLiteral("Other (%1)").arg(kind);

@@ -11,27 +11,13 @@
 #include <QStringList>
 
 #include "core/render/renderprotocol.h"
+#include "core/tei/teidocument.h"
 
 namespace Ei::Core::Render {
 
-// The kinds of TEI elements the overlay knows a colour and a legend label for. The TEI parser's
-// kinds are passed as int (OverlayBox::kind); values outside this list are drawn in grey.
-enum class ElementKind : int
-{
-    Title = 0,
-    Author,
-    Affiliation,
-    Abstract,
-    Heading,
-    Paragraph,
-    Sentence,
-    Reference,
-    ReferenceMarker,
-    Figure,
-    Formula,
-    Note,
-    Count
-};
+// The kinds of TEI elements the overlay knows a colour and a legend label for: the TEI parser's,
+// passed as int (OverlayBox::kind). Other and values outside the list are drawn in grey.
+using ElementKind = TeiElementKind;
 
 QString elementKindLabel(int kind);
 

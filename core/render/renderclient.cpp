@@ -430,6 +430,13 @@ void RenderClient::handleFrame(const Frame &frame)
     m_deadline->stop();
     m_inFlight = nullptr;
     bool ok = true;
+    // A reply that is only its payload: it finishes once the payload is read.
+    const auto finishOnceRead = [&](bool read) {
+        ok = read;
+        if (ok) {
+            r->finish();
+        }
+    };
     switch (frame.type) {
     case MessageType::Failure: {
         quint8 kind = 0;
@@ -469,24 +476,15 @@ void RenderClient::handleFrame(const Frame &frame)
         }
         break;
     case MessageType::Image:
-        ok = decodePayload(frame.payload, r->m_image);
-        if (ok) {
-            r->finish();
-        }
+        finishOnceRead(decodePayload(frame.payload, r->m_image));
         break;
     case MessageType::Words: {
         qint32 page = 0;
-        ok = decodePayload(frame.payload, page, r->m_words);
-        if (ok) {
-            r->finish();
-        }
+        finishOnceRead(decodePayload(frame.payload, page, r->m_words));
         break;
     }
     case MessageType::Hits:
-        ok = decodePayload(frame.payload, r->m_hits);
-        if (ok) {
-            r->finish();
-        }
+        finishOnceRead(decodePayload(frame.payload, r->m_hits));
         break;
     case MessageType::Done:
         if (r->m_type == MessageType::Close) {
@@ -560,21 +558,8 @@ void RenderClient::onDeadline()
     const QString sentence = failureSentence(r, true);
     qCWarning(lcRender) << "killing the PDF renderer:" << sentence;
     m_inFlight = nullptr;
-    if (r->m_type == MessageType::Open) {
-        m_docOpen = false;
-        if (r->m_internal) {
-            m_docLostReason = sentence;
-        }
-    } else {
-        m_needsReopen = m_docOpen;
-    }
     stopWorker();
-    r->fail(ErrorKind::Timeout, sentence);
-    if (r->m_internal) {
-        r->deleteLater();
-    }
-    Q_EMIT workerRestarted(sentence);
-    QTimer::singleShot(0, this, &RenderClient::pump);
+    failLostReply(r, ErrorKind::Timeout, sentence);
 }
 
 void RenderClient::onWorkerLost(const QString &why)
@@ -597,18 +582,22 @@ void RenderClient::onWorkerLost(const QString &why)
         QTimer::singleShot(0, this, &RenderClient::pump);
         return;
     }
-    const QString sentence = failureSentence(r, false);
-    if (r->m_type == MessageType::Open) {
+    failLostReply(r, ErrorKind::Internal, failureSentence(r, false));
+}
+
+void RenderClient::failLostReply(RenderReply *reply, ErrorKind kind, const QString &sentence)
+{
+    if (reply->m_type == MessageType::Open) {
         m_docOpen = false;
-        if (r->m_internal) {
+        if (reply->m_internal) {
             m_docLostReason = sentence;
         }
     } else {
         m_needsReopen = m_docOpen;
     }
-    r->fail(ErrorKind::Internal, sentence);
-    if (r->m_internal) {
-        r->deleteLater();
+    reply->fail(kind, sentence);
+    if (reply->m_internal) {
+        reply->deleteLater();
     }
     Q_EMIT workerRestarted(sentence);
     QTimer::singleShot(0, this, &RenderClient::pump);

@@ -149,6 +149,9 @@ private:
     void handleFrame(const Frame &frame);
     void onDeadline();
     void onWorkerLost(const QString &why);
+    // The worker, stopped, took `reply` with it: fails it with `sentence`, notes what a new worker
+    // must re-open, and goes on with the queue on a new worker.
+    void failLostReply(RenderReply *reply, ErrorKind kind, const QString &sentence);
     void failAll(ErrorKind kind, const QString &message);
     QString failureSentence(const RenderReply *reply, bool timedOut) const;
     static bool needsDocument(MessageType type);

@@ -50,8 +50,8 @@ class TestCliKeyring : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
-        if (const QString missing = Ei::Test::KeyringSession::missingBinary(); !missing.isEmpty()) {
-            QSKIP(qPrintable(missing + QStringLiteral(" is not installed (tools/deps/debian-13.txt)")));
+        if (const QString reason = Ei::Test::KeyringSession::unavailableReason(); !reason.isEmpty()) {
+            QSKIP(qPrintable(reason));
         }
         QVERIFY(m_config.isValid());
         qputenv("XDG_CONFIG_HOME", m_config.path().toUtf8());

@@ -35,11 +35,11 @@ KeyringSession::~KeyringSession()
     stopByPid(m_bus);
 }
 
-QString KeyringSession::missingBinary()
+QString KeyringSession::unavailableReason()
 {
     for (const QString &binary : {QStringLiteral("dbus-daemon"), QStringLiteral("gnome-keyring-daemon")}) {
         if (QStandardPaths::findExecutable(binary).isEmpty()) {
-            return binary;
+            return binary + QStringLiteral(" is not installed (tools/deps/debian-13.txt)");
         }
     }
     return {};

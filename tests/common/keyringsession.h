@@ -21,8 +21,9 @@ public:
     KeyringSession(const KeyringSession &) = delete;
     KeyringSession &operator=(const KeyringSession &) = delete;
 
-    // An empty string when both binaries are installed, else which is missing (for QSKIP).
-    static QString missingBinary();
+    // Why the keyring tests cannot run here, one sentence for QSKIP (a binary is missing); empty
+    // when both are installed.
+    static QString unavailableReason();
 
     // The bus; false with error() on failure.
     bool startBus();

@@ -42,8 +42,8 @@ Result<T> wait(Call<T> *call)
 
 void TestConnectionKeyring::initTestCase()
 {
-    if (const QString missing = Ei::Test::KeyringSession::missingBinary(); !missing.isEmpty()) {
-        QSKIP(qPrintable(missing + QStringLiteral(" is not installed (tools/deps/debian-13.txt)")));
+    if (const QString reason = Ei::Test::KeyringSession::unavailableReason(); !reason.isEmpty()) {
+        QSKIP(qPrintable(reason));
     }
     QVERIFY2(m_session.startBus(), qPrintable(m_session.error()));
 }

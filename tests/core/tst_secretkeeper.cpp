@@ -78,8 +78,8 @@ private:
 
 void TestSecretKeeper::initTestCase()
 {
-    if (const QString missing = Ei::Test::KeyringSession::missingBinary(); !missing.isEmpty()) {
-        QSKIP(qPrintable(missing + QStringLiteral(" is not installed (tools/deps/debian-13.txt)")));
+    if (const QString reason = Ei::Test::KeyringSession::unavailableReason(); !reason.isEmpty()) {
+        QSKIP(qPrintable(reason));
     }
     QVERIFY2(m_session.startBus(), qPrintable(m_session.error()));
 }

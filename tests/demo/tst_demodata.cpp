@@ -15,11 +15,12 @@
 #include <QTest>
 #include <QXmlStreamReader>
 
+#include <core/domain/pipelinerows.h>
 #include <core/domain/rowkey.h>
 #include <core/util/gzip.h>
+#include <demo/compactjson.h>
 #include <demo/demogenerator.h>
 #include <demo/demolocation.h>
-#include <demo/pyjson.h>
 #include <demo/warcwriter.h>
 
 using namespace Ei::Core;
