@@ -1,15 +1,15 @@
 #include "rowlistpane.h"
 
+#include <KMessageWidget>
 #include <algorithm>
 
+#include <QAction>
 #include <QActionGroup>
 #include <QEvent>
-#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
 #include <QMenu>
-#include <QPushButton>
 #include <QScrollBar>
 #include <QSettings>
 #include <QSortFilterProxyModel>
@@ -43,8 +43,7 @@ RowListPane::RowListPane(QWidget *parent)
     , m_view(new QTableView(this))
     , m_runInfo(new QLabel(this))
     , m_visibleTimer(new QTimer(this))
-    , m_keyFilterBar(new QWidget(this))
-    , m_keyFilterLabel(new QLabel(m_keyFilterBar))
+    , m_keyFilterBar(new KMessageWidget(this))
 {
     m_proxy->setSortRole(Models::RowListModel::SortRole);
     m_proxy->setDynamicSortFilter(false); // sorting is within what is loaded, on request
@@ -73,20 +72,20 @@ RowListPane::RowListPane(QWidget *parent)
     small.setPointSizeF(small.pointSizeF() * 0.9);
     m_runInfo->setFont(small);
 
-    // "DOI 10.x/…: 3 rows — Clear": the list shows a lookup's rows until cleared.
+    // "DOI 10.x/…: 3 rows — Clear": the list shows a lookup's rows until cleared. A message strip
+    // like the window's others (KMessageWidget); its Clear is the strip's action, not a close box,
+    // because it brings the filter bar's rows back rather than only hiding the message.
     m_keyFilterBar->setObjectName(QStringLiteral("keyFilterBar"));
-    m_keyFilterBar->setAutoFillBackground(true);
-    m_keyFilterBar->setBackgroundRole(QPalette::AlternateBase);
-    m_keyFilterLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    auto *clearKeys = new QPushButton(tr("Clear"), m_keyFilterBar);
+    m_keyFilterBar->setMessageType(KMessageWidget::Information);
+    m_keyFilterBar->setCloseButtonVisible(false);
+    m_keyFilterBar->setWordWrap(false);
+    m_keyFilterBar->setTextFormat(Qt::PlainText);
+    auto *clearKeys = new QAction(tr("Clear"), m_keyFilterBar);
     clearKeys->setObjectName(QStringLiteral("clearKeyFilter"));
     clearKeys->setToolTip(tr("Show the filter bar's rows again"));
-    auto *keyLayout = new QHBoxLayout(m_keyFilterBar);
-    keyLayout->setContentsMargins(6, 2, 4, 2);
-    keyLayout->addWidget(m_keyFilterLabel, 1);
-    keyLayout->addWidget(clearKeys);
+    m_keyFilterBar->addAction(clearKeys);
     m_keyFilterBar->hide();
-    connect(clearKeys, &QPushButton::clicked, this, &RowListPane::clearKeyFilter);
+    connect(clearKeys, &QAction::triggered, this, &RowListPane::clearKeyFilter);
 
     QHeaderView *header = m_view->horizontalHeader();
     header->setContextMenuPolicy(Qt::CustomContextMenu);
@@ -188,7 +187,7 @@ void RowListPane::setKeyFilter(const QString &label, QByteArrayList keys)
     m_keyFilter = std::move(keys);
     m_drillDown.reset();
     m_keyFilterName = label;
-    m_keyFilterLabel->setText(keyFilterText());
+    m_keyFilterBar->setText(keyFilterText());
     m_keyFilterBar->setVisible(!m_keyFilter.isEmpty());
     applyQuery();
 }
@@ -198,7 +197,7 @@ void RowListPane::showQuery(const QString &label, const Models::RowQuery &query)
     m_keyFilter.clear();
     m_drillDown = query;
     m_keyFilterName = label;
-    m_keyFilterLabel->setText(label);
+    m_keyFilterBar->setText(label);
     m_keyFilterBar->show();
     applyQuery();
 }
@@ -217,7 +216,7 @@ QString RowListPane::keyFilterText() const
 
 void RowListPane::showLookupNotice(const QString &text)
 {
-    m_keyFilterLabel->setText(text);
+    m_keyFilterBar->setText(text);
     m_keyFilterBar->show();
 }
 

@@ -9,6 +9,7 @@
 #include <models/rowlistmodel.h>
 #include <models/rowquery.h>
 
+class KMessageWidget;
 class QLabel;
 class QMenu;
 class QSortFilterProxyModel;
@@ -102,8 +103,7 @@ private:
     QTableView *m_view = nullptr;
     QLabel *m_runInfo = nullptr;
     QTimer *m_visibleTimer = nullptr;
-    QWidget *m_keyFilterBar = nullptr;
-    QLabel *m_keyFilterLabel = nullptr;
+    KMessageWidget *m_keyFilterBar = nullptr;
     QPointer<Models::ProfileColumns> m_columns;
     QByteArray m_headerBeforeReset;
     QByteArrayList m_keyFilter;

@@ -1,11 +1,13 @@
 // The lookup box over a served table: a DOI lists its rows (a background task with cancel in the
 // status bar, a "DOI …: N rows — Clear" line), not found is said, a SHA-1 jumps to a loaded row or
 // lists the one row, links are understood, and Down opens the remembered history.
+#include <KMessageWidget>
 #include <common/servedtable.h>
 #include <functional>
 #include <uicommon/windowparts.h>
 
 #include <QAbstractItemView>
+#include <QAction>
 #include <QCompleter>
 #include <QLabel>
 #include <QLineEdit>
@@ -83,8 +85,8 @@ struct Window
     QByteArray currentKey() const { return rowListOf(window)->currentKey(); }
     QString keyFilterLine() const
     {
-        const QWidget *bar = rowListOf(window)->findChild<QWidget *>(QStringLiteral("keyFilterBar"));
-        return bar && bar->isVisible() ? bar->findChild<QLabel *>()->text() : QString();
+        const auto *bar = rowListOf(window)->findChild<KMessageWidget *>(QStringLiteral("keyFilterBar"));
+        return bar && bar->isVisible() ? bar->text() : QString();
     }
 };
 
@@ -134,7 +136,7 @@ private Q_SLOTS:
         QCOMPARE(w.currentKey(), expected.at(1));
 
         // Clear brings the filter bar's rows back.
-        rowListOf(w.window)->findChild<QPushButton *>(QStringLiteral("clearKeyFilter"))->click();
+        rowListOf(w.window)->findChild<QAction *>(QStringLiteral("clearKeyFilter"))->trigger();
         QVERIFY(w.keyFilterLine().isEmpty());
         QTRY_VERIFY(w.model->rowCount() >= 20);
 
