@@ -86,10 +86,6 @@ QColor semanticColor(SemanticColor role, const QPalette &palette)
         return QColor(0xff, 0xff, 0xff);
     case SemanticColor::AlertBackground:
         return QColor(0xb3, 0x26, 0x1e);
-    case SemanticColor::IntegrityText:
-        return dark ? QColor(0xff, 0xf3, 0xc4) : QColor(0x00, 0x00, 0x00);
-    case SemanticColor::IntegrityBackground:
-        return dark ? QColor(0x5c, 0x45, 0x00) : QColor(0xff, 0xd8, 0x4d);
     }
     return palette.color(QPalette::WindowText);
 }
@@ -185,8 +181,6 @@ QList<ContrastPair> contrastPairs(const QPalette &palette)
     }
     pairs.append({QStringLiteral("alert badge"), semanticColor(SemanticColor::AlertText, palette),
                   semanticColor(SemanticColor::AlertBackground, palette)});
-    pairs.append({QStringLiteral("PDF integrity panel"), semanticColor(SemanticColor::IntegrityText, palette),
-                  semanticColor(SemanticColor::IntegrityBackground, palette)});
     for (const auto &[name, tint] :
          {std::pair{"agree", SemanticTint::Agree}, std::pair{"partial", SemanticTint::Partial},
           std::pair{"disagree", SemanticTint::Disagree}, std::pair{"removed line", SemanticTint::Removed},

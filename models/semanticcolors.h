@@ -13,13 +13,13 @@ namespace Ei::Models {
 // schemes. tests/models/tst_semanticcolors checks exactly these colours (contrastPairs()).
 enum class SemanticColor
 {
-    ErrorText,          // on the palette's Window and Base
-    WarningText,        // on the palette's Window and Base
-    AlertText,          // the "insecure" badge and warning strip: text ...
-    AlertBackground,    // ... on this red
-    IntegrityText,      // the PDF integrity panel: text ...
-    IntegrityBackground // ... on this amber
+    ErrorText,      // on the palette's Window and Base
+    WarningText,    // on the palette's Window and Base
+    AlertText,      // the "insecure" badge and warning strip: text ...
+    AlertBackground // ... on this red
 };
+// (The message strips — network banner, "Save as Connection", a lookup's rows, the PDF integrity
+// strip — are KMessageWidgets in KDE's tints; tests/ui/tst_messagestrips checks their contrast.)
 
 // Tints blended into the palette's Base for row and line backgrounds; the palette's Text stays
 // readable on them.

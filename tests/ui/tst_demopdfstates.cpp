@@ -139,7 +139,8 @@ private Q_SLOTS:
         QVERIFY(pane);
         Ei::Ui::PdfIntegrityPanel *panel = pane->integrityPanel();
         QTRY_COMPARE_WITH_TIMEOUT(panel->state(), Ei::Ui::PdfIntegrityPanel::State::Offering, 30000);
-        QVERIFY2(panel->text().contains(QStringLiteral("payload as stored")), qPrintable(panel->text()));
+        QVERIFY2(panel->plainText().contains(QStringLiteral("payload as stored")),
+                 qPrintable(panel->plainText()));
         QVERIFY(!pane->view()->hasDocument());
         // The Status tab's attempts end with the integrity check and its sentence.
         QTableWidget *attempts = statusViewOf(w.window)->attemptsTable();
