@@ -10,11 +10,14 @@
 //
 // The summary prints the speed-ups of --parallel 8 over two gateways against --parallel 1 over one
 // and whether the outputs are byte-identical. Needs the CLI next to the benchmark (EI_BIN_DIR).
+// EI_BENCH_PARALLEL_SNAPSHOT=DIR keeps the generated snapshot in DIR for the next runs.
 #include <benchmark/benchmark.h>
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QMap>
 #include <QProcess>
 #include <QRegularExpression>
@@ -41,6 +44,7 @@ struct Figures
 {
     double wall = 0;
     double rssMiB = 0;
+    double spilledMiB = 0; // rows read ahead to disk (export's --verbose line)
     QByteArray sha1;
     QByteArray sortedSha1; // of the lines sorted
 };
@@ -119,7 +123,14 @@ bool gatewaysAt(int latencyMs)
 Figures runCli(const QStringList &command, int parallel, int gateways, const QString &out)
 {
     const QString report = g_dir->filePath(QStringLiteral("time-report.txt"));
-    QStringList argv{QStringLiteral("/usr/bin/time"),
+    const QString errors = g_dir->filePath(QStringLiteral("stderr.txt"));
+    // stderr to a file (the --verbose line of the bytes read ahead to disk), through a shell that
+    // execs /usr/bin/time, so the peak RSS is still the CLI's alone.
+    QStringList argv{QStringLiteral("/bin/sh"),
+                     QStringLiteral("-c"),
+                     QStringLiteral("exec \"$@\" 2>\"$0\""),
+                     errors,
+                     QStringLiteral("/usr/bin/time"),
                      QStringLiteral("-f"),
                      QStringLiteral("%M"),
                      QStringLiteral("-o"),
@@ -128,6 +139,7 @@ Figures runCli(const QStringList &command, int parallel, int gateways, const QSt
                      QStringLiteral("--table"),
                      kTable,
                      QStringLiteral("--quiet"),
+                     QStringLiteral("--verbose"),
                      QStringLiteral("--parallel"),
                      QString::number(parallel)};
     for (int g = 0; g < gateways; ++g) {
@@ -144,6 +156,12 @@ Figures runCli(const QStringList &command, int parallel, int gateways, const QSt
     (void)r.open(QIODevice::ReadOnly);
     f.wall = run.wallSeconds;
     f.rssMiB = r.readAll().trimmed().toDouble() / 1024.0;
+    QFile e(errors);
+    (void)e.open(QIODevice::ReadOnly);
+    static const QRegularExpression spilled(QStringLiteral("rows read ahead to disk: (\\d+) bytes"));
+    if (const auto m = spilled.match(QString::fromUtf8(e.readAll())); m.hasMatch()) {
+        f.spilledMiB = m.captured(1).toDouble() / (1024.0 * 1024.0);
+    }
     return f;
 }
 
@@ -194,6 +212,7 @@ void BM_Job(benchmark::State &state)
     f.sortedSha1 = digestOf(out, true);
     state.counters["rows/s"] = double(g_rows) / f.wall;
     state.counters["peak_rss_MiB"] = f.rssMiB;
+    state.counters["spilled_MiB"] = f.spilledMiB;
     g_figures.insert(QStringLiteral("%1/%2/%3/%4/%5")
                          .arg(isExport ? QStringLiteral("export") : QStringLiteral("stats"))
                          .arg(latency)
@@ -232,14 +251,23 @@ int main(int argc, char **argv)
     QTemporaryDir dir;
     g_dir = &dir;
     g_snapshot = dir.filePath(QStringLiteral("snapshot"));
+    // While developing: a snapshot of EI_BENCH_PARALLEL_ROWS rows kept in this directory (written
+    // once, read by the later runs) instead of writing one for every run.
+    const QString kept = qEnvironmentVariable("EI_BENCH_PARALLEL_SNAPSHOT");
+    if (!kept.isEmpty()) {
+        g_snapshot = QDir(kept).filePath(QStringLiteral("snapshot-%1").arg(g_rows));
+    }
     QElapsedTimer generating;
     generating.start();
-    if (!writeSnapshot(g_snapshot, g_rows)) {
+    if (QFileInfo::exists(g_snapshot)) {
+        fprintf(stderr, "%d rows in the kept snapshot %s\n", g_rows, qPrintable(g_snapshot));
+    } else if (!writeSnapshot(g_snapshot, g_rows)) {
         fprintf(stderr, "cannot write the snapshot\n");
         return 1;
+    } else {
+        fprintf(stderr, "%d rows written in %.1f s\n", g_rows, double(generating.elapsed()) / 1000.0);
     }
-    fprintf(stderr, "%d rows written in %.1f s; load average before: %.2f\n", g_rows,
-            double(generating.elapsed()) / 1000.0, loadAverage());
+    fprintf(stderr, "load average before: %.2f\n", loadAverage());
     benchmark::RunSpecifiedBenchmarks();
     benchmark::Shutdown();
     for (Gateway *gateway : g_gateways) {
@@ -262,9 +290,9 @@ int main(int argc, char **argv)
                 }
                 printf(
                     "%s at %3d ms: --parallel 1, one gateway %.2f s (%.0f MiB); --parallel 8%s, two gateways "
-                    "%.2f s (%.0f MiB) = %.2fx; output %s\n",
+                    "%.2f s (%.0f MiB, %.0f MiB read ahead to disk) = %.2fx; output %s\n",
                     job, latency, one.wall, one.rssMiB, unordered ? " --unordered" : "", eight.wall,
-                    eight.rssMiB, one.wall / eight.wall,
+                    eight.rssMiB, eight.spilledMiB, one.wall / eight.wall,
                     unordered ? (one.sortedSha1 == eight.sortedSha1 ? "the same lines" : "DIFFERS")
                               : (one.sha1 == eight.sha1 ? "byte-identical" : "DIFFERS"));
             }

@@ -769,6 +769,21 @@
     </message>
 </context>
 <context>
+    <name>Ei::Core::ExportRow</name>
+    <message>
+        <source>the export %1 does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation type="unfinished">%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>reading the export %1 was cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Ei::Core::ExportRowSource</name>
     <message>
         <source>the table connection is gone</source>
@@ -2453,6 +2468,25 @@
     <message>
         <source>an empty row key was given</source>
         <translation>es wurde ein leerer Zeilenschlüssel angegeben</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Core::RowSpill</name>
+    <message>
+        <source>Could not write the rows read ahead to %1 (%2); the disk may be full.</source>
+        <translation>Die vorausgelesenen Zeilen konnten nicht nach %1 geschrieben werden (%2); vielleicht ist der Datenträger voll.</translation>
+    </message>
+    <message>
+        <source>Could not read back the rows read ahead from %1 (%2).</source>
+        <translation>Die vorausgelesenen Zeilen konnten nicht aus %1 zurückgelesen werden (%2).</translation>
+    </message>
+    <message>
+        <source>No rows read ahead are waiting on disk.</source>
+        <translation>Auf dem Datenträger warten keine vorausgelesenen Zeilen.</translation>
+    </message>
+    <message>
+        <source>Could not create a file in %1 for the rows read ahead (%2); the temporary directory (TMPDIR) must be writable.</source>
+        <translation>In %1 konnte keine Datei für die vorausgelesenen Zeilen angelegt werden (%2); das temporäre Verzeichnis (TMPDIR) muss beschreibbar sein.</translation>
     </message>
 </context>
 <context>

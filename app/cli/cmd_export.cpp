@@ -126,6 +126,10 @@ void runJob(CommandContext &ctx, Core::RestClient *client, Core::ExportRowSource
             if (scanSource && scanSource->scan() && !scanSource->scan()->regionsChanged().isEmpty()) {
                 ctx.note(scanSource->scan()->regionsChanged());
             }
+            if (scanSource && scanSource->scan() && scanSource->scan()->spilledBytes() > 0) {
+                ctx.verbose(QStringLiteral("rows read ahead to disk: %1 bytes")
+                                .arg(scanSource->scan()->spilledBytes()));
+            }
             ctx.note(QStringLiteral("exported %1 rows to %2 in %3 ms")
                          .arg(result->rows)
                          .arg(result->path)

@@ -82,14 +82,12 @@ void runStats(CommandContext &ctx)
             filterColumns.append(predicate->column);
         }
     }
-    Core::RestClient *client = makeClient(ctx, true);
-    if (!client) {
+    const auto gateways = openGateways(ctx);
+    if (!gateways) {
         return;
     }
-    Core::GatewayPool *pool = makeGatewayPool(ctx, client);
-    if (!pool) {
-        return;
-    }
+    Core::RestClient *client = gateways->client;
+    Core::GatewayPool *pool = gateways->pool;
     auto *job = new Core::StatsJob(client, *spec, filterColumns,
                                    Core::StatsAccumulator(dimensions, histogram, bins), &ctx);
     job->setParallel(pool, parallelOptions(ctx.global()).parallel);
@@ -104,6 +102,9 @@ void runStats(CommandContext &ctx)
         const Core::StatsResult counts = job->counts();
         ctx.writeOut(format == QLatin1StringView("tsv") ? Core::statsTsv(counts) : Core::statsJson(counts));
         if (job->result()) {
+            if (!job->regionsChanged().isEmpty()) {
+                ctx.note(job->regionsChanged());
+            }
             finishWhenIdle(ctx, client, 0);
             return;
         }

@@ -6,6 +6,9 @@
 #include <QJsonObject>
 #include <QTimer>
 
+#include <core/hbase/regionranges.h>
+#include <core/hbase/rowspill.h>
+
 namespace Ei::Core {
 namespace {
 
@@ -174,27 +177,17 @@ Call<CellSet> *ParallelScan::fetchNext(int maxRows)
 
 void ParallelScan::listRegions()
 {
+    // One range without a request for the regions as a sequential scan (parallel 1, a limit); one
+    // range too when there is no region list (regionranges.h).
     RestClient *primary = m_gateways ? m_gateways->primary() : nullptr;
-    if (!primary || m_options.parallel == 1 || m_spec.limit >= 0) {
-        // One range, as a sequential scan: no request for the regions.
-        start({ScanRange{m_spec.startRow, m_spec.stopRow, std::nullopt, 0, false}});
-        return;
-    }
     m_listing = true;
-    m_admin = new AdminClient(primary, this);
-    m_admin->regions(primary->config().table)->then(this, [this](const Result<QList<RegionInfo>> &regions) {
+    listRegionRanges(primary, m_spec, m_options.parallel, this, [this](RegionRanges ranges) {
         m_listing = false;
         if (m_failed) {
             return;
         }
-        if (!regions) {
-            // No region list (an old or restricted gateway, a missing table): one range, whose
-            // scan reports a missing table in its own words.
-            start({ScanRange{m_spec.startRow, m_spec.stopRow, std::nullopt, 0, false}});
-            return;
-        }
-        m_listed = true;
-        start(splitAtRegions(m_spec, *regions));
+        m_listed = ranges.cutAtRegions;
+        start(std::move(ranges.ranges));
     });
 }
 
@@ -207,7 +200,7 @@ bool ParallelScan::verificationDue() const
         if (r->position.done) {
             continue;
         }
-        const bool waits = r->buffer.isEmpty() && r->scan && !r->fetching && r->scan->verificationDue();
+        const bool waits = !rowsWaiting(*r) && r->scan && !r->fetching && r->scan->verificationDue();
         if (m_options.ordered || !waits) {
             return waits;
         }
@@ -242,8 +235,7 @@ void ParallelScan::start(QList<ScanRange> ranges)
     }
     m_known = true;
     const auto left = std::ranges::count_if(m_ranges, [](const auto &r) { return !r->position.done; });
-    m_parallel = m_options.parallel > 0 ? m_options.parallel
-                                        : int(std::clamp<qsizetype>(left, 1, ParallelScanOptions::kAutoMax));
+    m_parallel = rangesAtOnce(m_options.parallel, left);
     Q_EMIT rangesKnown(int(m_ranges.size()), m_parallel);
     schedule();
     deliver();
@@ -327,18 +319,21 @@ void ParallelScan::startRange(std::size_t index)
 void ParallelScan::pump(std::size_t index)
 {
     Range &r = *m_ranges[index];
-    if (m_failed || !r.scan || r.read || r.fetching || r.bufferBytes >= m_options.bytesAhead) {
+    // The next page goes to disk behind the pages there (key order), or when the memory is full
+    // and the range may read ahead to disk.
+    const bool toDisk = (r.spill && r.spill->hasRows()) || maySpill(index);
+    if (m_failed || !r.scan || r.read || r.fetching || (r.bufferBytes >= m_options.bytesAhead && !toDisk)) {
         return;
     }
     // A job that accounts for rows verifies what it has done: not before it has done it.
     if (m_verification.accounted && r.scan->verificationDue() &&
-        (!r.buffer.isEmpty() || r.outstanding || (m_options.settled && !m_options.settled()))) {
+        (rowsWaiting(r) || r.outstanding || (m_options.settled && !m_options.settled()))) {
         return;
     }
     // As many rows as the consumer asks for at once (a scanner waits for that many, or the end),
     // fewer when the buffer has no room for them, judged by the rows read so far.
     int rows = std::max(1, m_want);
-    if (r.seenRows > 0) {
+    if (r.seenRows > 0 && !toDisk) {
         const qint64 average = std::max<qint64>(1, r.seenBytes / r.seenRows);
         rows = int(std::clamp<qint64>((m_options.bytesAhead - r.bufferBytes) / average, 1, rows));
     }
@@ -366,13 +361,22 @@ void ParallelScan::onRows(std::size_t index, const Result<CellSet> &rows)
         m_incomplete.append(rows.error().message);
         r.read = true;
     } else {
+        const bool toDisk = !rows->isEmpty() && ((r.spill && r.spill->hasRows()) ||
+                                                 (r.bufferBytes >= m_options.bytesAhead && maySpill(index)));
+        qint64 bytes = 0;
         for (const Row &row : *rows) {
-            const qint64 bytes = rowBytes(row);
-            r.bufferBytes += bytes;
-            r.seenBytes += bytes;
+            bytes += rowBytes(row);
         }
+        r.seenBytes += bytes;
         r.seenRows += rows->size();
-        r.buffer.append(*rows);
+        if (toDisk) {
+            if (!spillPage(r, *rows)) {
+                return;
+            }
+        } else {
+            r.bufferBytes += bytes;
+            r.buffer.append(*rows);
+        }
         r.read = r.scan->atEnd();
     }
     if (r.read) {
@@ -398,13 +402,27 @@ void ParallelScan::deliver()
         if (r.position.done) {
             continue;
         }
+        if (r.buffer.isEmpty() && r.spill && r.spill->hasRows() && !unspillPage(r)) {
+            return;
+        }
         if (r.buffer.isEmpty()) {
             if (r.read && !r.outstanding) {
                 r.position.done = true;
+                r.spill.reset(); // its file, empty now, goes
                 continue;
             }
             if (m_options.ordered) {
-                return; // the next rows in key order are this range's, not read yet
+                // The next rows in key order are this range's, not read yet. Once it has handed
+                // over rows, the consumer waiting for it is starved: the ranges ahead may spill.
+                if (r.position.delivered > 0) {
+                    const bool wasStarved =
+                        m_starved.isValid() && m_starved.elapsed() <= ParallelScanOptions::kStarvedMs;
+                    m_starved.start();
+                    for (std::size_t j = k + 1; j < n && !wasStarved; ++j) {
+                        pump(j); // those waiting with full buffers go on, to disk
+                    }
+                }
+                return;
             }
             continue;
         }
@@ -416,7 +434,10 @@ void ParallelScan::deliver()
         }
         r.position.after = rows.last().key;
         r.position.delivered += take;
-        r.position.done = r.read && r.buffer.isEmpty();
+        r.position.done = r.read && !rowsWaiting(r);
+        if (r.position.done) {
+            r.spill.reset();
+        }
         r.outstanding = true;
         m_delivered += take;
         m_turn = (i + 1) % n;
@@ -442,6 +463,9 @@ void ParallelScan::finish()
 void ParallelScan::complete()
 {
     m_finished = true;
+    for (auto &r : m_ranges) {
+        r->spill.reset();
+    }
     if (!m_incomplete.isEmpty()) {
         // Count mode: every row was handed over, but a range's count did not add up.
         m_failed = Error{ErrorKind::Integrity, m_incomplete.first()};
@@ -516,6 +540,79 @@ QList<ScanRange> ParallelScan::positions() const
     return out;
 }
 
+bool ParallelScan::rowsWaiting(const Range &range) const
+{
+    return !range.buffer.isEmpty() || (range.spill && range.spill->hasRows());
+}
+
+qint64 ParallelScan::spillBytesWaiting() const
+{
+    qint64 bytes = 0;
+    for (const auto &r : m_ranges) {
+        bytes += r->spill ? r->spill->bytesWaiting() : 0;
+    }
+    return bytes;
+}
+
+int ParallelScan::rangesReadAhead() const
+{
+    int ahead = 0;
+    bool first = true; // the range being handed over is not ahead
+    for (const auto &r : m_ranges) {
+        if (r->position.done) {
+            continue;
+        }
+        ahead += !first && r->read;
+        first = false;
+    }
+    return ahead;
+}
+
+bool ParallelScan::maySpill(std::size_t index) const
+{
+    if (!m_options.ordered || m_options.spillBytes == 0) {
+        return false;
+    }
+    // Only a range ahead of the one being handed over: that one's rows are taken as they come.
+    const auto handedOver = std::ranges::find_if(m_ranges, [](const auto &r) { return !r->position.done; });
+    if (handedOver == m_ranges.end() || std::size_t(handedOver - m_ranges.begin()) >= index) {
+        return false;
+    }
+    if (m_options.spillOnlyWhenStarved &&
+        (!m_starved.isValid() || m_starved.elapsed() > ParallelScanOptions::kStarvedMs)) {
+        return false;
+    }
+    return m_options.spillBytes < 0 || spillBytesWaiting() < m_options.spillBytes;
+}
+
+bool ParallelScan::spillPage(Range &range, const CellSet &rows)
+{
+    if (!range.spill) {
+        range.spill = std::make_unique<RowSpill>(m_options.spillDirectory);
+    }
+    const qint64 before = range.spill->bytesWritten();
+    if (auto written = range.spill->append(rows); !written) {
+        failWith(written.error()); // never a partial result: the job ends with the reason
+        return false;
+    }
+    m_spilled += range.spill->bytesWritten() - before;
+    return true;
+}
+
+bool ParallelScan::unspillPage(Range &range)
+{
+    auto page = range.spill->takeNext();
+    if (!page) {
+        failWith(page.error());
+        return false;
+    }
+    for (const Row &row : std::as_const(*page)) {
+        range.bufferBytes += rowBytes(row);
+    }
+    range.buffer = std::move(*page);
+    return true;
+}
+
 void ParallelScan::resolve(Result<CellSet> result)
 {
     if (auto *call = m_pending.data()) {
@@ -535,6 +632,7 @@ void ParallelScan::failWith(Error error)
         }
         r->buffer.clear();
         r->bufferBytes = 0;
+        r->spill.reset(); // no file left behind
     }
     resolve(std::unexpected(std::move(error)));
 }

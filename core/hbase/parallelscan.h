@@ -6,6 +6,7 @@
 #include <vector>
 
 #include <QByteArray>
+#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QList>
 #include <QObject>
@@ -19,6 +20,8 @@
 #include <core/util/pendingcall.h>
 
 namespace Ei::Core {
+
+class RowSpill;
 
 // One part of a scan's key range, read by one scanner at a time, and how far the consumer got in
 // it (the resumable state of docs/hbase-client.md, "Region-parallel scans").
@@ -49,7 +52,20 @@ struct ParallelScanOptions
 {
     int parallel = 0;                    // scanners at once; 0 = auto: min(regions, kAutoMax)
     bool ordered = true;                 // rows handed over in key order (else as they come, range by range)
-    qint64 bytesAhead = 8 * 1024 * 1024; // rows one range may hold for the consumer
+    qint64 bytesAhead = 8 * 1024 * 1024; // rows one range may hold for the consumer in memory
+    // Ordered: where a range ahead of the one being handed over puts the rows it reads once its
+    // memory is full (RowSpill, a temporary file; empty: QDir::tempPath()), and how many bytes
+    // may wait there in all (-1: no cap; 0: no spilling, the range waits for its turn). The cap
+    // holds to within a page per range.
+    QString spillDirectory;
+    qint64 spillBytes = -1;
+    // Spill only while the consumer is starved: within kStarvedMs of it waiting for the range
+    // being handed over (after that range's first rows). A consumer slower than the scanners (a
+    // bundle fetching PDFs) never spills. It cannot tell latency from gateways short of CPU: on one
+    // 2-core machine without latency ordered spilling is slower (bench/README.md, run 4).
+    // false: spill whenever a buffer ahead is full (tests).
+    bool spillOnlyWhenStarved = true;
+    static constexpr int kStarvedMs = 2000;
     // Accounted mode: whether the job's work on the rows handed over has settled (its writes
     // answered), which a range's verification pass must wait for; unset: at the next fetch.
     std::function<bool()> settled;
@@ -64,11 +80,20 @@ struct ParallelScanOptions
 // elsewhere, ScanRecovery::switchGateway).
 //
 // Ordered (the default), rows are handed over in key order: the range being handed over first,
-// the others reading ahead into bounded buffers (bytesAhead each; a range waits once its buffer is
-// full, and no further range starts while the buffers hold more than parallel × bytesAhead), so
-// memory stays bounded whatever finishes first. Unordered, each fetch hands over rows of one range,
-// whichever has some. In accounted mode (VerificationOptions::accounted) a range verifies only once
-// the consumer has asked for more after its last rows, as VerifiedScan wants.
+// the others reading ahead into bounded buffers (bytesAhead each, and no further range starts
+// while the buffers hold more than parallel × bytesAhead), so memory stays bounded whatever
+// finishes first. A range ahead whose buffer is full goes on reading to disk (read-ahead to disk:
+// its further pages are appended to a RowSpill file of its own, removed when the range is handed
+// over, the scan ends, fails, is cancelled or destroyed); at its turn its rows are handed over from
+// memory first, then from the file, page by page, in key order. Once a range has pages on disk,
+// every page it reads goes there behind them, so the memory always holds its oldest rows. Without
+// spilling (spillBytes 0, or the cap reached) a range waits once its buffer is full. A spill file
+// that cannot be created or written fails the scan with an Io error. It spills only while the
+// consumer is starved (spillOnlyWhenStarved): a consumer slower than the scanners gains nothing
+// from rows on disk. positions() never counts rows on disk: a resumed job reads them again.
+// Unordered, each fetch hands over rows of one range, whichever has some. In accounted mode
+// (VerificationOptions::accounted) a range verifies only once the consumer has asked for more
+// after its last rows (those on disk included), as VerifiedScan wants.
 //
 // positions() is the resumable state: each range's last row handed over and its count. A split
 // between listing and reading is harmless to the rows (ranges are key ranges, a REST scanner reads
@@ -113,6 +138,11 @@ public:
     int verificationPasses() const;
     qint64 rowsFoundByVerification() const;
     int recoveries() const { return m_recoveries; }
+    // Bytes of rows read ahead that went through spill files (this run), and that wait there now.
+    qint64 spilledBytes() const { return m_spilled; }
+    qint64 spillBytesWaiting() const;
+    // Ranges read to their end (verified) whose rows wait for their turn to be handed over.
+    int rangesReadAhead() const;
     // Set at the end when the regions inside the key range differ from those the ranges were cut
     // at: what changed, in a sentence.
     const QString &regionsChanged() const { return m_regionsChanged; }
@@ -132,8 +162,9 @@ private:
     {
         ScanRange position; // as handed over to the consumer
         VerifiedScan *scan = nullptr;
-        CellSet buffer;
+        CellSet buffer; // its next rows in key order, then those of `spill`
         qint64 bufferBytes = 0;
+        std::unique_ptr<RowSpill> spill; // the rows read ahead past the buffer, on disk
         bool started = false;
         bool fetching = false;
         bool read = false;        // its scan is verified complete
@@ -151,6 +182,10 @@ private:
     void pump(std::size_t index);
     void onRows(std::size_t index, const Result<CellSet> &rows);
     void deliver();
+    bool rowsWaiting(const Range &range) const;
+    bool maySpill(std::size_t index) const;
+    bool spillPage(Range &range, const CellSet &rows);
+    bool unspillPage(Range &range);
     void finish();
     void complete();
     void checkRegionsAgain();
@@ -175,6 +210,8 @@ private:
     std::size_t m_turn = 0; // unordered: the range to look at first
     qint64 m_delivered = 0;
     int m_recoveries = 0;
+    qint64 m_spilled = 0;
+    QElapsedTimer m_starved; // since the consumer last waited for the range being handed over
     bool m_finished = false;
     std::optional<Error> m_failed;
     QString m_regionsChanged;

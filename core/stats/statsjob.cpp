@@ -15,6 +15,26 @@ struct Tr
 // How far one scan may run ahead of the other, in rows held for the merge.
 constexpr qsizetype kMaxAhead = 4 * StatsJob::kRowsPerFetch;
 
+// Rows whose size is averaged for a later range's first page.
+constexpr qint64 kRowsSized = 10 * StatsJob::kRowsPerFetch;
+
+qint64 base64Size(qsizetype bytes)
+{
+    return 4 * ((qint64(bytes) + 2) / 3);
+}
+
+// The size of a row in a stateless page's JSON (hbase-rest.md §3.6):
+// {"key":"…","Cell":[{"column":"…","timestamp":…,"$":"…"},…]}, key, column and value in base64.
+qint64 statelessJsonBytes(const Row &row)
+{
+    qint64 bytes = 21 + base64Size(row.key.size());
+    for (const Cell &cell : row.cells) {
+        bytes += 34 + base64Size(cell.column.size()) + base64Size(cell.value.size()) +
+                 QByteArray::number(cell.timestamp).size();
+    }
+    return bytes;
+}
+
 } // namespace
 
 StatsJob::StatsJob(RestClient *client, ScanSpec spec, QList<QByteArray> filterColumns,
@@ -51,8 +71,11 @@ struct StatsJob::Pair
     ParallelScan *keys = nullptr;
     bool valuesPending = false;
     bool keysPending = false;
-    bool done = false; // both scans verified complete and every key counted
-    CellSet valueRows; // fetched, not yet merged; from valueAt on
+    bool done = false;            // both scans verified complete and every key counted
+    bool valuesVerifying = false; // the values scan's main pass ended
+    bool keysVerifying = false;
+    bool placeFreed = false; // no longer counted among the pairs at once
+    CellSet valueRows;       // fetched, not yet merged; from valueAt on
     qsizetype valueAt = 0;
     QList<QByteArray> keyRows; // likewise, from keyAt on
     qsizetype keyAt = 0;
@@ -74,42 +97,51 @@ void StatsJob::start()
         m_parallel = 1;
     }
     m_sinceProgress.start();
+    m_parallel = parallelFor(m_parallel, m_gateways);
     listRegions();
 }
 
 void StatsJob::listRegions()
 {
-    const ScanRange whole{m_spec.startRow, m_spec.stopRow, std::nullopt, 0, false};
-    RestClient *primary = m_gateways->primary();
-    if (!primary || m_parallel == 1 || m_spec.limit >= 0) {
-        // One pair over the whole key range (a limit counts the first rows of it), no listing.
-        startRanges({whole});
-        return;
-    }
-    m_admin = new AdminClient(primary, this);
-    m_admin->regions(primary->config().table)
-        ->then(this, [this, whole](const Result<QList<RegionInfo>> &regions) {
-            if (m_ended) {
-                return;
-            }
-            // No region list (an old or restricted gateway, a missing table): one pair, whose scans
-            // report a missing table in their own words.
-            startRanges(regions ? splitAtRegions(m_spec, *regions) : QList<ScanRange>{whole});
-        });
+    // One pair over the whole key range without a listing for --parallel 1 or a limit.
+    listRegionRanges(m_gateways->primary(), m_spec, m_parallel, this, [this](RegionRanges ranges) {
+        if (!m_ended) {
+            startRanges(std::move(ranges));
+        }
+    });
 }
 
-void StatsJob::startRanges(const QList<ScanRange> &ranges)
+void StatsJob::startRanges(RegionRanges listed)
 {
+    m_pairsAtOnce = rangesAtOnce(m_parallel, listed.ranges.size());
+    QList<ScanRange> ranges = std::move(listed.ranges);
+    m_cutAtRegions = listed.cutAtRegions;
+    for (qsizetype i = 1; m_cutAtRegions && i < ranges.size(); ++i) {
+        m_cutAt.append(ranges.at(i).start); // the region boundaries, compared again at the end
+    }
+    if (listed.cutAtRegions && m_pairsAtOnce > 1 && m_rangesPerPair > 1) {
+        // Regions cut further, so that a pair's place is taken by the next range while the longest
+        // ones are still read: about m_rangesPerPair ranges for each place.
+        const qsizetype wanted = qsizetype(m_rangesPerPair) * m_pairsAtOnce;
+        ranges = cutRangesEvenly(ranges, int((wanted + ranges.size() - 1) / ranges.size()));
+    }
     for (const ScanRange &range : ranges) {
         auto pair = std::make_unique<Pair>();
         pair->range = range;
         m_pairs.push_back(std::move(pair));
     }
-    m_pairsAtOnce = m_parallel > 0
-                        ? m_parallel
-                        : int(std::clamp<qsizetype>(ranges.size(), 1, ParallelScanOptions::kAutoMax));
+    startPairsWhilePlacesAreFree();
+}
+
+void StatsJob::startPairsWhilePlacesAreFree()
+{
     while (!m_ended && m_nextPair < m_pairs.size() && m_pairsRunning < m_pairsAtOnce) {
         startPair(m_nextPair++);
+    }
+    if (m_nextPair == m_pairs.size()) {
+        // Every range has begun: the regions are compared now, beside the last ranges' reading,
+        // so that the comparison adds no round trip at the end (measured: at the end it did).
+        listRegionsAgain();
     }
 }
 
@@ -119,24 +151,44 @@ void StatsJob::startPair(std::size_t index)
     const bool first = index == 0;
     const bool last = index + 1 == m_pairs.size();
     // The range's bounds; the scan's own inclusiveness only at its two ends.
-    const auto cut = [&](ScanSpec spec) {
+    const auto cut = [&](ScanSpec spec, const RowSizes &seen) {
         spec.startRow = pair.range.start;
         spec.stopRow = pair.range.stop;
         spec.includeStartRow = first ? spec.includeStartRow : true;
         spec.includeStopRow = last ? spec.includeStopRow : false;
+        if (seen.rows > 0 && spec.pageBytes > 0) {
+            // The ranges before read rows of this size: a first page of full size, as the scanner's
+            // second page would be, instead of a short one (one request less per range).
+            const qint64 perRow = std::max<qint64>(1, seen.bytes / seen.rows);
+            spec.statelessFirstRows = int(std::clamp<qint64>(spec.pageBytes / perRow, spec.statelessFirstRows,
+                                                             100 * qint64(spec.batch)));
+        }
         return spec;
     };
     // One range each, read by one scanner on the next gateway of the pool: the same rows as a
     // scan of the whole table restricted to this range, in key order inside it.
     ParallelScanOptions one;
     one.parallel = 1;
-    pair.values = new ParallelScan(m_gateways, cut(m_spec), m_verification, one, this);
-    pair.keys = new ParallelScan(m_gateways, cut(m_keySpec), m_verification, one, this);
+    // The scans take the pool's gateways in turn as they are created (GatewayPool::next() at their
+    // first fetch); every other pair starts its keys scan first, so that over two gateways each
+    // gets as many values scans (more pages than a keys scan's, whose rows are smaller).
+    const bool keysFirst = index % 2 == 1;
+    pair.values = new ParallelScan(m_gateways, cut(m_spec, m_valueSizes), m_verification, one, this);
+    pair.keys = new ParallelScan(m_gateways, cut(m_keySpec, m_keySizes), m_verification, one, this);
     for (ParallelScan *scan : {pair.values, pair.keys}) {
         connect(scan, &ParallelScan::recovering, this, &StatsJob::recovering);
+        // The scan's main pass ended and its verification begins: one key read after its last row.
+        connect(scan, &ParallelScan::verifying, this, [this, &pair, scan](int pass) {
+            if (pass == 1) {
+                (scan == pair.values ? pair.valuesVerifying : pair.keysVerifying) = true;
+                if (pair.valuesVerifying && pair.keysVerifying) {
+                    freePlace(pair); // the probes go on beside the next pair
+                }
+            }
+        });
     }
     ++m_pairsRunning;
-    pump(pair);
+    pump(pair, keysFirst);
 }
 
 void StatsJob::cancel()
@@ -161,16 +213,19 @@ StatsResult StatsJob::counts() const
     return result;
 }
 
-void StatsJob::pump(Pair &pair)
+void StatsJob::pump(Pair &pair, bool keysFirst)
 {
     if (m_ended || pair.done) {
         return;
     }
-    if (!pair.valuesPending && !pair.values->atEnd() && pair.valueRows.size() - pair.valueAt < kMaxAhead) {
-        fetch(pair, false);
-    }
-    if (!pair.keysPending && !pair.keys->atEnd() && pair.keyRows.size() - pair.keyAt < kMaxAhead) {
-        fetch(pair, true);
+    for (const bool keys : {keysFirst, !keysFirst}) {
+        if (keys && !pair.keysPending && !pair.keys->atEnd() &&
+            pair.keyRows.size() - pair.keyAt < kMaxAhead) {
+            fetch(pair, true);
+        } else if (!keys && !pair.valuesPending && !pair.values->atEnd() &&
+                   pair.valueRows.size() - pair.valueAt < kMaxAhead) {
+            fetch(pair, false);
+        }
     }
 }
 
@@ -188,6 +243,13 @@ void StatsJob::fetch(Pair &pair, bool keys)
             finish(std::unexpected(rows.error()));
             return;
         }
+        // The rows' size for the later ranges' first pages: the first rows tell it well enough.
+        if (RowSizes &sizes = keys ? m_keySizes : m_valueSizes; sizes.rows < kRowsSized) {
+            for (const Row &row : *rows) {
+                sizes.bytes += statelessJsonBytes(row);
+            }
+            sizes.rows += rows->size();
+        }
         if (keys) {
             for (const Row &row : *rows) {
                 pair.keyRows.append(row.key);
@@ -201,7 +263,7 @@ void StatsJob::fetch(Pair &pair, bool keys)
             pair.done = true;
             pair.valueRows = {};
             pair.keyRows = {};
-            pairDone();
+            pairDone(pair);
             return;
         }
         if (m_sinceProgress.elapsed() >= m_progressIntervalMs) {
@@ -213,12 +275,50 @@ void StatsJob::fetch(Pair &pair, bool keys)
     });
 }
 
-void StatsJob::pairDone()
+void StatsJob::freePlace(Pair &pair)
 {
+    if (pair.placeFreed) {
+        return;
+    }
+    pair.placeFreed = true;
     --m_pairsRunning;
-    if (m_nextPair < m_pairs.size()) {
-        startPair(m_nextPair++);
-    } else if (m_pairsRunning == 0) {
+    startPairsWhilePlacesAreFree();
+}
+
+void StatsJob::listRegionsAgain()
+{
+    RestClient *primary = m_gateways ? m_gateways->primary() : nullptr;
+    if (!m_cutAtRegions || m_relisting) {
+        return;
+    }
+    if (!primary) {
+        m_cutAtRegions = false; // the connection is gone: nothing to compare with
+        return;
+    }
+    m_relisting = true;
+    auto *admin = new AdminClient(primary, this);
+    admin->regions(primary->config().table)
+        ->then(this, [this, admin](const Result<QList<RegionInfo>> &regions) {
+            admin->deleteLater();
+            if (m_ended) {
+                return;
+            }
+            if (regions) {
+                m_regionsChanged = regionsChangedSentence(m_spec, m_cutAt, *regions);
+            }
+            m_cutAtRegions = false; // compared: nothing more to wait for
+            if (m_pairsDone == m_pairs.size()) {
+                finish(m_accumulator.rows());
+            }
+        });
+}
+
+void StatsJob::pairDone(Pair &pair)
+{
+    ++m_pairsDone;
+    freePlace(pair);
+    // Cut at the regions: done once they are compared again too (listRegionsAgain()).
+    if (m_pairsDone == m_pairs.size() && !m_cutAtRegions) {
         finish(m_accumulator.rows());
     }
 }

@@ -10,6 +10,7 @@
 #include <core/hbase/adminclient.h>
 #include <core/hbase/gatewaypool.h>
 #include <core/hbase/parallelscan.h>
+#include <core/hbase/regionranges.h>
 #include <core/hbase/restclient.h>
 #include <core/hbase/resumablescan.h>
 #include <core/stats/statstable.h>
@@ -28,14 +29,17 @@ namespace Ei::Core {
 // come in key order: a key the values scan has passed without delivering is a row without any of
 // the columns, counted as null in every grouping. The keys scan decides which rows count (a row
 // the values scan delivers that the keys scan did not is left out: beyond a limit, or written
-// between the two). With setParallel() the key range is cut once at the table's regions and each
-// range gets a pair of scans of its own — values and keys over the same range, merged key by key
-// inside it — several pairs at once over the pool's gateways, so no range waits for the one before
-// it (the counts do not depend on the order of the ranges). Each scan is a VerifiedScan whose
-// completion a probe checks (one key read after the last row, VerificationOptions::probeOnly): it
-// survives lost scanners (re-created after the last row counted) and a gateway's early end (the
-// probe finds the rows after it, and the scan continues), at the price of half the pages of a full
-// count.
+// between the two). With setParallel() the key range is cut once at the table's regions, each region
+// further into about kRangesPerPair ranges per pair at once (regionranges.h, cutRangesEvenly), and
+// each range gets a pair of scans of its own — values and keys over the same range, merged key by
+// key inside it — several pairs at once over the pool's gateways, so no range waits for the one
+// before it (the counts do not depend on the order of the ranges). A pair gives up its place when
+// both main passes ended (its probes run beside the next pair), and later pairs ask for a full
+// first page. The regions are listed again once every range has begun: regionsChanged(). Each scan is a
+// VerifiedScan whose completion a probe checks (one key read after the last row,
+// VerificationOptions::probeOnly): it survives lost scanners (re-created after the last row counted) and a
+// gateway's early end (the probe finds the rows after it, and the scan continues), at the price of half the
+// pages of a full count.
 //
 // finished() comes once: with the whole answer, or — cancelled or failed — with the error, while
 // counts() still holds the partial answer (partial = true) the caller may show as such. Lives on
@@ -49,6 +53,8 @@ class StatsJob final : public Job
 public:
     static constexpr int kProgressIntervalMs = 250;
     static constexpr int kRowsPerFetch = 2000;
+    // Region-parallel: the regions are cut into about this many key ranges per pair at once.
+    static constexpr int kRangesPerPair = 2;
 
     // `spec` selects the rows (range, filter); its columns are replaced by what the groupings and
     // the filter's `filterColumns` need.
@@ -64,6 +70,13 @@ public:
         m_gateways = gateways;
         m_parallel = parallel;
     }
+    // How finely the regions are cut (tests; 1: at the regions only).
+    void setRangesPerPair(int ranges) { m_rangesPerPair = std::max(1, ranges); }
+    qsizetype rangeCount() const { return qsizetype(m_pairs.size()); }
+    // Set at the end when the regions inside the key range differ from those the ranges were cut
+    // at (a split between listing and reading): what changed, in a sentence. The counts hold:
+    // every range is a key range read whole and verified.
+    const QString &regionsChanged() const { return m_regionsChanged; }
     ~StatsJob() override;
 
     // How often progressed() may come (tests use 0: after every page).
@@ -86,15 +99,23 @@ Q_SIGNALS:
     void progressed(qint64 rows);
 
 private:
-    struct Pair; // the values and keys scans of one key range, and their rows not yet merged
+    struct Pair;    // the values and keys scans of one key range, and their rows not yet merged
+    struct RowSizes // of the rows read so far, as a stateless page's JSON
+    {
+        qint64 rows = 0;
+        qint64 bytes = 0;
+    };
 
     void listRegions();
-    void startRanges(const QList<ScanRange> &ranges);
+    void startRanges(RegionRanges listed);
+    void startPairsWhilePlacesAreFree();
     void startPair(std::size_t index);
-    void pump(Pair &pair);
+    void freePlace(Pair &pair);
+    void listRegionsAgain();
+    void pump(Pair &pair, bool keysFirst = false);
     void fetch(Pair &pair, bool keys);
     void merge(Pair &pair);
-    void pairDone();
+    void pairDone(Pair &pair);
     void finish(Result<qint64> result);
 
     QPointer<RestClient> m_client;
@@ -104,11 +125,18 @@ private:
     QPointer<GatewayPool> m_gateways;
     int m_parallel = 1; // 0: auto
     VerificationOptions m_verification;
-    QPointer<AdminClient> m_admin;
     std::vector<std::unique_ptr<Pair>> m_pairs; // one per range, in key order
     std::size_t m_nextPair = 0;                 // the first range not started yet
     int m_pairsAtOnce = 1;
-    int m_pairsRunning = 0;
+    int m_pairsRunning = 0; // started, main passes not both ended
+    std::size_t m_pairsDone = 0;
+    int m_rangesPerPair = kRangesPerPair;
+    bool m_cutAtRegions = false; // until the regions are compared again at the end
+    bool m_relisting = false;
+    QList<QByteArray> m_cutAt; // the region boundaries inside the key range, as listed
+    QString m_regionsChanged;
+    RowSizes m_valueSizes;
+    RowSizes m_keySizes;
     int m_progressIntervalMs = kProgressIntervalMs;
     ScanRecovery m_recovery;
     QElapsedTimer m_sinceProgress;

@@ -2,11 +2,16 @@
 // the key range cut at the regions of GET /{table}/regions (one range for a single region or an
 // empty table), every row handed over exactly once and — ordered — in key order whatever finishes
 // first; a scan over two gateways one of which stops mid-run; a split between listing and reading;
-// and a resumable export by ranges killed mid-run that resumes into the same bytes.
+// and a resumable export by ranges killed mid-run that resumes into the same bytes. Read-ahead to
+// disk: ranges ahead that spill and finish before the one handed over still give the sequential
+// rows; the spill file goes when the scan ends, is cancelled or destroyed; a spill directory that
+// cannot take a file fails the scan; a scan stopped mid-spill resumes from what was handed over.
 #include <common/callwait.h>
 #include <common/curationfixture.h>
 #include <common/servedtable.h>
 #include <common/testutil.h>
+#include <csignal>
+#include <sys/resource.h>
 
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -70,6 +75,32 @@ Result<CellSet> readAll(ParallelScan &scan, int rowsPerFetch = 50)
         all.append(*rows);
     }
     return all;
+}
+
+// The spill files in `directory`: those with a name, and on Linux those open without one (Qt's
+// QTemporaryFile opens an unnamed O_TMPFILE file there, which /proc/self/fd still shows).
+QStringList filesIn(const QString &directory)
+{
+    QStringList files = QDir(directory).entryList(QDir::Files | QDir::NoDotAndDotDot);
+    const QDir fds(QStringLiteral("/proc/self/fd"));
+    for (const QString &fd : fds.entryList(QDir::AllEntries | QDir::System | QDir::NoDotAndDotDot)) {
+        const QString target = QFile::symLinkTarget(fds.filePath(fd));
+        if (target.startsWith(directory + u'/')) {
+            files.append(target);
+        }
+    }
+    return files;
+}
+
+// Ordered with tiny buffers, so that every range ahead of the first spills.
+ParallelScanOptions spilling(int parallel, const QString &directory)
+{
+    ParallelScanOptions options;
+    options.parallel = parallel;
+    options.bytesAhead = 2 * 1024;
+    options.spillDirectory = directory;
+    options.spillOnlyWhenStarved = false; // the consumer here pauses rather than waits
+    return options;
 }
 
 } // namespace
@@ -345,6 +376,184 @@ private Q_SLOTS:
         EI_VERIFY_OK(resumed.result());
         QCOMPARE(resumed.result()->rows, kRows);
         QCOMPARE(Test::readFile(killedOptions.path), Test::readFile(sequentialOptions.path));
+    }
+
+    void spillsAndKeepsKeyOrder_data()
+    {
+        QTest::addColumn<int>("rows");
+        QTest::addColumn<int>("parallel");
+        QTest::addColumn<qint64>("spillCap");
+        QTest::addColumn<int>("readAhead"); // ranges read to their end before the first is handed over
+
+        QTest::newRow("8 regions, 8 at once") << 1200 << 8 << qint64(-1) << 7;
+        QTest::newRow("8 regions, 3 at once") << 1200 << 3 << qint64(-1) << 2;
+        QTest::newRow("8 regions, 8 at once, spill capped") << 1200 << 8 << qint64(8 * 1024) << 0;
+    }
+    void spillsAndKeepsKeyOrder()
+    {
+        QFETCH(int, rows);
+        QFETCH(int, parallel);
+        QFETCH(qint64, spillCap);
+        QFETCH(int, readAhead);
+        auto server = serve(rows, 150);
+        QVERIFY(server);
+        auto client = clientFor(*server);
+        GatewayPool pool(client.get());
+        ParallelScanOptions sequentialOptions;
+        sequentialOptions.parallel = 1;
+        ParallelScan sequential(&pool, smallPages(), quickRecovery(), sequentialOptions);
+        const auto want = readAll(sequential);
+        EI_VERIFY_OK(want);
+        QCOMPARE(want->size(), qsizetype(rows));
+
+        QTemporaryDir spillDir;
+        QVERIFY(spillDir.isValid());
+        ParallelScanOptions options = spilling(parallel, spillDir.path());
+        options.spillBytes = spillCap;
+        ParallelScan scan(&pool, smallPages(), quickRecovery(), options);
+        auto first = Test::await(scan.fetchNext(50), 60000);
+        EI_VERIFY_OK(first);
+        // The consumer pauses: the ranges ahead go on reading, to disk once their memory is full,
+        // and (uncapped) finish before the first range has been handed over.
+        QTRY_VERIFY_WITH_TIMEOUT(scan.spilledBytes() > 0, 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(scan.rangesReadAhead() >= readAhead, 30000);
+        QVERIFY(!filesIn(spillDir.path()).isEmpty());
+        const QList<ScanRange> positions = scan.positions();
+        for (qsizetype i = 1; i < positions.size(); ++i) {
+            QCOMPARE(positions.at(i).delivered, qint64(0)); // read ahead is not handed over
+            QVERIFY(!positions.at(i).after);
+        }
+        const auto rest = readAll(scan);
+        EI_VERIFY_OK(rest);
+        QCOMPARE(*first + *rest, *want); // the sequential scan's rows, cells and all, in its order
+        QVERIFY(filesIn(spillDir.path()).isEmpty());
+        QCOMPARE(scan.spillBytesWaiting(), qint64(0));
+    }
+
+    void removesTheSpillFile_data()
+    {
+        QTest::addColumn<QString>("end");
+        QTest::newRow("finished") << QStringLiteral("finish");
+        QTest::newRow("cancelled") << QStringLiteral("cancel");
+        QTest::newRow("destroyed") << QStringLiteral("destroy");
+    }
+    void removesTheSpillFile()
+    {
+        QFETCH(QString, end);
+        auto server = serve(900, 150);
+        QVERIFY(server);
+        auto client = clientFor(*server);
+        GatewayPool pool(client.get());
+        QTemporaryDir spillDir;
+        QVERIFY(spillDir.isValid());
+        auto scan = std::make_unique<ParallelScan>(&pool, smallPages(), quickRecovery(),
+                                                   spilling(6, spillDir.path()));
+        EI_VERIFY_OK(Test::await(scan->fetchNext(50), 60000));
+        QTRY_VERIFY_WITH_TIMEOUT(scan->spilledBytes() > 0, 30000);
+        QVERIFY(!filesIn(spillDir.path()).isEmpty());
+        if (end == QLatin1StringView("finish")) {
+            EI_VERIFY_OK(readAll(*scan));
+        } else if (end == QLatin1StringView("cancel")) {
+            scan->cancel();
+            const auto after = Test::await(scan->fetchNext(50), 60000);
+            QVERIFY(!after);
+            QCOMPARE(after.error().kind, ErrorKind::Cancelled);
+        } else {
+            scan.reset();
+        }
+        QCOMPARE(filesIn(spillDir.path()), QStringList{});
+    }
+
+    void failsWhenTheSpillDirectoryFails_data()
+    {
+        QTest::addColumn<QString>("directory");
+        QTest::addColumn<bool>("diskFull"); // writes fail past a few pages (a file size limit)
+        QTest::newRow("a directory that does not exist")
+            << m_dir.filePath(QStringLiteral("missing/deeper")) << false;
+        const QString file = m_dir.filePath(QStringLiteral("a-file"));
+        QFile touch(file);
+        QVERIFY(touch.open(QIODevice::WriteOnly));
+        QTest::newRow("a file, not a directory") << file << false;
+        QVERIFY(QDir(m_dir.path()).mkpath(QStringLiteral("full")));
+        QTest::newRow("a full disk") << m_dir.filePath(QStringLiteral("full")) << true;
+    }
+    void failsWhenTheSpillDirectoryFails()
+    {
+        QFETCH(QString, directory);
+        QFETCH(bool, diskFull);
+        auto server = serve(900, 150);
+        QVERIFY(server);
+        auto client = clientFor(*server);
+        GatewayPool pool(client.get());
+        ParallelScan scan(&pool, smallPages(), quickRecovery(), spilling(6, directory));
+        // A full disk, as the kernel says it to this process: files may not grow past 16 KiB
+        // (EFBIG; SIGXFSZ ignored), restored before anything else is written.
+        rlimit before{};
+        QCOMPARE(getrlimit(RLIMIT_FSIZE, &before), 0);
+        const auto oldHandler = std::signal(SIGXFSZ, SIG_IGN);
+        if (diskFull) {
+            rlimit full = before;
+            full.rlim_cur = 16 * 1024;
+            QCOMPARE(setrlimit(RLIMIT_FSIZE, &full), 0);
+        }
+        const auto all = readAll(scan);
+        setrlimit(RLIMIT_FSIZE, &before);
+        std::signal(SIGXFSZ, oldHandler);
+        QVERIFY2(!all, "rows were handed over without the rows that could not be kept");
+        QCOMPARE(all.error().kind, ErrorKind::Io);
+        QVERIFY2(all.error().message.contains(QDir::toNativeSeparators(directory)),
+                 qPrintable(all.error().message));
+        if (diskFull) { // a write that failed, not a file that could not be created
+            QVERIFY2(all.error().message.contains(QLatin1StringView("disk may be full")),
+                     qPrintable(all.error().message));
+            QCOMPARE(filesIn(directory), QStringList{});
+        }
+    }
+
+    void resumesFromWhatWasHandedOver_data()
+    {
+        QTest::addColumn<int>("fetches"); // before the scan stops
+        QTest::newRow("after one fetch") << 1;
+        QTest::newRow("within the second range") << 4;
+        QTest::newRow("in the last range") << 23;
+    }
+    void resumesFromWhatWasHandedOver()
+    {
+        QFETCH(int, fetches);
+        constexpr int kRows = 1200;
+        auto server = serve(kRows, 150); // 8 regions
+        QVERIFY(server);
+        auto client = clientFor(*server);
+        GatewayPool pool(client.get());
+        QTemporaryDir spillDir;
+        QVERIFY(spillDir.isValid());
+        const ParallelScanOptions options = spilling(8, spillDir.path());
+        auto stopped = std::make_unique<ParallelScan>(&pool, smallPages(), quickRecovery(), options);
+        CellSet got;
+        for (int i = 0; i < fetches; ++i) {
+            auto page = Test::await(stopped->fetchNext(50), 60000);
+            EI_VERIFY_OK(page);
+            got.append(*page);
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(stopped->spilledBytes() > 0, 30000);
+        const QList<ScanRange> positions = stopped->positions();
+        qint64 delivered = 0;
+        for (const ScanRange &range : positions) {
+            delivered += range.delivered;
+            // A range says only what it handed over: its last key is the last of those rows.
+            if (range.after) {
+                QVERIFY(std::ranges::any_of(got, [&](const Row &row) { return row.key == *range.after; }));
+            }
+        }
+        QCOMPARE(delivered, qint64(got.size()));
+        stopped.reset(); // stopped mid-run: what was read ahead is read again
+        QCOMPARE(filesIn(spillDir.path()), QStringList{});
+
+        ParallelScan resumed(&pool, smallPages(), quickRecovery(), options);
+        resumed.setRanges(positions, true);
+        const auto rest = readAll(resumed);
+        EI_VERIFY_OK(rest);
+        QCOMPARE(keysOf(got + *rest), keysOf(Test::bulkProcessedRows(kRows)));
     }
 
     void doiSearchReadsRegionsAtOnce_data()

@@ -2,7 +2,8 @@
 // distribution (with a filter, the null group, a cross-table and a histogram), each group's
 // --where predicates select exactly its rows on the server (what a bar click filters the row list
 // to), a cancelled job keeps its partial counts marked partial, region-parallel statistics (a pair
-// of scans per region range) equal the tally, and rows written while they run count at most once.
+// of scans per key range, the regions cut further, some ranges empty) equal the tally, a region
+// split between listing and reading is reported, and rows written while they run count at most once.
 #include <algorithm>
 #include <common/callwait.h>
 #include <common/knownrows.h>
@@ -330,13 +331,32 @@ private Q_SLOTS:
         QTest::addColumn<QString>("where");
         QTest::addColumn<bool>("faults");
         QTest::addColumn<bool>("listed"); // the regions are asked for
-        QTest::newRow("one region, 4 at once") << 4 << 100000 << QString() << false << true;
-        QTest::newRow("8 regions, one at a time") << 1 << 300 << QString() << false << false;
-        QTest::newRow("8 regions, 4 at once") << 4 << 300 << QString() << false << true;
-        QTest::newRow("8 regions, auto") << 0 << 300 << QString() << false << true;
+        QTest::addColumn<int>("rangesPerPair");
+        QTest::addColumn<int>("ranges"); // the key ranges read, a pair of scans each
+        QTest::addColumn<int>("rows");   // of m_rows
+        constexpr int kCut = StatsJob::kRangesPerPair;
+        QTest::newRow("one region, 4 at once")
+            << 4 << 100000 << QString() << false << true << kCut << 1 << kRows;
+        QTest::newRow("8 regions, one at a time")
+            << 1 << 300 << QString() << false << false << kCut << 1 << kRows;
+        QTest::newRow("8 regions, 4 at once: one range each")
+            << 4 << 300 << QString() << false << true << 2 << 8 << kRows;
+        // Auto over one gateway on this machine: no round trip to hide, one pair (regionranges.h).
+        QTest::newRow("8 regions, auto, one loopback gateway")
+            << 0 << 300 << QString() << false << false << 2 << 1 << kRows;
         QTest::newRow("24 regions, 8 at once, a filter")
-            << 8 << 100 << QStringLiteral("match0:mstatus=matched") << false << true;
-        QTest::newRow("8 regions, 4 at once, scanners lost") << 4 << 300 << QString() << true << true;
+            << 8 << 100 << QStringLiteral("match0:mstatus=matched") << false << true << 2 << 24 << kRows;
+        QTest::newRow("8 regions, 4 at once, scanners lost")
+            << 4 << 300 << QString() << true << true << 1 << 8 << kRows;
+        // Regions cut inside (keys interpolated between their bounds): the same counts.
+        QTest::newRow("8 regions cut in 2, 8 at once")
+            << 8 << 300 << QString() << false << true << 2 << 16 << kRows;
+        QTest::newRow("8 regions cut in 3, 4 at once, a filter")
+            << 4 << 300 << QStringLiteral("match0:mstatus=matched") << false << true << 6 << 24 << kRows;
+        QTest::newRow("8 regions cut in 2, scanners lost")
+            << 8 << 300 << QString() << true << true << 2 << 16 << kRows;
+        // 40 rows, 8 regions of 5 cut in 8: most ranges hold no row.
+        QTest::newRow("ranges empty after cutting") << 8 << 5 << QString() << false << true << 8 << 64 << 40;
     }
     void regionParallelCountsEqualTheTally()
     {
@@ -345,9 +365,13 @@ private Q_SLOTS:
         QFETCH(QString, where);
         QFETCH(bool, faults);
         QFETCH(bool, listed);
+        QFETCH(int, rangesPerPair);
+        QFETCH(int, ranges);
+        QFETCH(int, rows);
+        const QList<KnownRow> known = m_rows.first(rows);
         Ei::Test::ServedTable table;
         QVERIFY(table.isListening());
-        table.put(Ei::Test::toCellSet(m_rows));
+        table.put(Ei::Test::toCellSet(known));
         Ei::Server::RestServerOptions options = table.server()->options();
         options.regionRows = regionRows;
         table.server()->setOptions(options);
@@ -369,15 +393,17 @@ private Q_SLOTS:
         StatsJob job(table.client(), spec, filterColumns, StatsAccumulator({*statsDimension(m_profile, by)}));
         job.setRecovery({.maxAttempts = 8, .initialBackoffMs = 1, .maxBackoffMs = 10});
         job.setParallel(&pool, parallel);
+        job.setRangesPerPair(rangesPerPair);
         QSignalSpy finished(&job, &StatsJob::finished);
         job.start();
         QVERIFY(finished.wait(60000));
         EI_VERIFY_OK(job.result());
+        QCOMPARE(job.rangeCount(), ranges);
         if (lost) {
             QVERIFY(lost->injected() > 0);
         }
         const auto [selected, tally] = Ei::Test::selectAndTally(
-            m_rows, [](const KnownRow &r) { return numberText(r.statusCode); },
+            known, [](const KnownRow &r) { return numberText(r.statusCode); },
             [&where](const KnownRow &r) {
                 return where.isEmpty() || r.mstatus == QStringLiteral("matched")
                            ? std::optional<QString>(QString())
@@ -399,10 +425,57 @@ private Q_SLOTS:
         const auto created = std::ranges::count_if(log, [](const Ei::Server::RestLogEntry &e) {
             return e.method == "POST" && e.path.endsWith("/scanner") && e.status == 201;
         });
-        const qsizetype ranges = parallel == 1 ? 1 : (kRows + regionRows - 1) / regionRows;
         QVERIFY2(created >= 2 * ranges && (faults || created <= 4 * ranges),
                  qPrintable(QStringLiteral("%1 scanners for %2 ranges").arg(created).arg(ranges)));
         QCOMPARE(table.server()->scannerCount(), 0); // every scanner released
+    }
+
+    // Regions split between the listing and the reading: the counts are the tally's (every range is
+    // a key range read whole), and the job says that the regions changed; unchanged, it says nothing.
+    void detectsASplitBetweenListingAndReading_data()
+    {
+        QTest::addColumn<bool>("split");
+        QTest::newRow("every region splits in two") << true;
+        QTest::newRow("no split") << false;
+    }
+    void detectsASplitBetweenListingAndReading()
+    {
+        QFETCH(bool, split);
+        Ei::Test::ServedTable table;
+        QVERIFY(table.isListening());
+        table.put(Ei::Test::toCellSet(m_rows));
+        Ei::Server::RestServerOptions options = table.server()->options();
+        options.regionRows = 300; // 8 regions
+        table.server()->setOptions(options);
+        int listings = 0;
+        connect(table.server(), &Ei::Server::RestServer::requestHandled, this,
+                [&](const Ei::Server::RestLogEntry &entry) {
+                    if (entry.path.endsWith("/regions") && ++listings == 1 && split) {
+                        Ei::Server::RestServerOptions smaller = table.server()->options();
+                        smaller.regionRows = 150;
+                        table.server()->setOptions(smaller);
+                    }
+                });
+        ScanSpec spec;
+        spec.batch = 50;
+        spec.pageBytes = 0;
+        GatewayPool pool(table.client());
+        StatsJob job(table.client(), spec, {},
+                     StatsAccumulator({*statsDimension(m_profile, QStringLiteral("grobid0:status_code"))}));
+        job.setParallel(&pool, 4);
+        QSignalSpy finished(&job, &StatsJob::finished);
+        job.start();
+        QVERIFY(finished.wait(60000));
+        EI_VERIFY_OK(job.result());
+        QCOMPARE(listings, 2); // once to cut, once at the end
+        QCOMPARE(job.regionsChanged().isEmpty(), !split);
+        const KnownTally tally =
+            Ei::Test::tally(m_rows, [](const KnownRow &r) { return numberText(r.statusCode); });
+        const StatsResult counts = job.counts();
+        QCOMPARE(counts.total, kRows);
+        for (const StatsGroup &group : counts.groups) {
+            QCOMPARE(group.count, tally.value(group.value).size());
+        }
     }
 
     // Rows written while the scans run: the keys scan of each range decides which count, so each
