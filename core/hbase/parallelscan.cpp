@@ -187,6 +187,7 @@ void ParallelScan::listRegions()
             return;
         }
         m_listed = ranges.cutAtRegions;
+        m_listingMs = ranges.listingMs;
         start(std::move(ranges.ranges));
     });
 }
@@ -568,10 +569,27 @@ int ParallelScan::rangesReadAhead() const
     return ahead;
 }
 
+int ParallelScan::rangesWaitingAhead() const
+{
+    int waiting = 0;
+    bool first = true;
+    for (const auto &r : m_ranges) {
+        if (r->position.done) {
+            continue;
+        }
+        waiting += !first && r->started && !r->read && !r->fetching && r->bufferBytes >= m_options.bytesAhead;
+        first = false;
+    }
+    return waiting;
+}
+
 bool ParallelScan::maySpill(std::size_t index) const
 {
     if (!m_options.ordered || m_options.spillBytes == 0) {
         return false;
+    }
+    if (m_options.spillMinRoundTripMs > 0 && m_listingMs < m_options.spillMinRoundTripMs) {
+        return false; // near gateways: reading ahead to disk costs more than it hides
     }
     // Only a range ahead of the one being handed over: that one's rows are taken as they come.
     const auto handedOver = std::ranges::find_if(m_ranges, [](const auto &r) { return !r->position.done; });

@@ -66,6 +66,14 @@ struct ParallelScanOptions
     // false: spill whenever a buffer ahead is full (tests).
     bool spillOnlyWhenStarved = true;
     static constexpr int kStarvedMs = 2000;
+    // And only when the gateways are far: the region listing's round trip took at least this many
+    // milliseconds (0: whatever it took; no listing, as in a resumed job, counts as near). Near
+    // gateways answer a page in less time than writing it to disk and reading it back costs the
+    // client, and when they share the client's cores (one machine) the ranges reading ahead take
+    // CPU from the one being handed over: measured 0.72x of sequential at 0 ms (bench/README.md,
+    // run 4), while at 20 ms and 100 ms spilling is what makes an ordered export parallel.
+    int spillMinRoundTripMs = kSpillMinRoundTripMs;
+    static constexpr int kSpillMinRoundTripMs = 10;
     // Accounted mode: whether the job's work on the rows handed over has settled (its writes
     // answered), which a range's verification pass must wait for; unset: at the next fetch.
     std::function<bool()> settled;
@@ -143,6 +151,8 @@ public:
     qint64 spillBytesWaiting() const;
     // Ranges read to their end (verified) whose rows wait for their turn to be handed over.
     int rangesReadAhead() const;
+    // Ranges ahead that stopped reading with a full memory buffer, waiting for their turn.
+    int rangesWaitingAhead() const;
     // Set at the end when the regions inside the key range differ from those the ranges were cut
     // at: what changed, in a sentence.
     const QString &regionsChanged() const { return m_regionsChanged; }
@@ -212,6 +222,7 @@ private:
     int m_recoveries = 0;
     qint64 m_spilled = 0;
     QElapsedTimer m_starved; // since the consumer last waited for the range being handed over
+    qint64 m_listingMs = -1; // the region listing's round trip (RegionRanges::listingMs)
     bool m_finished = false;
     std::optional<Error> m_failed;
     QString m_regionsChanged;

@@ -5,6 +5,7 @@
 #include <memory>
 
 #include <QCoreApplication>
+#include <QElapsedTimer>
 #include <QHostAddress>
 
 namespace Ei::Core {
@@ -168,11 +169,15 @@ void listRegionRanges(RestClient *client, const ScanSpec &spec, int parallel, QO
         return;
     }
     auto *admin = new AdminClient(client, context);
+    QElapsedTimer asked;
+    asked.start();
     admin->regions(client->config().table)
         ->then(context,
-               [admin, spec, whole, done = std::move(done)](const Result<QList<RegionInfo>> &regions) {
+               [admin, spec, whole, asked, done = std::move(done)](const Result<QList<RegionInfo>> &regions) {
                    admin->deleteLater();
-                   done(regions ? RegionRanges{splitAtRegions(spec, *regions), true} : whole);
+                   RegionRanges listed = regions ? RegionRanges{splitAtRegions(spec, *regions), true} : whole;
+                   listed.listingMs = asked.elapsed();
+                   done(std::move(listed));
                });
 }
 

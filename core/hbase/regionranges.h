@@ -22,6 +22,9 @@ struct RegionRanges
 {
     QList<ScanRange> ranges;
     bool cutAtRegions = false; // false: one range over the whole key range, no listing (or none answered)
+    // How long the listing took, request to answer (-1: nothing was listed). A small request asked
+    // before any scanner runs: the best estimate a job has of the gateways' round trip.
+    qint64 listingMs = -1;
 };
 
 // Ranges read at once (a scanner each, or a pair of scans): `parallel`, or for 0 (auto) min(rangesLeft,

@@ -100,6 +100,7 @@ ParallelScanOptions spilling(int parallel, const QString &directory)
     options.bytesAhead = 2 * 1024;
     options.spillDirectory = directory;
     options.spillOnlyWhenStarved = false; // the consumer here pauses rather than waits
+    options.spillMinRoundTripMs = 0;      // the in-process gateway answers at once
     return options;
 }
 
@@ -428,6 +429,52 @@ private Q_SLOTS:
         QCOMPARE(*first + *rest, *want); // the sequential scan's rows, cells and all, in its order
         QVERIFY(filesIn(spillDir.path()).isEmpty());
         QCOMPARE(scan.spillBytesWaiting(), qint64(0));
+    }
+
+    // Reading ahead to disk only pays when the gateways are far: the region listing's round trip
+    // decides (ParallelScanOptions::spillMinRoundTripMs).
+    void spillsOnlyWhenTheGatewaysAreFar_data()
+    {
+        QTest::addColumn<int>("latencyMs");
+        QTest::addColumn<int>("minRoundTripMs");
+        QTest::addColumn<bool>("spills");
+        // Thresholds far from what the listing takes, so that a loaded machine cannot tip them.
+        QTest::newRow("near gateway, threshold 1 s") << 0 << 1000 << false;
+        QTest::newRow("far gateway (25 ms), threshold 20 ms") << 25 << 20 << true;
+        QTest::newRow("near gateway, no threshold") << 0 << 0 << true;
+    }
+
+    void spillsOnlyWhenTheGatewaysAreFar()
+    {
+        QFETCH(int, latencyMs);
+        QFETCH(int, minRoundTripMs);
+        QFETCH(bool, spills);
+        auto server = serve(1200, 150);
+        QVERIFY(server);
+        RestServerOptions serverOptions = server->options();
+        serverOptions.latencyMs = latencyMs;
+        server->setOptions(serverOptions);
+        auto client = clientFor(*server);
+        GatewayPool pool(client.get());
+        QTemporaryDir spillDir;
+        QVERIFY(spillDir.isValid());
+        ParallelScanOptions options = spilling(8, spillDir.path());
+        options.spillMinRoundTripMs = minRoundTripMs;
+        ParallelScan scan(&pool, smallPages(), quickRecovery(), options);
+        auto first = Test::await(scan.fetchNext(50), 60000);
+        EI_VERIFY_OK(first);
+        if (spills) {
+            QTRY_VERIFY_WITH_TIMEOUT(scan.spilledBytes() > 0, 30000);
+        } else {
+            // Every range ahead fills its memory and waits for its turn, nothing on disk.
+            QTRY_COMPARE_WITH_TIMEOUT(scan.rangesWaitingAhead(), 7, 30000);
+            QCOMPARE(scan.spilledBytes(), qint64(0));
+            QVERIFY(filesIn(spillDir.path()).isEmpty());
+        }
+        const auto rest = readAll(scan);
+        EI_VERIFY_OK(rest);
+        QCOMPARE(first->size() + rest->size(), qsizetype(1200));
+        QCOMPARE(scan.spilledBytes() > 0, spills);
     }
 
     void removesTheSpillFile_data()
