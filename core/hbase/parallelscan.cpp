@@ -187,9 +187,13 @@ void ParallelScan::listRegions()
             return;
         }
         m_listed = ranges.cutAtRegions;
-        m_listingMs = ranges.listingMs;
         start(std::move(ranges.ranges));
     });
+    if (primary && m_options.ordered && m_options.spillBytes != 0 && m_options.spillMinRoundTripMs > 0 &&
+        listsRegions(m_spec, m_options.parallel)) {
+        // Beside the listing, not after it: whether reading ahead to disk pays (maySpill).
+        measureRoundTrip(primary, this, [this](qint64 ms) { m_roundTripMs = ms; });
+    }
 }
 
 bool ParallelScan::verificationDue() const
@@ -588,7 +592,7 @@ bool ParallelScan::maySpill(std::size_t index) const
     if (!m_options.ordered || m_options.spillBytes == 0) {
         return false;
     }
-    if (m_options.spillMinRoundTripMs > 0 && m_listingMs < m_options.spillMinRoundTripMs) {
+    if (m_options.spillMinRoundTripMs > 0 && m_roundTripMs < m_options.spillMinRoundTripMs) {
         return false; // near gateways: reading ahead to disk costs more than it hides
     }
     // Only a range ahead of the one being handed over: that one's rows are taken as they come.

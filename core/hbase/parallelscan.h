@@ -66,8 +66,9 @@ struct ParallelScanOptions
     // false: spill whenever a buffer ahead is full (tests).
     bool spillOnlyWhenStarved = true;
     static constexpr int kStarvedMs = 2000;
-    // And only when the gateways are far: the region listing's round trip took at least this many
-    // milliseconds (0: whatever it took; no listing, as in a resumed job, counts as near). Near
+    // And only when the gateways are far: a GET /version asked beside the region listing took at
+    // least this many milliseconds (measureRoundTrip; 0: whatever it took; no listing, as in a
+    // resumed job or parallel 1, and no answer yet count as near). Near
     // gateways answer a page in less time than writing it to disk and reading it back costs the
     // client, and when they share the client's cores (one machine) the ranges reading ahead take
     // CPU from the one being handed over: measured 0.72x of sequential at 0 ms (bench/README.md,
@@ -221,8 +222,8 @@ private:
     qint64 m_delivered = 0;
     int m_recoveries = 0;
     qint64 m_spilled = 0;
-    QElapsedTimer m_starved; // since the consumer last waited for the range being handed over
-    qint64 m_listingMs = -1; // the region listing's round trip (RegionRanges::listingMs)
+    QElapsedTimer m_starved;   // since the consumer last waited for the range being handed over
+    qint64 m_roundTripMs = -1; // the gateway's round trip (measureRoundTrip), once answered
     bool m_finished = false;
     std::optional<Error> m_failed;
     QString m_regionsChanged;

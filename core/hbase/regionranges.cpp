@@ -8,6 +8,8 @@
 #include <QElapsedTimer>
 #include <QHostAddress>
 
+#include <core/hbase/restpath.h>
+
 namespace Ei::Core {
 namespace {
 
@@ -169,16 +171,26 @@ void listRegionRanges(RestClient *client, const ScanSpec &spec, int parallel, QO
         return;
     }
     auto *admin = new AdminClient(client, context);
-    QElapsedTimer asked;
-    asked.start();
     admin->regions(client->config().table)
         ->then(context,
-               [admin, spec, whole, asked, done = std::move(done)](const Result<QList<RegionInfo>> &regions) {
+               [admin, spec, whole, done = std::move(done)](const Result<QList<RegionInfo>> &regions) {
                    admin->deleteLater();
-                   RegionRanges listed = regions ? RegionRanges{splitAtRegions(spec, *regions), true} : whole;
-                   listed.listingMs = asked.elapsed();
-                   done(std::move(listed));
+                   done(regions ? RegionRanges{splitAtRegions(spec, *regions), true} : whole);
                });
+}
+
+void measureRoundTrip(RestClient *client, QObject *context, std::function<void(qint64 ms)> done)
+{
+    QElapsedTimer asked;
+    asked.start();
+    RestClient::Request request{"GET",
+                                RestPath::makeUrl(client->config().encodedBase(), "/version"),
+                                {},
+                                true,
+                                Tr::tr("Asking the REST server for its version")};
+    client->send(request)->then(context, [asked, done = std::move(done)](const Result<HttpResponse> &answer) {
+        done(answer ? asked.elapsed() : -1);
+    });
 }
 
 QString regionsChangedSentence(const ScanSpec &spec, const QList<QByteArray> &cutAt,

@@ -22,9 +22,6 @@ struct RegionRanges
 {
     QList<ScanRange> ranges;
     bool cutAtRegions = false; // false: one range over the whole key range, no listing (or none answered)
-    // How long the listing took, request to answer (-1: nothing was listed). A small request asked
-    // before any scanner runs: the best estimate a job has of the gateways' round trip.
-    qint64 listingMs = -1;
 };
 
 // Ranges read at once (a scanner each, or a pair of scans): `parallel`, or for 0 (auto) min(rangesLeft,
@@ -48,6 +45,12 @@ bool listsRegions(const ScanSpec &spec, int parallel);
 // `context` is destroyed first.
 void listRegionRanges(RestClient *client, const ScanSpec &spec, int parallel, QObject *context,
                       std::function<void(RegionRanges)> done);
+
+// The gateway's round trip: how long GET /version (tiny, the same work for any table) takes from
+// request to answer, whatever the status; -1 when it failed. `done` is called once unless `context`
+// is destroyed first. The region listing is no measure of it: a gateway answers /regions of a big
+// table only after tens of milliseconds of its own work.
+void measureRoundTrip(RestClient *client, QObject *context, std::function<void(qint64 ms)> done);
 
 // What a job says when the region boundaries inside its key range differ at the end from those it
 // cut at (a split or merge between listing and reading): each key range was still read whole and
