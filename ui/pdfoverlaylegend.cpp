@@ -94,7 +94,16 @@ void PdfOverlayLegend::rebuild()
         const int kind = m_shownKinds.value(i);
         const QSignalBlocker block(box);
         box->setChecked(m_view->isKindVisible(kind));
-        box->setIcon(swatch(m_view->kindColor(kind)));
+        // Drawn once per colour, and set only when it changed: this runs for every row shown.
+        const QColor color = m_view->kindColor(kind);
+        if (box->property("swatchColor").value<QColor>() != color) {
+            auto cached = m_swatches.constFind(color.rgba());
+            if (cached == m_swatches.cend()) {
+                cached = m_swatches.insert(color.rgba(), swatch(color));
+            }
+            box->setIcon(*cached);
+            box->setProperty("swatchColor", color);
+        }
     }
     const CoordinateCheck &c = m_view->coordinateCheck();
     m_check->setText(m_view->hasDocument() && c.boxes > 0 ? tr("Coordinates check: %1").arg(c.summary())

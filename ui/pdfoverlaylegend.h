@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QHash>
+#include <QIcon>
 #include <QPointer>
 #include <QWidget>
 
@@ -31,6 +33,7 @@ private:
     QVBoxLayout *m_layers = nullptr;
     QLabel *m_check = nullptr;
     QList<int> m_shownKinds;
+    QHash<QRgb, QIcon> m_swatches; // by colour: drawn at four pixel ratios, so drawn once
 };
 
 } // namespace Ei::Ui
