@@ -44,7 +44,8 @@ struct Figures
 {
     double wall = 0;
     double rssMiB = 0;
-    double spilledMiB = 0; // rows read ahead to disk (export's --verbose line)
+    double spilledMiB = 0;   // rows read ahead to disk (export's --verbose line)
+    double roundTripMs = -1; // the gateway round trip that decided reading ahead (the same line)
     QByteArray sha1;
     QByteArray sortedSha1; // of the lines sorted
 };
@@ -159,8 +160,13 @@ Figures runCli(const QStringList &command, int parallel, int gateways, const QSt
     QFile e(errors);
     (void)e.open(QIODevice::ReadOnly);
     static const QRegularExpression spilled(QStringLiteral("rows read ahead to disk: (\\d+) bytes"));
-    if (const auto m = spilled.match(QString::fromUtf8(e.readAll())); m.hasMatch()) {
+    static const QRegularExpression roundTrip(QStringLiteral("gateway round trip (\\d+) ms"));
+    const QString verbose = QString::fromUtf8(e.readAll());
+    if (const auto m = spilled.match(verbose); m.hasMatch()) {
         f.spilledMiB = m.captured(1).toDouble() / (1024.0 * 1024.0);
+    }
+    if (const auto m = roundTrip.match(verbose); m.hasMatch()) {
+        f.roundTripMs = m.captured(1).toDouble();
     }
     return f;
 }
@@ -290,9 +296,9 @@ int main(int argc, char **argv)
                 }
                 printf(
                     "%s at %3d ms: --parallel 1, one gateway %.2f s (%.0f MiB); --parallel 8%s, two gateways "
-                    "%.2f s (%.0f MiB, %.0f MiB read ahead to disk) = %.2fx; output %s\n",
+                    "%.2f s (%.0f MiB, %.0f MiB read ahead to disk, round trip %.0f ms) = %.2fx; output %s\n",
                     job, latency, one.wall, one.rssMiB, unordered ? " --unordered" : "", eight.wall,
-                    eight.rssMiB, eight.spilledMiB, one.wall / eight.wall,
+                    eight.rssMiB, eight.spilledMiB, eight.roundTripMs, one.wall / eight.wall,
                     unordered ? (one.sortedSha1 == eight.sortedSha1 ? "the same lines" : "DIFFERS")
                               : (one.sha1 == eight.sha1 ? "byte-identical" : "DIFFERS"));
             }

@@ -126,8 +126,9 @@ void runJob(CommandContext &ctx, Core::RestClient *client, Core::ExportRowSource
             if (scanSource && scanSource->scan() && !scanSource->scan()->regionsChanged().isEmpty()) {
                 ctx.note(scanSource->scan()->regionsChanged());
             }
-            if (scanSource && scanSource->scan() && scanSource->scan()->spilledBytes() > 0) {
-                ctx.verbose(QStringLiteral("rows read ahead to disk: %1 bytes")
+            if (scanSource && scanSource->scan() && scanSource->scan()->roundTripMs() >= 0) {
+                ctx.verbose(QStringLiteral("gateway round trip %1 ms; rows read ahead to disk: %2 bytes")
+                                .arg(scanSource->scan()->roundTripMs())
                                 .arg(scanSource->scan()->spilledBytes()));
             }
             ctx.note(QStringLiteral("exported %1 rows to %2 in %3 ms")

@@ -152,6 +152,8 @@ public:
     qint64 spillBytesWaiting() const;
     // Ranges read to their end (verified) whose rows wait for their turn to be handed over.
     int rangesReadAhead() const;
+    // The gateway's round trip as measured for the read-ahead decision (-1: not measured).
+    qint64 roundTripMs() const { return m_roundTripMs; }
     // Ranges ahead that stopped reading with a full memory buffer, waiting for their turn.
     int rangesWaitingAhead() const;
     // Set at the end when the regions inside the key range differ from those the ranges were cut

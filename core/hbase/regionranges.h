@@ -47,7 +47,8 @@ void listRegionRanges(RestClient *client, const ScanSpec &spec, int parallel, QO
                       std::function<void(RegionRanges)> done);
 
 // The gateway's round trip: how long GET /version (tiny, the same work for any table) takes from
-// request to answer, whatever the status; -1 when it failed. `done` is called once unless `context`
+// request to answer, whatever the status — the shorter of two asked one after the other; -1 when
+// it failed. `done` is called once unless `context`
 // is destroyed first. The region listing is no measure of it: a gateway answers /regions of a big
 // table only after tens of milliseconds of its own work.
 void measureRoundTrip(RestClient *client, QObject *context, std::function<void(qint64 ms)> done);
