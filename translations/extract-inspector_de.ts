@@ -772,15 +772,15 @@
     <name>Ei::Core::ExportRow</name>
     <message>
         <source>the export %1 does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>der Export %1 existiert nicht</translation>
     </message>
     <message>
         <source>cannot read %1: %2</source>
-        <translation type="unfinished">%1 kann nicht gelesen werden: %2</translation>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>reading the export %1 was cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>das Lesen des Exports %1 wurde abgebrochen</translation>
     </message>
 </context>
 <context>
@@ -1581,6 +1581,10 @@
     <message>
         <source>The scan was cancelled.</source>
         <translation>Der Scan wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Asking the REST server for its version</source>
+        <translation>Das Abfragen der Version des REST-Servers</translation>
     </message>
 </context>
 <context>
