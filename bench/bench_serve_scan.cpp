@@ -283,7 +283,7 @@ BENCHMARK(BM_ClientDecode)->Iterations(3)->Unit(benchmark::kMillisecond);
 // ---- the CLI's JSON-lines output alone, same rows ----------------------------------------------
 
 // What `scan` printed before the direct writer (QJsonObject per row, QJsonDocument compact): the
-// reference of tests/core/tst_genericrowjson.cpp, here only to compare speed in the same run.
+// reference of core/hbase/tests/tst_genericrowjson.cpp, here only to compare speed in the same run.
 QByteArray qjsonGenericRow(const Row &row)
 {
     const auto isText = [](const QByteArray &bytes) { return isGenericJsonText(bytes); };

@@ -16,7 +16,7 @@ namespace Ei::Core {
 // only cells whose column or family is in the set are written.
 //
 // Written directly, byte for byte what QJsonDocument's compact form of the same object was (members
-// sorted by name, the same string escapes): tests/core/tst_genericrowjson.cpp keeps that encoder
+// sorted by name, the same string escapes): core/hbase/tests/tst_genericrowjson.cpp keeps that encoder
 // as the reference.
 void appendGenericRowJson(QByteArray &out, const Row &row, bool full,
                           const QSet<QByteArray> &onlyColumns = {});
