@@ -91,12 +91,7 @@ Core::Result<Snapshot> loadSnapshot(const QString &dir, const SnapshotProgress &
         return fail(Core::ErrorKind::NotFound,
                     QStringLiteral("the snapshot folder %1 does not exist").arg(dir));
     }
-    const QString manifestPath = folder.filePath(QStringLiteral("manifest.json"));
-    auto manifestBytes = readWhole(manifestPath);
-    if (!manifestBytes) {
-        return std::unexpected(manifestBytes.error());
-    }
-    auto manifest = Core::SnapshotManifest::fromJson(*manifestBytes, manifestPath);
+    auto manifest = Core::SnapshotManifest::readFromFolder(dir);
     if (!manifest) {
         return std::unexpected(manifest.error());
     }

@@ -775,10 +775,6 @@
         <translation>der Export %1 existiert nicht</translation>
     </message>
     <message>
-        <source>cannot read %1: %2</source>
-        <translation>%1 kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
         <source>reading the export %1 was cancelled</source>
         <translation>das Lesen des Exports %1 wurde abgebrochen</translation>
     </message>
@@ -2709,6 +2705,10 @@
     <message>
         <source>&quot;pdfSources&quot; is not an array of strings</source>
         <translation>„pdfSources“ ist kein Array von Zeichenketten</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
 </context>
 <context>

@@ -3,7 +3,6 @@
 // else f:c); explicit --warc/--offset/--length/--capture-url/--dt work without a table, and with
 // neither only key-addressed sources (blob-dir, blob-http) can serve.
 #include <QCryptographicHash>
-#include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
 
@@ -89,13 +88,7 @@ struct PdfOptions
 // "blob-dir:."), made absolute against the folder.
 Core::Result<QStringList> snapshotPdfSources(const QString &dir)
 {
-    const QString path = dir + QStringLiteral("/manifest.json");
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        return Core::fail(ErrorKind::NotFound,
-                          QStringLiteral("cannot read %1: %2").arg(path, file.errorString()));
-    }
-    auto manifest = Core::SnapshotManifest::fromJson(file.readAll(), path);
+    auto manifest = Core::SnapshotManifest::readFromFolder(dir);
     if (!manifest) {
         return std::unexpected(manifest.error());
     }

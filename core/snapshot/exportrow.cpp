@@ -5,7 +5,6 @@
 
 #include <QCoreApplication>
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
 
 #include <core/hbase/columnname.h>
@@ -41,17 +40,11 @@ Result<QString> exportRowsFile(const QString &path)
     if (!info.isDir()) {
         return path;
     }
-    const QDir folder(path);
-    const QString manifestPath = folder.filePath(QStringLiteral("manifest.json"));
-    QFile file(manifestPath);
-    if (!file.open(QIODevice::ReadOnly)) {
-        return fail(ErrorKind::Io, Tr::tr("cannot read %1: %2").arg(manifestPath, file.errorString()));
-    }
-    auto manifest = SnapshotManifest::fromJson(file.readAll(), manifestPath);
+    auto manifest = SnapshotManifest::readFromFolder(path);
     if (!manifest) {
         return std::unexpected(manifest.error());
     }
-    return folder.filePath(manifest->rowsFile);
+    return QDir(path).filePath(manifest->rowsFile);
 }
 
 Result<std::optional<Row>> readExportRow(const QString &path, const QByteArray &key,

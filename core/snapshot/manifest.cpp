@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -33,6 +34,17 @@ QByteArray SnapshotManifest::toJson() const
         o.insert(QStringLiteral("keyFormat"), keyFormat);
     }
     return QJsonDocument(o).toJson(QJsonDocument::Indented);
+}
+
+Result<SnapshotManifest> SnapshotManifest::readFromFolder(const QString &dir)
+{
+    const QString path = QDir(dir).filePath(QStringLiteral("manifest.json"));
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        return fail(file.exists() ? ErrorKind::Io : ErrorKind::NotFound,
+                    Tr::tr("cannot read %1: %2").arg(path, file.errorString()));
+    }
+    return fromJson(file.readAll(), path);
 }
 
 Result<SnapshotManifest> SnapshotManifest::fromJson(QByteArrayView json, const QString &where)

@@ -23,6 +23,8 @@ struct SnapshotManifest
     QByteArray toJson() const;
     // `where` names the file in error messages.
     static Result<SnapshotManifest> fromJson(QByteArrayView json, const QString &where);
+    // The manifest.json of the snapshot folder `dir` (a missing file is ErrorKind::NotFound).
+    static Result<SnapshotManifest> readFromFolder(const QString &dir);
 };
 
 // A PDF source spec with a path made absolute against the snapshot folder

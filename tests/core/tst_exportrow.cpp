@@ -135,7 +135,7 @@ private Q_SLOTS:
         QTest::addColumn<int>("kind");
         QTest::addColumn<QString>("messageHas");
         QTest::newRow("missing file") << "missing" << int(ErrorKind::NotFound) << "does not exist";
-        QTest::newRow("folder without manifest") << "folder" << int(ErrorKind::Io) << "manifest.json";
+        QTest::newRow("folder without manifest") << "folder" << int(ErrorKind::NotFound) << "manifest.json";
         QTest::newRow("malformed line") << "malformed" << int(ErrorKind::InvalidInput) << "line 2";
     }
 
