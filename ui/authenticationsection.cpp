@@ -1,5 +1,7 @@
 #include "authenticationsection.h"
 
+#include <KMessageWidget>
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFileDialog>
@@ -8,8 +10,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
-
-#include <models/semanticcolors.h>
 
 namespace Ei::Ui {
 
@@ -27,7 +27,7 @@ AuthenticationSection::AuthenticationSection(QWidget *parent)
     , m_clientKeyPassphrase(new QLineEdit(this))
     , m_doAs(new QLineEdit(this))
     , m_allowInsecure(new QCheckBox(tr("Allow credentials over plain http:// to another computer"), this))
-    , m_insecureWarning(new QLabel(this))
+    , m_insecureWarning(new KMessageWidget(this))
 {
     setObjectName(QStringLiteral("authentication"));
     m_kind->setObjectName(QStringLiteral("authKind"));
@@ -52,13 +52,14 @@ AuthenticationSection::AuthenticationSection(QWidget *parent)
     m_doAs->setPlaceholderText(tr("nobody (a proxy-user gateway acts for this user)"));
     m_allowInsecure->setObjectName(QStringLiteral("allowInsecureAuth"));
     m_insecureWarning->setObjectName(QStringLiteral("insecureAuthWarning"));
+    // A warning strip like the window's others (KMessageWidget): it goes away with the checkbox,
+    // not with a close button.
+    m_insecureWarning->setMessageType(KMessageWidget::Warning);
+    m_insecureWarning->setCloseButtonVisible(false);
     m_insecureWarning->setWordWrap(true);
     m_insecureWarning->setText(
         tr("⚠ The password and secret headers travel unencrypted: anyone on the network "
            "path can read them."));
-    m_insecureWarning->setStyleSheet(QStringLiteral("QLabel#insecureAuthWarning { %1 padding: 6px; "
-                                                    "border-radius: 3px; font-weight: bold; }")
-                                         .arg(Models::alertStyleSheet(palette())));
 
     const auto fileRow = [this](QLineEdit *field, const QString &title) {
         auto *row = new QHBoxLayout;

@@ -4,6 +4,7 @@
 
 #include <core/hbase/connectionconfig.h>
 
+class KMessageWidget;
 class QCheckBox;
 class QComboBox;
 class QLabel;
@@ -51,7 +52,7 @@ private:
     QLineEdit *m_clientKeyPassphrase;
     QLineEdit *m_doAs;
     QCheckBox *m_allowInsecure;
-    QLabel *m_insecureWarning;
+    KMessageWidget *m_insecureWarning; // shown while plain-http credentials are allowed
 };
 
 } // namespace Ei::Ui

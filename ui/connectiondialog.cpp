@@ -1,5 +1,7 @@
 #include "connectiondialog.h"
 
+#include <KMessageWidget>
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCompleter>
@@ -20,7 +22,6 @@
 
 #include <core/domain/profile.h>
 #include <core/domain/rowkey.h>
-#include <models/semanticcolors.h>
 #include <ui/authenticationsection.h>
 #include <ui/connectiontester.h>
 
@@ -40,7 +41,7 @@ ConnectionDialog::ConnectionDialog(QWidget *parent)
     , m_headers(new QTableWidget(0, 3, this))
     , m_caFile(new QLineEdit(this))
     , m_insecure(new QCheckBox(tr("Do not verify TLS certificates (insecure)"), this))
-    , m_insecureWarning(new QLabel(this))
+    , m_insecureWarning(new KMessageWidget(this))
     , m_readOnly(new QCheckBox(tr("Read-only: refuse every write"), this))
     , m_timeout(new QSpinBox(this))
     , m_compression(new QComboBox(this))
@@ -92,17 +93,15 @@ ConnectionDialog::ConnectionDialog(QWidget *parent)
         connect(files, &QFileDialog::fileSelected, m_caFile, &QLineEdit::setText);
         files->open();
     });
+    // A warning strip like the window's others (KMessageWidget); it goes with the checkbox.
+    m_insecureWarning->setMessageType(KMessageWidget::Warning);
+    m_insecureWarning->setCloseButtonVisible(false);
+    m_insecureWarning->setWordWrap(true);
     m_insecureWarning->setText(
         tr("⚠ Certificates are not checked: anyone on the network path can read and change "
            "what this connection sends and receives."));
-    m_insecureWarning->setWordWrap(true);
-    QFont bold = m_insecureWarning->font();
-    bold.setBold(true);
-    m_insecureWarning->setFont(bold);
     m_insecureWarning->setObjectName(QStringLiteral("insecureWarning"));
-    m_insecureWarning->setStyleSheet(
-        QStringLiteral("QLabel#insecureWarning { %1 padding: 6px; border-radius: 3px; }")
-            .arg(Models::alertStyleSheet(palette())));
+    m_insecure->setObjectName(QStringLiteral("insecureTls"));
     m_timeout->setRange(1, 600);
     m_timeout->setSuffix(tr(" s"));
     m_compression->setObjectName(QStringLiteral("compression"));

@@ -8,6 +8,7 @@
 #include <core/settings/connectionstore.h>
 #include <core/util/result.h>
 
+class KMessageWidget;
 class QCheckBox;
 class QComboBox;
 class QLabel;
@@ -86,7 +87,7 @@ private:
     QTableWidget *m_headers = nullptr;
     QLineEdit *m_caFile = nullptr;
     QCheckBox *m_insecure = nullptr;
-    QLabel *m_insecureWarning = nullptr;
+    KMessageWidget *m_insecureWarning = nullptr; // shown while certificates are not checked
     QCheckBox *m_readOnly = nullptr;
     QSpinBox *m_timeout = nullptr;
     QComboBox *m_compression = nullptr;

@@ -1,7 +1,9 @@
 // The connection dialog round-trips a connection (its authentication too, and what it does not
 // show) and shows what the injected tester reports.
+#include <KMessageWidget>
 #include <uicommon/widgettestutil.h>
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
@@ -81,13 +83,54 @@ private Q_SLOTS:
         ConnectionDialog dialog;
         dialog.setConnection(c);
         QCOMPARE(dialog.connection(), c);
-        auto *warning = dialog.findChild<QLabel *>(QStringLiteral("insecureAuthWarning"));
+        auto *warning = dialog.findChild<KMessageWidget *>(QStringLiteral("insecureAuthWarning"));
         QVERIFY(warning);
         QCOMPARE(!warning->isHidden(), auth.allowInsecureAuth); // on a page not shown yet
         QCOMPARE(!dialog.findChild<QLineEdit *>(QStringLiteral("authPassword"))->isHidden(),
                  auth.kind == Ei::Core::AuthKind::Basic);
         QCOMPARE(dialog.findChild<QLineEdit *>(QStringLiteral("authPassword"))->echoMode(),
                  QLineEdit::Password);
+    }
+
+    // Each insecure choice is warned about by a warning strip (KMessageWidget) that comes and goes
+    // with its checkbox and has no close button of its own.
+    void insecureChoicesShowAWarningStrip_data()
+    {
+        QTest::addColumn<QString>("checkBox");
+        QTest::addColumn<QString>("strip");
+        QTest::addColumn<QString>("words");
+        QTest::newRow("certificates not checked")
+            << QStringLiteral("insecureTls") << QStringLiteral("insecureWarning")
+            << QStringLiteral("not checked");
+        QTest::newRow("credentials over plain http")
+            << QStringLiteral("allowInsecureAuth") << QStringLiteral("insecureAuthWarning")
+            << QStringLiteral("unencrypted");
+    }
+
+    void insecureChoicesShowAWarningStrip()
+    {
+        QFETCH(QString, checkBox);
+        QFETCH(QString, strip);
+        QFETCH(QString, words);
+        ConnectionDialog dialog;
+        Ei::Core::SavedConnection c;
+        c.name = QStringLiteral("qa");
+        c.restUrl = QStringLiteral("https://gw.example.org:8443");
+        c.table = QStringLiteral("t");
+        dialog.setConnection(c);
+        auto *box = dialog.findChild<QCheckBox *>(checkBox);
+        auto *warning = dialog.findChild<KMessageWidget *>(strip);
+        QVERIFY(box);
+        QVERIFY(warning);
+        QCOMPARE(warning->messageType(), KMessageWidget::Warning);
+        QVERIFY(!warning->isCloseButtonVisible());
+        QVERIFY(warning->wordWrap());
+        QVERIFY2(warning->text().contains(words), qPrintable(warning->text()));
+        QVERIFY(warning->isHidden());
+        box->setChecked(true);
+        QVERIFY(!warning->isHidden());
+        box->setChecked(false);
+        QVERIFY(warning->isHidden());
     }
 
     void basicNeedsAUser()
