@@ -1,5 +1,7 @@
 #include "clusterwindow.h"
 
+#include <KMessageWidget>
+
 #include <QAction>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -22,7 +24,6 @@
 #include <QVBoxLayout>
 
 #include <models/clusterpresenter.h>
-#include <models/semanticcolors.h>
 #include <ui/typedconfirmdialog.h>
 
 namespace Ei::Ui {
@@ -141,7 +142,7 @@ ClusterWindow::ClusterWindow(Models::ClusterPresenter *presenter, QWidget *paren
     , m_create(new QPushButton(tr("&Create Table…"), this))
     , m_alter(new QPushButton(tr("A&lter Family…"), this))
     , m_drop(new QPushButton(tr("&Drop Table…"), this))
-    , m_message(new QLabel(this))
+    , m_message(new KMessageWidget(this))
 {
     setWindowTitle(tr("Cluster — Extract Inspector"));
     resize(1200, 800);
@@ -199,7 +200,9 @@ ClusterWindow::ClusterWindow(Models::ClusterPresenter *presenter, QWidget *paren
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_pages);
+    m_message->setObjectName(QStringLiteral("clusterMessage"));
     m_message->setWordWrap(true);
+    m_message->hide(); // a strip like the main window's (KMessageWidget), once there is something to say
     layout->addWidget(m_message);
     m_progress->hide();
     m_cancelCheck->hide();
@@ -423,11 +426,9 @@ void ClusterWindow::askDrop()
 
 void ClusterWindow::showMessage(const QString &text, bool isError)
 {
+    m_message->setMessageType(isError ? KMessageWidget::Error : KMessageWidget::Positive);
     m_message->setText(text);
-    m_message->setStyleSheet(
-        isError ? QStringLiteral("color: %1;")
-                      .arg(Models::semanticColor(Models::SemanticColor::ErrorText, palette()).name())
-                : QString());
+    m_message->show();
 }
 
 } // namespace Ei::Ui

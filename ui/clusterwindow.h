@@ -2,6 +2,7 @@
 
 #include <QWidget>
 
+class KMessageWidget;
 class QLabel;
 class QProgressBar;
 class QPushButton;
@@ -90,7 +91,7 @@ private:
     QPushButton *m_create;
     QPushButton *m_alter;
     QPushButton *m_drop;
-    QLabel *m_message;
+    KMessageWidget *m_message; // the last write's outcome or error; hidden until there is one
 };
 
 } // namespace Ei::Ui

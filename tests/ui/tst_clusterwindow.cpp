@@ -2,6 +2,8 @@
 // the schema check and its one-click fix), read-only connections with every write disabled and
 // its reason in the tooltip, the typed-name confirmation. With EI_SCREENSHOT_DIR set, it also
 // saves the cluster and tables pages of a 1,000,000-row table in 10 regions.
+#include <KMessageWidget>
+
 #include <QAbstractItemModelTester>
 #include <QAction>
 #include <QGuiApplication>
@@ -123,6 +125,12 @@ private Q_SLOTS:
                      u"SNAPPY"_s);
         QCOMPARE(served.store()->schema().families.size(), 4);
         QCOMPARE(served.store()->rowCount(), 1000);
+        // What the fix did is said in the window's strip, as a success.
+        auto *strip = window.findChild<KMessageWidget *>(u"clusterMessage"_s);
+        QVERIFY(strip);
+        QTRY_VERIFY(!strip->isHidden());
+        QCOMPARE(strip->messageType(), KMessageWidget::Positive);
+        QVERIFY(!strip->text().isEmpty());
         QVERIFY(window.createButton()->isEnabled());
         QVERIFY(window.dropButton()->isEnabled());
     }
@@ -160,11 +168,18 @@ private Q_SLOTS:
             QCOMPARE(button->toolTip(), reason);
         }
         served.server()->clearRequestLog();
+        auto *strip = window.findChild<KMessageWidget *>(u"clusterMessage"_s);
+        QVERIFY(strip);
+        QVERIFY(strip->isHidden()); // nothing said yet
         QSignalSpy messages(&presenter, &Models::ClusterPresenter::message);
         presenter.dropTable(served.table());
         presenter.alterFamily("grobid0", {{u"VERSIONS"_s, u"2"_s}}, false);
         QCOMPARE(messages.size(), 2);
         QCOMPARE(messages.first().at(1).toBool(), true);
+        // The refusal is said in the window's error strip.
+        QVERIFY(!strip->isHidden());
+        QCOMPARE(strip->messageType(), KMessageWidget::Error);
+        QCOMPARE(strip->text(), reason);
         QVERIFY(served.server()->requestLog().isEmpty());
     }
 
