@@ -27,6 +27,7 @@
 #include <QTest>
 #include <QTimer>
 
+#include <app/gui/inprocesstables.h>
 #include <app/gui/windowmanager.h>
 #include <core/domain/cellcodec.h>
 #include <core/domain/profile.h>
@@ -162,8 +163,9 @@ void rowSwitch()
         qInfo("row switch: skipped (no demo snapshot at %s)", qPrintable(demo));
         return;
     }
+    Gui::InProcessTables tables;
     Ui::MainWindow window;
-    Ui::InspectorSession session(window.parts());
+    Ui::InspectorSession session(window.parts(), &tables);
     Gui::WindowManager::assemble(&window, &session);
     QObject::connect(&session, &Ui::InspectorSession::failed, &window,
                      [](const Core::Error &e) { qWarning("demo failed: %s", qPrintable(e.message)); });

@@ -488,7 +488,7 @@ void roundTripsAt(int latencyMs, const QString &demo, const QList<SnapshotRow> &
     RequestRecorder recorder;
     {
         Ui::MainWindow window;
-        Ui::InspectorSession session(window.parts());
+        Ui::InspectorSession session(window.parts(), nullptr);
         Gui::WindowManager::assemble(&window, &session);
         window.resize(1400, 900);
         window.show();

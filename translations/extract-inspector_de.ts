@@ -3072,6 +3072,25 @@
     </message>
 </context>
 <context>
+    <name>Ei::Gui::InProcessTables</name>
+    <message>
+        <source>The export could not be opened: %1</source>
+        <translation>Der Export konnte nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <source>The export could not be served on loopback: %1</source>
+        <translation>Der Export konnte nicht über Loopback bereitgestellt werden: %1</translation>
+    </message>
+    <message>
+        <source>This is an opened export: it is read-only, edits are off.</source>
+        <translation>Dies ist ein geöffneter Export: Er ist schreibgeschützt, Änderungen sind deaktiviert.</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+</context>
+<context>
     <name>Ei::Models::ClusterPresenter</name>
     <message>
         <source>Live nodes: %1 · dead nodes: %2 · regions: %3 · requests: %4 · average load: %5</source>
@@ -4797,20 +4816,12 @@ Familie %2%3
         <translation>%1 — wird geladen…</translation>
     </message>
     <message>
-        <source>The export could not be opened: %1</source>
-        <translation>Der Export konnte nicht geöffnet werden: %1</translation>
+        <source>This window cannot open the demo.</source>
+        <translation>Dieses Fenster kann die Demo nicht öffnen.</translation>
     </message>
     <message>
-        <source>The export could not be served on loopback: %1</source>
-        <translation>Der Export konnte nicht über Loopback bereitgestellt werden: %1</translation>
-    </message>
-    <message>
-        <source>This is an opened export: it is read-only, edits are off.</source>
-        <translation>Dies ist ein geöffneter Export: Er ist schreibgeschützt, Änderungen sind deaktiviert.</translation>
-    </message>
-    <message>
-        <source>%1 · %2 · %3</source>
-        <translation>%1 · %2 · %3</translation>
+        <source>This window cannot open an export.</source>
+        <translation>Dieses Fenster kann keinen Export öffnen.</translation>
     </message>
 </context>
 <context>

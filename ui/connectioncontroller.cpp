@@ -10,7 +10,6 @@
 
 #include <core/domain/profile.h>
 #include <core/hbase/restclient.h>
-#include <demo/demoservice.h>
 #include <models/semanticcolors.h>
 #include <models/tablesession.h>
 #include <ui/banner.h>
@@ -442,8 +441,8 @@ void ConnectionController::chooseTable()
 
 void ConnectionController::resetDemoData()
 {
-    Demo::DemoService *demo = m_session->opener()->demoService();
-    if (!demo) {
+    const LocalTable *demo = m_session->opener()->localTable();
+    if (!demo || !demo->isDemo()) {
         return;
     }
     auto *box = new QMessageBox(QMessageBox::Warning, tr("Reset Demo Data"),
@@ -455,8 +454,10 @@ void ConnectionController::resetDemoData()
     QPushButton *reset = box->addButton(tr("Reset"), QMessageBox::DestructiveRole);
     box->setAttribute(Qt::WA_DeleteOnClose);
     connect(box, &QMessageBox::buttonClicked, this, [this, reset](QAbstractButton *clicked) {
-        if (clicked == reset && m_session->opener()->demoService()) {
-            m_session->opener()->demoService()->resetUserCopy();
+        // The window may have left the demo while the box was open.
+        LocalTable *shown = m_session->opener()->localTable();
+        if (clicked == reset && shown && shown->isDemo()) {
+            shown->resetDemoData();
         }
     });
     box->open();

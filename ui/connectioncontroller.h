@@ -34,7 +34,7 @@ public:
                          QString demoSnapshotDir, QObject *parent = nullptr);
     ~ConnectionController() override;
 
-    // For tests: the per-user demo copy's folder (default: DemoService::defaultUserCopyDir()).
+    // For tests: the per-user demo copy's folder (default: the user's data folder, demo-edits).
     void setDemoUserCopyDir(const QString &dir) { m_demoUserCopyDir = dir; }
 
     void open(const ConnectionChoice &choice);

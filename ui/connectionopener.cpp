@@ -1,9 +1,8 @@
 #include "connectionopener.h"
 
-#include <QFileInfo>
+#include <utility>
 
-#include <demo/demoservice.h>
-#include <server/loopbackgateway.h>
+#include <QFileInfo>
 
 namespace Ei::Ui {
 
@@ -17,8 +16,9 @@ QString readOnlyConnectionReason()
 
 } // namespace
 
-ConnectionOpener::ConnectionOpener(QObject *parent)
+ConnectionOpener::ConnectionOpener(LocalTables *localTables, QObject *parent)
     : QObject(parent)
+    , m_localTables(localTables)
 {}
 
 ConnectionOpener::~ConnectionOpener() = default;
@@ -26,6 +26,11 @@ ConnectionOpener::~ConnectionOpener() = default;
 QString ConnectionOpener::demoName()
 {
     return tr("Demo (sample data)");
+}
+
+QString ConnectionOpener::exportName(const QString &path)
+{
+    return tr("Export %1").arg(QFileInfo(path).fileName());
 }
 
 quint64 ConnectionOpener::begin(const QString &description)
@@ -38,14 +43,43 @@ quint64 ConnectionOpener::begin(const QString &description)
 void ConnectionOpener::close()
 {
     ++m_generation;
-    if (m_demo) {
-        disconnect(m_demo.get(), nullptr, this, nullptr);
+    if (LocalTable *local = std::exchange(m_local, nullptr)) {
+        // Later, not now: close() may run inside the table's own answer. Silenced at once.
+        disconnect(local, nullptr, this, nullptr);
+        local->deleteLater();
     }
-    m_demo.reset();
-    if (m_exportGateway) {
-        m_exportGateway->release(); // an export still loading is dropped when its load ends
-        m_exportGateway = nullptr;
-    }
+}
+
+void ConnectionOpener::hold(LocalTable *local, quint64 generation)
+{
+    m_local = local;
+    connect(local, &LocalTable::failed, this, [this, generation](const Core::Error &error) {
+        if (generation == m_generation) { // else another connection was opened meanwhile
+            Q_EMIT failed(error);
+        }
+    });
+    connect(local, &LocalTable::served, this, [this, local, generation](const ServedTable &served) {
+        if (generation != m_generation) {
+            return; // another connection was opened meanwhile
+        }
+        m_connection.restUrl = served.baseUrl.toString();
+        m_connection.table = served.table;
+        // After "Reset demo data" every window on the demo reloads its rows.
+        connect(local, &LocalTable::tableReset, this, &ConnectionOpener::tableReset);
+        connect(local, &LocalTable::saveFailed, this, &ConnectionOpener::saveFailed);
+        OpenedConnection ready;
+        ready.config.baseUrl = served.baseUrl;
+        ready.config.table = served.table;
+        // An export is evidence: the connection refuses writes before any request.
+        ready.config.readOnly = !served.readOnlyReason.isEmpty();
+        ready.profile = served.profile;
+        ready.keyFormat = served.keyFormat;
+        ready.pdfSources = served.pdfSources;
+        ready.crossrefRecords = served.crossrefRecords;
+        ready.readOnlyReason = served.readOnlyReason;
+        ready.description = served.description;
+        Q_EMIT opened(ready);
+    });
 }
 
 void ConnectionOpener::showTable(const QString &table, const QString &profile)
@@ -57,37 +91,14 @@ void ConnectionOpener::showTable(const QString &table, const QString &profile)
 void ConnectionOpener::openDemo(const QString &snapshotDir, const QString &userCopyDir)
 {
     const quint64 generation = begin(tr("Demo (sample data) — loading…"));
-    m_demo = Demo::DemoService::shared(
-        snapshotDir, userCopyDir.isEmpty() ? Demo::DemoService::defaultUserCopyDir() : userCopyDir);
     m_connection = {};
     m_connection.name = demoName();
     m_connection.readOnly = false;
-    m_demo->whenReady(this, [this, generation](const Core::Result<void> &started) {
-        if (generation != m_generation) {
-            return; // another connection was opened meanwhile
-        }
-        if (!started) {
-            Q_EMIT failed(started.error());
-            return;
-        }
-        m_connection.restUrl = m_demo->baseUrl();
-        m_connection.table = m_demo->table();
-        // After "Reset demo data" every window on the demo reloads its rows.
-        connect(m_demo.get(), &Demo::DemoService::tableReset, this, &ConnectionOpener::tableReset);
-        connect(m_demo.get(), &Demo::DemoService::saveFailed, this, &ConnectionOpener::saveFailed);
-        OpenedConnection ready;
-        ready.config.baseUrl = QUrl(m_demo->baseUrl());
-        ready.config.table = m_demo->table();
-        ready.profile = m_demo->profile();
-        ready.keyFormat = m_demo->keyFormat();
-        ready.pdfSources = m_demo->pdfSources();
-        // The records live as long as the service, which the lookup keeps.
-        ready.crossrefRecords = [demo = m_demo](const QString &doi) -> std::optional<QJsonObject> {
-            const Server::CrossrefMirror *mirror = demo->crossref();
-            return mirror ? mirror->record(doi) : std::nullopt;
-        };
-        Q_EMIT opened(ready);
-    });
+    if (!m_localTables) {
+        Q_EMIT failed(Core::Error{Core::ErrorKind::InvalidInput, tr("This window cannot open the demo.")});
+        return;
+    }
+    hold(m_localTables->serveDemo(snapshotDir, userCopyDir, this), generation);
 }
 
 void ConnectionOpener::openConnection(const Core::SavedConnection &connection)
@@ -144,48 +155,16 @@ Core::Result<Core::SavedConnection> ConnectionOpener::openServer(const Core::Sav
 
 void ConnectionOpener::openExport(const QString &path)
 {
-    const QString name = tr("Export %1").arg(QFileInfo(path).fileName());
-    begin(tr("%1 — loading…").arg(name));
+    const QString name = exportName(path);
+    const quint64 generation = begin(tr("%1 — loading…").arg(name));
     m_connection = {};
     m_connection.name = name;
     m_connection.readOnly = true;
-    // Loaded off the GUI thread, served on loopback; close() drops it with its late answers.
-    m_exportGateway = new Server::LoopbackGateway(this);
-    Server::LoopbackGateway *gateway = m_exportGateway;
-    connect(
-        gateway, &Server::LoopbackGateway::failed, this,
-        [this](Server::LoopbackGateway::Step step, const Core::Error &error) {
-            Q_EMIT failed(
-                step == Server::LoopbackGateway::Step::Load
-                    ? Core::Error{error.kind, tr("The export could not be opened: %1").arg(error.message)}
-                    : Core::Error{Core::ErrorKind::Network,
-                                  tr("The export could not be served on loopback: %1").arg(error.message)});
-        });
-    connect(gateway, &Server::LoopbackGateway::ready, this, [this, gateway, path] {
-        const Core::SnapshotManifest &manifest = gateway->manifest();
-        OpenedConnection ready;
-        if (QFileInfo(path).isDir()) {
-            // A bundle's "blob-dir:." finds its PDFs next to its manifest.
-            for (const QString &spec : manifest.pdfSources) {
-                if (auto parsed = Core::PdfSourceSpec::parse(Core::resolvePdfSource(path, spec))) {
-                    ready.pdfSources.append(*parsed);
-                }
-            }
-        }
-        m_connection.restUrl = gateway->baseUrl();
-        m_connection.table = gateway->table();
-        // An export is evidence: the connection refuses writes before any request. (The server
-        // stays writable: HBase's read-only REST mode also refuses the scanners the list needs.)
-        ready.config.baseUrl = QUrl(gateway->baseUrl());
-        ready.config.table = gateway->table();
-        ready.config.readOnly = true;
-        ready.profile = manifest.profile;
-        ready.keyFormat = manifest.keyFormat;
-        ready.readOnlyReason = tr("This is an opened export: it is read-only, edits are off.");
-        ready.description = tr("%1 · %2 · %3").arg(m_connection.name, gateway->table(), m_connection.restUrl);
-        Q_EMIT opened(ready);
-    });
-    gateway->start(path);
+    if (!m_localTables) {
+        Q_EMIT failed(Core::Error{Core::ErrorKind::InvalidInput, tr("This window cannot open an export.")});
+        return;
+    }
+    hold(m_localTables->serveExport(path, this), generation);
 }
 
 } // namespace Ei::Ui

@@ -1,7 +1,6 @@
 #pragma once
 
 #include <chrono>
-#include <memory>
 #include <optional>
 
 #include <QObject>
@@ -12,14 +11,7 @@
 #include <core/settings/connectionstore.h>
 #include <core/util/result.h>
 #include <models/crossreflookup.h>
-
-namespace Ei::Server {
-class LoopbackGateway;
-} // namespace Ei::Server
-
-namespace Ei::Demo {
-class DemoService;
-} // namespace Ei::Demo
+#include <ui/localtables.h>
 
 namespace Ei::Ui {
 
@@ -44,24 +36,29 @@ struct OpenedConnection
 // Opens what a window shows (docs/connections.md): the demo, a saved connection, a server named on
 // the command line (`--url`, not saved) or an export. A saved connection is reached with its
 // headers, TLS options, timeout and read-only flag; its PDF sources and Crossref source come with
-// it. The demo and an export are served in-process: the shared DemoService, or a LoopbackGateway
-// for the export (loaded on a worker thread), and reached over HTTP like any
-// HBase REST gateway, so they exercise the real REST path. Opening is asynchronous: opening(),
-// then opened() or failed(); whatever was open is closed first and its late answers are dropped.
+// it. The demo and an export are served in this process by the application's LocalTables (app/gui:
+// the demo shared by every window, an export loaded on a worker thread; ui names only the
+// interface, so it links neither ei_demo nor ei_server) and reached over HTTP like any HBase REST
+// gateway, so they exercise the real REST path. Opening is asynchronous: opening(), then opened()
+// or failed(); whatever was open is closed first and its late answers are dropped.
 class ConnectionOpener final : public QObject
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(ConnectionOpener)
 
 public:
-    explicit ConnectionOpener(QObject *parent = nullptr);
+    // `localTables` serves the demo and exports (may be null: a window that opens neither, whose
+    // openDemo() and openExport() fail with a sentence saying so); it outlives the opener.
+    explicit ConnectionOpener(LocalTables *localTables, QObject *parent = nullptr);
     ~ConnectionOpener() override;
 
     // The connection name the demo is shown under.
     static QString demoName();
+    // The connection name an export at `path` is shown under.
+    static QString exportName(const QString &path);
 
     // Starts the demo from a snapshot folder (see docs/demo-data.md). Edits go to `userCopyDir`
-    // (default: DemoService::defaultUserCopyDir()); the shipped snapshot is never written.
+    // (empty: the user's data folder); the shipped snapshot is never written.
     void openDemo(const QString &snapshotDir, const QString &userCopyDir = {});
     void openConnection(const Core::SavedConnection &connection);
     // A server and table that are not saved (`--url`): named after its host and port until the
@@ -81,8 +78,9 @@ public:
     void rename(const QString &name) { m_connection.name = name; }
     // Another table or profile of the same server is shown.
     void showTable(const QString &table, const QString &profile);
-    bool isDemo() const { return m_demo != nullptr; }
-    Demo::DemoService *demoService() const { return m_demo.get(); }
+    bool isDemo() const { return m_local && m_local->isDemo(); }
+    // The demo or export held, from the moment it was asked for (Reset Demo Data); else null.
+    LocalTable *localTable() const { return m_local; }
 
 Q_SIGNALS:
     // Something else is being opened: what was shown goes. `description` (may be empty) says what
@@ -98,9 +96,11 @@ Q_SIGNALS:
 private:
     // Closes, counts a new generation and announces it.
     quint64 begin(const QString &description);
+    // Holds `local` and says opened() or failed() with its answer, unless replaced first.
+    void hold(LocalTable *local, quint64 generation);
 
-    std::shared_ptr<Demo::DemoService> m_demo;
-    Server::LoopbackGateway *m_exportGateway = nullptr; // serves an opened export
+    LocalTables *m_localTables;
+    LocalTable *m_local = nullptr; // the demo or export held (a child)
     Core::SavedConnection m_connection;
     quint64 m_generation = 0; // drops the answers of a connection that was replaced
 };

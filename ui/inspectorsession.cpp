@@ -43,7 +43,7 @@ using Models::RowPresenter;
 
 // The table session comes first (every owner is given it) but is made the last child, so it goes
 // after the owners: a lookup or job they cancel on the way out still talks to its client.
-InspectorSession::InspectorSession(const WindowParts &parts, QObject *parent)
+InspectorSession::InspectorSession(const WindowParts &parts, LocalTables *localTables, QObject *parent)
     : QObject(parent)
     , m_parts(parts)
     , m_table(new Models::TableSession)
@@ -56,7 +56,7 @@ InspectorSession::InspectorSession(const WindowParts &parts, QObject *parent)
     , m_worklist(new WorklistController(parts, m_table, m_curation, this))
     , m_statistics(new Models::StatsPresenter(this))
     , m_teiCompare(new TeiCompareController(parts, m_table, this))
-    , m_opener(new ConnectionOpener(this))
+    , m_opener(new ConnectionOpener(localTables, this))
     , m_authentication(new AuthenticationWatch(parts.banner, parts.statusBar, this))
 {
     // Paragraph and sentence boxes cover whole pages: off until the curator asks for them.

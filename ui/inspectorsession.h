@@ -48,7 +48,9 @@ class InspectorSession final : public QObject
     Q_DISABLE_COPY_MOVE(InspectorSession)
 
 public:
-    explicit InspectorSession(const WindowParts &parts, QObject *parent = nullptr);
+    // `localTables` serves the demo and opened exports (the application's, app/gui; may be null:
+    // a window that opens neither); it outlives the session.
+    InspectorSession(const WindowParts &parts, LocalTables *localTables, QObject *parent = nullptr);
     ~InspectorSession() override;
 
     ConnectionOpener *opener() const { return m_opener; }

@@ -12,6 +12,7 @@
 #include <QTimer>
 #include <QTranslator>
 
+#include <app/gui/inprocesstables.h>
 #include <app/gui/windowmanager.h>
 #include <core/util/untranslated.h>
 #include <core/util/version.h>
@@ -97,7 +98,9 @@ int main(int argc, char **argv)
     using Open = Ei::Ui::StartupRequest::Open;
 
     // One window without connections for files and exports; otherwise the WindowManager's
-    // windows, each with its connection menus.
+    // windows, each with its connection menus. The one window's export is served in-process like
+    // the WindowManager's (declared first: it outlives the window).
+    Ei::Gui::InProcessTables singleWindowTables;
     std::unique_ptr<Ei::Ui::MainWindow> single;
     std::unique_ptr<Ei::Gui::WindowManager> windows;
     Ei::Ui::MainWindow *first = nullptr;
@@ -105,7 +108,7 @@ int main(int argc, char **argv)
     if (request->open == Open::LocalFiles || request->open == Open::Export) {
         single = std::make_unique<Ei::Ui::MainWindow>();
         first = single.get();
-        session = new Ei::Ui::InspectorSession(first->parts(), first);
+        session = new Ei::Ui::InspectorSession(first->parts(), &singleWindowTables, first);
         Ei::Gui::WindowManager::assemble(first, session);
         if (request->open == Open::Export) {
             session->opener()->openExport(request->path);

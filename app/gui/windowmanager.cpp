@@ -116,7 +116,7 @@ MainWindow *WindowManager::createWindow()
     const QList<MainWindow *> existing = windows();
     auto *window = new MainWindow;
     window->setAttribute(Qt::WA_DeleteOnClose);
-    auto *session = new InspectorSession(window->parts(), window);
+    auto *session = new InspectorSession(window->parts(), &m_localTables, window);
     auto *controller = new ConnectionController(window->parts(), session, m_store, m_demoDir, window);
     controller->setDemoUserCopyDir(m_demoUserCopyDir);
     auto *cluster = new ClusterController(session, window);

@@ -4,6 +4,7 @@
 #include <QObject>
 #include <QPointer>
 
+#include <app/gui/inprocesstables.h>
 #include <core/settings/connectionstore.h>
 #include <ui/connectionsdialog.h>
 
@@ -19,8 +20,9 @@ namespace Ei::Gui {
 
 // The application's windows, and the composition root of each: it makes the MainWindow, its
 // InspectorSession (its own connection, table and row, and the owners of its tabs and docks, each
-// given the window's parts), ConnectionController and ClusterController, and puts their menus and
-// strips in the window (assemble()). It is the application's, not ui's: no ui class sees a
+// given the window's parts; and the process's InProcessTables, which serve the demo and opened
+// exports), ConnectionController and ClusterController, and puts their menus and strips in the
+// window (assemble()). It is the application's, not ui's: no ui class sees a
 // MainWindow, each owner is given the window's parts (Ui::WindowParts). Windows delete themselves
 // when closed; closing the last one quits (QGuiApplication::quitOnLastWindowClosed). A new window
 // is placed a little below and to the right of the active one.
@@ -76,6 +78,7 @@ private:
     QString m_demoDir;
     QString m_demoUserCopyDir;
     Core::ConnectionStore m_store;
+    InProcessTables m_localTables; // the demo and exports, for every window (before the windows go)
     QList<Record> m_windows;
 };
 

@@ -1,7 +1,9 @@
 // Opening what a window shows, without a window: a saved connection (at once, with its PDF and
 // Crossref sources and its read-only flag), a server named on the command line (named after its
 // host; a malformed one refused before anything closes), an export served read-only on loopback,
-// the demo with its Crossref records, and the late answer of an opening that was replaced.
+// the demo with its Crossref records, and the late answer of an opening that was replaced. The demo
+// and the export are served by the application's InProcessTables (tst_connectionopenerlocal tests
+// the opener over a fake one).
 #include <common/testutil.h>
 
 #include <QSignalSpy>
@@ -9,8 +11,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <app/gui/inprocesstables.h>
 #include <core/hbase/restclient.h>
-#include <demo/demoservice.h>
 #include <ui/connectionopener.h>
 
 using Ei::Core::SavedConnection;
@@ -61,7 +63,7 @@ private Q_SLOTS:
     void savedConnection()
     {
         QFETCH(bool, readOnly);
-        ConnectionOpener opener;
+        ConnectionOpener opener(&m_tables);
         QSignalSpy opening(&opener, &ConnectionOpener::opening);
         QSignalSpy opened(&opener, &ConnectionOpener::opened);
         opener.openConnection(saved(readOnly));
@@ -96,7 +98,7 @@ private Q_SLOTS:
     {
         QFETCH(QString, url);
         QFETCH(QString, name);
-        ConnectionOpener opener;
+        ConnectionOpener opener(&m_tables);
         opener.openConnection(saved(true));
         QSignalSpy opening(&opener, &ConnectionOpener::opening);
         SavedConnection server;
@@ -123,7 +125,7 @@ private Q_SLOTS:
     void export_()
     {
         EI_REQUIRE_BUILT_DEMO();
-        ConnectionOpener opener;
+        ConnectionOpener opener(&m_tables);
         QSignalSpy opening(&opener, &ConnectionOpener::opening);
         QSignalSpy opened(&opener, &ConnectionOpener::opened);
         opener.openExport(Ei::Test::builtDemoDir());
@@ -147,7 +149,7 @@ private Q_SLOTS:
 
     void exportThatCannotBeOpened()
     {
-        ConnectionOpener opener;
+        ConnectionOpener opener(&m_tables);
         QSignalSpy failed(&opener, &ConnectionOpener::failed);
         QSignalSpy opened(&opener, &ConnectionOpener::opened);
         opener.openExport(QStringLiteral("/nonexistent/export.jsonl.sz"));
@@ -161,7 +163,7 @@ private Q_SLOTS:
     void laterOpeningWins()
     {
         EI_REQUIRE_BUILT_DEMO();
-        ConnectionOpener opener;
+        ConnectionOpener opener(&m_tables);
         QSignalSpy opened(&opener, &ConnectionOpener::opened);
         QSignalSpy failed(&opener, &ConnectionOpener::failed);
         opener.openExport(QStringLiteral("/nonexistent/export.jsonl.sz")); // would fail
@@ -176,7 +178,7 @@ private Q_SLOTS:
     {
         EI_REQUIRE_BUILT_DEMO();
         QTemporaryDir edits;
-        ConnectionOpener opener;
+        ConnectionOpener opener(&m_tables);
         QSignalSpy opening(&opener, &ConnectionOpener::opening);
         QSignalSpy opened(&opener, &ConnectionOpener::opened);
         opener.openDemo(Ei::Test::builtDemoDir(), edits.path());
@@ -187,13 +189,18 @@ private Q_SLOTS:
         const auto c = opened[0][0].value<OpenedConnection>();
         QVERIFY(!c.config.readOnly);
         QVERIFY(c.readOnlyReason.isEmpty());
-        QCOMPARE(opener.connection().table, opener.demoService()->table());
+        QCOMPARE(opener.connection().table, c.config.table);
+        QVERIFY(!c.config.table.isEmpty());
+        QCOMPARE(opener.localTable()->userCopyDir(), edits.path());
         QVERIFY(c.crossrefRecords);
         QVERIFY(c.crossrefRecords(QStringLiteral("10.5555/demo.1080")).has_value());
         QVERIFY(!c.crossrefRecords(QStringLiteral("10.5555/none")).has_value());
         opener.close();
         QVERIFY(!opener.isDemo());
     }
+
+private:
+    Ei::Gui::InProcessTables m_tables;
 };
 
 QTEST_GUILESS_MAIN(TestConnectionOpener)

@@ -433,7 +433,7 @@ private Q_SLOTS:
     {
         // As WindowManager does: the session is the window's child and dies after its widgets.
         auto *window = new Ui::MainWindow;
-        auto *session = new Ui::InspectorSession(window->parts(), window);
+        auto *session = new Ui::InspectorSession(window->parts(), nullptr, window);
         Gui::WindowManager::assemble(window, session);
         QSignalSpy shown(session, &Ui::InspectorSession::rowShown);
         session->opener()->openConnection(Test::curationConnection(*m_server));

@@ -117,7 +117,7 @@ private Q_SLOTS:
     {
         EI_REQUIRE_CORPUS();
         MainWindow window;
-        InspectorSession session(window.parts());
+        InspectorSession session(window.parts(), nullptr);
         Ei::Gui::WindowManager::assemble(&window, &session);
         PdfPane *pane = showWithPdfPane(window, QSize(1200, 800));
         QVERIFY(pane);
@@ -158,7 +158,7 @@ private Q_SLOTS:
     {
         EI_REQUIRE_CORPUS();
         MainWindow window;
-        InspectorSession session(window.parts());
+        InspectorSession session(window.parts(), nullptr);
         Ei::Gui::WindowManager::assemble(&window, &session);
         PdfPane *pane = showWithPdfPane(window, QSize(1400, 900));
         QVERIFY(pane);
@@ -211,7 +211,7 @@ private Q_SLOTS:
         f.write("not a paper");
         f.close();
         MainWindow window;
-        InspectorSession session(window.parts());
+        InspectorSession session(window.parts(), nullptr);
         Ei::Gui::WindowManager::assemble(&window, &session);
         window.show();
         auto *pane = pdfPaneSlotOf(window)->findChild<PdfPane *>();

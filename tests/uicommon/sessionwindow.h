@@ -3,6 +3,7 @@
 #include <QSignalSpy>
 #include <QString>
 
+#include <app/gui/inprocesstables.h>
 #include <app/gui/windowmanager.h>
 #include <core/settings/connectionstore.h>
 #include <ui/inspectorsession.h>
@@ -17,8 +18,9 @@ struct SessionWindow
 {
     SessionWindow() { Gui::WindowManager::assemble(&window, &session); }
 
+    Gui::InProcessTables tables; // serves the demo, as the application's windows are given it
     Ui::MainWindow window;
-    Ui::InspectorSession session{window.parts()};
+    Ui::InspectorSession session{window.parts(), &tables};
     QSignalSpy ready{&session, &Ui::InspectorSession::ready};
     QSignalSpy shown{&session, &Ui::InspectorSession::rowShown};
 

@@ -1,0 +1,7 @@
+#include "localtables.h"
+
+namespace Ei::Ui {
+
+LocalTable::~LocalTable() = default;
+
+} // namespace Ei::Ui
