@@ -67,39 +67,51 @@ QString TeiComparison::headline() const
 Core::Result<TeiComparison> compareTeiSides(const TeiCompareSide &a, const TeiCompareSide &b,
                                             const std::function<bool()> &cancelled)
 {
+    // One step at a time, each step's intermediates gone before the next (two 5 MB TEIs: the
+    // parsed documents, the decoded texts and the diff's line tables would otherwise be alive
+    // together, tens of MB at once in the window).
     TeiComparison out;
     out.labelA = a.label;
     out.labelB = b.label;
-    std::array<Core::TeiDocument, 2> docs;
-    std::array<QString, 2> texts;
     const std::array<const TeiCompareSide *, 2> sides{&a, &b};
+    const auto cancelledResult = [] {
+        return Core::fail(Core::ErrorKind::Cancelled, TeiComparison::tr("The comparison was cancelled."));
+    };
+    {
+        std::array<Core::TeiDocument, 2> docs;
+        for (size_t i = 0; i < 2; ++i) {
+            auto doc = Core::parseTei(sides[i]->xml);
+            if (!doc) {
+                return Core::fail(
+                    doc.error().kind,
+                    TeiComparison::tr("%1 cannot be compared: %2").arg(sides[i]->label, doc.error().message));
+            }
+            if (doc->error) {
+                out.notes.append(
+                    TeiComparison::tr(
+                        "%1: the XML breaks at line %2 (%3); compared what comes before, shown as stored")
+                        .arg(sides[i]->label)
+                        .arg(doc->error->line)
+                        .arg(doc->error->message));
+            }
+            docs[i] = std::move(*doc);
+        }
+        out.structure = Core::compareTei(docs[0], docs[1]);
+    }
+    if (cancelled && cancelled()) {
+        return cancelledResult();
+    }
+    const std::array<QString *, 2> texts{&out.textA, &out.textB};
     for (size_t i = 0; i < 2; ++i) {
-        auto doc = Core::parseTei(sides[i]->xml);
-        if (!doc) {
-            return Core::fail(
-                doc.error().kind,
-                TeiComparison::tr("%1 cannot be compared: %2").arg(sides[i]->label, doc.error().message));
-        }
-        if (doc->error) {
-            out.notes.append(
-                TeiComparison::tr(
-                    "%1: the XML breaks at line %2 (%3); compared what comes before, shown as stored")
-                    .arg(sides[i]->label)
-                    .arg(doc->error->line)
-                    .arg(doc->error->message));
-        }
-        docs[i] = std::move(*doc);
-        texts[i] = Core::prettyPrintXml(QString::fromUtf8(sides[i]->xml), 2, cancelled).text;
+        *texts[i] = Core::prettyPrintXml(QString::fromUtf8(sides[i]->xml), 2, cancelled).text;
         if (cancelled && cancelled()) {
-            return Core::fail(Core::ErrorKind::Cancelled, TeiComparison::tr("The comparison was cancelled."));
+            return cancelledResult();
         }
     }
-    out.structure = Core::compareTei(docs[0], docs[1]);
-    out.textA = std::move(texts[0]);
-    out.textB = std::move(texts[1]);
-    out.lines = Core::diffLines(out.textA.split(u'\n'), out.textB.split(u'\n'), cancelled);
+    out.lines =
+        Core::diffLines(QStringView(out.textA).split(u'\n'), QStringView(out.textB).split(u'\n'), cancelled);
     if (cancelled && cancelled()) {
-        return Core::fail(Core::ErrorKind::Cancelled, TeiComparison::tr("The comparison was cancelled."));
+        return cancelledResult();
     }
     if (!out.lines.exact) {
         out.notes.append(

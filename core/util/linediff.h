@@ -4,6 +4,7 @@
 
 #include <QList>
 #include <QStringList>
+#include <QStringView>
 
 namespace Ei::Core {
 
@@ -32,6 +33,11 @@ struct LineDiff
 
 // `cancelled` is polled once per edit step; when it returns true the result is incomplete and
 // meant to be thrown away. Pure and thread-safe (the window runs it on a worker thread).
+// Memory: a few ints per line, plus about D²/2 ints for D edits when the lines' counts allow a
+// diff within kMaxEditLines; when they rule it out (more lines without a partner on the other side
+// than the cap) it gives up at once, without searching.
+LineDiff diffLines(const QList<QStringView> &a, const QList<QStringView> &b,
+                   const std::function<bool()> &cancelled = {});
 LineDiff diffLines(const QStringList &a, const QStringList &b, const std::function<bool()> &cancelled = {});
 
 } // namespace Ei::Core

@@ -1,6 +1,7 @@
 // The line diff behind the TEI tab's side-by-side comparison: which lines changed, which line of
 // the other side stands level with each, a diff as short as the longest common subsequence allows
-// (checked against a plain LCS table on random texts), the cap and cancellation.
+// (checked against a plain LCS table on random texts), the cap, giving up early when the lines'
+// counts rule out the cap, and cancellation.
 #include <QRandomGenerator>
 #include <QTest>
 
@@ -151,6 +152,72 @@ private Q_SLOTS:
         QVERIFY(!diff.changedA.first());
         QVERIFY(!diff.changedA.last());
         QCOMPARE(diff.aToB.last(), int(b.size() - 1));
+    }
+
+    // The lines' counts bound the edits from below (a line more often on one side than on the
+    // other is deleted or inserted that many more times): when the bound is above the cap the diff
+    // gives up without searching (no edit step polls `cancelled`), and at the cap it still searches
+    // and finds the exact diff. Two 5 MB TEIs differing on every line cost 50 MB of searching before.
+    void givesUpAtOnceOnlyWhenTheCountsRuleOutTheCap_data()
+    {
+        QTest::addColumn<int>("changedLines"); // lines replaced by new ones, each a deletion and an insertion
+        QTest::addColumn<int>("movedLines");   // lines moved from the end to the start: no count changes
+        QTest::addColumn<bool>("searched");
+        QTest::addColumn<bool>("exact");
+        QTest::newRow("at the cap") << LineDiff::kMaxEditLines / 2 << 0 << true << true;
+        QTest::newRow("one line over the cap") << LineDiff::kMaxEditLines / 2 + 1 << 0 << false << false;
+        QTest::newRow("every line changed") << 3 * LineDiff::kMaxEditLines << 0 << false << false;
+        QTest::newRow("moves: the counts allow it, the search decides")
+            << 0 << LineDiff::kMaxEditLines / 2 + 1 << true << false;
+    }
+    void givesUpAtOnceOnlyWhenTheCountsRuleOutTheCap()
+    {
+        QFETCH(int, changedLines);
+        QFETCH(int, movedLines);
+        QFETCH(bool, searched);
+        QFETCH(bool, exact);
+        QStringList a{QStringLiteral("<TEI>")};
+        QStringList b{QStringLiteral("<TEI>")};
+        for (int i = 0; i < changedLines; ++i) {
+            a.append(QStringLiteral("old %1").arg(i));
+            b.append(QStringLiteral("new %1").arg(i));
+        }
+        QStringList moved;
+        for (int i = 0; i < movedLines; ++i) {
+            moved.append(QStringLiteral("moved %1").arg(i));
+        }
+        // A: <TEI>, changed, fixed…, moved…, </TEI>; B: <TEI>, changed, moved…, fixed…, </TEI>
+        QStringList fixed;
+        for (int i = 0; i < movedLines; ++i) {
+            fixed.append(QStringLiteral("fixed %1").arg(i));
+        }
+        a << fixed << moved << QStringLiteral("</TEI>");
+        b << moved << fixed << QStringLiteral("</TEI>");
+        int polls = 0;
+        const LineDiff diff = diffLines(a, b, [&polls] {
+            ++polls;
+            return false;
+        });
+        QCOMPARE(polls > 0, searched);
+        QCOMPARE(diff.exact, exact);
+        QVERIFY(diff.changedLinesA() >= changedLines);
+        QVERIFY(!diff.changedA.first());
+        QVERIFY(!diff.changedA.last());
+    }
+
+    // The views of the lines give the same diff as the lines themselves.
+    void viewsDiffLikeLines()
+    {
+        const QString a = QStringLiteral("<TEI>\n<p>one</p>\n<p>two</p>\n</TEI>");
+        const QString b = QStringLiteral("<TEI>\n<p>one</p>\n<p>2</p>\n<p>three</p>\n</TEI>");
+        const LineDiff fromViews = diffLines(QStringView(a).split(u'\n'), QStringView(b).split(u'\n'));
+        const LineDiff fromLines = diffLines(a.split(u'\n'), b.split(u'\n'));
+        QCOMPARE(fromViews.changedA, fromLines.changedA);
+        QCOMPARE(fromViews.changedB, fromLines.changedB);
+        QCOMPARE(fromViews.aToB, fromLines.aToB);
+        QCOMPARE(fromViews.bToA, fromLines.bToA);
+        QCOMPARE(fromViews.changedA, flags("0010"));
+        QCOMPARE(fromViews.changedB, flags("00110"));
     }
 
     void cancelStops()

@@ -1,7 +1,8 @@
 // The TEI tab's comparison without widgets: the corpus's same-paper TEI of several GROBID versions
 // (pairs/…): a document against itself is identical with no changed line; two versions name the
 // differing fields and reference counts in the summary model and mark changed lines; a side that
-// is not TEI is an error naming it, a malformed one a note; cancelling answers Cancelled.
+// is not TEI is an error naming it, a malformed one a note; too many changed lines are one block
+// with a note; cancelling answers Cancelled.
 #include <common/teisamples.h>
 #include <common/testutil.h>
 
@@ -160,6 +161,27 @@ private Q_SLOTS:
                  qPrintable(comparison->notes.first()));
         QCOMPARE(comparison->textB, QString::fromUtf8(broken)); // shown as stored
         QVERIFY(!comparison->lines.identical());
+    }
+
+    // Two TEIs differing in more lines than the line diff follows one by one: the differing middle
+    // is one changed block and the note says so; the common head and tail still match.
+    void tooManyChangedLinesAreOneBlock()
+    {
+        const auto tei = [](const char *word) {
+            QByteArray xml = "<TEI xmlns=\"http://www.tei-c.org/ns/1.0\"><teiHeader/><text><body>";
+            for (int i = 0; i < Ei::Core::LineDiff::kMaxEditLines; ++i) {
+                xml += "<div><head>" + QByteArray(word) + ' ' + QByteArray::number(i) + "</head></div>";
+            }
+            return TeiCompareSide{QString::fromLatin1(word), xml + "</body></text></TEI>"};
+        };
+        const auto comparison = compareTeiSides(tei("old"), tei("new"));
+        QVERIFY2(comparison.has_value(), qPrintable(comparison ? QString() : comparison.error().message));
+        QVERIFY(!comparison->lines.exact);
+        QVERIFY(comparison->notes.join(u'\n').contains(QStringLiteral("More than 5000 lines differ")));
+        QVERIFY(comparison->lines.changedLinesA() >= Ei::Core::LineDiff::kMaxEditLines);
+        QVERIFY(!comparison->lines.changedA.first()); // <TEI …>
+        QVERIFY(!comparison->lines.changedA.last());
+        QCOMPARE(comparison->lines.changedA.size(), comparison->textA.count(u'\n') + 1);
     }
 
     void cancelAnswersCancelled()
