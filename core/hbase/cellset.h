@@ -25,6 +25,14 @@ struct Cell
     bool operator==(const Cell &) const = default;
 };
 
+} // namespace Ei::Core
+
+// Its members are, so a cell may be moved in memory as bytes: a list of cells or rows grows and
+// drops its front with memmove instead of a move per element.
+Q_DECLARE_TYPEINFO(Ei::Core::Cell, Q_RELOCATABLE_TYPE);
+
+namespace Ei::Core {
+
 struct Row
 {
     QByteArray key;
@@ -34,6 +42,12 @@ struct Row
     const Cell *find(QByteArrayView column) const;
     bool operator==(const Row &) const = default;
 };
+
+} // namespace Ei::Core
+
+Q_DECLARE_TYPEINFO(Ei::Core::Row, Q_RELOCATABLE_TYPE);
+
+namespace Ei::Core {
 
 using CellSet = QList<Row>;
 

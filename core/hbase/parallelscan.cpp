@@ -8,6 +8,7 @@
 
 #include <core/hbase/regionranges.h>
 #include <core/hbase/rowspill.h>
+#include <core/hbase/scanner.h>
 
 namespace Ei::Core {
 namespace {
@@ -189,6 +190,13 @@ void ParallelScan::listRegions()
         m_listed = ranges.cutAtRegions;
         start(std::move(ranges.ranges));
     });
+    if (m_gateways && listsRegions(m_spec, m_options.parallel)) {
+        // Beside the listing: a read-only gateway's refusal of scanners learnt now, not by every
+        // range's scan after it (scanner.h).
+        for (RestClient *gateway : m_gateways->gateways()) {
+            askWhetherScannersAreRefused(gateway, m_spec);
+        }
+    }
     if (primary && m_options.ordered && m_options.spillBytes != 0 && m_options.spillMinRoundTripMs > 0 &&
         listsRegions(m_spec, m_options.parallel)) {
         // Beside the listing, not after it: whether reading ahead to disk pays (maySpill).
@@ -431,9 +439,8 @@ void ParallelScan::deliver()
             }
             continue;
         }
-        const qsizetype take = std::min<qsizetype>(m_want, r.buffer.size());
-        CellSet rows = r.buffer.first(take);
-        r.buffer.remove(0, take);
+        CellSet rows = r.buffer.take(m_want); // of one page: a whole page without copying a row
+        const qsizetype take = rows.size();
         for (const Row &row : std::as_const(rows)) {
             r.bufferBytes -= rowBytes(row);
         }
@@ -631,7 +638,7 @@ bool ParallelScan::unspillPage(Range &range)
     for (const Row &row : std::as_const(*page)) {
         range.bufferBytes += rowBytes(row);
     }
-    range.buffer = std::move(*page);
+    range.buffer.append(*page);
     return true;
 }
 

@@ -16,6 +16,7 @@
 #include <core/hbase/cellset.h>
 #include <core/hbase/gatewaypool.h>
 #include <core/hbase/restclient.h>
+#include <core/hbase/rowqueue.h>
 #include <core/hbase/verifiedscan.h>
 #include <core/util/pendingcall.h>
 
@@ -109,7 +110,10 @@ struct ParallelScanOptions
 // across regions, and each range is verified), and is detected: the regions are listed again at the
 // end, regionsChanged() then says so.
 //
-// A scan with a limit, or parallel 1, reads one range without listing the regions.
+// A scan with a limit, or parallel 1, reads one range without listing the regions. Beside the
+// listing, each gateway is asked once whether it allows scanners (askWhetherScannersAreRefused,
+// scanner.h), so that a read-only gateway's ranges start stateless without a refused POST each.
+// A range's buffer keeps its pages as they came (RowQueue): no row is copied on the way.
 class ParallelScan final : public QObject
 {
     Q_OBJECT
@@ -175,7 +179,7 @@ private:
     {
         ScanRange position; // as handed over to the consumer
         VerifiedScan *scan = nullptr;
-        CellSet buffer; // its next rows in key order, then those of `spill`
+        RowQueue buffer; // its next rows in key order, then those of `spill`
         qint64 bufferBytes = 0;
         std::unique_ptr<RowSpill> spill; // the rows read ahead past the buffer, on disk
         bool started = false;

@@ -189,6 +189,9 @@ public:
     // go stateless at once instead of asking again.
     bool scannersRefused() const { return m_scannersRefused; }
     void setScannersRefused() { m_scannersRefused = true; }
+    // Whether the gateway was asked already (askWhetherScannersAreRefused in scanner.h).
+    bool scannersAsked() const { return m_scannersAsked; }
+    void setScannersAsked() { m_scannersAsked = true; }
 
 Q_SIGNALS:
     void idle();
@@ -225,6 +228,7 @@ private:
     HttpAuth *m_auth;
     qsizetype m_inFlight = 0;
     bool m_scannersRefused = false;
+    bool m_scannersAsked = false;
     bool m_protobufAnswered = false; // the gateway has answered in protobuf (WireFormat::Auto)
     bool m_protobufRefused = false;
     bool m_featuresKnown = false;

@@ -15,7 +15,54 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(Ei::Core::Scanner)
 };
 
+// "/scanner/{id}" from a creation's Location; the id is opaque ("\w+" in practice), and the host
+// part is ignored on purpose (an internal name behind a proxy).
+std::optional<QByteArray> scannerInstancePath(const QByteArray &location)
+{
+    static const QRegularExpression idPattern(QStringLiteral("/scanner/([A-Za-z0-9_\\-]+)/?$"));
+    const auto m = idPattern.match(QString::fromLatin1(location));
+    if (!m.hasMatch()) {
+        return std::nullopt;
+    }
+    return "/scanner/" + m.captured(1).toLatin1();
+}
+
 } // namespace
+
+void askWhetherScannersAreRefused(RestClient *client, const ScanSpec &spec)
+{
+    if (!client || client->scannersRefused() || client->scannersAsked() ||
+        client->config().scanMode != ScanMode::Auto || spec.mode != ScanMode::Auto) {
+        return;
+    }
+    auto body = scannerBodyJson(spec, client->features());
+    if (!body) {
+        return; // the scans say what is wrong with their spec
+    }
+    client->setScannersAsked();
+    const QString table = client->config().table;
+    client
+        ->send({"POST", client->tableUrl("/scanner"), *body, false, Tr::tr("Scanning table '%1'").arg(table)})
+        ->then(client, [client, table](const Result<HttpResponse> &r) {
+            if (!r) {
+                return;
+            }
+            if (r->status == 403) {
+                client->setScannersRefused(); // a read-only gateway (hbase-rest.md §6.4)
+                return;
+            }
+            if (r->status != 201 && r->status != 200) {
+                return;
+            }
+            if (const auto path = scannerInstancePath(r->location)) {
+                client->send({"DELETE",
+                              client->tableUrl(*path),
+                              {},
+                              false,
+                              Tr::tr("Closing the scanner of table '%1'").arg(table)});
+            }
+        });
+}
 
 QByteArray prefixStopRow(QByteArray prefix)
 {
@@ -115,8 +162,16 @@ void Scanner::adaptPageSize(qint64 bytes, qint64 cells)
 bool Scanner::wantsPrefetch() const
 {
     // One page ahead only while the buffer is small (memory stays bounded by two consumer pages
-    // plus one server page) and while more rows can still be wanted.
-    if (m_buffer.size() > 2 * qsizetype(m_want)) {
+    // plus one server page) and while more rows can still be wanted. Stateless pages (whose next
+    // request needs the last key of this one) ask for the next page as soon as a full page arrived,
+    // while at most two pages of rows wait: when the consumer takes the rows through several
+    // event-loop turns shared with other scans (a region-parallel job), waiting for it to take all
+    // but two fetches' worth kept every scan's next request behind all the others' pages.
+    qsizetype most = 2 * qsizetype(m_want);
+    if (m_stateless) {
+        most = std::max<qsizetype>(most, 2 * m_rowsPerGet);
+    }
+    if (m_buffer.size() > most) {
         return false;
     }
     return m_spec.limit < 0 || m_delivered + m_buffer.size() < m_spec.limit;
@@ -168,16 +223,14 @@ void Scanner::create()
             finishWithError(httpError(r->status, what));
             return;
         }
-        // The id is opaque ("\w+" in practice); the host part of Location is ignored on purpose.
-        static const QRegularExpression idPattern(QStringLiteral("/scanner/([A-Za-z0-9_\\-]+)/?$"));
-        const auto m = idPattern.match(QString::fromLatin1(r->location));
-        if (!m.hasMatch()) {
+        const auto instancePath = scannerInstancePath(r->location);
+        if (!instancePath) {
             finishWithError(
                 Error{ErrorKind::Protocol,
                       Tr::tr("%1 failed: the server did not say where the scanner is.").arg(what)});
             return;
         }
-        m_instancePath = "/scanner/" + m.captured(1).toLatin1();
+        m_instancePath = *instancePath;
         m_state = State::Open;
         if (!m_pending) {
             releaseServerScanner(); // cancelled while creating

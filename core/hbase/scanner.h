@@ -16,6 +16,15 @@ namespace Ei::Core {
 // exclusive stop row of a prefix scan.
 QByteArray prefixStopRow(QByteArray prefix);
 
+// Asks the gateway once whether it allows scanners, for a job about to start several scans on it
+// after a request of its own (a region-parallel job lists the regions first): a POST /scanner for
+// `spec` beside that request, whose scanner — if the gateway creates one — is deleted at once. A
+// read-only gateway's 403 then marks the client (RestClient::setScannersRefused), so its scans start
+// stateless instead of each learning the refusal with a round trip of its own on the job's critical
+// path. Nothing happens for a client that knows already, was asked, or is not in ScanMode::Auto;
+// the answer is never an error of the job's (a failed question changes nothing).
+void askWhetherScannersAreRefused(RestClient *client, const ScanSpec &spec);
+
 // A stateful HBase REST scanner (hbase-rest.md §3.5) with a pull API, in constant memory.
 //
 // Nothing is sent until the first fetchNext(). The scanner is created with POST /{table}/scanner

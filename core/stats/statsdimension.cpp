@@ -94,6 +94,7 @@ StatsDimension grobidVersion()
     StatsDimension d;
     d.id = QStringLiteral("grobid_version");
     d.columns = {kMetadata};
+    d.fromOneCell = true;
     d.valueOf = [](const Row &row) -> StatsValue {
         const Cell *cell = cellOf(row, kMetadata);
         if (!cell) {
@@ -124,6 +125,7 @@ StatsDimension crawlMonth()
     StatsDimension d;
     d.id = QStringLiteral("crawl_month");
     d.columns = {kCapture};
+    d.fromOneCell = true;
     d.valueOf = [](const Row &row) -> StatsValue {
         const Cell *cell = cellOf(row, kCapture);
         if (!cell) {
@@ -189,6 +191,7 @@ StatsDimension sizeBucket()
     StatsDimension d;
     d.id = QStringLiteral("size_bucket");
     d.columns = {kSize};
+    d.fromOneCell = true;
     d.valueOf = [](const Row &row) -> StatsValue {
         const Cell *cell = cellOf(row, kSize);
         const std::optional<qint64> size = cell ? decodeInt64Be(cell->value) : std::nullopt;
@@ -227,6 +230,7 @@ StatsDimension quality()
     StatsDimension d;
     d.id = QString::fromLatin1(kQuality);
     d.columns = {kQuality};
+    d.fromOneCell = true;
     d.valueOf = [](const Row &row) -> StatsValue {
         const Cell *cell = cellOf(row, kQuality);
         if (!cell) {
@@ -254,6 +258,7 @@ StatsDimension plainColumn(const Profile &profile, const QByteArray &column)
     d.id = QString::fromUtf8(column);
     d.columns = {column};
     d.numeric = type == ColumnType::Int64Be || type == ColumnType::DecimalUtf8;
+    d.fromOneCell = true;
     d.valueOf = [profile, column](const Row &row) -> StatsValue {
         const Cell *cell = cellOf(row, column);
         if (!cell) {

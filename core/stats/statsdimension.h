@@ -28,6 +28,9 @@ struct StatsDimension
     QList<QByteArray> columns; // what the scan must read
     bool numeric = false;      // values are printed as JSON numbers and sorted numerically
     std::function<StatsValue(const Row &)> valueOf;
+    // valueOf reads nothing but the newest cell of the one column in `columns` (its bytes), so a
+    // count may remember the value of each distinct cell instead of deriving it again per row.
+    bool fromOneCell = false;
     std::function<QStringList(const StatsValue &)> predicatesFor;
     // Where the value sorts among the others when they are not sorted by count (size buckets by
     // size); empty = by the value itself.

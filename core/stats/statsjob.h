@@ -13,6 +13,7 @@
 #include <core/hbase/regionranges.h>
 #include <core/hbase/restclient.h>
 #include <core/hbase/resumablescan.h>
+#include <core/hbase/rowqueue.h>
 #include <core/stats/statstable.h>
 #include <core/util/job.h>
 #include <core/util/result.h>
@@ -29,14 +30,15 @@ namespace Ei::Core {
 // come in key order: a key the values scan has passed without delivering is a row without any of
 // the columns, counted as null in every grouping. The keys scan decides which rows count (a row
 // the values scan delivers that the keys scan did not is left out: beyond a limit, or written
-// between the two). With setParallel() the key range is cut once at the table's regions, each region
-// further into about kRangesPerPair ranges per pair at once (regionranges.h, cutRangesEvenly), and
-// each range gets a pair of scans of its own — values and keys over the same range, merged key by
-// key inside it — several pairs at once over the pool's gateways, so no range waits for the one
+// between the two). With setParallel() the key range is cut once at the table's regions; when there
+// are few regions, each is cut further into pieces (about kRangesPerPair per pair at once,
+// regionranges.h, cutRangesEvenly) queued behind the places: never more than --parallel pairs at
+// once. Each range gets a pair of scans of its own — values and keys over the same range, merged key
+// by key inside it — several pairs at once over the pool's gateways, so no range waits for the one
 // before it (the counts do not depend on the order of the ranges). A pair gives up its place when
-// both main passes ended (its probes run beside the next pair), and later pairs ask for a full
-// first page. The regions are listed again once every range has begun: regionsChanged(). Each scan is a
-// VerifiedScan whose completion a probe checks (one key read after the last row,
+// both main passes ended (its probes run beside the next pair), and pairs started after rows were
+// read ask for a full first page. The regions are listed again once every range has begun: regionsChanged().
+// Each scan is a VerifiedScan whose completion a probe checks (one key read after the last row,
 // VerificationOptions::probeOnly): it survives lost scanners (re-created after the last row counted) and a
 // gateway's early end (the probe finds the rows after it, and the scan continues), at the price of half the
 // pages of a full count.
@@ -53,7 +55,7 @@ class StatsJob final : public Job
 public:
     static constexpr int kProgressIntervalMs = 250;
     static constexpr int kRowsPerFetch = 2000;
-    // Region-parallel: the regions are cut into about this many key ranges per pair at once.
+    // Region-parallel: few regions are cut into about this many key ranges per pair at once.
     static constexpr int kRangesPerPair = 2;
 
     // `spec` selects the rows (range, filter); its columns are replaced by what the groupings and
@@ -73,6 +75,8 @@ public:
     // How finely the regions are cut (tests; 1: at the regions only).
     void setRangesPerPair(int ranges) { m_rangesPerPair = std::max(1, ranges); }
     qsizetype rangeCount() const { return qsizetype(m_pairs.size()); }
+    // Pairs of scans read at once, once the ranges are known.
+    int pairsAtOnce() const { return m_pairsAtOnce; }
     // Set at the end when the regions inside the key range differ from those the ranges were cut
     // at (a split between listing and reading): what changed, in a sentence. The counts hold:
     // every range is a key range read whole and verified.
@@ -129,6 +133,7 @@ private:
     std::size_t m_nextPair = 0;                 // the first range not started yet
     int m_pairsAtOnce = 1;
     int m_pairsRunning = 0; // started, main passes not both ended
+    int m_placesFreed = 0;  // pairs whose main passes both ended
     std::size_t m_pairsDone = 0;
     int m_rangesPerPair = kRangesPerPair;
     bool m_cutAtRegions = false; // until the regions are compared again at the end

@@ -102,17 +102,37 @@ void StatsAccumulator::add(const CellSet &rows)
     }
 }
 
+StatsValue StatsAccumulator::valueOf(const StatsDimension &dimension, QHash<QByteArray, StatsValue> &memo,
+                                     const Row &row)
+{
+    if (!dimension.fromOneCell || dimension.columns.size() != 1) {
+        return dimension.valueOf(row);
+    }
+    const Cell *cell = row.find(dimension.columns.first());
+    if (!cell) {
+        return dimension.valueOf(row);
+    }
+    if (const auto known = memo.constFind(cell->value); known != memo.cend()) {
+        return *known;
+    }
+    StatsValue value = dimension.valueOf(row);
+    if (memo.size() < kMemoMost) {
+        memo.insert(cell->value, value);
+    }
+    return value;
+}
+
 void StatsAccumulator::add(const Row &row)
 {
     ++m_total;
     if (!m_by.isEmpty()) {
-        const StatsValue first = m_by.first().valueOf(row);
-        const StatsValue second = m_by.size() > 1 ? m_by.at(1).valueOf(row) : StatsValue();
+        const StatsValue first = valueOf(m_by.first(), m_memo[0], row);
+        const StatsValue second = m_by.size() > 1 ? valueOf(m_by.at(1), m_memo[1], row) : StatsValue();
         ++m_counts[Key(first.has_value(), first.value_or(QString()))]
                   [Key(second.has_value(), second.value_or(QString()))];
     }
     if (m_histogram) {
-        const StatsValue text = m_histogram->valueOf(row);
+        const StatsValue text = valueOf(*m_histogram, m_memo[2], row);
         bool ok = false;
         const qint64 number = text ? text->toLongLong(&ok) : 0;
         if (ok) {

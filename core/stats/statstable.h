@@ -64,6 +64,9 @@ class StatsAccumulator final
 {
 public:
     static constexpr qsizetype kMaxDistinct = 1 << 16;
+    // A grouping's values by the bytes of its cell (StatsDimension::fromOneCell), up to this many:
+    // a column of few values (a status code) is derived once per value, not once per row.
+    static constexpr qsizetype kMemoMost = 4096;
 
     StatsAccumulator(QList<StatsDimension> by, std::optional<StatsDimension> histogram = {}, int bins = 10);
 
@@ -77,6 +80,7 @@ public:
 private:
     using Key = std::pair<bool, QString>; // (has a value, value)
     void addNumber(qint64 value);
+    StatsValue valueOf(const StatsDimension &dimension, QHash<QByteArray, StatsValue> &memo, const Row &row);
 
     QList<StatsDimension> m_by;
     std::optional<StatsDimension> m_histogram;
@@ -89,6 +93,7 @@ private:
     qint64 m_max = 0;
     qint64 m_numbersSeen = 0;
     qint64 m_histogramNulls = 0;
+    QHash<QByteArray, StatsValue> m_memo[3]; // the groupings', then the histogram's
 };
 
 } // namespace Ei::Core

@@ -194,6 +194,47 @@ private Q_SLOTS:
         }
     }
 
+    // The accumulator remembers a grouping's value per distinct cell (StatsDimension::fromOneCell)
+    // up to kMemoMost of them: the counts are those of deriving every row's value, with few
+    // distinct values, with more than it remembers, and for rows without the column.
+    void rememberedValuesCountAsDerivedOnes_data()
+    {
+        QTest::addColumn<QString>("by");
+        QTest::addColumn<int>("distinct");
+        QTest::newRow("status codes, few") << QStringLiteral("grobid0:status_code") << 3;
+        QTest::newRow("status codes, more than remembered")
+            << QStringLiteral("grobid0:status_code") << int(StatsAccumulator::kMemoMost + 500);
+        QTest::newRow("size buckets, more than remembered")
+            << QStringLiteral("size_bucket") << int(StatsAccumulator::kMemoMost + 500);
+    }
+    void rememberedValuesCountAsDerivedOnes()
+    {
+        QFETCH(QString, by);
+        QFETCH(int, distinct);
+        const StatsDimension dimension = *statsDimension(m_profile, by);
+        QVERIFY(dimension.fromOneCell);
+        const QByteArray column = dimension.columns.first();
+        StatsAccumulator accumulator({dimension});
+        QMap<std::optional<QString>, qint64> expected;
+        for (int i = 0; i < 3 * distinct; ++i) {
+            Row row{QByteArray("k") + QByteArray::number(i), {}};
+            if (i % 7 != 3) { // some rows lack the column: the null group
+                const qint64 n = (qint64(i) * 7919) % distinct;
+                const auto value = encodeCellValue(m_profile, column, QString::number(100 + n * 4999));
+                QVERIFY(value);
+                row.cells.append(Cell{column, 1, *value});
+            }
+            ++expected[dimension.valueOf(row)];
+            accumulator.add(row);
+        }
+        const StatsResult result = accumulator.result();
+        QCOMPARE(result.total, 3 * distinct);
+        QCOMPARE(result.groups.size(), expected.size());
+        for (const StatsGroup &group : result.groups) {
+            QCOMPARE(group.count, expected.value(group.value));
+        }
+    }
+
     void crossTable()
     {
         const auto job = run({QStringLiteral("grobid0:status_code"), QStringLiteral("match0:mstatus")});
@@ -322,8 +363,9 @@ private Q_SLOTS:
         QCOMPARE(d.error().kind, ErrorKind::InvalidInput);
         QVERIFY(d.error().message.contains(QStringLiteral("grobid_version")));
     }
-    // Region-parallel: the key range cut at the regions, a pair of scans per range, several pairs
-    // at once; the counts are those of the tally whatever the cut, the filter or lost scanners.
+    // Region-parallel: the key range cut at the regions (few regions cut further, their pieces read
+    // at once), a pair of scans per range, several pairs at once; the counts are those of the tally whatever
+    // the cut, the filter or lost scanners.
     void regionParallelCountsEqualTheTally_data()
     {
         QTest::addColumn<int>("parallel"); // 0: auto
@@ -333,30 +375,32 @@ private Q_SLOTS:
         QTest::addColumn<bool>("listed"); // the regions are asked for
         QTest::addColumn<int>("rangesPerPair");
         QTest::addColumn<int>("ranges"); // the key ranges read, a pair of scans each
+        QTest::addColumn<int>("atOnce"); // pairs at once: never more than --parallel
         QTest::addColumn<int>("rows");   // of m_rows
         constexpr int kCut = StatsJob::kRangesPerPair;
         QTest::newRow("one region, 4 at once")
-            << 4 << 100000 << QString() << false << true << kCut << 1 << kRows;
+            << 4 << 100000 << QString() << false << true << kCut << 1 << 1 << kRows;
         QTest::newRow("8 regions, one at a time")
-            << 1 << 300 << QString() << false << false << kCut << 1 << kRows;
+            << 1 << 300 << QString() << false << false << kCut << 1 << 1 << kRows;
         QTest::newRow("8 regions, 4 at once: one range each")
-            << 4 << 300 << QString() << false << true << 2 << 8 << kRows;
+            << 4 << 300 << QString() << false << true << 2 << 8 << 4 << kRows;
         // Auto over one gateway on this machine: no round trip to hide, one pair (regionranges.h).
         QTest::newRow("8 regions, auto, one loopback gateway")
-            << 0 << 300 << QString() << false << false << 2 << 1 << kRows;
+            << 0 << 300 << QString() << false << false << 2 << 1 << 1 << kRows;
         QTest::newRow("24 regions, 8 at once, a filter")
-            << 8 << 100 << QStringLiteral("match0:mstatus=matched") << false << true << 2 << 24 << kRows;
+            << 8 << 100 << QStringLiteral("match0:mstatus=matched") << false << true << 2 << 24 << 8 << kRows;
         QTest::newRow("8 regions, 4 at once, scanners lost")
-            << 4 << 300 << QString() << true << true << 1 << 8 << kRows;
+            << 4 << 300 << QString() << true << true << 1 << 8 << 4 << kRows;
         // Regions cut inside (keys interpolated between their bounds): the same counts.
         QTest::newRow("8 regions cut in 2, 8 at once")
-            << 8 << 300 << QString() << false << true << 2 << 16 << kRows;
+            << 8 << 300 << QString() << false << true << 2 << 16 << 8 << kRows;
         QTest::newRow("8 regions cut in 3, 4 at once, a filter")
-            << 4 << 300 << QStringLiteral("match0:mstatus=matched") << false << true << 6 << 24 << kRows;
+            << 4 << 300 << QStringLiteral("match0:mstatus=matched") << false << true << 6 << 24 << 4 << kRows;
         QTest::newRow("8 regions cut in 2, scanners lost")
-            << 8 << 300 << QString() << true << true << 2 << 16 << kRows;
+            << 8 << 300 << QString() << true << true << 2 << 16 << 8 << kRows;
         // 40 rows, 8 regions of 5 cut in 8: most ranges hold no row.
-        QTest::newRow("ranges empty after cutting") << 8 << 5 << QString() << false << true << 8 << 64 << 40;
+        QTest::newRow("ranges empty after cutting")
+            << 8 << 5 << QString() << false << true << 8 << 64 << 8 << 40;
     }
     void regionParallelCountsEqualTheTally()
     {
@@ -367,6 +411,7 @@ private Q_SLOTS:
         QFETCH(bool, listed);
         QFETCH(int, rangesPerPair);
         QFETCH(int, ranges);
+        QFETCH(int, atOnce);
         QFETCH(int, rows);
         const QList<KnownRow> known = m_rows.first(rows);
         Ei::Test::ServedTable table;
@@ -399,6 +444,7 @@ private Q_SLOTS:
         QVERIFY(finished.wait(60000));
         EI_VERIFY_OK(job.result());
         QCOMPARE(job.rangeCount(), ranges);
+        QCOMPARE(job.pairsAtOnce(), atOnce);
         if (lost) {
             QVERIFY(lost->injected() > 0);
         }
@@ -435,12 +481,16 @@ private Q_SLOTS:
     void detectsASplitBetweenListingAndReading_data()
     {
         QTest::addColumn<bool>("split");
-        QTest::newRow("every region splits in two") << true;
-        QTest::newRow("no split") << false;
+        QTest::addColumn<int>("parallel"); // 4: the regions wait in a queue; 8: cut in two, 8 at once
+        QTest::newRow("every region splits in two") << true << 4;
+        QTest::newRow("every region splits, regions cut, 8 at once") << true << 8;
+        QTest::newRow("no split") << false << 4;
+        QTest::newRow("no split, regions cut, 8 at once") << false << 8;
     }
     void detectsASplitBetweenListingAndReading()
     {
         QFETCH(bool, split);
+        QFETCH(int, parallel);
         Ei::Test::ServedTable table;
         QVERIFY(table.isListening());
         table.put(Ei::Test::toCellSet(m_rows));
@@ -462,12 +512,13 @@ private Q_SLOTS:
         GatewayPool pool(table.client());
         StatsJob job(table.client(), spec, {},
                      StatsAccumulator({*statsDimension(m_profile, QStringLiteral("grobid0:status_code"))}));
-        job.setParallel(&pool, 4);
+        job.setParallel(&pool, parallel);
         QSignalSpy finished(&job, &StatsJob::finished);
         job.start();
         QVERIFY(finished.wait(60000));
         EI_VERIFY_OK(job.result());
-        QCOMPARE(listings, 2); // once to cut, once at the end
+        QCOMPARE(job.pairsAtOnce(), parallel); // never more than asked for
+        QCOMPARE(listings, 2);                 // once to cut, once at the end
         QCOMPARE(job.regionsChanged().isEmpty(), !split);
         const KnownTally tally =
             Ei::Test::tally(m_rows, [](const KnownRow &r) { return numberText(r.statusCode); });

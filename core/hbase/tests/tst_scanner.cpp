@@ -419,6 +419,113 @@ private Q_SLOTS:
         QVERIFY(m_client->scannersRefused());
     }
 
+    // Stateless pages: the next page is asked for as soon as a full page arrived, before the
+    // consumer took more than its first rows (in a region-parallel job the consumer takes them
+    // through event-loop turns shared with the other scans); a short page is the last, and
+    // nothing is asked after it. Rows come whole and in order either way.
+    void statelessPagesAskForTheNextOnArrival_data()
+    {
+        QTest::addColumn<QList<int>>("pageRows");   // rows of each page the server has (5 asked)
+        QTest::addColumn<int>("requestsWhileHeld"); // GETs before the consumer takes a second row
+        QTest::newRow("full first page") << QList<int>{5, 5, 2} << 3;
+        QTest::newRow("full pages, two ahead at most") << QList<int>{5, 5, 5, 5, 1} << 3;
+        QTest::newRow("short first page") << QList<int>{3} << 1;
+    }
+    void statelessPagesAskForTheNextOnArrival()
+    {
+        QFETCH(QList<int>, pageRows);
+        QFETCH(int, requestsWhileHeld);
+        int key = 0;
+        for (const int rows : pageRows) {
+            QList<Ei::Test::FixtureRow> page;
+            for (int i = 0; i < rows; ++i) {
+                page.append({"r" + QByteArray::number(100 + key++), {{"f:a", "1"}}});
+            }
+            m_server->enqueue(ScriptedResponse::json(200, cellSetJson(page)));
+        }
+        ScanSpec spec;
+        spec.mode = ScanMode::Stateless;
+        spec.statelessFirstRows = 5;
+        spec.pageBytes = 0;
+        std::unique_ptr<Scanner> scanner(m_client->openScanner(spec));
+        auto first = await(scanner->fetchNext(1));
+        EI_VERIFY_OK(first);
+        QCOMPARE(first->size(), 1);
+        // Two pages of rows may wait (the first page's 4 and the second's 5): the third page is
+        // asked for on the second's arrival, not the fourth on the third's.
+        QTRY_COMPARE(m_server->requests().size(), requestsWhileHeld);
+        QByteArrayList keys{first->first().key};
+        while (!scanner->atEnd()) {
+            auto rows = await(scanner->fetchNext(3));
+            EI_VERIFY_OK(rows);
+            for (const Row &row : *rows) {
+                keys.append(row.key);
+            }
+        }
+        QCOMPARE(keys.size(), key);
+        for (int i = 0; i < key; ++i) {
+            QCOMPARE(keys.at(i), "r" + QByteArray::number(100 + i));
+        }
+        QCOMPARE(m_server->requests().size(), pageRows.size()); // none asked twice, none after the end
+    }
+
+    // A region-parallel job asks each gateway beside its region listing whether it allows
+    // scanners: a read-only gateway's 403 marks the client, so its scans start stateless without a
+    // POST of their own; a created scanner is deleted at once; a client that knows (or is not in
+    // Auto mode) asks nothing; and it asks once.
+    void asksOnceWhetherScannersAreRefused_data()
+    {
+        QTest::addColumn<ScriptedResponse>("answer");
+        QTest::addColumn<int>("configMode");          // ConnectionConfig::scanMode
+        QTest::addColumn<QByteArrayList>("requests"); // "METHOD target" the question makes
+        QTest::addColumn<bool>("refused");
+        QTest::newRow("read-only gateway")
+            << ScriptedResponse::text(403, "Forbidden\r\n") << int(ScanMode::Auto)
+            << QByteArrayList{"POST /t/scanner"} << true;
+        QTest::newRow("gateway with scanners")
+            << created("4242") << int(ScanMode::Auto)
+            << QByteArrayList{"POST /t/scanner", "DELETE /t/scanner/4242"} << false;
+        QTest::newRow("stateless connection") << ScriptedResponse::text(403, "Forbidden\r\n")
+                                              << int(ScanMode::Stateless) << QByteArrayList{} << false;
+    }
+    void asksOnceWhetherScannersAreRefused()
+    {
+        QFETCH(ScriptedResponse, answer);
+        QFETCH(int, configMode);
+        QFETCH(QByteArrayList, requests);
+        QFETCH(bool, refused);
+        ConnectionConfig c = m_client->config();
+        c.scanMode = ScanMode(configMode);
+        m_client = std::make_unique<RestClient>(c);
+        m_server->enqueue(answer);
+        if (requests.size() > 1) {
+            m_server->enqueue(ScriptedResponse::empty(200)); // the DELETE's
+        }
+        ScanSpec spec;
+        askWhetherScannersAreRefused(m_client.get(), spec);
+        askWhetherScannersAreRefused(m_client.get(), spec); // asked already: nothing more
+        if (requests.isEmpty()) {
+            QCOMPARE(m_client->requestsInFlight(), 0);
+            return;
+        }
+        QTRY_COMPARE(m_server->requests().size(), requests.size());
+        QTRY_COMPARE(m_client->requestsInFlight(), 0);
+        for (qsizetype i = 0; i < requests.size(); ++i) {
+            const RecordedRequest &r = m_server->requests().at(i);
+            QCOMPARE(r.method + ' ' + r.target, requests.at(i));
+        }
+        QCOMPARE(m_client->scannersRefused(), refused);
+        if (refused) {
+            // Its scans start stateless at once: no POST of their own.
+            m_server->clear();
+            m_server->enqueue(ScriptedResponse::json(200, cellSetJson({{"r1", {{"f:a", "1"}}}})));
+            std::unique_ptr<Scanner> scanner(m_client->openScanner(spec));
+            EI_VERIFY_OK(await(scanner->fetchNext(10)));
+            QCOMPARE(m_server->requests().size(), 1);
+            QCOMPARE(m_server->requests().first().method, QByteArray("GET"));
+        }
+    }
+
     // HBase 2.6.1 answers a stateless scan of a missing table with Jersey's 500, as other
     // failures: /exists decides whether the scan says the table does not exist (exit 4 in the CLI)
     // or keeps the server's failure.
