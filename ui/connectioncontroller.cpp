@@ -87,6 +87,11 @@ ConnectionController::ConnectionController(const WindowParts &parts, InspectorSe
         updateIndicators();
         rebuildProfileMenu();
     });
+    // Reset Demo Data is for the demo shown: off as soon as the window opens something else, also
+    // when that never opens (an export that cannot be read), not only once it is ready.
+    const auto followDemo = [this] { m_resetDemo->setEnabled(m_session->opener()->isDemo()); };
+    connect(session->opener(), &ConnectionOpener::opening, this, followDemo);
+    connect(session->opener(), &ConnectionOpener::failed, this, followDemo);
     connect(session->opener(), &ConnectionOpener::saveFailed, this,
             [this](const Core::Error &error) { m_parts.banner->showProblem(error.message, false); });
     rebuildRecentMenu();
