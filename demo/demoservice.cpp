@@ -60,6 +60,9 @@ Core::Result<void> removeUserCopy(const QString &dir)
             }
         }
     }
+    // The folder too, once empty (the next edit makes it again); one that holds anything else is
+    // the curator's and stays, with what it holds.
+    QDir().rmdir(dir);
     return {};
 }
 } // namespace

@@ -87,11 +87,12 @@ ConnectionController::ConnectionController(const WindowParts &parts, InspectorSe
         updateIndicators();
         rebuildProfileMenu();
     });
-    // Reset Demo Data is for the demo shown: off as soon as the window opens something else, also
-    // when that never opens (an export that cannot be read), not only once it is ready.
-    const auto followDemo = [this] { m_resetDemo->setEnabled(m_session->opener()->isDemo()); };
-    connect(session->opener(), &ConnectionOpener::opening, this, followDemo);
-    connect(session->opener(), &ConnectionOpener::failed, this, followDemo);
+    // Reset Demo Data is for the demo shown: off as soon as the window opens something else, and
+    // off when what it opened never opens (an export that cannot be read, a demo that cannot
+    // start: nothing is shown to reset), not only once a table is ready.
+    connect(session->opener(), &ConnectionOpener::opening, this,
+            [this] { m_resetDemo->setEnabled(m_session->opener()->isDemo()); });
+    connect(session->opener(), &ConnectionOpener::failed, this, [this] { m_resetDemo->setEnabled(false); });
     connect(session->opener(), &ConnectionOpener::saveFailed, this,
             [this](const Core::Error &error) { m_parts.banner->showProblem(error.message, false); });
     rebuildRecentMenu();
@@ -458,6 +459,8 @@ void ConnectionController::resetDemoData()
     box->setObjectName(QStringLiteral("confirmResetDemo"));
     QPushButton *reset = box->addButton(tr("Reset"), QMessageBox::DestructiveRole);
     box->setAttribute(Qt::WA_DeleteOnClose);
+    // The question is about the demo shown: it goes away when the window opens something else.
+    connect(m_session->opener(), &ConnectionOpener::opening, box, &QMessageBox::reject);
     connect(box, &QMessageBox::buttonClicked, this, [this, reset](QAbstractButton *clicked) {
         // The window may have left the demo while the box was open.
         LocalTable *shown = m_session->opener()->localTable();

@@ -55,6 +55,7 @@ void ConnectionOpener::hold(LocalTable *local, quint64 generation)
     m_local = local;
     connect(local, &LocalTable::failed, this, [this, generation](const Core::Error &error) {
         if (generation == m_generation) { // else another connection was opened meanwhile
+            close(); // a table that could not be served is not held: nothing is shown to reset
             Q_EMIT failed(error);
         }
     });

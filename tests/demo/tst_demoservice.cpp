@@ -6,6 +6,8 @@
 
 #include <QCryptographicHash>
 #include <QDirIterator>
+#include <QFile>
+#include <QFileInfo>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -81,8 +83,18 @@ private Q_SLOTS:
         m_shipped = Ei::Test::builtDemoDir();
     }
 
+    // `ownFile`: the curator keeps a file of their own in the folder of the edits, which the reset
+    // leaves alone (with the folder); else the emptied folder goes too.
+    void editsGoToTheUserCopyAndReset_data()
+    {
+        QTest::addColumn<bool>("ownFile");
+        QTest::newRow("only the edits") << false;
+        QTest::newRow("a file of the curator's beside them") << true;
+    }
+
     void editsGoToTheUserCopyAndReset()
     {
+        QFETCH(bool, ownFile);
         QTemporaryDir userDir;
         QVERIFY(userDir.isValid());
         const QString userCopy = userDir.filePath(QStringLiteral("demo-edits"));
@@ -116,6 +128,12 @@ private Q_SLOTS:
             QVERIFY(service.servesUserCopy());
             QVERIFY(QFileInfo::exists(userCopy + QStringLiteral("/manifest.json")));
         }
+        const QString own = userCopy + QStringLiteral("/notes.txt");
+        if (ownFile) {
+            QFile notes(own);
+            QVERIFY(notes.open(QIODevice::WriteOnly));
+            QVERIFY(notes.write("mine") == 4);
+        }
         QCOMPARE(folderHash(m_shipped), shippedBefore);
 
         // A new start (another run of the application) serves the edited copy.
@@ -131,6 +149,8 @@ private Q_SLOTS:
         QVERIFY(reset.wait(30000));
         QVERIFY(!again.servesUserCopy());
         QVERIFY(!QFileInfo::exists(userCopy + QStringLiteral("/manifest.json")));
+        QCOMPARE(QFileInfo::exists(userCopy), ownFile); // the folder goes once emptied
+        QCOMPARE(QFileInfo::exists(own), ownFile);
         QCOMPARE(readCell(again, key, "file:mime"), original);
         QCOMPARE(folderHash(m_shipped), shippedBefore);
     }

@@ -2,8 +2,8 @@
 // application makes one (its ConnectionController included) over the application's
 // InProcessTables: the action is on for the demo only; its confirmation's Cancel leaves the
 // user's edits alone and no reset reaches the table, Reset serves the shipped rows again and
-// deletes the files of the user's copy (DemoService leaves the emptied folder); a window that
-// left the demo while the box was open resets nothing.
+// deletes the user's copy (its files and the emptied folder); a window that leaves the demo
+// while the box is open closes the box and resets nothing.
 // (tst_connectionopener* test the opener's relay of the reset; tst_demoservice the demo's own.)
 #include <common/curationfixture.h>
 #include <common/testutil.h>
@@ -11,6 +11,7 @@
 #include <QAbstractItemModelTester>
 #include <QAction>
 #include <QDir>
+#include <QFileInfo>
 #include <QMap>
 #include <QMenu>
 #include <QMenuBar>
@@ -74,16 +75,39 @@ private:
     Ui::LocalTable *m_real = nullptr;
 };
 
+// A demo that cannot start: it says so on the next turn.
+class FailingDemo final : public Ui::LocalTable
+{
+public:
+    explicit FailingDemo(QObject *parent)
+        : LocalTable(parent)
+    {
+        QMetaObject::invokeMethod(
+            this,
+            [this] {
+                Q_EMIT failed(Core::Error{Core::ErrorKind::Io, QStringLiteral("The demo could not start.")});
+            },
+            Qt::QueuedConnection);
+    }
+    bool isDemo() const override { return true; }
+    QString userCopyDir() const override { return {}; }
+    void resetDemoData() override {}
+};
+
 // The application's InProcessTables, counting every Reset Demo Data that reaches a table (the
-// demo's or an export's).
+// demo's or an export's); with `demoFails`, the demo cannot start.
 class CountingTables final : public Ui::LocalTables
 {
 public:
     int resets = 0;
+    bool demoFails = false;
 
     Ui::LocalTable *serveDemo(const QString &snapshotDir, const QString &userCopyDir,
                               QObject *parent) override
     {
+        if (demoFails) {
+            return new FailingDemo(parent);
+        }
         auto *table = new CountedTable(&resets, parent);
         table->hold(m_real.serveDemo(snapshotDir, userCopyDir, table));
         return table;
@@ -143,12 +167,15 @@ struct ControlledWindow
             controller.open(Ui::ConnectionChoice{});
         } else if (what == u"saved") {
             controller.open(Ui::ConnectionChoice{false, QStringLiteral("Server"), false});
+        } else if (what == u"broken demo") {
+            tables.demoFails = true;
+            controller.open(Ui::ConnectionChoice{});
         } else if (what == u"export") {
             Q_EMIT window.openExportRequested(Test::builtDemoDir());
         } else {
             Q_EMIT window.openExportRequested(QStringLiteral("/nonexistent/export.jsonl.sz"));
         }
-        QSignalSpy &answer = what == u"broken export" ? failed : ready;
+        QSignalSpy &answer = what.startsWith(u"broken") ? failed : ready;
         return answer.size() > 0 || answer.wait(30000);
     }
 };
@@ -252,6 +279,7 @@ private Q_SLOTS:
         QTest::newRow("saved connection") << "demo" << "saved" << false;
         QTest::newRow("opened export") << "demo" << "export" << false;
         QTest::newRow("export that cannot be opened") << "demo" << "broken export" << false;
+        QTest::newRow("demo that cannot start") << "saved" << "broken demo" << false;
     }
     void enabledOnTheDemoOnly()
     {
@@ -351,11 +379,12 @@ private Q_SLOTS:
         QVERIFY2(afterReset == shippedShown, differences(afterReset, shippedShown).constData());
         QCOMPARE(afterReset.value(key), shipped.value(key));
         QCOMPARE(userCopyFiles(userCopy), QStringList());
+        QVERIFY(!QFileInfo::exists(userCopy)); // the emptied folder too
         QVERIFY(w.resetAction()->isEnabled()); // still the demo
     }
 
-    // The window opened something else while the box was open: Reset then resets nothing (the box
-    // asked about the demo, which is no longer shown).
+    // The window opened something else while the box was open: the box goes (it asked about the
+    // demo, which is no longer shown) and nothing is reset.
     void leavingTheDemoWhileAskedResetsNothing_data()
     {
         QTest::addColumn<QString>("shown");
@@ -374,9 +403,7 @@ private Q_SLOTS:
         QVERIFY(box);
         QVERIFY(w.open(shown));
         QVERIFY(!w.session.opener()->isDemo());
-        QVERIFY(box); // still asking
-        QVERIFY(clickButton(box, QMessageBox::DestructiveRole));
-        QTRY_VERIFY(box.isNull());
+        QTRY_VERIFY(box.isNull()); // the question went with the demo
         QCOMPARE(w.tables.resets, 0);
         QVERIFY(!w.resetAction()->isEnabled());
     }
