@@ -106,7 +106,8 @@ public:
     // counters start again. Without a split the table is one region.
     void splitIntoRegions(qint64 rowsPerRegion);
     qint64 rowsPerRegion() const { return m_rowsPerRegion; }
-    // The regions with their figures; counts rows and bytes (a pass over the table).
+    // The regions with their figures; counts rows and bytes (a pass over the table, kept until
+    // the table or its regions change).
     QList<RegionFigures> regions() const;
 
     // The value a check compares against: the latest version, or nullopt when absent.
@@ -153,6 +154,15 @@ private:
     mutable std::vector<std::pair<qint64, qint64>> m_regionRequests; // reads, writes per region
     QHash<QByteArray, int> m_maxVersions;                            // family → VERSIONS
     std::map<QByteArray, RowData> m_rows;
+    quint64 m_revision = 0; // changes with every change to the rows or the schema
+    struct RegionFiguresCache
+    {
+        quint64 revision = ~quint64(0);
+        qint64 regionsCreated = -1;
+        std::vector<std::pair<qint64, qint64>> rowsAndBytes; // per region
+    };
+    mutable RegionFiguresCache m_figures; // regions()' pass over the table, while it holds
+    void countRegionFigures() const;
     QSet<QByteArray> m_columnNames;
     qint64 m_lastTimestamp = 0;
 };

@@ -214,6 +214,51 @@ private Q_SLOTS:
         QCOMPARE(*json, t.schema());
     }
 
+    void regionFiguresFollowEveryChange_data()
+    {
+        // regions() keeps its pass over the table until the table changes: each kind of change
+        // after a first listing must show in the next one.
+        QTest::addColumn<QString>("change");
+        QTest::addColumn<qint64>("rowsInFirstRegion");
+        QTest::newRow("nothing") << QStringLiteral("nothing") << qint64(2);
+        QTest::newRow("put a new row") << QStringLiteral("put") << qint64(3);
+        QTest::newRow("delete a row") << QStringLiteral("delete") << qint64(1);
+        QTest::newRow("check-and-put a new row") << QStringLiteral("checkAndPut") << qint64(3);
+        QTest::newRow("check-and-delete a row") << QStringLiteral("checkAndDelete") << qint64(1);
+        QTest::newRow("increment a new row") << QStringLiteral("increment") << qint64(3);
+        QTest::newRow("append to a new row") << QStringLiteral("append") << qint64(3);
+        QTest::newRow("drop the family of a row") << QStringLiteral("schema") << qint64(1);
+    }
+    void regionFiguresFollowEveryChange()
+    {
+        QFETCH(QString, change);
+        QFETCH(qint64, rowsInFirstRegion);
+        TableStore t = makeStore(1);
+        QVERIFY(t.put({row("a", {{"cf:a", 1, "1"}}), row("b", {{"f2:b", 1, "2"}}),
+                       row("c", {{"cf:a", 1, "3"}}), row("d", {{"cf:a", 1, "4"}})}));
+        t.splitIntoRegions(2);
+        QCOMPARE(t.regions().size(), 2);
+        QCOMPARE(t.regions().first().rows, 2);
+        const qint64 bytesBefore = t.regions().first().bytes;
+        if (change == QLatin1String("put")) {
+            QVERIFY(t.put({row("a2", {{"cf:a", 1, "new"}})}));
+        } else if (change == QLatin1String("delete")) {
+            QVERIFY(t.remove("a", {DeleteOp{}}));
+        } else if (change == QLatin1String("checkAndPut")) {
+            QVERIFY(t.checkAndPut(row("a2", {{"cf:a", 1, "new"}}), "cf:a", QByteArray()).value());
+        } else if (change == QLatin1String("checkAndDelete")) {
+            QVERIFY(t.checkAndDelete("a", "cf:a", QByteArray("1"), {DeleteOp{}}).value());
+        } else if (change == QLatin1String("increment")) {
+            QVERIFY(t.increment("a2", "cf:n", 1));
+        } else if (change == QLatin1String("append")) {
+            QVERIFY(t.append("a2", "cf:s", "x"));
+        } else if (change == QLatin1String("schema")) {
+            t.setSchema(TableSchema::create(QStringLiteral("t"), {"cf"}));
+        }
+        QCOMPARE(t.regions().first().rows, rowsInFirstRegion);
+        QCOMPARE(t.regions().first().bytes == bytesBefore, change == QLatin1String("nothing"));
+    }
+
     void manySmallRows()
     {
         TableStore t = makeStore(1);
