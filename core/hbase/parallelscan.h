@@ -107,8 +107,9 @@ struct ParallelScanOptions
 //
 // positions() is the resumable state: each range's last row handed over and its count. A split
 // between listing and reading is harmless to the rows (ranges are key ranges, a REST scanner reads
-// across regions, and each range is verified), and is detected: the regions are listed again at the
-// end, regionsChanged() then says so.
+// across regions, and each range is verified), and is detected: the regions are listed again once
+// every range has begun and one has been read whole (beside the last ranges' reading, not after
+// them), and regionsChanged() says so at the end.
 //
 // A scan with a limit, or parallel 1, reads one range without listing the regions. Beside the
 // listing, each gateway is asked once whether it allows scanners (askWhetherScannersAreRefused,
@@ -205,6 +206,7 @@ private:
     bool unspillPage(Range &range);
     void finish();
     void complete();
+    void checkRegionsOnceEveryRangeHasBegun();
     void checkRegionsAgain();
     ScanSpec rangeSpec(const ScanRange &range, bool first, bool last) const;
     qint64 bufferedBytes() const;
@@ -231,6 +233,15 @@ private:
     QElapsedTimer m_starved;   // since the consumer last waited for the range being handed over
     qint64 m_roundTripMs = -1; // the gateway's round trip (measureRoundTrip), once answered
     bool m_finished = false;
+    // The regions listed again to detect a split (regionsChanged()): beside the last ranges.
+    enum class RegionCheck
+    {
+        NotAsked,
+        Asking,
+        Answered
+    };
+    RegionCheck m_regionCheck = RegionCheck::NotAsked;
+    bool m_completeOnRegionAnswer = false; // every row handed over: complete once answered
     std::optional<Error> m_failed;
     QString m_regionsChanged;
     QStringList m_incomplete;

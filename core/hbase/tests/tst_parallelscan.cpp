@@ -299,6 +299,44 @@ private Q_SLOTS:
         QVERIFY2(!scan.regionsChanged().isEmpty(), "the split went unnoticed");
     }
 
+    void checksTheRegionsBesideTheLastRangeNotAfterIt_data()
+    {
+        QTest::addColumn<bool>("ordered");
+        QTest::newRow("ordered") << true;
+        QTest::newRow("unordered") << false;
+    }
+    void checksTheRegionsBesideTheLastRangeNotAfterIt()
+    {
+        // 3 regions, 2 at once: the last range begins once one is read, and the regions are
+        // listed again then, while it reads its pages; at the end the listing was a round trip on
+        // the job's critical path.
+        QFETCH(bool, ordered);
+        auto server = serve(600, 200);
+        QVERIFY(server);
+        QList<QByteArray> requests;
+        connect(server.get(), &RestServer::requestHandled, this,
+                [&requests](const RestLogEntry &entry) { requests.append(entry.path); });
+        auto client = clientFor(*server);
+        GatewayPool pool(client.get());
+        ParallelScanOptions options;
+        options.parallel = 2;
+        options.ordered = ordered;
+        ParallelScan scan(&pool, smallPages(), quickRecovery(), options);
+        const auto all = readAll(scan);
+        EI_VERIFY_OK(all);
+        QCOMPARE(keysOf(*all).size(), 600);
+        QList<qsizetype> listings;
+        for (qsizetype i = 0; i < requests.size(); ++i) {
+            if (requests.at(i).endsWith("/regions")) {
+                listings.append(i);
+            }
+        }
+        QCOMPARE(listings.size(), 2); // listed, then checked again
+        const qsizetype readsAfterTheCheck = requests.size() - 1 - listings.last();
+        QVERIFY2(readsAfterTheCheck >= 2, "the regions were checked only after the last range was read");
+        QVERIFY(scan.regionsChanged().isEmpty());
+    }
+
     void resumedParallelExportGivesTheSameBytes_data()
     {
         QTest::addColumn<int>("killAtPage");
