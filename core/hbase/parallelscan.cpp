@@ -326,6 +326,11 @@ void ParallelScan::startRange(std::size_t index)
         Q_EMIT recovering(reason, attempt, delayMs);
     });
     connect(r.scan, &VerifiedScan::verifying, this, &ParallelScan::verifying);
+    connect(r.scan, &VerifiedScan::endProven, this, [this] {
+        if (m_options.ordered) {
+            deliver(); // the consumer may be waiting at this range
+        }
+    });
     pump(index);
 }
 
@@ -423,6 +428,11 @@ void ParallelScan::deliver()
             if (r.read && !r.outstanding) {
                 r.position.done = true;
                 r.spill.reset(); // its file, empty now, goes
+                continue;
+            }
+            if (m_options.ordered && !m_verification.accounted && r.scan && r.scan->isEndProven()) {
+                // Its rows are all handed over and a probe proved its end: the next range's rows
+                // follow in key order while its count runs (VerifiedScan), instead of waiting for it.
                 continue;
             }
             if (m_options.ordered) {

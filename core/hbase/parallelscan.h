@@ -89,14 +89,15 @@ struct ParallelScanOptions
 // its own rows of earlier runs) — on a gateway of the pool (a range whose gateway fails goes on
 // elsewhere, ScanRecovery::switchGateway).
 //
-// Ordered (the default), rows are handed over in key order: the range being handed over first,
-// the others reading ahead into bounded buffers (bytesAhead each, and no further range starts
-// while the buffers hold more than parallel × bytesAhead), so memory stays bounded whatever
-// finishes first. A range ahead whose buffer is full goes on reading to disk (read-ahead to disk:
-// its further pages are appended to a RowSpill file of its own, removed when the range is handed
-// over, the scan ends, fails, is cancelled or destroyed); at its turn its rows are handed over from
-// memory first, then from the file, page by page, in key order. Once a range has pages on disk,
-// every page it reads goes there behind them, so the memory always holds its oldest rows. Without
+// Ordered (the default), rows are handed over in key order: the range being handed over first
+// (and once a probe has proven its end, the next while its count still runs: VerifiedScan's
+// isEndProven(), not in accounted mode), the others reading ahead into bounded buffers
+// (bytesAhead each, and no further range starts while the buffers hold more than parallel ×
+// bytesAhead), so memory stays bounded whatever finishes first. A range ahead whose buffer is full goes on
+// reading to disk (read-ahead to disk: its further pages are appended to a RowSpill file of its own, removed
+// when the range is handed over, the scan ends, fails, is cancelled or destroyed); at its turn its rows are
+// handed over from memory first, then from the file, page by page, in key order. Once a range has pages on
+// disk, every page it reads goes there behind them, so the memory always holds its oldest rows. Without
 // spilling (spillBytes 0, or the cap reached) a range waits once its buffer is full. A spill file
 // that cannot be created or written fails the scan with an Io error. It spills only while the
 // consumer is starved (spillOnlyWhenStarved): a consumer slower than the scanners gains nothing

@@ -181,6 +181,68 @@ void VerifiedScan::readStragglers()
     });
 }
 
+bool VerifiedScan::provesEndAside() const
+{
+    // Binary keys: the count is read as before, unbounded (it finds a key after the last row
+    // itself); a bound that is not text would stop the stateless pages a read-only gateway allows.
+    return !m_options.accounted && !m_options.probeOnly && m_lastKey.has_value() &&
+           QUtf8StringView(*m_lastKey).isValidUtf8();
+}
+
+void VerifiedScan::probeEnd()
+{
+    ScanSpec spec = verificationSpec();
+    spec.stopRow = m_spec.stopRow; // the count stops at the last row; the probe looks after it
+    spec.includeStopRow = m_spec.includeStopRow;
+    spec.limit = 1;
+    spec.batch = 1;
+    spec.statelessFirstRows = 1;
+    ResumableScan *probe = newScan(spec);
+    probe->setStartAfter(*m_lastKey);
+    m_probe = probe;
+    probe->fetchNext(1)->then(this, [this, probe](const Result<CellSet> &rows) {
+        if (probe != m_probe || !m_pending) {
+            return;
+        }
+        adoptGateway(probe);
+        probe->close();
+        probe->deleteLater();
+        m_probe = nullptr;
+        if (!rows) {
+            // A gateway's bad moment (an error, a dropped answer): the probe again after the
+            // recovery's backoff, as a lost scanner is; then with a scanner, as the count goes on.
+            const bool cancelled = rows.error().kind == ErrorKind::Cancelled;
+            if (!cancelled && ++m_probeAttempts < m_options.recovery.maxAttempts) {
+                QTimer::singleShot(backoffMs(m_options.recovery, m_probeAttempts), this, [this] {
+                    if (m_pending && !m_failed && !m_probe && !m_probeDone) {
+                        probeEnd();
+                    }
+                });
+                return;
+            }
+            if (!cancelled && m_statelessVerify) {
+                m_statelessVerify = false;
+                m_probeAttempts = 0;
+                probeEnd();
+                return;
+            }
+            failWith(rows.error());
+            return;
+        }
+        m_probeAttempts = 0;
+        m_probeDone = true;
+        if (!rows->isEmpty() && rows->first().key > *m_lastKey) {
+            m_beyond = true; // the main pass did not get this far: it continues after the count
+        } else {
+            m_endProven = true;
+            Q_EMIT endProven();
+        }
+        if (m_countDone) {
+            finishPass();
+        }
+    });
+}
+
 bool VerifiedScan::probing() const
 {
     return m_options.probeOnly && !m_options.accounted;
@@ -213,6 +275,11 @@ ScanSpec VerifiedScan::verificationSpec() const
     v.filter = Filter::all(parts);
     v.mode = m_statelessVerify ? ScanMode::Stateless : ScanMode::Auto;
     v.statelessFirstRows = 1000;
+    if (provesEndAside()) {
+        // The count up to the last row only: the probe beside it looks after it (probeEnd()).
+        v.stopRow = *m_lastKey + '\0';
+        v.includeStopRow = false;
+    }
     if (probing()) {
         v.limit = 1; // from after the last row (verify()): one key proves the main pass ended early
         v.batch = 1;
@@ -225,6 +292,9 @@ void VerifiedScan::verify(bool sameAgain)
 {
     m_verifyNext = false;
     if (!sameAgain) {
+        m_probeWanted = false;
+        m_probeDone = false;
+        m_endProven = false;
         // A pass after one that found rows to handle counts as idle when nothing new was handed
         // over since (a main pass the gateway ends before its first row, rows that stay unhandled).
         m_idlePasses = m_passes > 0 && !m_progress ? m_idlePasses + 1 : 0;
@@ -248,11 +318,18 @@ void VerifiedScan::verify(bool sameAgain)
         }
         Q_EMIT verifying(m_passes);
         m_counted = 0;
-        m_beyond = false;
+        m_countDone = false;
         m_passStragglers.clear();
+        if (!m_probeWanted) {
+            m_beyond = false;
+        }
         m_verify = newScan(verificationSpec());
         if (probing() && m_lastKey) {
             m_verify->setStartAfter(*m_lastKey);
+        }
+        if (provesEndAside() && !m_probeWanted) {
+            m_probeWanted = true;
+            probeEnd();
         }
         readVerification();
     });
@@ -279,9 +356,11 @@ void VerifiedScan::readVerification()
             failWith(rows.error());
             return;
         }
+        bool pastTheLastRow = false; // this pass's own finding (a probe beside it may have set m_beyond)
         for (const Row &row : *rows) {
             if (!m_lastKey || row.key > *m_lastKey) {
                 m_beyond = true; // the main pass did not get this far
+                pastTheLastRow = true;
                 break;
             }
             if (!m_options.accounted) {
@@ -299,11 +378,14 @@ void VerifiedScan::readVerification()
                 m_passStragglers.append(row.key);
             }
         }
-        if (m_beyond || pass->atEnd()) {
+        if (pastTheLastRow || pass->atEnd()) {
             pass->close();
             pass->deleteLater();
             m_verify = nullptr;
-            finishPass();
+            m_countDone = true;
+            if (!m_probeWanted || m_probeDone) {
+                finishPass();
+            }
             return;
         }
         readVerification();
@@ -366,7 +448,8 @@ void VerifiedScan::failWith(Error error)
     m_failed = error;
     // Taken out first: cancelling a scan answers its pending fetch, whose callback must see that
     // the scan is no longer this one's.
-    for (ResumableScan *scan : {std::exchange(m_main, nullptr), std::exchange(m_verify, nullptr)}) {
+    for (ResumableScan *scan : {std::exchange(m_main, nullptr), std::exchange(m_verify, nullptr),
+                                std::exchange(m_probe, nullptr)}) {
         if (scan) {
             scan->cancel();
             scan->deleteLater();

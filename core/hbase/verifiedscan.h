@@ -56,6 +56,9 @@ struct VerificationOptions
 //   changed or rows were skipped in the middle, which cannot be repaired in order — the fetch
 //   fails with ErrorKind::Integrity ("may be incomplete");
 // * probe mode (probeOnly): the pass reads only the first matching key after the last row.
+// In count mode the key after the last row is looked for by a probe beside the count (one key),
+// and the count stops at the last row: a consumer of several ranges in key order may go on to
+// the next range once the probe has proven this one's end (isEndProven()), while the count runs.
 // Only a pass that finds nothing makes atEnd() true. The verification pass is read as stateless
 // pages when it can be (a gateway cannot end one early without cutting the 200 off, §3.6, which
 // the client sees), else with a scanner; a verification pass ended early by the gateway in the
@@ -82,6 +85,10 @@ public:
     bool atEnd() const { return m_verified; }
     // The main pass has ended and the next fetch verifies.
     bool verificationDue() const { return m_verifyNext; }
+    // Count mode: the running verification's probe found no key after the last row, so the main
+    // pass reached the end of the range and no row of it will follow; the count of the keys up to
+    // the last row may still be running (and may still fail the scan). See endProven().
+    bool isEndProven() const { return m_endProven; }
 
     // The last row of the main pass handed over (or given to setStartAfter).
     const std::optional<QByteArray> &lastKey() const { return m_lastKey; }
@@ -99,6 +106,8 @@ Q_SIGNALS:
     void recovering(const QString &reason, int attempt, int delayMs);
     // Verification pass `pass` (from 1) starts.
     void verifying(int pass);
+    // Count mode: the probe beside the count found nothing after the last row (isEndProven()).
+    void endProven();
 
 private:
     void advance();
@@ -107,6 +116,8 @@ private:
     void verify(bool sameAgain = false); // sameAgain: the pass read once more, another way
     void readVerification();
     void finishPass();
+    bool provesEndAside() const;
+    void probeEnd();
     ScanSpec verificationSpec() const;
     bool probing() const;
     ResumableScan *newScan(const ScanSpec &spec);
@@ -141,6 +152,13 @@ private:
     // The running verification pass.
     qint64 m_counted = 0;
     bool m_beyond = false;
+    // Count mode: a probe after the last row beside the count, which then stops at the last row.
+    ResumableScan *m_probe = nullptr;
+    bool m_probeWanted = false; // this pass has a probe (started, waiting to retry, or answered)
+    bool m_probeDone = false;
+    int m_probeAttempts = 0; // in a row that failed
+    bool m_countDone = false;
+    bool m_endProven = false;
     QByteArrayList m_passStragglers;
     QByteArrayList m_stragglers; // found, not read yet
 };

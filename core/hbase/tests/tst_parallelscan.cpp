@@ -299,6 +299,46 @@ private Q_SLOTS:
         QVERIFY2(!scan.regionsChanged().isEmpty(), "the split went unnoticed");
     }
 
+    void handsTheNextRangeOverWhileARangeIsCounted_data()
+    {
+        QTest::addColumn<int>("parallel");
+        QTest::newRow("2 at once") << 2;
+        QTest::newRow("3 at once") << 3;
+    }
+    void handsTheNextRangeOverWhileARangeIsCounted()
+    {
+        // Ordered: once a range's rows are all handed over and the probe after its last row found
+        // nothing, the next range's rows follow while its count (several pages of keys here) runs.
+        QFETCH(int, parallel);
+        constexpr int kRows = 9000;
+        auto server = serve(kRows, 3000);
+        QVERIFY(server);
+        auto client = clientFor(*server);
+        GatewayPool pool(client.get());
+        ParallelScanOptions options;
+        options.parallel = parallel;
+        ParallelScan scan(&pool, smallPages(), quickRecovery(), options);
+        CellSet all;
+        std::optional<bool> firstRangeDoneWhenTheSecondBegan;
+        while (!scan.atEnd()) {
+            auto rows = Test::await(scan.fetchNext(500), 60000);
+            EI_VERIFY_OK(rows);
+            const QList<ScanRange> positions = scan.positions();
+            if (!firstRangeDoneWhenTheSecondBegan && positions.size() > 1 && positions.at(1).delivered > 0) {
+                firstRangeDoneWhenTheSecondBegan = positions.at(0).done;
+            }
+            all.append(*rows);
+        }
+        QCOMPARE(scan.rangeCount(), 3);
+        QCOMPARE(keysOf(all), keysOf(Test::bulkProcessedRows(kRows))); // in key order, once each
+        QVERIFY(firstRangeDoneWhenTheSecondBegan.has_value());
+        QVERIFY2(!*firstRangeDoneWhenTheSecondBegan, "the second range waited for the first one's count");
+        for (const ScanRange &range : scan.positions()) {
+            QVERIFY(range.done); // every count finished, and added up
+        }
+        QVERIFY(scan.verificationPasses() >= 3);
+    }
+
     void checksTheRegionsBesideTheLastRangeNotAfterIt_data()
     {
         QTest::addColumn<bool>("ordered");

@@ -8,6 +8,7 @@
 #include <optional>
 
 #include <QSet>
+#include <QSignalSpy>
 #include <QTest>
 
 #include <core/hbase/verifiedscan.h>
@@ -149,7 +150,63 @@ private Q_SLOTS:
         QCOMPARE(scan.verificationPasses(), 3); // two found the early ends, the third nothing
         QVERIFY(scan.rowsFoundByVerification() > 0);
         QVERIFY(scan.statelessVerification());
-        QCOMPARE(statelessGets(), 3);
+        // A count pass also probes for a key after the last row beside the count (probeEnd()).
+        const bool counts = countMode && !probeOnly;
+        QCOMPARE(statelessGets(), counts ? 6 : 3);
+        QCOMPARE(scan.isEndProven(), counts);
+    }
+
+    // Count mode: the count stops at the last row delivered, and a probe beside it looks for a
+    // key after it; the end is proven (endProven()) only by a probe that finds nothing.
+    void aCountStopsAtTheLastRowAndAProbeLooksAfterIt_data()
+    {
+        QTest::addColumn<bool>("endedEarly");
+        QTest::addColumn<int>("rows");
+        QTest::addColumn<int>("cellsPerPage");
+        QTest::newRow("complete") << false << kRows << 30;
+        QTest::newRow("ended early") << true << kRows << 30;
+        // The early end after more rows than the count's first page (1000 keys): the count goes
+        // on past its first page although the probe beside it found the key after the last row.
+        QTest::newRow("ended early after 1200 of 3000 rows") << true << 3000 << 1200;
+    }
+    void aCountStopsAtTheLastRowAndAProbeLooksAfterIt()
+    {
+        QFETCH(bool, endedEarly);
+        QFETCH(int, rows);
+        QFETCH(int, cellsPerPage);
+        CellSet more;
+        for (int i = kRows; i < rows; ++i) {
+            more.append(Row{keyOf(i), {Cell{"cf:a", 1, "y"}, Cell{"cf:b", 1, "b"}}});
+        }
+        QVERIFY(table()->put(more));
+        std::optional<ScannerFaults> faults;
+        if (endedEarly) {
+            faults.emplace(m_server.get(), ScannerFaults::Kind::EndEarly, 2, 1);
+        }
+        ScanSpec spec;
+        spec.batch = cellsPerPage;
+        spec.pageBytes = 0;
+        VerifiedScan scan(m_client.get(), spec, VerificationOptions{});
+        QSignalSpy proven(&scan, &VerifiedScan::endProven);
+        const auto result = drain(scan);
+        EI_VERIFY_OK(result);
+        QCOMPARE(*result, keys(0, rows)); // the early end's rows too, in order
+        QCOMPARE(scan.verificationPasses(), endedEarly ? 2 : 1);
+        QCOMPARE(proven.size(), 1); // not by the pass that found the early end
+        QVERIFY(scan.isEndProven());
+        QByteArrayList probes;
+        QByteArrayList counts;
+        for (const RestLogEntry &e : m_server->requestLog()) {
+            if (e.method == "GET" && e.path.endsWith("/*")) {
+                (e.query.contains("limit=1&") ? probes : counts).append(e.query);
+            }
+        }
+        QCOMPARE(probes.size(), scan.verificationPasses());
+        QVERIFY(counts.size() >= scan.verificationPasses()); // a count of 3000 keys takes pages
+        // The last probe starts after the last row of the table; the last count ends just after it.
+        const QByteArray last = keyOf(rows - 1);
+        QVERIFY2(probes.last().contains(QByteArray("startrow=" + last)), probes.last().constData());
+        QVERIFY2(counts.last().contains(QByteArray("endrow=" + last + "%00")), counts.last().constData());
     }
 
     // The probe reads one key, from just after the last row delivered; without the probe the
