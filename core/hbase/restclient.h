@@ -192,9 +192,20 @@ public:
     // Whether the gateway was asked already (askWhetherScannersAreRefused in scanner.h).
     bool scannersAsked() const { return m_scannersAsked; }
     void setScannersAsked() { m_scannersAsked = true; }
+    // Asked and not answered yet: an Auto scan waits for the answer rather than sending a POST of
+    // its own, which would take as long and be refused too on a read-only gateway.
+    bool scannerQuestionPending() const { return m_scannerQuestionPending; }
+    void setScannerQuestionPending(bool pending)
+    {
+        m_scannerQuestionPending = pending;
+        if (!pending) {
+            Q_EMIT scannerQuestionAnswered();
+        }
+    }
 
 Q_SIGNALS:
     void idle();
+    void scannerQuestionAnswered();
 
 public:
     QByteArray tableBase() const; // encoded base URL + table path
@@ -229,6 +240,7 @@ private:
     qsizetype m_inFlight = 0;
     bool m_scannersRefused = false;
     bool m_scannersAsked = false;
+    bool m_scannerQuestionPending = false;
     bool m_protobufAnswered = false; // the gateway has answered in protobuf (WireFormat::Auto)
     bool m_protobufRefused = false;
     bool m_featuresKnown = false;

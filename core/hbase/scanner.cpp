@@ -40,18 +40,16 @@ void askWhetherScannersAreRefused(RestClient *client, const ScanSpec &spec)
         return; // the scans say what is wrong with their spec
     }
     client->setScannersAsked();
+    client->setScannerQuestionPending(true);
     const QString table = client->config().table;
     client
         ->send({"POST", client->tableUrl("/scanner"), *body, false, Tr::tr("Scanning table '%1'").arg(table)})
         ->then(client, [client, table](const Result<HttpResponse> &r) {
-            if (!r) {
-                return;
-            }
-            if (r->status == 403) {
+            if (r && r->status == 403) {
                 client->setScannersRefused(); // a read-only gateway (hbase-rest.md §6.4)
-                return;
             }
-            if (r->status != 201 && r->status != 200) {
+            client->setScannerQuestionPending(false); // the scans waiting for it go on
+            if (!r || (r->status != 201 && r->status != 200)) {
                 return;
             }
             if (const auto path = scannerInstancePath(r->location)) {
@@ -184,6 +182,24 @@ void Scanner::create()
         return;
     }
     const ScanMode mode = effectiveMode();
+    if (mode == ScanMode::Auto && !m_client->scannersRefused() && m_client->scannerQuestionPending()) {
+        // The gateway is being asked beside the region listing whether it allows scanners: its
+        // answer comes sooner than a POST of this scan's own would (measured: every range on the
+        // second gateway spent a round trip on a refused POST when the listing was answered first).
+        if (!m_waitingForScannerQuestion) {
+            m_waitingForScannerQuestion = true;
+            connect(
+                m_client, &RestClient::scannerQuestionAnswered, this,
+                [this] {
+                    m_waitingForScannerQuestion = false;
+                    if (m_state == State::New && m_pending && !m_inFlight) {
+                        create();
+                    }
+                },
+                Qt::SingleShotConnection);
+        }
+        return;
+    }
     if (mode == ScanMode::Stateless || (mode == ScanMode::Auto && m_client->scannersRefused())) {
         startStateless();
         return;

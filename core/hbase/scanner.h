@@ -105,7 +105,8 @@ private:
     QPointer<RestClient> m_client;
     ScanSpec m_spec;
     State m_state = State::New;
-    QByteArray m_instancePath; // encoded "/scanner/{id}" after the table
+    bool m_waitingForScannerQuestion = false; // for the gateway's answer (create())
+    QByteArray m_instancePath;                // encoded "/scanner/{id}" after the table
     bool m_released = false;
     bool m_gotPage = false;
     bool m_lastRowWhole = false; // the last page held fewer cells than asked for: no row was cut

@@ -526,6 +526,52 @@ private Q_SLOTS:
         }
     }
 
+    void aScanOpenedWhileTheQuestionIsAskedWaitsForItsAnswer_data()
+    {
+        QTest::addColumn<ScriptedResponse>("answer");
+        QTest::addColumn<QByteArrayList>("methods"); // of every request, in order
+        // Read-only: the scan goes stateless at the answer, without a refused POST of its own.
+        QTest::newRow("read-only gateway")
+            << ScriptedResponse::text(403, "Forbidden\r\n") << QByteArrayList{"POST", "GET"};
+        // A failed question: the scan asks for itself.
+        QTest::newRow("question failed") << ScriptedResponse::text(503, "Unavailable\r\n")
+                                         << QByteArrayList{"POST", "POST", "GET", "GET", "DELETE"};
+    }
+    void aScanOpenedWhileTheQuestionIsAskedWaitsForItsAnswer()
+    {
+        QFETCH(ScriptedResponse, answer);
+        QFETCH(QByteArrayList, methods);
+        // The question's answer comes late (a far gateway); the scan is opened meanwhile, as the
+        // ranges of a parallel job are when the region listing is answered first.
+        answer.fault = ScriptedResponse::Fault::Delay;
+        answer.delayMs = 200;
+        m_server->enqueue(answer);
+        const bool ownScanner = methods.count("POST") > 1;
+        if (ownScanner) {
+            m_server->enqueue(created("4343"));
+        }
+        m_server->enqueue(ScriptedResponse::json(200, cellSetJson({{"r1", {{"f:a", "1"}}}})));
+        if (ownScanner) {
+            m_server->enqueue(ScriptedResponse::empty(204)); // the scanner's end
+            m_server->enqueue(ScriptedResponse::empty(200)); // its DELETE
+        }
+        ScanSpec spec;
+        askWhetherScannersAreRefused(m_client.get(), spec);
+        QVERIFY(m_client->scannerQuestionPending());
+        std::unique_ptr<Scanner> scanner(m_client->openScanner(spec));
+        const auto rows = await(scanner->fetchNext(10));
+        EI_VERIFY_OK(rows);
+        QCOMPARE(rows->size(), 1);
+        scanner.reset();
+        QTRY_COMPARE(m_client->requestsInFlight(), 0);
+        QByteArrayList got;
+        for (const RecordedRequest &r : m_server->requests()) {
+            got.append(r.method);
+        }
+        QCOMPARE(got.join(' '), methods.join(' ')); // no POST of the scan's own before the answer
+        QVERIFY(!m_client->scannerQuestionPending());
+    }
+
     // HBase 2.6.1 answers a stateless scan of a missing table with Jersey's 500, as other
     // failures: /exists decides whether the scan says the table does not exist (exit 4 in the CLI)
     // or keeps the server's failure.
