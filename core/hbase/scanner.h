@@ -1,5 +1,6 @@
 #pragma once
 
+#include <memory>
 #include <optional>
 
 #include <QByteArray>
@@ -92,6 +93,10 @@ private:
     void startStateless();
     void fetchPage();
     void fetchStatelessPage();
+    void decodeAside(const QByteArray &body, const QString &what, qint64 rows);
+    void takeStatelessPage(Result<CellSet> decoded, qsizetype bodySize, const QString &what, qint64 rows);
+    // Pages from this size on are decoded on the thread pool (decodeAside()).
+    static constexpr qsizetype kDecodeAsideBytes = 256 * 1024;
     qsizetype completeRows() const;
     ScanMode effectiveMode() const;
     void deliver();
@@ -106,6 +111,8 @@ private:
     ScanSpec m_spec;
     State m_state = State::New;
     bool m_waitingForScannerQuestion = false; // for the gateway's answer (create())
+    bool m_decoding = false;                  // a page is being decoded on the thread pool
+    std::shared_ptr<QObject> m_decodeGuard;   // receives the decoded page on this thread
     QByteArray m_instancePath;                // encoded "/scanner/{id}" after the table
     bool m_released = false;
     bool m_gotPage = false;

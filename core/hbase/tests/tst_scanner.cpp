@@ -427,19 +427,23 @@ private Q_SLOTS:
     {
         QTest::addColumn<QList<int>>("pageRows");   // rows of each page the server has (5 asked)
         QTest::addColumn<int>("requestsWhileHeld"); // GETs before the consumer takes a second row
-        QTest::newRow("full first page") << QList<int>{5, 5, 2} << 3;
-        QTest::newRow("full pages, two ahead at most") << QList<int>{5, 5, 5, 5, 1} << 3;
-        QTest::newRow("short first page") << QList<int>{3} << 1;
+        QTest::addColumn<int>("valueBytes"); // large: pages of over 256 KiB, decoded on the thread pool
+        QTest::newRow("full first page") << QList<int>{5, 5, 2} << 3 << 1;
+        QTest::newRow("full pages, two ahead at most") << QList<int>{5, 5, 5, 5, 1} << 3 << 1;
+        QTest::newRow("short first page") << QList<int>{3} << 1 << 1;
+        QTest::newRow("full pages decoded aside") << QList<int>{5, 5, 5, 5, 1} << 3 << 60000;
+        QTest::newRow("short first page decoded aside") << QList<int>{3} << 1 << 100000;
     }
     void statelessPagesAskForTheNextOnArrival()
     {
         QFETCH(QList<int>, pageRows);
         QFETCH(int, requestsWhileHeld);
+        QFETCH(int, valueBytes);
         int key = 0;
         for (const int rows : pageRows) {
             QList<Ei::Test::FixtureRow> page;
             for (int i = 0; i < rows; ++i) {
-                page.append({"r" + QByteArray::number(100 + key++), {{"f:a", "1"}}});
+                page.append({"r" + QByteArray::number(100 + key++), {{"f:a", QByteArray(valueBytes, 'v')}}});
             }
             m_server->enqueue(ScriptedResponse::json(200, cellSetJson(page)));
         }
