@@ -203,6 +203,9 @@ void StatsPresenter::start(const StatsRequest &request)
     auto *job =
         new Core::StatsJob(m_source.client, m_source.spec, filterColumns,
                            Core::StatsAccumulator(dimensions, histogram, std::max(1, request.bins)), this);
+    if (m_source.gateways) {
+        job->setParallel(m_source.gateways, m_source.parallel);
+    }
     job->setProgressInterval(m_redrawIntervalMs);
     m_job = job;
     connect(job, &Core::StatsJob::progressed, this, &StatsPresenter::onProgress);

@@ -9,6 +9,7 @@
 
 #include <core/domain/profile.h>
 #include <core/hbase/filter.h>
+#include <core/hbase/gatewaypool.h>
 #include <core/hbase/restclient.h>
 #include <core/stats/statsjob.h>
 #include <core/util/result.h>
@@ -34,6 +35,10 @@ struct StatsSource
     Core::ValueEncoder encoder = Core::utf8ValueEncoder;
     RowQuery query;
     Core::ScanSpec spec; // the query as a scan of the whole table
+    // Region-parallel counting (docs/hbase-client.md): the gateways to spread the scans over (null:
+    // the client alone) and the scanners at once (0 = auto).
+    Core::GatewayPool *gateways = nullptr;
+    int parallel = 0;
 };
 
 // The bars of the chart: categories (the first grouping's values or the histogram's bins) by

@@ -54,7 +54,16 @@ std::optional<Core::Error> TableSession::open(Core::ConnectionConfig config, con
     if (setup) {
         m_presenter = RowPresenter(setup->profile, setup->keyFormat);
     }
+    const QList<QUrl> moreGateways = config.moreGateways;
+    m_parallelScans = config.parallelScans;
     m_client = new Core::RestClient(std::move(config), this);
+    m_gateways = new Core::GatewayPool(m_client, this);
+    for (const QUrl &url : moreGateways) {
+        m_gateways->addGateway(url);
+    }
+    connect(m_gateways, &Core::GatewayPool::gatewayResting, this, [this, pool = m_gateways](const QUrl &url) {
+        Q_EMIT gatewayResting(url, pool->restMs() / 1000);
+    });
     const Core::Profile &profile = m_presenter.profile();
     QList<QByteArray> columns = profile.lightListColumns();
     if (columns.isEmpty()) {
@@ -80,8 +89,8 @@ void TableSession::close()
         Q_EMIT closing();
     }
     // deleteLater: a reply of theirs may be on the stack.
-    for (QObject *old :
-         std::initializer_list<QObject *>{m_columns, m_metadata, m_rows, m_model, m_source, m_client}) {
+    for (QObject *old : std::initializer_list<QObject *>{m_columns, m_metadata, m_rows, m_model, m_source,
+                                                         m_gateways, m_client}) {
         if (old) {
             old->deleteLater();
         }
@@ -91,7 +100,9 @@ void TableSession::close()
     m_rows = nullptr;
     m_model = nullptr;
     m_source = nullptr;
+    m_gateways = nullptr;
     m_client = nullptr;
+    m_parallelScans = 0;
     m_listColumns.clear();
 }
 

@@ -7,6 +7,7 @@
 
 #include <core/hbase/connectionconfig.h>
 #include <core/hbase/filter.h>
+#include <core/hbase/gatewaypool.h>
 #include <core/hbase/restclient.h>
 #include <core/tei/teidocument.h>
 #include <core/util/result.h>
@@ -85,6 +86,12 @@ public:
     const Core::Profile &profile() const { return m_presenter.profile(); }
     Core::KeyFormat keyFormat() const { return m_presenter.keyFormat(); }
     Core::RestClient *client() const { return m_client; }
+    // The gateways the table's bulk jobs (export, statistics, reprocessing a filter and its count,
+    // the DOI search) spread their scanners over: client() first, then the connection's further
+    // REST URLs (docs/hbase-client.md, "Region-parallel scans"). Null when no table is open.
+    Core::GatewayPool *gateways() const { return m_gateways; }
+    // The connection's parallelScans: scanners at once in a bulk job (0 = auto).
+    int parallelScans() const { return m_parallelScans; }
     RowListModel *model() const { return m_model; }
     RowCache *rows() const { return m_rows; }
     ProfileColumns *columns() const { return m_columns; }
@@ -122,6 +129,8 @@ Q_SIGNALS:
     void currentKeyChanged(const QByteArray &key);
     void rowLoaded(const Ei::Models::CurrentRow &row);
     void rowFailed(const QByteArray &key, const Ei::Core::Error &error);
+    // A gateway of gateways() failed: the scans on it go on elsewhere, and it rests `restSeconds`.
+    void gatewayResting(const QUrl &url, int restSeconds);
 
 private:
     void loadCurrentRow();
@@ -134,6 +143,8 @@ private:
     RowPresenter m_presenter;
     QList<QByteArray> m_listColumns; // the row list's light columns
     Core::RestClient *m_client = nullptr;
+    Core::GatewayPool *m_gateways = nullptr;
+    int m_parallelScans = 0;
     RestRowPageSource *m_source = nullptr;
     RowListModel *m_model = nullptr;
     RowCache *m_rows = nullptr;

@@ -107,6 +107,13 @@ Core::ExportJob *ExportController::start(const ExportRequest &request)
     }
     Core::RestClient *client = m_table->client();
     Core::ExportRowSource *source = nullptr;
+    // A scan is cut at the table's regions and read by the connection's parallelScans scanners
+    // over its gateways, in key order (docs/hbase-client.md, "Region-parallel scans").
+    const auto scanSource = [this, client](const Core::ScanSpec &spec) {
+        auto *scan = new Core::RestScanRowSource(client, spec);
+        scan->setParallel(m_table->gateways(), parallelOptions());
+        return scan;
+    };
     switch (request.scope) {
     case ExportRequest::Scope::SelectedRows:
         source = new Core::RestKeysRowSource(client, m_parts.rowList->selectedKeys());
@@ -117,12 +124,15 @@ Core::ExportJob *ExportController::start(const ExportRequest &request)
             showSummary(std::unexpected(spec.error()));
             return nullptr;
         }
-        source = new Core::RestScanRowSource(client, *spec);
+        source = scanSource(*spec);
         break;
     }
-    case ExportRequest::Scope::WholeTable:
-        source = new Core::RestScanRowSource(client, Core::ScanSpec{});
+    case ExportRequest::Scope::WholeTable: {
+        Core::ScanSpec spec;
+        spec.batch = 5000; // as the filter's scan (TableSession::filterScan) and the CLI's
+        source = scanSource(spec);
         break;
+    }
     }
     // One interrupted export per table: a new one abandons it (and its partial output).
     Core::ExportJob::discardState(statePath());
@@ -151,7 +161,9 @@ Core::ExportJob *ExportController::resumeInterrupted()
         return nullptr;
     }
     auto saved = Core::ExportJob::readState(path);
-    auto source = saved ? Core::restoreRowSource(m_table->client(), saved->source, path)
+    // The order a resumed export keeps is the one it began with (its state says which).
+    auto source = saved ? Core::restoreRowSource(m_table->client(), saved->source, path, m_table->gateways(),
+                                                 parallelOptions())
                         : Core::Result<Core::ExportRowSource *>(std::unexpected(saved.error()));
     if (!source) {
         updateResume();
@@ -162,6 +174,13 @@ Core::ExportJob *ExportController::resumeInterrupted()
     options.profile = m_table->profile();
     return run(new Core::ExportJob(*source, std::move(options), this),
                [saved = *saved](Core::ExportJob *job) { job->resume(saved); });
+}
+
+Core::ParallelScanOptions ExportController::parallelOptions() const
+{
+    Core::ParallelScanOptions options;
+    options.parallel = m_table->parallelScans();
+    return options;
 }
 
 Core::ExportJob *ExportController::run(Core::ExportJob *job,

@@ -10,6 +10,7 @@ class QToolButton;
 #include <core/domain/profile.h>
 #include <core/domain/rowkey.h>
 #include <core/export/exportjob.h>
+#include <core/hbase/parallelscan.h>
 #include <core/hbase/restclient.h>
 #include <ui/exportdialog.h>
 #include <ui/windowparts.h>
@@ -60,6 +61,8 @@ Q_SIGNALS:
 private:
     Core::ExportJob *run(Core::ExportJob *job, const std::function<void(Core::ExportJob *)> &begin);
     void showSummary(const Core::Result<Core::ExportSummary> &result, bool resumable = false);
+    // The connection's scanners at once; rows in key order.
+    Core::ParallelScanOptions parallelOptions() const;
     void updateResume();
 
     WindowParts m_parts;

@@ -80,6 +80,13 @@ InspectorSession::InspectorSession(const WindowParts &parts, LocalTables *localT
         m_rowFailed = false;
     });
     connect(m_table, &Models::TableSession::rowLoaded, this, &InspectorSession::displayRow);
+    connect(m_table, &Models::TableSession::gatewayResting, this, [this](const QUrl &url, int restSeconds) {
+        m_parts.statusBar->showMessage(
+            tr("The gateway %1 failed: its scans go on over the others, and it rests %2 s.")
+                .arg(url.toDisplayString())
+                .arg(restSeconds),
+            10000);
+    });
     connect(
         m_table, &Models::TableSession::rowFailed, this,
         [this](const QByteArray &key, const Core::Error &error) {
@@ -103,8 +110,13 @@ InspectorSession::InspectorSession(const WindowParts &parts, LocalTables *localT
         if (!spec) {
             return std::unexpected(spec.error());
         }
-        return Models::StatsSource{m_table->client(), m_table->profile(), m_table->valueEncoder(),
-                                   m_table->model()->query(), *spec};
+        return Models::StatsSource{m_table->client(),
+                                   m_table->profile(),
+                                   m_table->valueEncoder(),
+                                   m_table->model()->query(),
+                                   *spec,
+                                   m_table->gateways(),
+                                   m_table->parallelScans()};
     });
     connect(m_statistics, &Models::StatsPresenter::drillDownRequested, parts.rowList,
             &RowListPane::showQuery);

@@ -95,6 +95,8 @@ void LookupController::lookupDoi(const Core::LookupQuery &query)
     Core::DoiRowSearch::Options options;
     options.indexPath = m_indexPath;
     options.teiHeaderFallback = true;
+    options.gateways = m_table->gateways(); // region-parallel over the connection's gateways
+    options.parallel = m_table->parallelScans();
     auto *search = new Core::DoiRowSearch(m_table->client(), query.doi, options, this);
     m_search = search;
     m_parts.tasks->addTask(search);

@@ -10,7 +10,7 @@
 
 #include <core/curation/writejournal.h>
 #include <core/domain/rowkey.h>
-#include <core/hbase/resumablescan.h>
+#include <core/hbase/parallelscan.h>
 #include <models/tablesession.h>
 #include <ui/backgroundtaskindicator.h>
 #include <ui/curationcontroller.h>
@@ -53,7 +53,8 @@ ReprocessController::ReprocessController(const WindowParts &parts, Models::Table
     parts.statusBar->addPermanentWidget(m_resume);
     // After the curation's: the table's journal is open by then.
     connect(table, &Models::TableSession::opened, this, [this, curation] {
-        setTable(Table{m_session->client(), curation->journal(),
+        setTable(Table{m_session->client(), m_session->gateways(), m_session->parallelScans(),
+                       curation->journal(),
                        Core::TableSetup{m_session->profile(), m_session->keyFormat(), {}},
                        curation->isReadOnly() ? curation->readOnlyReason() : QString()});
     });
@@ -163,7 +164,14 @@ void ReprocessController::confirm(const QList<QByteArray> &keys, bool useFilter,
             }
             m_counted = 0;
             m_countedWithStatus = 0;
-            m_counter = new Core::ResumableScan(m_table.client, *spec, {}, dialog);
+            // Region-parallel like the job itself, in no particular order; a probe after each
+            // range's last row proves that no gateway ended a range early (a 204 is no proof).
+            Core::VerificationOptions verification;
+            verification.probeOnly = true;
+            Core::ParallelScanOptions parallel;
+            parallel.parallel = m_table.parallel;
+            parallel.ordered = false;
+            m_counter = new Core::ParallelScan(m_table.gateways, *spec, verification, parallel, dialog);
             countNext();
         }
     }
@@ -192,7 +200,9 @@ void ReprocessController::countNext()
                 ++m_counted;
                 m_countedWithStatus += row.find(kStatusCode) ? 1 : 0;
             }
-            if (scanner->atEnd()) {
+            if (scanner->atEnd() && !scanner->incomplete().isEmpty()) {
+                m_dialog->setCountFailed(scanner->incomplete().join(u' '));
+            } else if (scanner->atEnd()) {
                 m_dialog->setCounted(m_counted, m_countedWithStatus);
             } else {
                 m_dialog->setCounting(m_counted);
@@ -215,6 +225,7 @@ Core::ReprocessJob *ReprocessController::start(const QList<QByteArray> &keys, bo
     options.statePath = tsv ? QString() : statePath(); // a TSV is cheap to write again
     auto *job = new Core::ReprocessJob(m_table.client, tsv ? nullptr : m_table.journal.data(), m_table.setup,
                                        options, this);
+    job->setParallel(m_table.gateways, m_table.parallel);
     const QString title = tsv ? tr("Writing the ungrobided TSV") : tr("Reprocessing");
     if (useFilter) {
         auto spec = m_session->filterScan(false);
@@ -241,6 +252,7 @@ void ReprocessController::resumeInterrupted()
     Core::ReprocessOptions options;
     options.statePath = statePath();
     auto *job = new Core::ReprocessJob(m_table.client, m_table.journal, m_table.setup, options, this);
+    job->setParallel(m_table.gateways, m_table.parallel);
     const QString path = statePath();
     run(job, [path](Core::ReprocessJob *j) { return j->resume(path); }, tr("Reprocessing (resumed)"), false,
         {});

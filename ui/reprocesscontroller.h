@@ -21,7 +21,8 @@ class TableSession;
 }
 
 namespace Ei::Core {
-class ResumableScan;
+class GatewayPool;
+class ParallelScan;
 class WriteJournal;
 } // namespace Ei::Core
 
@@ -73,6 +74,8 @@ private:
     struct Table
     {
         QPointer<Core::RestClient> client;
+        QPointer<Core::GatewayPool> gateways; // client and the connection's further gateways
+        int parallel = 0;                     // scanners at once (0 = auto)
         QPointer<Core::WriteJournal> journal; // null: read-only (TSV only)
         Core::TableSetup setup;
         QString readOnlyReason;
@@ -98,7 +101,7 @@ private:
     QPointer<ReprocessDialog> m_dialog;
     QPointer<ReprocessSummaryDialog> m_summaryDialog;
     QPointer<Core::ReprocessJob> m_job;
-    QPointer<Core::ResumableScan> m_counter;
+    QPointer<Core::ParallelScan> m_counter;
     qint64 m_counted = 0;
     qint64 m_countedWithStatus = 0;
 };

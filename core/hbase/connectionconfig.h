@@ -125,6 +125,13 @@ struct ConnectionConfig
     RetryPolicy retry;
     AuthConfig auth;
 
+    // Bulk jobs (docs/hbase-client.md, "Region-parallel scans"): further REST gateways of the same
+    // cluster their scanners are spread over (a connection's restUrls; GatewayPool makes a client
+    // per URL, configured like this one), and how many scanners run at once (parallelScans; 0 =
+    // auto). One RestClient talks to baseUrl alone and ignores both.
+    QList<QUrl> moreGateways;
+    int parallelScans = 0;
+
     // Compression resolved against the base URL's host.
     bool wantsCompression() const;
 

@@ -244,6 +244,10 @@ ConnectionConfig toConnectionConfig(const SavedConnection &c)
         }
     }
     config.wireFormat = c.wireFormat;
+    for (const QString &more : c.restUrls) {
+        config.moreGateways.append(QUrl(more, QUrl::StrictMode));
+    }
+    config.parallelScans = c.parallelScans;
     return config;
 }
 

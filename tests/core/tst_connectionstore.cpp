@@ -150,6 +150,8 @@ private Q_SLOTS:
         c.readOnly = true;
         c.timeoutSeconds = 12;
         c.compression = Compression::On;
+        c.restUrls = {QStringLiteral("https://h2.example.org:8443/hbase")};
+        c.parallelScans = 6;
         const ConnectionConfig config = toConnectionConfig(c);
         QCOMPARE(config.baseUrl, QUrl(QStringLiteral("https://h.example.org:8443/hbase")));
         QCOMPARE(config.table, QStringLiteral("t"));
@@ -160,6 +162,9 @@ private Q_SLOTS:
         QVERIFY(config.readOnly);
         QCOMPARE(config.timeoutMs, 12000);
         QCOMPARE(config.compression, Compression::On);
+        // The bulk jobs' gateways and scanners at once (TableSession makes its GatewayPool of them).
+        QCOMPARE(config.moreGateways, QList<QUrl>{QUrl(QStringLiteral("https://h2.example.org:8443/hbase"))});
+        QCOMPARE(config.parallelScans, 6);
     }
 
     void compressionNamesAndLoopbackHosts_data()
