@@ -55,6 +55,8 @@ ConnectionDialog::ConnectionDialog(QWidget *parent)
     , m_testButton(new QPushButton(tr("&Test Connection"), this))
     , m_testResult(new QLabel(this))
     , m_error(new QLabel(this))
+    , m_moreGateways(new QPlainTextEdit(this))
+    , m_parallelScans(new QSpinBox(this))
 {
     m_auth = new AuthenticationSection(this);
     setWindowTitle(tr("Connection"));
@@ -187,6 +189,7 @@ ConnectionDialog::ConnectionDialog(QWidget *parent)
     m_auth->setTitle(QString()); // the tab says it
     m_auth->setFlat(true);
     pages->addTab(m_auth, tr("Au&thentication"));
+    pages->addTab(bulkJobsPage(), tr("&Bulk Jobs"));
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(pages);
     layout->addLayout(testRow);
@@ -262,6 +265,8 @@ void ConnectionDialog::setConnection(const Core::SavedConnection &c)
     m_compression->setCurrentIndex(
         std::max(0, m_compression->findData(Core::compressionName(c.compression))));
     m_pdfSources->setPlainText(c.pdfSources.join(u'\n'));
+    m_moreGateways->setPlainText(c.restUrls.join(u'\n'));
+    m_parallelScans->setValue(c.parallelScans);
     // "postgres:host=… dbname=…": the kind, then what it needs (a URL, a connection string).
     const qsizetype colon = c.crossrefSource.indexOf(u':');
     const int kind = colon > 0 ? m_crossrefKind->findData(c.crossrefSource.left(colon)) : -1;
@@ -273,10 +278,39 @@ void ConnectionDialog::setConnection(const Core::SavedConnection &c)
     updateInsecureWarning();
 }
 
+QWidget *ConnectionDialog::bulkJobsPage()
+{
+    // Region-parallel scans (docs/hbase-client.md): exports, statistics, reprocessing a filter and
+    // the DOI search read the table's regions at once, over every gateway of the cluster.
+    m_moreGateways->setObjectName(QStringLiteral("moreGateways"));
+    m_moreGateways->setTabChangesFocus(true);
+    m_moreGateways->setPlaceholderText(tr("One REST URL per line, e.g. http://hbase-rest-2:8080"));
+    m_moreGateways->setMaximumHeight(90);
+    m_parallelScans->setObjectName(QStringLiteral("parallelScans"));
+    m_parallelScans->setRange(0, 64);
+    m_parallelScans->setSpecialValueText(tr("Automatic (one per region, at most 4)"));
+    auto *about = new QLabel(
+        tr("Bulk jobs (exports, statistics, reprocessing a filter, the DOI search) cut the table at its "
+           "regions and read several of them at once. Further gateways of the same cluster share the "
+           "scanners with the Server page's REST URL; one that fails rests while the others go on. Rows and "
+           "results are the same as with one scanner."),
+        this);
+    about->setWordWrap(true);
+    auto *form = new QFormLayout;
+    form->addRow(tr("&Further gateways:"), m_moreGateways);
+    form->addRow(tr("Scanners at &once:"), m_parallelScans);
+    auto *page = new QWidget(this);
+    auto *layout = new QVBoxLayout(page);
+    layout->addWidget(about);
+    layout->addLayout(form);
+    layout->addStretch(1); // the fields stay at the top of the tall page
+    return page;
+}
+
 Core::SavedConnection ConnectionDialog::connection() const
 {
-    // What the dialog does not show (further gateways, parallel scans, the wire format) stays as
-    // it was given: saving from the dialog must not reset a setting made in connections.ini.
+    // What the dialog does not show (the wire format) stays as it was given: saving from the
+    // dialog must not reset a setting made in connections.ini.
     Core::SavedConnection c = m_loaded;
     c.headers.clear();
     c.pdfSources.clear();
@@ -288,6 +322,13 @@ Core::SavedConnection ConnectionDialog::connection() const
     c.table = m_table->text().trimmed();
     c.keyFormat = m_keyFormat->currentData().toString();
     c.profile = m_profile->text().trimmed();
+    c.restUrls.clear();
+    for (const QString &line : m_moreGateways->toPlainText().split(u'\n')) {
+        if (!line.trimmed().isEmpty()) {
+            c.restUrls.append(line.trimmed());
+        }
+    }
+    c.parallelScans = m_parallelScans->value();
     for (int i = 0; i < m_headers->rowCount(); ++i) {
         const QTableWidgetItem *name = m_headers->item(i, 0);
         if (!name || name->text().trimmed().isEmpty()) {

@@ -71,6 +71,7 @@ public Q_SLOTS:
     void accept() override;
 
 private:
+    QWidget *bulkJobsPage();
     void updateInsecureWarning();
     void updateCrossrefKind();
 
@@ -102,6 +103,8 @@ private:
     QLabel *m_testResult = nullptr;
     QLabel *m_error = nullptr;
     QLabel *m_secretStore = nullptr;
+    QPlainTextEdit *m_moreGateways = nullptr; // restUrls, one per line
+    QSpinBox *m_parallelScans = nullptr;      // 0 = auto
     AuthenticationSection *m_auth = nullptr;
     Core::SavedConnection m_loaded; // what setConnection() was given
 };

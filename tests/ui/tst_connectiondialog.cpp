@@ -7,7 +7,9 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QTabWidget>
 #include <QTest>
 #include <QTimer>
@@ -76,7 +78,7 @@ private Q_SLOTS:
         c.restUrl = QStringLiteral("https://gw.example.org:8443");
         c.table = QStringLiteral("t");
         c.auth = auth;
-        // Not shown in the dialog: kept as given.
+        // The Bulk Jobs page's, and the wire format (not shown in the dialog: kept as given).
         c.restUrls = {QStringLiteral("https://gw2.example.org:8443")};
         c.parallelScans = 6;
         c.wireFormat = Ei::Core::WireFormat::Json;
@@ -151,6 +153,49 @@ private Q_SLOTS:
         QCOMPARE(dialog.connection().auth.kind, Ei::Core::AuthKind::Basic);
     }
 
+    // The Bulk Jobs page: further gateways, one per line, and the scanners at once (0 = auto);
+    // a line that is not a URL keeps the dialog open with the reason.
+    void bulkJobsPageEditsGatewaysAndScanners_data()
+    {
+        QTest::addColumn<QString>("gatewaysText");
+        QTest::addColumn<int>("scanners");
+        QTest::addColumn<QStringList>("restUrls");
+        QTest::addColumn<bool>("accepted");
+        QTest::newRow("none, automatic") << QString() << 0 << QStringList() << true;
+        QTest::newRow("two, blank lines and spaces dropped")
+            << QStringLiteral(" http://gw2:8080 \n\nhttps://gw3:8443\n") << 8
+            << QStringList{QStringLiteral("http://gw2:8080"), QStringLiteral("https://gw3:8443")} << true;
+        QTest::newRow("not a URL") << QStringLiteral("gw2:8080") << 2
+                                   << QStringList{QStringLiteral("gw2:8080")} << false;
+    }
+    void bulkJobsPageEditsGatewaysAndScanners()
+    {
+        QFETCH(QString, gatewaysText);
+        QFETCH(int, scanners);
+        QFETCH(QStringList, restUrls);
+        QFETCH(bool, accepted);
+        Ei::Core::SavedConnection c;
+        c.name = QStringLiteral("qa");
+        c.restUrl = QStringLiteral("http://gw1:8080");
+        c.table = QStringLiteral("t");
+        c.restUrls = {QStringLiteral("http://old:8080")};
+        c.parallelScans = 3;
+        ConnectionDialog dialog;
+        dialog.setConnection(c);
+        auto *gateways = dialog.findChild<QPlainTextEdit *>(QStringLiteral("moreGateways"));
+        auto *parallel = dialog.findChild<QSpinBox *>(QStringLiteral("parallelScans"));
+        QVERIFY(gateways && parallel);
+        QCOMPARE(gateways->toPlainText(), QStringLiteral("http://old:8080"));
+        QCOMPARE(parallel->value(), 3);
+        gateways->setPlainText(gatewaysText);
+        parallel->setValue(scanners);
+        QCOMPARE(parallel->text().startsWith(QStringLiteral("Automatic")), scanners == 0);
+        QCOMPARE(dialog.connection().restUrls, restUrls);
+        QCOMPARE(dialog.connection().parallelScans, scanners);
+        dialog.accept();
+        QCOMPARE(dialog.result() == QDialog::Accepted, accepted);
+    }
+
     void saysWhereSecretsAreKept()
     {
         ConnectionDialog dialog;
@@ -181,6 +226,8 @@ private Q_SLOTS:
         QVERIFY(Ei::Test::saveShot(&dialog, QStringLiteral("connect-server.png")));
         dialog.findChild<QTabWidget *>(QStringLiteral("connectionPages"))->setCurrentIndex(1);
         QVERIFY(Ei::Test::saveShot(&dialog, QStringLiteral("connect-authentication.png")));
+        dialog.findChild<QTabWidget *>(QStringLiteral("connectionPages"))->setCurrentIndex(2);
+        QVERIFY(Ei::Test::saveShot(&dialog, QStringLiteral("connect-bulk-jobs.png")));
     }
 
     void testButtonShowsServerVersions()
