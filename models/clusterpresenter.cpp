@@ -3,6 +3,7 @@
 #include <QLocale>
 
 #include <core/domain/tablesetup.h>
+#include <core/hbase/gatewaypool.h>
 #include <core/hbase/restclient.h>
 
 namespace Ei::Models {
@@ -57,10 +58,16 @@ Core::Profile ClusterPresenter::profileFor(const QString &table) const
 Core::RestClient *ClusterPresenter::clientFor(const QString &table)
 {
     if (!m_tableClient || m_tableClient->config().table != table) {
+        delete m_tableGateways;
         delete m_tableClient;
         Core::ConnectionConfig config = m_connection.config;
         config.table = table;
         m_tableClient = new Core::RestClient(config, this);
+        // The schema check's sample is spread over the table's regions and the connection's gateways.
+        m_tableGateways = new Core::GatewayPool(m_tableClient, this);
+        for (const QUrl &url : config.moreGateways) {
+            m_tableGateways->addGateway(url);
+        }
     }
     return m_tableClient;
 }
@@ -232,8 +239,10 @@ void ClusterPresenter::runCheck()
         return;
     }
     const Core::Profile profile = profileFor(m_selected);
-    auto *call = Core::runSchemaCheck(clientFor(m_selected), m_admin, profile,
-                                      profile.expectedSchema.sampleRows, this);
+    Core::RestClient *client = clientFor(m_selected);
+    auto *call =
+        Core::runSchemaCheck(client, m_admin, profile, profile.expectedSchema.sampleRows, this,
+                             {.gateways = m_tableGateways, .parallel = m_connection.config.parallelScans});
     m_check = call;
     connect(call, &Core::PendingCall::progress, this, &ClusterPresenter::checkProgress);
     call->then(this, [this](const Core::Result<Core::SchemaCheckReport> &report) {

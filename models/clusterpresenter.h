@@ -12,8 +12,9 @@
 #include <models/clustermodels.h>
 
 namespace Ei::Core {
+class GatewayPool;
 class RestClient;
-}
+} // namespace Ei::Core
 
 namespace Ei::Models {
 
@@ -89,7 +90,8 @@ private:
     Connection m_connection;
     Core::RestClient *m_client = nullptr; // the connection's, for status, namespaces and admin
     Core::AdminClient *m_admin = nullptr;
-    QPointer<Core::RestClient> m_tableClient; // the selected table's
+    QPointer<Core::RestClient> m_tableClient;    // the selected table's
+    QPointer<Core::GatewayPool> m_tableGateways; // m_tableClient and the connection's further gateways
     QPointer<Core::Call<Core::SchemaCheckReport>> m_check;
     NodeListModel *m_nodes;
     QStandardItemModel *m_tables;

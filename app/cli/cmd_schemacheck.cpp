@@ -9,6 +9,7 @@
 #include <core/hbase/restclient.h>
 
 #include "command.h"
+#include "parallelsupport.h"
 #include "restsupport.h"
 
 namespace Ei::Cli {
@@ -34,20 +35,30 @@ void runSchemaCheck(CommandContext &ctx)
             return;
         }
     }
-    Core::RestClient *client = makeClient(ctx, true);
-    if (!client) {
+    // The sample is spread over the table's regions, read on every --url (docs/admin.md).
+    const auto gateways = openGateways(ctx);
+    if (!gateways) {
         return;
     }
+    Core::RestClient *client = gateways->client;
+    Core::GatewayPool *pool = gateways->pool;
     auto *admin = new Core::AdminClient(client, &ctx);
     setup->profile.keyFormat = setup->keyFormat;
-    auto *call = Core::runSchemaCheck(client, admin, setup->profile, sample, &ctx);
+    auto *call = Core::runSchemaCheck(client, admin, setup->profile, sample, &ctx,
+                                      {.gateways = pool, .parallel = parallelOptions(ctx.global()).parallel});
     QObject::connect(call, &Core::PendingCall::progress, &ctx, [&ctx](qint64 done, qint64 total) {
         ctx.verbose(QStringLiteral("sampled %1 of %2 rows").arg(done).arg(total));
     });
-    call->then(&ctx, [&ctx, client](const Core::Result<Core::SchemaCheckReport> &report) {
+    call->then(&ctx, [&ctx, client, pool](const Core::Result<Core::SchemaCheckReport> &report) {
         if (!report) {
             ctx.fail(report.error());
             return;
+        }
+        if (report->sampledRows > 0) {
+            ctx.verbose(QStringLiteral("sampled %1 key range(s), %2 at once, over %3 gateway(s)")
+                            .arg(report->sampledRanges)
+                            .arg(report->scansAtOnce)
+                            .arg(report->sampledRanges > 1 ? pool->size() : 1));
         }
         QJsonArray findings;
         for (const Core::SchemaFinding &f : report->findings) {
@@ -69,9 +80,8 @@ const bool registered = registerCommand(
                                "{\"findings\":[{\"severity\",\"rule\",\"family\",\"column\",\"message\"}]}"),
      .options = {{{QStringLiteral("--sample")},
                   QStringLiteral("N"),
-                  QStringLiteral(
-                      "rows sampled by a server-side scan for the key and column rules (default: the "
-                      "profile's, 1,000)")}},
+                  QStringLiteral("rows sampled for the key and column rules, spread over the table's regions "
+                                 "(--parallel; default: the profile's, 1,000)")}},
      .examples = {{QStringLiteral(
                        "--url http://127.0.0.1:8080 --table wbgrp-journal-extract-0-prod schema-check"),
                    QStringLiteral("families, attributes, colliding qualifiers, key format")}},

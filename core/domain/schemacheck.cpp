@@ -1,13 +1,18 @@
 #include "schemacheck.h"
 
+#include <deque>
 #include <memory>
 
 #include <QCoreApplication>
+#include <QPointer>
 #include <QSet>
 
 #include <core/domain/rowkey.h>
 #include <core/hbase/adminclient.h>
 #include <core/hbase/columnname.h>
+#include <core/hbase/gatewaypool.h>
+#include <core/hbase/parallelscan.h>
+#include <core/hbase/regionranges.h>
 #include <core/hbase/restclient.h>
 
 namespace Ei::Core {
@@ -52,6 +57,220 @@ bool keyInFormat(QByteArrayView key, KeyFormat format)
     const auto sha1 = sha1FromRowKey(key, format);
     return sha1 && encodeRowKey(*sha1, format) == key;
 }
+
+ScanSpec sampleSpec(const QByteArray &start, const QByteArray &stop, qint64 limit)
+{
+    ScanSpec spec;
+    spec.filter = Filter::keyOnly();
+    spec.startRow = start;
+    spec.stopRow = stop;
+    spec.limit = limit;
+    spec.batch = 10000;
+    return spec;
+}
+
+// The smallest key after `key`: where a scan goes on after it.
+QByteArray keyAfter(const QByteArray &key)
+{
+    return key + '\0';
+}
+
+// The table's first `sampleRows` rows, one scan on `client`: the sequential sample.
+void sampleFirstRows(Call<SchemaSample> *call, RestClient *client, qint64 sampleRows)
+{
+    auto sample = std::make_shared<SchemaSample>();
+    chain(call,
+          client->scanAll(sampleSpec({}, {}, sampleRows), call,
+                          [call, sample, sampleRows](const CellSet &page) {
+                              for (const Row &r : page) {
+                                  if (sample->rows.size() < sampleRows) {
+                                      sample->rows.append(r);
+                                  }
+                              }
+                              Q_EMIT call->progress(sample->rows.size(), sampleRows);
+                              return sample->rows.size() < sampleRows;
+                          }),
+          [call, sample](qint64) { call->resolve(std::move(*sample)); });
+}
+
+// A sample spread over key ranges (SchemaSampleOptions): each range's share read by a scan of its
+// own, up to `atOnce` scans at once on the pool's gateways in turn. A range that ends short of its
+// share leaves the rest to the ranges that filled theirs (they go on after their last row), so the
+// sample holds `sampleRows` rows whenever the table does. A child of its call.
+class RangeSampler final : public QObject
+{
+public:
+    RangeSampler(Call<SchemaSample> *call, RestClient *client, GatewayPool *gateways,
+                 const QList<ScanRange> &ranges, qint64 sampleRows, int atOnce)
+        : QObject(call)
+        , m_call(call)
+        , m_client(client)
+        , m_gateways(gateways)
+        , m_sampleRows(sampleRows)
+        , m_atOnce(atOnce)
+    {
+        for (const ScanRange &r : ranges) {
+            m_ranges.push_back(RangeSample{r.start, r.stop, {}, false});
+        }
+        const qint64 count = qint64(m_ranges.size());
+        for (qint64 i = 0; i < count; ++i) {
+            const qint64 quota = sampleRows / count + (i < sampleRows % count ? 1 : 0);
+            if (quota > 0) {
+                m_queue.emplace_back(std::size_t(i), quota);
+            } else {
+                m_ranges[std::size_t(i)].mayHoldMore = true; // not read yet: there if others fall short
+            }
+        }
+        call->setCancelHook([this] { stopScans(); });
+    }
+    ~RangeSampler() override { stopScans(); }
+    Q_DISABLE_COPY_MOVE(RangeSampler)
+
+    void start() { launch(); }
+
+private:
+    struct RangeSample
+    {
+        QByteArray start;
+        QByteArray stop;
+        CellSet rows;
+        bool mayHoldMore = false; // its scans filled their shares: rows may follow its last one
+    };
+    struct Task
+    {
+        Task(std::size_t range_, qint64 quota_)
+            : range(range_)
+            , quota(quota_)
+        {}
+        std::size_t range;
+        qint64 quota;
+        qint64 got = 0;
+        bool retried = false;
+        RestClient *gateway = nullptr;
+        QPointer<Call<qint64>> scan;
+    };
+
+    void launch()
+    {
+        while (!m_call->isFinished() && int(m_running.size()) < m_atOnce && !m_queue.empty()) {
+            auto task = std::make_shared<Task>(m_queue.front());
+            m_queue.pop_front();
+            task->gateway = m_gateways ? m_gateways->next() : m_client.data();
+            m_running.push_back(task);
+            scan(task);
+        }
+        if (!m_call->isFinished() && m_running.empty()) {
+            topUpOrFinish();
+        }
+    }
+
+    void scan(const std::shared_ptr<Task> &task)
+    {
+        if (!task->gateway) { // the gateways were closed under the check
+            stopScans();
+            m_call->resolve(fail(ErrorKind::Cancelled, Tr::tr("The schema check was cancelled.")));
+            return;
+        }
+        RangeSample &range = m_ranges[task->range];
+        const QByteArray start = range.rows.isEmpty() ? range.start : keyAfter(range.rows.last().key);
+        task->scan = task->gateway->scanAll(sampleSpec(start, range.stop, task->quota - task->got), this,
+                                            [this, task](const CellSet &page) {
+                                                CellSet &rows = m_ranges[task->range].rows;
+                                                for (const Row &r : page) {
+                                                    if (task->got == task->quota) {
+                                                        break;
+                                                    }
+                                                    rows.append(r);
+                                                    ++task->got;
+                                                    ++m_sampled;
+                                                }
+                                                Q_EMIT m_call->progress(m_sampled, m_sampleRows);
+                                                return task->got < task->quota;
+                                            });
+        task->scan->then(this, [this, task](const Result<qint64> &result) { scanEnded(task, result); });
+    }
+
+    void scanEnded(const std::shared_ptr<Task> &task, const Result<qint64> &result)
+    {
+        if (m_call->isFinished() || std::ranges::find(m_running, task) == m_running.end()) {
+            return; // cancelled, or another range failed the sample
+        }
+        if (!result) {
+            if (result.error().kind != ErrorKind::Cancelled && !task->retried) {
+                // Once more on the next gateway, after the rows this range already gave.
+                task->retried = true;
+                task->gateway = m_gateways ? m_gateways->replace(task->gateway) : m_client.data();
+                scan(task);
+                return;
+            }
+            std::erase(m_running, task);
+            stopScans();
+            m_call->resolve(std::unexpected(result.error()));
+            return;
+        }
+        std::erase(m_running, task);
+        if (task->got < task->quota) {
+            m_shortfall += task->quota - task->got; // the range ended
+        } else {
+            m_ranges[task->range].mayHoldMore = true;
+        }
+        launch();
+    }
+
+    // The rows ranges that ended short did not give, asked of the ranges that may hold more, spread
+    // evenly over them; the sample once there is nothing left to ask.
+    void topUpOrFinish()
+    {
+        std::vector<std::size_t> more;
+        for (std::size_t i = 0; i < m_ranges.size(); ++i) {
+            if (m_ranges[i].mayHoldMore) {
+                more.push_back(i);
+            }
+        }
+        if (m_shortfall > 0 && !more.empty()) {
+            const qint64 count = qint64(more.size());
+            for (qint64 i = 0; i < count; ++i) {
+                const qint64 quota = m_shortfall / count + (i < m_shortfall % count ? 1 : 0);
+                if (quota > 0) {
+                    m_ranges[more[std::size_t(i)]].mayHoldMore = false;
+                    m_queue.emplace_back(more[std::size_t(i)], quota);
+                }
+            }
+            m_shortfall = 0;
+            launch();
+            return;
+        }
+        SchemaSample sample;
+        sample.ranges = qsizetype(m_ranges.size());
+        sample.atOnce = m_atOnce;
+        sample.rows.reserve(m_sampled);
+        for (RangeSample &range : m_ranges) {
+            sample.rows.append(std::move(range.rows));
+        }
+        m_call->resolve(std::move(sample));
+    }
+
+    void stopScans()
+    {
+        const auto running = std::exchange(m_running, {});
+        for (const auto &task : running) {
+            if (task->scan) {
+                task->scan->cancel();
+            }
+        }
+    }
+
+    Call<SchemaSample> *m_call;
+    QPointer<RestClient> m_client; // the job's own gateway, should the pool go first
+    QPointer<GatewayPool> m_gateways;
+    qint64 m_sampleRows;
+    int m_atOnce;
+    std::vector<RangeSample> m_ranges;
+    std::deque<Task> m_queue;
+    std::vector<std::shared_ptr<Task>> m_running;
+    qint64 m_sampled = 0;
+    qint64 m_shortfall = 0;
+};
 
 } // namespace
 
@@ -201,34 +420,58 @@ bool SchemaCheckReport::hasErrors() const
                                [](const SchemaFinding &f) { return f.severity == RuleSeverity::Error; });
 }
 
+Call<SchemaSample> *sampleForSchemaCheck(RestClient *client, AdminClient *admin, qint64 sampleRows,
+                                         const SchemaSampleOptions &sampling, QObject *parent)
+{
+    auto *call = new Call<SchemaSample>(parent);
+    if (sampleRows <= 0) {
+        call->resolveLater(SchemaSample{});
+        return call;
+    }
+    QPointer<GatewayPool> gateways = sampling.gateways;
+    if (!gateways || gateways->size() == 0 || sampling.parallel == 1) {
+        sampleFirstRows(call, client, sampleRows);
+        return call;
+    }
+    auto *listing = admin->regions(client->config().table);
+    call->setCancelHook([listing = QPointer(listing)] {
+        if (listing) {
+            listing->cancel();
+        }
+    });
+    listing->then(call, [call, client, gateways, sampleRows,
+                         parallel = sampling.parallel](const Result<QList<RegionInfo>> &regions) {
+        if (call->isFinished() || call->isCancelled()) {
+            return;
+        }
+        // A gateway that cannot list the regions (an old or restricted one) samples sequentially.
+        const QList<ScanRange> ranges = regions ? splitAtRegions(ScanSpec{}, *regions) : QList<ScanRange>{};
+        if (ranges.size() < 2 || !gateways) {
+            sampleFirstRows(call, client, sampleRows);
+            return;
+        }
+        auto *sampler = new RangeSampler(call, client, gateways, ranges, sampleRows,
+                                         rangesAtOnce(parallel, ranges.size()));
+        sampler->start();
+    });
+    return call;
+}
+
 Call<SchemaCheckReport> *runSchemaCheck(RestClient *client, AdminClient *admin, const Profile &profile,
-                                        qint64 sampleRows, QObject *parent)
+                                        qint64 sampleRows, QObject *parent, SchemaSampleOptions sampling)
 {
     auto *call = new Call<SchemaCheckReport>(parent);
-    auto report = std::make_shared<SchemaCheckReport>();
-    auto sample = std::make_shared<CellSet>();
     chain(call, admin->schema(client->config().table),
-          [call, client, profile, sampleRows, report, sample](const TableSchema &schema) {
-              report->schema = schema;
-              ScanSpec spec;
-              spec.filter = Filter::keyOnly();
-              spec.limit = sampleRows;
-              spec.batch = 10000;
-              chain(call,
-                    client->scanAll(spec, call,
-                                    [call, sample, sampleRows](const CellSet &page) {
-                                        for (const Row &r : page) {
-                                            if (sample->size() < sampleRows) {
-                                                sample->append(r);
-                                            }
-                                        }
-                                        Q_EMIT call->progress(sample->size(), sampleRows);
-                                        return sample->size() < sampleRows;
-                                    }),
-                    [call, profile, report, sample](qint64) {
-                        report->sampledRows = sample->size();
-                        report->findings = checkSchema(profile, report->schema, *sample);
-                        call->resolve(*report);
+          [call, client, admin, profile, sampleRows, sampling](const TableSchema &schema) {
+              chain(call, sampleForSchemaCheck(client, admin, sampleRows, sampling, call),
+                    [call, profile, schema](const SchemaSample &sample) {
+                        SchemaCheckReport report;
+                        report.schema = schema;
+                        report.sampledRows = sample.rows.size();
+                        report.sampledRanges = sample.ranges;
+                        report.scansAtOnce = sample.atOnce;
+                        report.findings = checkSchema(profile, schema, sample.rows);
+                        call->resolve(std::move(report));
                     });
           });
     return call;

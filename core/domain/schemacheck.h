@@ -16,6 +16,7 @@
 namespace Ei::Core {
 
 class AdminClient;
+class GatewayPool;
 class RestClient;
 
 // A change that repairs a finding: set attributes of one family (POST, only that family), or add
@@ -57,14 +58,46 @@ struct SchemaCheckReport
     TableSchema schema;
     qint64 sampledRows = 0;
     QList<SchemaFinding> findings;
+    // How the sample was read: key ranges (1: the table's first rows) and scans at once.
+    qsizetype sampledRanges = 1;
+    int scansAtOnce = 1;
 
     bool hasErrors() const;
 };
 
-// Reads the schema, samples up to `sampleRows` rows with a server-side scan (KeyOnlyFilter: keys
-// and column names, no values) and checks them. Progress is rows sampled of sampleRows; cancel()
-// stops the scan. The call is a child of `parent`.
+// Where the sample comes from (docs/admin.md, "The schema check"). Without a pool, or with parallel
+// 1, it is the table's first rows, one scan on the client. With a pool it is spread over the whole
+// table: the key range is cut at the table's regions (GET /{table}/regions), each range gets an
+// equal share of the rows (the remainder to the first ones) and up to `parallel` ranges are read at
+// once on the pool's gateways in turn. A single region, or a gateway that cannot list the regions,
+// gives the first rows again.
+struct SchemaSampleOptions
+{
+    GatewayPool *gateways = nullptr; // not owned
+    int parallel = 0; // ranges read at once; 0 = auto: min(ranges, ParallelScanOptions::kAutoMax)
+};
+
+// The rows sampled, in key order, keys and column names only, and how they were read: key ranges (1:
+// the table's first rows) and scans at once.
+struct SchemaSample
+{
+    CellSet rows;
+    qsizetype ranges = 1;
+    int atOnce = 1;
+};
+
+// Up to `sampleRows` rows of `client`'s table (none for 0) as SchemaSampleOptions says; `admin` (on
+// the same table) lists the regions. Progress is rows sampled of sampleRows; cancel() stops every
+// scan. The call is a child of `parent`.
+Call<SchemaSample> *sampleForSchemaCheck(RestClient *client, AdminClient *admin, qint64 sampleRows,
+                                         const SchemaSampleOptions &sampling, QObject *parent);
+
+// Reads the schema, samples up to `sampleRows` rows with server-side scans (KeyOnlyFilter: keys
+// and column names, no values) and checks them; the sample is in key order. Progress is rows
+// sampled of sampleRows; cancel() stops every scan. A range whose gateway fails is read again once
+// on the next gateway (GatewayPool::replace). The call is a child of `parent`.
 Call<SchemaCheckReport> *runSchemaCheck(RestClient *client, AdminClient *admin, const Profile &profile,
-                                        qint64 sampleRows, QObject *parent);
+                                        qint64 sampleRows, QObject *parent,
+                                        SchemaSampleOptions sampling = {});
 
 } // namespace Ei::Core

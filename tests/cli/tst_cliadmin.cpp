@@ -280,6 +280,38 @@ private Q_SLOTS:
         QCOMPARE(run({u"schema-check"_s}).exitCode, 0);
     }
 
+    // The sample is spread over the five regions (two rows of each for --sample 10): a stray
+    // column in the last region is found; --parallel 1 samples the first ten rows and misses it.
+    void schemaCheckSamplesEveryRegion_data()
+    {
+        QTest::addColumn<QString>("parallel");
+        QTest::addColumn<bool>("found");
+        QTest::addColumn<QByteArray>("howSampled");
+        QTest::newRow("auto") << u"auto"_s << true
+                              << QByteArray("sampled 5 key range(s), 4 at once, over 1 gateway(s)");
+        QTest::newRow("parallel 1") << u"1"_s << false
+                                    << QByteArray("sampled 1 key range(s), 1 at once, over 1 gateway(s)");
+    }
+    void schemaCheckSamplesEveryRegion()
+    {
+        QFETCH(QString, parallel);
+        QFETCH(bool, found);
+        QFETCH(QByteArray, howSampled);
+        const QString key = QString::fromLatin1(keyFor(40));
+        QCOMPARE(run({u"put"_s, key, u"file:stray=1"_s}).exitCode, 0);
+        const CliRun check =
+            run({u"schema-check"_s, u"--sample"_s, u"10"_s, u"--parallel"_s, parallel, u"--verbose"_s});
+        QCOMPARE(run({u"delete"_s, key, u"file:stray"_s}).exitCode, 0);
+        QVERIFY2(check.exitCode == 0, check.err.constData());
+        QCOMPARE(jsonOf(check.out).value(u"sampledRows"_s).toInt(), 10);
+        const bool stray = std::ranges::any_of(findings(check), [](const QJsonObject &f) {
+            return f.value(u"rule"_s).toString() == u"undeclared-column"_s &&
+                   f.value(u"column"_s).toString() == u"file:stray"_s;
+        });
+        QCOMPARE(stray, found);
+        QVERIFY2(check.err.contains(howSampled), check.err.constData());
+    }
+
     // --write-back keeps the schema change in the snapshot folder.
     void writeBackKeepsSchema()
     {

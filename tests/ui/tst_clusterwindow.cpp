@@ -135,6 +135,49 @@ private Q_SLOTS:
         QVERIFY(window.dropButton()->isEnabled());
     }
 
+    // Check Schema's sample is spread over the table's regions (and the connection's gateways with
+    // its parallelScans): a stray column at the start of the last region is found by a sample of
+    // 20 rows of 1,000 (2 per region), which the table's first 20 rows would miss.
+    void checkSamplesEveryRegion_data()
+    {
+        QTest::addColumn<int>("parallelScans");
+        QTest::addColumn<bool>("found");
+        QTest::newRow("automatic: spread over the regions") << 0 << true;
+        QTest::newRow("one scanner: the first rows") << 1 << false;
+    }
+    void checkSamplesEveryRegion()
+    {
+        QFETCH(int, parallelScans);
+        QFETCH(bool, found);
+        ServedTable served;
+        fill(served, 1000);
+        Server::RestServerOptions options;
+        options.regionRows = 100;
+        served.server()->setOptions(options);
+        QList<QByteArray> keys;
+        served.store()->scan({}, true, {}, [&keys](Core::Row &&row) {
+            keys.append(row.key);
+            return true;
+        });
+        QCOMPARE(keys.size(), 1000);
+        // The first row of the last region (of 100 rows each), among those its share samples.
+        served.put({Core::Row{keys.at(900), {ServedTable::textCell("file:stray", "x")}}});
+        Models::ClusterPresenter::Connection connection = connectionOf(served);
+        connection.profile.expectedSchema.sampleRows = 20;
+        connection.config.parallelScans = parallelScans;
+        Models::ClusterPresenter presenter;
+        presenter.setConnection(connection);
+        QSignalSpy finished(&presenter, &Models::ClusterPresenter::checkFinished);
+        QTRY_VERIFY(presenter.tables()->rowCount() > 0);
+        presenter.runCheck();
+        QTRY_COMPARE(finished.size(), 1);
+        const bool strayFound =
+            std::ranges::any_of(presenter.findings()->findings(), [](const Core::SchemaFinding &f) {
+                return f.rule == u"undeclared-column"_s && f.column == u"file:stray"_s;
+            });
+        QCOMPARE(strayFound, found);
+    }
+
     void checkCanBeCancelled()
     {
         ServedTable served;
