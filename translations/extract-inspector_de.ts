@@ -2605,6 +2605,10 @@
         <source>Column &apos;%1&apos; (in %2 sampled rows) is not declared by the profile &apos;%3&apos;.</source>
         <translation>Die Spalte „%1“ (in %2 Stichprobenzeilen) ist im Profil „%3“ nicht deklariert.</translation>
     </message>
+    <message>
+        <source>The schema check was cancelled.</source>
+        <translation>Die Schemaprüfung wurde abgebrochen.</translation>
+    </message>
 </context>
 <context>
     <name>Ei::Core::SecretKeeper</name>
@@ -4784,6 +4788,30 @@ Familie %2%3
         <source>Secret header values and passwords are in %1 (readable only by you); saving moves them to the system keyring when one answers.</source>
         <translation>Geheime Header-Werte und Passwörter liegen in %1 (nur für Sie lesbar); beim Speichern kommen sie in den System-Schlüsselbund, sobald einer antwortet.</translation>
     </message>
+    <message>
+        <source>&amp;Bulk Jobs</source>
+        <translation>&amp;Massenaufträge</translation>
+    </message>
+    <message>
+        <source>One REST URL per line, e.g. http://hbase-rest-2:8080</source>
+        <translation>Eine REST-URL pro Zeile, z. B. http://hbase-rest-2:8080</translation>
+    </message>
+    <message>
+        <source>Automatic (one per region, at most 4)</source>
+        <translation>Automatisch (eine pro Region, höchstens 4)</translation>
+    </message>
+    <message>
+        <source>Bulk jobs (exports, statistics, reprocessing a filter, the DOI search) cut the table at its regions and read several of them at once. Further gateways of the same cluster share the scanners with the Server page&apos;s REST URL; one that fails rests while the others go on. Rows and results are the same as with one scanner.</source>
+        <translation>Massenaufträge (Exporte, Statistiken, das erneute Verarbeiten eines Filters, die DOI-Suche) teilen die Tabelle an ihren Regionen und lesen mehrere davon gleichzeitig. Weitere Gateways desselben Clusters teilen sich die Scanner mit der REST-URL der Seite „Server“; ein ausgefallenes pausiert, während die anderen weiterlaufen. Zeilen und Ergebnisse sind dieselben wie mit einem Scanner.</translation>
+    </message>
+    <message>
+        <source>&amp;Further gateways:</source>
+        <translation>&amp;Weitere Gateways:</translation>
+    </message>
+    <message>
+        <source>Scanners at &amp;once:</source>
+        <translation>Scanner &amp;gleichzeitig:</translation>
+    </message>
 </context>
 <context>
     <name>Ei::Ui::ConnectionOpener</name>
@@ -4865,6 +4893,14 @@ Familie %2%3
     <message>
         <source>Accepted as %1 (Kerberos).</source>
         <translation>Angenommen als %1 (Kerberos).</translation>
+    </message>
+    <message>
+        <source>%1 did not answer: %2</source>
+        <translation>%1 hat nicht geantwortet: %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 further gateways answer.</source>
+        <translation>%1 von %2 weiteren Gateways antworten.</translation>
     </message>
 </context>
 <context>
@@ -5411,6 +5447,10 @@ Familie %2%3
     <message>
         <source>%1 · GROBID %2</source>
         <translation>%1 · GROBID %2</translation>
+    </message>
+    <message>
+        <source>The gateway %1 failed: its scans go on over the others, and it rests %2 s.</source>
+        <translation>Das Gateway %1 ist ausgefallen: Seine Scans laufen über die anderen weiter, und es pausiert %2 s.</translation>
     </message>
 </context>
 <context>

@@ -59,6 +59,50 @@ void describeIdentity(const Core::AuthConfig &auth, int challenges, const QStrin
         });
 }
 
+// Asks each further gateway of the connection (restUrls) for /version, all at once, with the
+// connection's settings; `done` gets a sentence for the test's result (empty without any).
+void checkFurtherGateways(const Core::ConnectionConfig &config, QObject *context,
+                          std::function<void(QString)> done)
+{
+    if (config.moreGateways.isEmpty()) {
+        QTimer::singleShot(0, context, [done] { done(QString()); });
+        return;
+    }
+    struct Tally
+    {
+        qsizetype waiting = 0;
+        int answered = 0;
+        QStringList failures;
+    };
+    auto tally = std::make_shared<Tally>();
+    tally->waiting = config.moreGateways.size();
+    const qsizetype total = tally->waiting;
+    for (const QUrl &url : config.moreGateways) {
+        Core::ConnectionConfig one = config;
+        one.baseUrl = url;
+        one.moreGateways.clear();
+        auto *client = new Core::RestClient(std::move(one), context);
+        client->version()->then(
+            context, [client, tally, total, url, done](const Core::Result<Core::ServerVersion> &v) {
+                client->deleteLater();
+                if (v) {
+                    ++tally->answered;
+                } else {
+                    tally->failures.append(
+                        Tr::tr("%1 did not answer: %2").arg(url.toDisplayString(), v.error().message));
+                }
+                if (--tally->waiting > 0) {
+                    return;
+                }
+                QString text = Tr::tr("%1 of %2 further gateways answer.").arg(tally->answered).arg(total);
+                for (const QString &failure : std::as_const(tally->failures)) {
+                    text += u' ' + failure;
+                }
+                done(text);
+            });
+    }
+}
+
 } // namespace
 
 void testConnection(const Core::SavedConnection &connection, QObject *context, ConnectionDialog::Done done)
@@ -69,37 +113,45 @@ void testConnection(const Core::SavedConnection &connection, QObject *context, C
         return;
     }
     // The client lives as long as the test: a child of the context, deleted when the answer is in.
-    auto *client = new Core::RestClient(Core::toConnectionConfig(connection), context);
+    const Core::ConnectionConfig config = Core::toConnectionConfig(connection);
+    auto *client = new Core::RestClient(config, context);
     const QString table = connection.table;
-    client->version()->then(context, [client, context, done,
-                                      table](const Core::Result<Core::ServerVersion> &v) {
-        if (!v) {
-            client->deleteLater();
-            done(std::unexpected(v.error()));
-            return;
-        }
-        ServerInfo info{v->rest, v->hbase.isEmpty() ? v->cluster : v->hbase, {}, {}};
-        client->tableExists()->then(context, [client, context, done, info,
-                                              table](const Core::Result<bool> &exists) mutable {
-            const Core::HttpAuth *auth = client->auth();
-            const Core::AuthConfig config = auth->config();
-            const int challenges = auth->challenges();
-            const QString principal = auth->acceptedAs();
-            client->deleteLater();
-            if (!exists) {
-                info.detail =
-                    Tr::tr("Whether table “%1” exists is unknown: %2").arg(table, exists.error().message);
-            } else if (*exists) {
-                info.detail = Tr::tr("Table “%1” exists.").arg(table);
-            } else {
-                info.detail = Tr::tr("Table “%1” does not exist on this server.").arg(table);
+    client->version()->then(
+        context, [client, context, done, table, config](const Core::Result<Core::ServerVersion> &v) {
+            if (!v) {
+                client->deleteLater();
+                done(std::unexpected(v.error()));
+                return;
             }
-            describeIdentity(config, challenges, principal, context, [done, info](QString identity) mutable {
-                info.identity = std::move(identity);
-                done(info);
+            ServerInfo info{v->rest, v->hbase.isEmpty() ? v->cluster : v->hbase, {}, {}};
+            client->tableExists()->then(context, [client, context, done, info, table,
+                                                  config](const Core::Result<bool> &exists) mutable {
+                const Core::HttpAuth *auth = client->auth();
+                const Core::AuthConfig authConfig = auth->config();
+                const int challenges = auth->challenges();
+                const QString principal = auth->acceptedAs();
+                client->deleteLater();
+                if (!exists) {
+                    info.detail =
+                        Tr::tr("Whether table “%1” exists is unknown: %2").arg(table, exists.error().message);
+                } else if (*exists) {
+                    info.detail = Tr::tr("Table “%1” exists.").arg(table);
+                } else {
+                    info.detail = Tr::tr("Table “%1” does not exist on this server.").arg(table);
+                }
+                describeIdentity(authConfig, challenges, principal, context,
+                                 [context, done, info, config](QString identity) mutable {
+                                     info.identity = std::move(identity);
+                                     checkFurtherGateways(config, context,
+                                                          [done, info](const QString &gateways) mutable {
+                                                              if (!gateways.isEmpty()) {
+                                                                  info.detail += u' ' + gateways;
+                                                              }
+                                                              done(info);
+                                                          });
+                                 });
             });
         });
-    });
 }
 
 void testCrossrefSource(const Core::SavedConnection &connection, QObject *context,

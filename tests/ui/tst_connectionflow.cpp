@@ -17,6 +17,7 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -204,6 +205,43 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(dialog.testButton()->isEnabled(), 10000);
         QVERIFY2(dialog.testResult().contains(QStringLiteral("does not exist")),
                  qPrintable(dialog.testResult()));
+    }
+
+    // Test Connection asks each further gateway (restUrls) for its version too, and names the one
+    // that does not answer.
+    void testButtonAsksEachFurtherGateway_data()
+    {
+        QTest::addColumn<bool>("withStoppedGateway");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("every gateway answers") << false << QStringLiteral("1 of 1 further gateways answer.");
+        QTest::newRow("one gateway stopped") << true << QStringLiteral("1 of 2 further gateways answer.");
+    }
+    void testButtonAsksEachFurtherGateway()
+    {
+        QFETCH(bool, withStoppedGateway);
+        QFETCH(QString, expected);
+        Core::SavedConnection c = connectionTo(QStringLiteral("t"), m_alpha, QStringLiteral("alpha-main"));
+        c.restUrls = {m_beta.baseUrl()};
+        QString stopped;
+        if (withStoppedGateway) {
+            QTcpServer gone; // a port nothing listens on any more
+            QVERIFY(gone.listen(QHostAddress::LocalHost));
+            stopped = QStringLiteral("http://127.0.0.1:%1").arg(gone.serverPort());
+            gone.close();
+            c.restUrls.append(stopped);
+        }
+        Ui::ConnectionDialog dialog;
+        dialog.setTester([&dialog](const Core::SavedConnection &conn, Ui::ConnectionDialog::Done done) {
+            Ui::testConnection(conn, &dialog, std::move(done));
+        });
+        dialog.setConnection(c);
+        dialog.testButton()->click();
+        QTRY_VERIFY_WITH_TIMEOUT(dialog.testButton()->isEnabled(), 10000);
+        QVERIFY2(dialog.testResult().contains(expected), qPrintable(dialog.testResult()));
+        QCOMPARE(dialog.testResult().contains(QStringLiteral("did not answer")), withStoppedGateway);
+        if (withStoppedGateway) {
+            QVERIFY2(dialog.testResult().contains(stopped), qPrintable(dialog.testResult()));
+        }
     }
 
     void switchesWindowBetweenServersAndTables()
