@@ -40,6 +40,23 @@ QString groupFor(const QString &name)
     return QStringLiteral("connection-") + QString::fromLatin1(QUrl::toPercentEncoding(name));
 }
 
+// The group holding the connection called `name`: its own (groupFor), or one a person wrote by
+// hand under another group name whose `name` key says it (names() lists those too); groupFor
+// when there is none.
+QString groupHolding(QSettings &settings, const QString &name)
+{
+    const QString own = groupFor(name);
+    if (settings.contains(own + QStringLiteral("/name"))) {
+        return own;
+    }
+    for (const QString &group : settings.childGroups()) {
+        if (settings.value(group + QStringLiteral("/name")).toString() == name) {
+            return group;
+        }
+    }
+    return own;
+}
+
 QString configDir()
 {
     return QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation);
@@ -102,7 +119,7 @@ QStringList ConnectionStore::names() const
 Result<SavedConnection> ConnectionStore::load(const QString &name) const
 {
     QSettings settings(m_plainPath, QSettings::IniFormat);
-    settings.beginGroup(groupFor(name));
+    settings.beginGroup(groupHolding(settings, name));
     if (!settings.contains(QStringLiteral("name"))) {
         return fail(ErrorKind::NotFound, Tr::tr("No saved connection is called “%1”.").arg(name));
     }
@@ -210,7 +227,7 @@ QString ConnectionStore::validate(const SavedConnection &c)
 bool ConnectionStore::contains(const QString &name) const
 {
     QSettings settings(m_plainPath, QSettings::IniFormat);
-    return settings.contains(groupFor(name) + QStringLiteral("/name"));
+    return settings.contains(groupHolding(settings, name) + QStringLiteral("/name"));
 }
 
 Result<void> ConnectionStore::replace(const QString &previousName, const SavedConnection &c)
@@ -309,6 +326,7 @@ Result<void> ConnectionStore::save(const SavedConnection &c)
         }
     }
     QSettings settings(m_plainPath, QSettings::IniFormat);
+    settings.remove(groupHolding(settings, c.name)); // a hand-named group becomes the connection's own
     settings.remove(groupFor(c.name));
     settings.beginGroup(groupFor(c.name));
     settings.setValue(QStringLiteral("name"), c.name);
@@ -367,7 +385,7 @@ Result<void> ConnectionStore::remove(const QString &name)
         return ok;
     }
     QSettings settings(m_plainPath, QSettings::IniFormat);
-    settings.remove(groupFor(name));
+    settings.remove(groupHolding(settings, name));
     settings.sync();
     return {};
 }

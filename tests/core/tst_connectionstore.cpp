@@ -218,6 +218,42 @@ private Q_SLOTS:
         QCOMPARE(store.load(QStringLiteral("x"))->compression, Compression::Auto);
     }
 
+    // A connection written by hand under a group name of its own (not "connection-" + its name):
+    // names() lists it, so it loads, saves (into its own group, not beside a copy) and is removed
+    // by that name. The window's --connection once said "No saved connection is called …" for it.
+    void aHandNamedGroupIsFoundByItsName_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::newRow("plain") << QStringLiteral("prod");
+        QTest::newRow("with a space") << QStringLiteral("two gateways");
+    }
+    void aHandNamedGroupIsFoundByItsName()
+    {
+        QFETCH(QString, name);
+        QTemporaryDir dir;
+        ConnectionStore store(dir.filePath(QStringLiteral("c.ini")), dir.filePath(QStringLiteral("s.json")));
+        {
+            QSettings settings(store.plainPath(), QSettings::IniFormat);
+            settings.setValue(QStringLiteral("connection-mine/name"), name);
+            settings.setValue(QStringLiteral("connection-mine/restUrl"),
+                              QStringLiteral("http://127.0.0.1:1"));
+            settings.setValue(QStringLiteral("connection-mine/table"), QStringLiteral("t"));
+            settings.setValue(QStringLiteral("connection-mine/parallelScans"), 3);
+        }
+        QCOMPARE(store.names(), QStringList{name});
+        QVERIFY(store.contains(name));
+        auto loaded = store.load(name);
+        QVERIFY(loaded.has_value());
+        QCOMPARE(loaded->table, QStringLiteral("t"));
+        QCOMPARE(loaded->parallelScans, 3);
+        loaded->parallelScans = 5;
+        QVERIFY(store.save(*loaded).has_value());
+        QCOMPARE(store.names(), QStringList{name}); // moved to its own group, not copied
+        QCOMPARE(store.load(name)->parallelScans, 5);
+        QVERIFY(store.remove(name).has_value());
+        QVERIFY(store.names().isEmpty());
+    }
+
     void renameMovesSecrets()
     {
         QTemporaryDir dir;
