@@ -5123,6 +5123,14 @@ Familie %2%3
         <source>An export of this table is still running: wait for it, or cancel it in the status bar.</source>
         <translation>Ein Export dieser Tabelle läuft noch: warten Sie auf ihn oder brechen Sie ihn in der Statusleiste ab.</translation>
     </message>
+    <message>
+        <source>The export stopped as its table was closed. What it wrote is kept: open the table again and choose “Interrupted export — Resume” in the status bar.</source>
+        <translation>Der Export wurde beendet, weil seine Tabelle geschlossen wurde. Was er geschrieben hat, bleibt erhalten: Öffnen Sie die Tabelle wieder und wählen Sie „Unterbrochener Export — Fortsetzen“ in der Statusleiste.</translation>
+    </message>
+    <message>
+        <source>The export stopped as its table was closed, before it had written anything to keep.</source>
+        <translation>Der Export wurde beendet, weil seine Tabelle geschlossen wurde, bevor er etwas Bleibendes geschrieben hatte.</translation>
+    </message>
 </context>
 <context>
     <name>Ei::Ui::ExportDialog</name>

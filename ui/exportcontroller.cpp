@@ -37,6 +37,14 @@ ExportController::ExportController(const WindowParts &parts, Models::TableSessio
     parts.statusBar->addPermanentWidget(m_resume);
     connect(table, &Models::TableSession::opened, this, &ExportController::updateResume);
     connect(table, &Models::TableSession::closing, m_resume, &QWidget::hide); // the offer is the table's
+    // The table's clients go with it: an export still reading stops now, resumable once it has a
+    // checkpoint (it waited for answers that would never come).
+    connect(table, &Models::TableSession::closing, this, [this] {
+        if (m_job) {
+            m_stoppedByClose = true;
+            m_job->interrupt();
+        }
+    });
 }
 
 // A job still running when the window closes is destroyed with the controller: what it
@@ -189,6 +197,7 @@ Core::ExportJob *ExportController::run(Core::ExportJob *job,
     job->setPdfFetcher(m_fetcher);
     m_job = job;
     m_resume->hide();
+    m_stoppedByClose = false;
     connect(job, &Core::ExportJob::finished, this, [this, job] {
         m_job = nullptr;
         showSummary(job->result(), job->leftResumable());
@@ -206,6 +215,15 @@ void ExportController::showSummary(const Core::Result<Core::ExportSummary> &resu
     QString text;
     QString details;
     if (!result) {
+        if (result.error().kind == Core::ErrorKind::Cancelled && m_stoppedByClose) {
+            m_parts.statusBar->showMessage(
+                resumable ? tr("The export stopped as its table was closed. What it wrote is kept: open the "
+                               "table again and choose “Interrupted export — Resume” in the status bar.")
+                          : tr("The export stopped as its table was closed, before it had written anything "
+                               "to keep."),
+                15000);
+            return;
+        }
         if (result.error().kind == Core::ErrorKind::Cancelled) {
             m_parts.statusBar->showMessage(tr("Export cancelled; nothing was left behind."), 8000);
             return;

@@ -71,6 +71,7 @@ private:
     QPointer<ExportDialog> m_dialog;
     QPointer<Core::ExportJob> m_job;
     QToolButton *m_resume;
+    bool m_stoppedByClose = false; // the running export was interrupted as its table closed
 };
 
 } // namespace Ei::Ui

@@ -9,6 +9,7 @@
 #include <common/testutil.h>
 #include <uicommon/sessionwindow.h>
 
+#include <QFile>
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -254,6 +255,51 @@ private Q_SLOTS:
                  qPrintable(QStringLiteral("scan requests: %1 on the first gateway, %2 on the second")
                                 .arg(m_firstScans)
                                 .arg(m_secondScans)));
+    }
+
+    // Opening another table (here: closing this one) while an export reads over both gateways
+    // lets go of their clients: the export stops at once and says so — resumable once it has a
+    // checkpoint, else leaving nothing — never hanging or claiming a partial file complete. (It
+    // waited for answers that would never come.)
+    void anExportStopsWhenItsTableCloses_data()
+    {
+        QTest::addColumn<bool>("afterACheckpoint");
+        QTest::newRow("before its first checkpoint") << false;
+        QTest::newRow("after a checkpoint: resumable") << true;
+    }
+    void anExportStopsWhenItsTableCloses()
+    {
+        QFETCH(bool, afterACheckpoint);
+        auto w = open(4);
+        QVERIFY(w);
+        Server::RestServerOptions slow = m_server->options();
+        slow.latencyMs = 400; // the first checkpoint (after 1 s) comes before the end
+        m_server->setOptions(slow);
+        QTemporaryDir dir;
+        Ui::ExportRequest request;
+        request.scope = Ui::ExportRequest::Scope::WholeTable;
+        request.format = Core::ExportFormat::Jsonl;
+        request.path = dir.filePath(QStringLiteral("table.jsonl"));
+        Ui::ExportController *controller = w->session.exportController();
+        const QString statePath = controller->statePath();
+        QSignalSpy finished(controller, &Ui::ExportController::exportFinished);
+        Core::ExportJob *job = controller->start(request);
+        QVERIFY(job);
+        if (afterACheckpoint) {
+            QTRY_VERIFY(m_secondScans > 0); // reading over both gateways
+            QTRY_VERIFY_WITH_TIMEOUT(job->hasSavedState(), 10000);
+        }
+        QVERIFY(finished.isEmpty());
+        QSignalSpy jobFinished(job, &Core::ExportJob::finished);
+        w->session.tableSession()->close();
+        QVERIFY(!finished.isEmpty() || finished.wait(10000)); // at once: not after a timeout
+        QCOMPARE(jobFinished.size(), 1);
+        QVERIFY2(!job->result().has_value(), "a partial export was reported complete");
+        QVERIFY(!QFile::exists(request.path)); // only a complete export has its final name
+        QCOMPARE(QFile::exists(statePath), afterACheckpoint);
+        const QString message = w->window.parts().statusBar->currentMessage();
+        QVERIFY2(message.contains(QStringLiteral("table was closed")), qPrintable(message));
+        QCOMPARE(message.contains(QStringLiteral("What it wrote is kept")), afterACheckpoint);
     }
 
     void anExportGoesOnWhenAGatewayStops()
