@@ -151,6 +151,16 @@ Core::SavedConnection curationConnection(const Server::RestServer &server, bool 
     return c;
 }
 
+int queuedRows(const Server::RestServer &server)
+{
+    int n = 0;
+    server.table(kCurationTable)->scan({}, true, {}, [&n](Core::Row &&row) {
+        n += row.find("grobid0:reprocess") && !row.find("grobid0:status_code") ? 1 : 0;
+        return true;
+    });
+    return n;
+}
+
 QByteArray cellOf(const Core::Row &row, QByteArrayView column)
 {
     const Core::Cell *c = row.find(column);

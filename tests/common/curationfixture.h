@@ -40,6 +40,9 @@ void addMatchCells(Core::Row &row, const QByteArray &mstatus, const QByteArray &
 std::unique_ptr<Server::RestServer> serveCurationTable(const Core::CellSet &rows);
 // A saved connection to `server`'s curation table, writable unless `readOnly` (5 s timeout).
 Core::SavedConnection curationConnection(const Server::RestServer &server, bool readOnly = false);
+// Rows of `server`'s curation table queued for reprocessing: grobid0:reprocess present and
+// grobid0:status_code gone.
+int queuedRows(const Server::RestServer &server);
 // A row's cell value, or an empty one when the row lacks the column.
 QByteArray cellOf(const Core::Row &row, QByteArrayView column);
 // A JSON cell's object (match0:minfo, ...), or an empty one when the row lacks the column.

@@ -14,21 +14,17 @@
 #include <server/restserver.h>
 
 #include "common/callwait.h"
+#include "common/pipelinerowfixtures.h"
 #include "common/servedtable.h"
 
 using namespace Ei::Core;
 using namespace Ei::Server;
 using namespace Qt::StringLiterals;
 using Ei::Test::await;
+using Ei::Test::journalProfile;
 using Ei::Test::ServedTable;
 
 namespace {
-
-const Profile &journalProfile()
-{
-    static const ProfileRegistry registry = ProfileRegistry::builtin();
-    return *registry.find(u"journal-extract"_s);
-}
 
 // `count` rows of one small cell each; their keys in key order.
 QList<QByteArray> fill(const ServedTable &served, int count)

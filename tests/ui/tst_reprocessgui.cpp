@@ -65,16 +65,7 @@ class TestReprocessGui : public QObject
         return w;
     }
 
-    // Rows queued for reprocessing: grobid0:reprocess present and grobid0:status_code gone.
-    int queuedRows() const
-    {
-        int n = 0;
-        m_server->table(Test::kCurationTable)->scan({}, true, {}, [&](Core::Row &&row) {
-            n += row.find("grobid0:reprocess") && !row.find("grobid0:status_code") ? 1 : 0;
-            return true;
-        });
-        return n;
-    }
+    int queuedRows() const { return Test::queuedRows(*m_server); }
 
     Test::WriteLog writes() const { return Test::writeLogOf(m_server->requestLog(), Test::kCurationTable); }
 

@@ -111,15 +111,7 @@ class TestWindowGateways : public QObject
         return keys;
     }
 
-    int queuedRows() const
-    {
-        int n = 0;
-        m_server->table(Test::kCurationTable)->scan({}, true, {}, [&](Core::Row &&row) {
-            n += row.find("grobid0:reprocess") && !row.find("grobid0:status_code") ? 1 : 0;
-            return true;
-        });
-        return n;
-    }
+    int queuedRows() const { return Test::queuedRows(*m_server); }
 
     // Runs `job` in `w` and checks its result; false (with the test failed) otherwise.
     void run(Test::SessionWindow &w, Job job, const QString &exportPath)
