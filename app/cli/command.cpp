@@ -17,8 +17,8 @@ QList<OptionSpec> globalOptions()
         {{QStringLiteral("--parallel")},
          QStringLiteral("N|auto"),
          QStringLiteral(
-             "bulk jobs (export, stats, reprocess --where, DOI search) read up to N regions at once "
-             "(default auto: min(regions, 4))")},
+             "bulk jobs (export, stats, reprocess --where, DOI search, schema-check's sample) read up to N "
+             "regions at once (default auto: min(regions, 4))")},
         {{QStringLiteral("--table")}, QStringLiteral("NAME"), QStringLiteral("table name (env EI_TABLE)")},
         {{QStringLiteral("--connection")},
          QStringLiteral("NAME"),
