@@ -14,6 +14,7 @@
 #include <core/hbase/parallelscan.h>
 #include <core/hbase/regionranges.h>
 #include <core/hbase/restclient.h>
+#include <core/hbase/resumablescan.h>
 
 namespace Ei::Core {
 
@@ -58,45 +59,13 @@ bool keyInFormat(QByteArrayView key, KeyFormat format)
     return sha1 && encodeRowKey(*sha1, format) == key;
 }
 
-ScanSpec sampleSpec(const QByteArray &start, const QByteArray &stop, qint64 limit)
-{
-    ScanSpec spec;
-    spec.filter = Filter::keyOnly();
-    spec.startRow = start;
-    spec.stopRow = stop;
-    spec.limit = limit;
-    spec.batch = 10000;
-    return spec;
-}
-
-// The smallest key after `key`: where a scan goes on after it.
-QByteArray keyAfter(const QByteArray &key)
-{
-    return key + '\0';
-}
-
-// The table's first `sampleRows` rows, one scan on `client`: the sequential sample.
-void sampleFirstRows(Call<SchemaSample> *call, RestClient *client, qint64 sampleRows)
-{
-    auto sample = std::make_shared<SchemaSample>();
-    chain(call,
-          client->scanAll(sampleSpec({}, {}, sampleRows), call,
-                          [call, sample, sampleRows](const CellSet &page) {
-                              for (const Row &r : page) {
-                                  if (sample->rows.size() < sampleRows) {
-                                      sample->rows.append(r);
-                                  }
-                              }
-                              Q_EMIT call->progress(sample->rows.size(), sampleRows);
-                              return sample->rows.size() < sampleRows;
-                          }),
-          [call, sample](qint64) { call->resolve(std::move(*sample)); });
-}
-
-// A sample spread over key ranges (SchemaSampleOptions): each range's share read by a scan of its
-// own, up to `atOnce` scans at once on the pool's gateways in turn. A range that ends short of its
-// share leaves the rest to the ranges that filled theirs (they go on after their last row), so the
-// sample holds `sampleRows` rows whenever the table does. A child of its call.
+// A sample read over key ranges (SchemaSampleOptions): each range's share read by a scan of its
+// own, up to `atOnce` scans at once on the pool's gateways in turn (without a pool: the client,
+// one range for the table's first rows). Each scan is a ResumableScan, so a lost scanner, a page
+// cut off or a gateway that fails is taken up again after the last row it gave, on the next
+// gateway, with ScanRecovery's backoff. A range that ends short of its share leaves the rest to the
+// ranges that filled theirs (they go on after their last row), so the sample holds `sampleRows`
+// rows whenever the table does. A child of its call.
 class RangeSampler final : public QObject
 {
 public:
@@ -145,9 +114,7 @@ private:
         std::size_t range;
         qint64 quota;
         qint64 got = 0;
-        bool retried = false;
-        RestClient *gateway = nullptr;
-        QPointer<Call<qint64>> scan;
+        QPointer<ResumableScan> scan;
     };
 
     void launch()
@@ -155,57 +122,66 @@ private:
         while (!m_call->isFinished() && int(m_running.size()) < m_atOnce && !m_queue.empty()) {
             auto task = std::make_shared<Task>(m_queue.front());
             m_queue.pop_front();
-            task->gateway = m_gateways ? m_gateways->next() : m_client.data();
+            RestClient *gateway = m_gateways ? m_gateways->next() : m_client.data();
+            if (!gateway) { // the gateways were closed under the check
+                stopScans();
+                m_call->resolve(fail(ErrorKind::Cancelled, Tr::tr("The schema check was cancelled.")));
+                return;
+            }
+            const RangeSample &range = m_ranges[task->range];
+            ScanSpec spec;
+            spec.filter = Filter::keyOnly();
+            spec.startRow = range.start;
+            spec.stopRow = range.stop;
+            spec.limit = task->quota;
+            spec.batch = 10000;
+            task->scan = new ResumableScan(gateway, spec, ScanRecovery{}, this);
+            if (!range.rows.isEmpty()) {
+                task->scan->setStartAfter(range.rows.last().key); // a top-up goes on after its last row
+            }
+            if (m_gateways) {
+                task->scan->setGatewaySwitch([gateways = m_gateways](RestClient *failed) {
+                    return gateways ? gateways->replace(failed) : failed;
+                });
+            }
             m_running.push_back(task);
-            scan(task);
+            fetch(task);
         }
         if (!m_call->isFinished() && m_running.empty()) {
             topUpOrFinish();
         }
     }
 
-    void scan(const std::shared_ptr<Task> &task)
+    void fetch(const std::shared_ptr<Task> &task)
     {
-        if (!task->gateway) { // the gateways were closed under the check
-            stopScans();
-            m_call->resolve(fail(ErrorKind::Cancelled, Tr::tr("The schema check was cancelled.")));
-            return;
-        }
-        RangeSample &range = m_ranges[task->range];
-        const QByteArray start = range.rows.isEmpty() ? range.start : keyAfter(range.rows.last().key);
-        task->scan = task->gateway->scanAll(sampleSpec(start, range.stop, task->quota - task->got), this,
-                                            [this, task](const CellSet &page) {
-                                                CellSet &rows = m_ranges[task->range].rows;
-                                                for (const Row &r : page) {
-                                                    if (task->got == task->quota) {
-                                                        break;
-                                                    }
-                                                    rows.append(r);
-                                                    ++task->got;
-                                                    ++m_sampled;
-                                                }
-                                                Q_EMIT m_call->progress(m_sampled, m_sampleRows);
-                                                return task->got < task->quota;
-                                            });
-        task->scan->then(this, [this, task](const Result<qint64> &result) { scanEnded(task, result); });
+        task->scan->fetchNext(int(std::min<qint64>(task->quota - task->got, 10000)))
+            ->then(this, [this, task](const Result<CellSet> &page) { onPage(task, page); });
     }
 
-    void scanEnded(const std::shared_ptr<Task> &task, const Result<qint64> &result)
+    void onPage(const std::shared_ptr<Task> &task, const Result<CellSet> &page)
     {
         if (m_call->isFinished() || std::ranges::find(m_running, task) == m_running.end()) {
             return; // cancelled, or another range failed the sample
         }
-        if (!result) {
-            if (result.error().kind != ErrorKind::Cancelled && !task->retried) {
-                // Once more on the next gateway, after the rows this range already gave.
-                task->retried = true;
-                task->gateway = m_gateways ? m_gateways->replace(task->gateway) : m_client.data();
-                scan(task);
-                return;
-            }
+        if (!page) {
+            // ResumableScan already took up what can be taken up again.
             std::erase(m_running, task);
             stopScans();
-            m_call->resolve(std::unexpected(result.error()));
+            m_call->resolve(std::unexpected(page.error()));
+            return;
+        }
+        CellSet &rows = m_ranges[task->range].rows;
+        for (const Row &r : *page) {
+            if (task->got == task->quota) {
+                break;
+            }
+            rows.append(r);
+            ++task->got;
+            ++m_sampled;
+        }
+        Q_EMIT m_call->progress(m_sampled, m_sampleRows);
+        if (task->got < task->quota && !task->scan->atEnd()) {
+            fetch(task);
             return;
         }
         std::erase(m_running, task);
@@ -214,6 +190,8 @@ private:
         } else {
             m_ranges[task->range].mayHoldMore = true;
         }
+        task->scan->close();
+        task->scan->deleteLater();
         launch();
     }
 
@@ -271,6 +249,12 @@ private:
     qint64 m_sampled = 0;
     qint64 m_shortfall = 0;
 };
+
+// The table's first `sampleRows` rows, one scan on `client`: the sequential sample.
+void sampleFirstRows(Call<SchemaSample> *call, RestClient *client, qint64 sampleRows)
+{
+    (new RangeSampler(call, client, nullptr, {ScanRange{}}, sampleRows, 1))->start();
+}
 
 } // namespace
 

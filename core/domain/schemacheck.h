@@ -94,8 +94,9 @@ Call<SchemaSample> *sampleForSchemaCheck(RestClient *client, AdminClient *admin,
 
 // Reads the schema, samples up to `sampleRows` rows with server-side scans (KeyOnlyFilter: keys
 // and column names, no values) and checks them; the sample is in key order. Progress is rows
-// sampled of sampleRows; cancel() stops every scan. A range whose gateway fails is read again once
-// on the next gateway (GatewayPool::replace). The call is a child of `parent`.
+// sampled of sampleRows; cancel() stops every scan. Each range is a ResumableScan: a lost scanner,
+// a cut-off page or a failed gateway is taken up again after its last row, on the next gateway
+// (GatewayPool::replace). The call is a child of `parent`.
 Call<SchemaCheckReport> *runSchemaCheck(RestClient *client, AdminClient *admin, const Profile &profile,
                                         qint64 sampleRows, QObject *parent,
                                         SchemaSampleOptions sampling = {});
