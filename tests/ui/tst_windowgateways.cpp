@@ -225,23 +225,44 @@ private Q_SLOTS:
     void everyBulkJobReadsOverBothGateways_data()
     {
         QTest::addColumn<Job>("job");
-        QTest::newRow("export of the whole table") << Job::Export;
-        QTest::newRow("statistics") << Job::Statistics;
-        QTest::newRow("count of a filter to reprocess") << Job::ReprocessCount;
-        QTest::newRow("reprocessing a filter") << Job::Reprocess;
-        QTest::newRow("DOI search") << Job::DoiSearch;
+        QTest::addColumn<bool>("faults");
+        const QList<std::pair<const char *, Job>> jobs{
+            {"export of the whole table", Job::Export},
+            {"statistics", Job::Statistics},
+            {"count of a filter to reprocess", Job::ReprocessCount},
+            {"reprocessing a filter", Job::Reprocess},
+            {"DOI search", Job::DoiSearch}};
+        for (const auto &[name, job] : jobs) {
+            QTest::addRow("%s", name) << job << false;
+            // The gateway forgets scanners and ends scans early (204 with rows left): the same
+            // result, every row reprocessed exactly once.
+            QTest::addRow("%s, scanners lost and ended early", name) << job << true;
+        }
     }
     void everyBulkJobReadsOverBothGateways()
     {
         QFETCH(Job, job);
+        QFETCH(bool, faults);
         auto w = open(4);
         QVERIFY(w);
+        if (faults) {
+            Server::RestServerOptions faulty = m_server->options();
+            faulty.scannerLossRate = 0.2;
+            faulty.earlyEndRate = 0.2;
+            faulty.faultSeed = 7;
+            m_server->setOptions(faulty);
+        }
         QCOMPARE(w->session.tableSession()->gateways()->size(), 2);
         QCOMPARE(w->session.tableSession()->parallelScans(), 4);
         QTemporaryDir dir;
         run(*w, job, dir.filePath(QStringLiteral("table.jsonl")));
         if (QTest::currentTestFailed()) {
             return;
+        }
+        if (faults) { // the faults did happen: a scanner forgotten (404; a 204 may be a real end)
+            QVERIFY(std::ranges::any_of(m_server->requestLog(), [](const Server::RestLogEntry &e) {
+                return e.path.contains("/scanner/") && e.status == 404;
+            }));
         }
         QVERIFY2(m_firstScans > 0 && m_secondScans > 0,
                  qPrintable(QStringLiteral("scan requests: %1 on the first gateway, %2 on the second")
