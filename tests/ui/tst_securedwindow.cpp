@@ -148,6 +148,34 @@ private Q_SLOTS:
                  qPrintable(dialog.testResult()));
     }
 
+    // Test Connection asks the further gateways (restUrls) with the connection's authentication:
+    // a second Kerberos front answers; a front that wants a ticket refuses Basic credentials, and
+    // the result names it without the password.
+    void testAsksFurtherGatewaysWithTheConnectionsAuthentication_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("kerberos, a second kerberos front")
+            << u"kerberos"_s << u"1 of 1 further gateways answer."_s;
+        QTest::newRow("basic, a kerberos front") << u"basic"_s << u"0 of 1 further gateways answer."_s;
+    }
+    void testAsksFurtherGatewaysWithTheConnectionsAuthentication()
+    {
+        QFETCH(QString, kind);
+        QFETCH(QString, expected);
+        Core::SavedConnection connection = connectionFor(kind);
+        connection.restUrls = {m_gateway.negotiatePerRequestUrl()};
+        Ui::ConnectionDialog dialog;
+        dialog.setConnection(connection);
+        dialog.setTester([&dialog](const Core::SavedConnection &c, Ui::ConnectionDialog::Done done) {
+            Ui::testConnection(c, &dialog, std::move(done));
+        });
+        dialog.testButton()->click();
+        QTRY_VERIFY_WITH_TIMEOUT(dialog.testButton()->isEnabled(), 30000);
+        QVERIFY2(dialog.testResult().contains(expected), qPrintable(dialog.testResult()));
+        QVERIFY(!dialog.testResult().contains(QString::fromUtf8(SecuredGateway::password())));
+    }
+
     void statusBarShowsTheIdentity_data()
     {
         QTest::addColumn<QString>("kind");
