@@ -65,9 +65,7 @@ Core::RestClient *ClusterPresenter::clientFor(const QString &table)
         m_tableClient = new Core::RestClient(config, this);
         // The schema check's sample is spread over the table's regions and the connection's gateways.
         m_tableGateways = new Core::GatewayPool(m_tableClient, this);
-        for (const QUrl &url : config.moreGateways) {
-            m_tableGateways->addGateway(url);
-        }
+        m_tableGateways->addGateways(config.moreGateways);
     }
     return m_tableClient;
 }

@@ -54,13 +54,9 @@ std::optional<Core::Error> TableSession::open(Core::ConnectionConfig config, con
     if (setup) {
         m_presenter = RowPresenter(setup->profile, setup->keyFormat);
     }
-    const QList<QUrl> moreGateways = config.moreGateways;
-    m_parallelScans = config.parallelScans;
     m_client = new Core::RestClient(std::move(config), this);
     m_gateways = new Core::GatewayPool(m_client, this);
-    for (const QUrl &url : moreGateways) {
-        m_gateways->addGateway(url);
-    }
+    m_gateways->addGateways(m_client->config().moreGateways);
     connect(m_gateways, &Core::GatewayPool::gatewayResting, this, [this, pool = m_gateways](const QUrl &url) {
         Q_EMIT gatewayResting(url, pool->restMs() / 1000);
     });
@@ -102,7 +98,6 @@ void TableSession::close()
     m_source = nullptr;
     m_gateways = nullptr;
     m_client = nullptr;
-    m_parallelScans = 0;
     m_listColumns.clear();
 }
 

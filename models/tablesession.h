@@ -91,7 +91,7 @@ public:
     // REST URLs (docs/hbase-client.md, "Region-parallel scans"). Null when no table is open.
     Core::GatewayPool *gateways() const { return m_gateways; }
     // The connection's parallelScans: scanners at once in a bulk job (0 = auto).
-    int parallelScans() const { return m_parallelScans; }
+    int parallelScans() const { return m_client ? m_client->config().parallelScans : 0; }
     RowListModel *model() const { return m_model; }
     RowCache *rows() const { return m_rows; }
     ProfileColumns *columns() const { return m_columns; }
@@ -144,7 +144,6 @@ private:
     QList<QByteArray> m_listColumns; // the row list's light columns
     Core::RestClient *m_client = nullptr;
     Core::GatewayPool *m_gateways = nullptr;
-    int m_parallelScans = 0;
     RestRowPageSource *m_source = nullptr;
     RowListModel *m_model = nullptr;
     RowCache *m_rows = nullptr;

@@ -33,6 +33,13 @@ public:
     // Adds the gateway at `url` (owned), configured like the primary. The primary's own URL is not
     // added twice.
     void addGateway(const QUrl &url);
+    // Each of `urls` (a connection's ConnectionConfig::moreGateways), as addGateway().
+    void addGateways(const QList<QUrl> &urls)
+    {
+        for (const QUrl &url : urls) {
+            addGateway(url);
+        }
+    }
     qsizetype size() const { return m_gateways.size(); }
     RestClient *primary() const { return m_gateways.isEmpty() ? nullptr : m_gateways.first().client.data(); }
     QList<RestClient *> gateways() const;
