@@ -463,6 +463,12 @@ void TeiView::appendPiece()
     QTextCursor cursor(m_editor->document());
     cursor.movePosition(QTextCursor::End);
     cursor.insertText(QStringView(m_loading).mid(m_loadPos, end - m_loadPos).toString());
+    if (m_loadPos == 0) {
+        // The first piece went in at the editor's own cursor and pushed it to its end, out of
+        // sight: Tab would land in the editor with no visible focus, and the keyboard would select
+        // from the wrong end. Back to the start, where an empty document had it.
+        m_editor->moveCursor(QTextCursor::Start);
+    }
     m_loadPos = end;
 }
 

@@ -3,6 +3,7 @@
 // without freezing the GUI thread.
 #include <QDirIterator>
 #include <QElapsedTimer>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -59,6 +60,36 @@ private Q_SLOTS:
         QCOMPARE(view.editor()->textCursor().selectionStart(), first);
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
         QVERIFY(!view.findBar()->isVisible());
+    }
+
+    // A loaded TEI leaves the editor's cursor at its start, where an empty editor has it: Tab
+    // shows a visible cursor there, and Shift+arrows select from the top (the first piece used to
+    // push the cursor to the end of the document, out of sight).
+    void loadedTeiKeepsTheCursorAtTheStart_data()
+    {
+        QTest::addColumn<int>("elements");
+        QTest::newRow("one piece") << 3;
+        QTest::newRow("many pieces") << 20000;
+    }
+
+    void loadedTeiKeepsTheCursorAtTheStart()
+    {
+        QFETCH(int, elements);
+        QByteArray xml = "<TEI>\n";
+        for (int i = 0; i < elements; ++i) {
+            xml += "  <p n=\"" + QByteArray::number(i) + "\">text</p>\n";
+        }
+        xml += "</TEI>\n";
+        TeiView view;
+        view.resize(600, 400);
+        view.show();
+        QSignalSpy finished(&view, &TeiView::loadFinished);
+        view.setXml(xml);
+        QVERIFY(finished.count() == 1 || finished.wait());
+        QCOMPARE(view.editor()->toPlainText().size(), QString::fromUtf8(xml).size());
+        QCOMPARE(view.editor()->textCursor().position(), 0);
+        QVERIFY(!view.editor()->textCursor().hasSelection());
+        QCOMPARE(view.editor()->verticalScrollBar()->value(), 0);
     }
 
     void prettyPrintToggles()
