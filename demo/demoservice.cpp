@@ -117,7 +117,12 @@ QString DemoService::defaultUserCopyDir()
 
 QString DemoService::baseUrl() const
 {
-    return m_server ? m_server->baseUrl() : QString();
+    return m_server ? m_gateway->baseUrl() : QString();
+}
+
+std::shared_ptr<Core::InProcessGateway> DemoService::inProcess() const
+{
+    return m_server ? m_gateway->inProcess() : nullptr;
 }
 
 void DemoService::whenReady(QObject *context, std::function<void(const Core::Result<void> &)> done)
@@ -139,19 +144,17 @@ void DemoService::start()
     // What the gateway's loader finds beside the table: the Crossref records, whose table it is.
     auto loaded = std::make_shared<Loaded>();
     m_gateway = std::make_unique<Server::LoopbackGateway>();
+    m_gateway->setInProcessOnly(QStringLiteral("demo")); // the windows' own: no port to reach it by
     connect(m_gateway.get(), &Server::LoopbackGateway::ready, this,
             [this, loaded] { finishStart(*loaded, {}); });
     connect(m_gateway.get(), &Server::LoopbackGateway::failed, this,
             [this, loaded](Server::LoopbackGateway::Step step, const Core::Error &error) {
+                // Served in process only, the gateway never listens: every failure is the load's.
+                Q_UNUSED(step);
                 finishStart(
                     *loaded,
-                    std::unexpected(
-                        step == Server::LoopbackGateway::Step::Load
-                            ? Core::Error{error.kind,
-                                          Tr::tr("The demo data could not be opened: %1").arg(error.message)}
-                            : Core::Error{Core::ErrorKind::Network,
-                                          Tr::tr("The demo server could not listen on loopback: %1")
-                                              .arg(error.message)}));
+                    std::unexpected(Core::Error{
+                        error.kind, Tr::tr("The demo data could not be opened: %1").arg(error.message)}));
             });
     m_gateway->start([loaded, shipped = m_shippedDir,
                       user = m_userCopyDir](const Server::SnapshotProgress &) {

@@ -8,6 +8,7 @@
 #include <QPointer>
 #include <QString>
 
+#include <core/hbase/inprocessgateway.h>
 #include <core/pdf/pdfsource.h>
 #include <core/util/result.h>
 #include <server/crossrefmirror.h>
@@ -23,8 +24,9 @@ class RestServer;
 
 namespace Ei::Demo {
 
-// The demo's HBase REST gateway, served in-process on a free loopback port and shared by every
-// window of the process (so two windows on the demo see the same edits).
+// The demo's HBase REST gateway, served in this process without a socket (a RestClient reaches it
+// through inProcess(), ConnectionConfig::inProcess) and shared by every window of the process (so
+// two windows on the demo see the same edits).
 //
 // The shipped snapshot is never written. Curation edits go to a per-user copy of the table
 // (manifest.json, schema.json and the rows file in `userCopyDir`), created on the first write
@@ -53,12 +55,15 @@ public:
     // ~/.local/share/<org>/<app>/demo-edits (QStandardPaths::AppLocalDataLocation).
     static QString defaultUserCopyDir();
 
-    // Calls `done` (on this thread, with `context` alive) once the server listens, or with the
+    // Calls `done` (on this thread, with `context` alive) once the server answers, or with the
     // reason it could not start. The first call starts loading; later calls share the result.
     void whenReady(QObject *context, std::function<void(const Core::Result<void> &)> done);
 
     bool isReady() const { return m_server != nullptr && !m_starting; }
+    // The base URL of inProcess(), http://demo.in-process.invalid; empty until ready.
     QString baseUrl() const;
+    // How a RestClient reaches the demo (ConnectionConfig::inProcess); null until ready.
+    std::shared_ptr<Core::InProcessGateway> inProcess() const;
     QString table() const { return m_table; }
     QString shippedDir() const { return m_shippedDir; }
     QString userCopyDir() const { return m_userCopyDir; }

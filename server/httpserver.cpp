@@ -464,6 +464,10 @@ HttpResponder::HttpResponder(HttpConnection *connection, quint64 serial)
 
 void HttpResponder::respond(int status, const HttpHeaders &headers, const QByteArray &body)
 {
+    if (m_sink) {
+        m_sink->respond(status, headers, body);
+        return;
+    }
     if (m_connection) {
         EI_CONNECTION->respond(m_serial, status, headers, body);
     }
@@ -471,6 +475,10 @@ void HttpResponder::respond(int status, const HttpHeaders &headers, const QByteA
 
 void HttpResponder::begin(int status, const HttpHeaders &headers)
 {
+    if (m_sink) {
+        m_sink->begin(status, headers);
+        return;
+    }
     if (m_connection) {
         EI_CONNECTION->begin(m_serial, status, headers);
     }
@@ -478,6 +486,10 @@ void HttpResponder::begin(int status, const HttpHeaders &headers)
 
 void HttpResponder::write(const QByteArray &chunk)
 {
+    if (m_sink) {
+        m_sink->write(chunk);
+        return;
+    }
     if (m_connection) {
         EI_CONNECTION->write(m_serial, chunk);
     }
@@ -485,6 +497,10 @@ void HttpResponder::write(const QByteArray &chunk)
 
 void HttpResponder::end()
 {
+    if (m_sink) {
+        m_sink->end();
+        return;
+    }
     if (m_connection) {
         EI_CONNECTION->end(m_serial);
     }
@@ -492,6 +508,10 @@ void HttpResponder::end()
 
 void HttpResponder::drop()
 {
+    if (m_sink) {
+        m_sink->drop();
+        return;
+    }
     if (m_connection) {
         EI_CONNECTION->drop(m_serial);
     }
@@ -499,6 +519,10 @@ void HttpResponder::drop()
 
 void HttpResponder::cutOff()
 {
+    if (m_sink) {
+        m_sink->cutOff();
+        return;
+    }
     if (m_connection) {
         EI_CONNECTION->cutOff(m_serial);
     }
@@ -506,6 +530,9 @@ void HttpResponder::cutOff()
 
 bool HttpResponder::alive() const
 {
+    if (m_sink) {
+        return m_sink->alive();
+    }
     return m_connection && EI_CONNECTION->alive(m_serial);
 }
 

@@ -38,6 +38,21 @@ struct HttpRequest
 
 class HttpConnection;
 
+// Where an HttpResponder's answer goes when no connection carries it: a request handed over in
+// this process (InProcessExchange). Same calls, same meaning as on a connection.
+class HttpResponseSink
+{
+public:
+    virtual ~HttpResponseSink() = default;
+    virtual void respond(int status, const HttpHeaders &headers, const QByteArray &body) = 0;
+    virtual void begin(int status, const HttpHeaders &headers) = 0;
+    virtual void write(const QByteArray &chunk) = 0;
+    virtual void end() = 0;
+    virtual void drop() = 0;
+    virtual void cutOff() = 0;
+    virtual bool alive() const = 0;
+};
+
 // The way a handler answers one request, now or later (it may be copied into a timer or a
 // callback). Either respond() once, or begin() + write()* + end() to stream a chunked body. If the
 // connection went away meanwhile the calls do nothing; alive() tells.
@@ -45,6 +60,10 @@ class HttpResponder final
 {
 public:
     HttpResponder() = default;
+    // Answers into `sink` instead of a connection.
+    explicit HttpResponder(std::shared_ptr<HttpResponseSink> sink)
+        : m_sink(std::move(sink))
+    {}
 
     void respond(int status, const HttpHeaders &headers, const QByteArray &body);
     void begin(int status, const HttpHeaders &headers);
@@ -65,6 +84,7 @@ private:
 
     QPointer<QObject> m_connection; // an HttpConnection
     quint64 m_serial = 0;
+    std::shared_ptr<HttpResponseSink> m_sink; // instead of m_connection
 };
 
 // A small HTTP/1.1 server: keep-alive, Content-Length and chunked request bodies, Expect:

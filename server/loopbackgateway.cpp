@@ -2,6 +2,8 @@
 
 #include <QThread>
 
+#include <server/inprocessexchange.h>
+
 namespace Ei::Server {
 
 LoopbackGateway::LoopbackGateway(QObject *parent)
@@ -16,6 +18,17 @@ LoopbackGateway::~LoopbackGateway()
         m_loader->wait(); // it stops at its next progress report
         delete m_loader;
     }
+}
+
+void LoopbackGateway::setInProcessOnly(const QString &name)
+{
+    Q_ASSERT(!m_started);
+    m_inProcess = std::make_shared<InProcessExchange>(m_server, name);
+}
+
+QString LoopbackGateway::baseUrl() const
+{
+    return m_inProcess ? m_inProcess->url().toString() : m_server->baseUrl();
 }
 
 void LoopbackGateway::release()
@@ -70,6 +83,10 @@ void LoopbackGateway::serve(Core::Result<Snapshot> snapshot)
         m_server->addTable(std::move(snapshot->table));
     }
     Q_EMIT loaded();
+    if (m_inProcess) {
+        Q_EMIT ready();
+        return;
+    }
     if (!m_server->listen(m_address, m_port)) {
         Q_EMIT failed(Step::Listen, Core::Error{Core::ErrorKind::Network, m_server->errorString()});
         return;

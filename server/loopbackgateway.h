@@ -8,6 +8,7 @@
 #include <QObject>
 #include <QString>
 
+#include <core/hbase/inprocessgateway.h>
 #include <core/util/result.h>
 #include <server/exportopen.h>
 #include <server/restserver.h>
@@ -18,8 +19,8 @@ class QThread;
 namespace Ei::Server {
 
 // A snapshot or an export served over the HBase REST protocol by an in-process RestServer, so a
-// client reaches it over HTTP like any gateway: the demo (DemoService), an export opened in the
-// window (ConnectionOpener) and `extract-inspector-cli serve` all start it.
+// client reaches it like any gateway: over HTTP on loopback (`extract-inspector-cli serve`), or
+// without a socket (setInProcessOnly: the window's demo and the exports it opens).
 //
 // start() loads the table on a worker thread (reporting loadProgress()), then listens on
 // 127.0.0.1 and a free port unless told otherwise, and says ready() or failed(): which step
@@ -54,6 +55,13 @@ public:
         m_port = port;
     }
 
+    // Before start(): serve in this process only (the window's demo and exports): nothing
+    // listens; clients reach the server through inProcess() (InProcessExchange), whose base URL
+    // is http://<name>.in-process.invalid.
+    void setInProcessOnly(const QString &name);
+    // The in-process way in, from setInProcessOnly() on; null otherwise.
+    std::shared_ptr<Core::InProcessGateway> inProcess() const { return m_inProcess; }
+
     // A snapshot folder or an export (bundle folder, .jsonl / .jsonl.sz rows file), by loadExport.
     void start(const QString &path, const ExportOpenOptions &options = {});
     void start(Loader load);
@@ -66,7 +74,8 @@ public:
     bool isListening() const { return m_listening; }
     // The server, from the start (tables can be mounted before it listens).
     RestServer *server() const { return m_server; }
-    QString baseUrl() const { return m_server->baseUrl(); }
+    // Where clients reach it: the listening socket's http://HOST:PORT, or inProcess()'s URL.
+    QString baseUrl() const;
     // The table served (the manifest's name, else the table's own); empty before ready().
     QString table() const { return m_table; }
     // The loaded snapshot's manifest; valid after ready().
@@ -93,6 +102,7 @@ private:
     QString m_table;
     Core::SnapshotManifest m_manifest;
     bool m_listening = false;
+    std::shared_ptr<Core::InProcessGateway> m_inProcess;
 };
 
 } // namespace Ei::Server

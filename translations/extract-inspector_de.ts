@@ -2392,6 +2392,10 @@
         <source>%1 failed: the table does not exist.</source>
         <translation>%1 ist fehlgeschlagen: die Tabelle existiert nicht.</translation>
     </message>
+    <message>
+        <source>%1 failed: %2</source>
+        <translation>%1 ist fehlgeschlagen: %2</translation>
+    </message>
 </context>
 <context>
     <name>Ei::Core::RestPath</name>
@@ -3067,10 +3071,6 @@
         <translation>Die Demodaten konnten nicht geöffnet werden: %1</translation>
     </message>
     <message>
-        <source>The demo server could not listen on loopback: %1</source>
-        <translation>Der Demo-Server konnte nicht auf Loopback lauschen: %1</translation>
-    </message>
-    <message>
         <source>The demo edits could not be saved: %1</source>
         <translation>Die Demo-Änderungen konnten nicht gespeichert werden: %1</translation>
     </message>
@@ -3080,10 +3080,6 @@
     <message>
         <source>The export could not be opened: %1</source>
         <translation>Der Export konnte nicht geöffnet werden: %1</translation>
-    </message>
-    <message>
-        <source>The export could not be served on loopback: %1</source>
-        <translation>Der Export konnte nicht über Loopback bereitgestellt werden: %1</translation>
     </message>
     <message>
         <source>This is an opened export: it is read-only, edits are off.</source>
@@ -3737,6 +3733,21 @@
     <message>
         <source>Part</source>
         <translation>Teil</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Server::InProcessExchange</name>
+    <message>
+        <source>the table is no longer served in this window.</source>
+        <translation>die Tabelle wird in diesem Fenster nicht mehr bereitgestellt.</translation>
+    </message>
+    <message>
+        <source>the gateway closed without answering.</source>
+        <translation>das Gateway hat ohne Antwort geschlossen.</translation>
+    </message>
+    <message>
+        <source>the server&apos;s answer was cut off.</source>
+        <translation>die Antwort des Servers wurde abgeschnitten.</translation>
     </message>
 </context>
 <context>
@@ -4502,10 +4513,6 @@ Familie %2%3
         <translation>%1 [TLS NICHT GEPRÜFT]</translation>
     </message>
     <message>
-        <source>Demo (sample data) · %1 · %2</source>
-        <translation>Demo (Beispieldaten) · %1 · %2</translation>
-    </message>
-    <message>
         <source>%1 · %2 · %3</source>
         <translation>%1 · %2 · %3</translation>
     </message>
@@ -4548,6 +4555,10 @@ Familie %2%3
     <message>
         <source>Save as Connection</source>
         <translation>Als Verbindung speichern</translation>
+    </message>
+    <message>
+        <source>Demo (sample data) · %1</source>
+        <translation>Demo (Beispieldaten) · %1</translation>
     </message>
 </context>
 <context>

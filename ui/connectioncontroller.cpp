@@ -226,9 +226,15 @@ void ConnectionController::updateIndicators()
     }
     m_parts.window->setWindowTitle(title);
     if (open) {
-        m_parts.connectionLabel->setText(m_session->opener()->isDemo()
-                                             ? tr("Demo (sample data) · %1 · %2").arg(c.table, c.restUrl)
-                                             : tr("%1 · %2 · %3").arg(c.name, c.table, c.restUrl));
+        // A table served in this window (the demo, an opened export) has no address to show.
+        const bool inProcess = m_session->tableSession()->client()->config().inProcess != nullptr;
+        if (m_session->opener()->isDemo()) {
+            m_parts.connectionLabel->setText(tr("Demo (sample data) · %1").arg(c.table));
+        } else if (inProcess) {
+            m_parts.connectionLabel->setText(tr("%1 · %2").arg(c.name, c.table));
+        } else {
+            m_parts.connectionLabel->setText(tr("%1 · %2 · %3").arg(c.name, c.table, c.restUrl));
+        }
     }
     m_readOnlyBadge->setVisible(open && c.readOnly);
     m_insecureBadge->setVisible(c.insecureTls);

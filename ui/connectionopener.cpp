@@ -70,6 +70,7 @@ void ConnectionOpener::hold(LocalTable *local, quint64 generation)
         connect(local, &LocalTable::saveFailed, this, &ConnectionOpener::saveFailed);
         OpenedConnection ready;
         ready.config.baseUrl = served.baseUrl;
+        ready.config.inProcess = served.gateway;
         ready.config.table = served.table;
         // An export is evidence: the connection refuses writes before any request.
         ready.config.readOnly = !served.readOnlyReason.isEmpty();

@@ -72,7 +72,7 @@ public:
     void close();
 
     // The connection shown: its name, URL, table and profile (for the demo and an export: the
-    // loopback URL). Empty before anything is opened.
+    // in-process gateway's URL). Empty before anything is opened.
     const Core::SavedConnection &connection() const { return m_connection; }
     // The shown connection was saved under `name` (nothing else changes).
     void rename(const QString &name) { m_connection.name = name; }

@@ -1,10 +1,13 @@
 #pragma once
 
+#include <memory>
+
 #include <QList>
 #include <QObject>
 #include <QString>
 #include <QUrl>
 
+#include <core/hbase/inprocessgateway.h>
 #include <core/pdf/pdfsource.h>
 #include <core/util/result.h>
 #include <models/crossreflookup.h>
@@ -12,10 +15,11 @@
 namespace Ei::Ui {
 
 // What a window needs of a table served in this process (the demo, an opened export) to reach it
-// like any HBase REST gateway.
+// like any HBase REST gateway, without a socket.
 struct ServedTable
 {
-    QUrl baseUrl; // the in-process gateway's, on loopback
+    std::shared_ptr<Core::InProcessGateway> gateway; // ConnectionConfig::inProcess
+    QUrl baseUrl;                                    // the gateway's url()
     QString table;
     QString profile;   // empty: chosen from the table name
     QString keyFormat; // empty: the profile's

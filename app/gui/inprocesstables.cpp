@@ -3,6 +3,7 @@
 #include <memory>
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QFileInfo>
 
 #include <demo/demoservice.h>
@@ -36,7 +37,8 @@ public:
             connect(m_demo.get(), &Demo::DemoService::tableReset, this, &LocalTable::tableReset);
             connect(m_demo.get(), &Demo::DemoService::saveFailed, this, &LocalTable::saveFailed);
             Ui::ServedTable table;
-            table.baseUrl = QUrl(m_demo->baseUrl());
+            table.gateway = m_demo->inProcess();
+            table.baseUrl = table.gateway->url();
             table.table = m_demo->table();
             table.profile = m_demo->profile();
             table.keyFormat = m_demo->keyFormat();
@@ -58,7 +60,7 @@ private:
     std::shared_ptr<Demo::DemoService> m_demo;
 };
 
-// An export served on a loopback gateway of its own, read-only.
+// An export served read-only by a gateway of its own in this process (no socket).
 class ExportTable final : public Ui::LocalTable
 {
 public:
@@ -66,17 +68,12 @@ public:
         : LocalTable(parent)
         , m_gateway(new Server::LoopbackGateway)
     {
-        connect(
-            m_gateway, &Server::LoopbackGateway::failed, this,
-            [this](Server::LoopbackGateway::Step step, const Core::Error &error) {
-                Q_EMIT failed(
-                    step == Server::LoopbackGateway::Step::Load
-                        ? Core::Error{error.kind,
-                                      Tr::tr("The export could not be opened: %1").arg(error.message)}
-                        : Core::Error{
-                              Core::ErrorKind::Network,
-                              Tr::tr("The export could not be served on loopback: %1").arg(error.message)});
-            });
+        // Served in process only, the gateway never listens: every failure is the load's.
+        connect(m_gateway, &Server::LoopbackGateway::failed, this,
+                [this](Server::LoopbackGateway::Step, const Core::Error &error) {
+                    Q_EMIT failed(Core::Error{
+                        error.kind, Tr::tr("The export could not be opened: %1").arg(error.message)});
+                });
         connect(m_gateway, &Server::LoopbackGateway::ready, this, [this, path] {
             const Core::SnapshotManifest &manifest = m_gateway->manifest();
             Ui::ServedTable table;
@@ -88,18 +85,20 @@ public:
                     }
                 }
             }
-            table.baseUrl = QUrl(m_gateway->baseUrl());
+            table.gateway = m_gateway->inProcess();
+            table.baseUrl = table.gateway->url();
             table.table = m_gateway->table();
             table.profile = manifest.profile;
             table.keyFormat = manifest.keyFormat;
             // An export is evidence: the connection refuses writes before any request. (The server
             // stays writable: HBase's read-only REST mode also refuses the scanners the list needs.)
             table.readOnlyReason = Tr::tr("This is an opened export: it is read-only, edits are off.");
-            table.description =
-                Tr::tr("%1 · %2 · %3")
-                    .arg(Ui::ConnectionOpener::exportName(path), m_gateway->table(), m_gateway->baseUrl());
+            table.description = Tr::tr("%1 · %2 · %3")
+                                    .arg(Ui::ConnectionOpener::exportName(path), m_gateway->table(),
+                                         QDir::toNativeSeparators(path));
             Q_EMIT served(table);
         });
+        m_gateway->setInProcessOnly(QStringLiteral("export"));
         m_gateway->start(path);
     }
 

@@ -5,7 +5,8 @@
 namespace Ei::Gui {
 
 // The application's LocalTables: the demo and opened exports served in this process, so a window
-// reaches them over HTTP like any HBase REST gateway. The demo is the process-wide
+// reaches them like any HBase REST gateway, through an in-process exchange rather than a socket
+// (Server::InProcessExchange: nothing listens on a port). The demo is the process-wide
 // Demo::DemoService (one for every window, so two windows on the demo see the same edits; it
 // stops with the last window that holds it); an export gets a Server::LoopbackGateway of its own,
 // loaded on a worker thread, which stops when the window lets go of it. WindowManager makes one

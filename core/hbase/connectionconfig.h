@@ -1,5 +1,6 @@
 #pragma once
 
+#include <memory>
 #include <optional>
 
 #include <QByteArray>
@@ -9,6 +10,8 @@
 #include <QUrl>
 
 namespace Ei::Core {
+
+class InProcessGateway;
 
 // Whether responses may be gzip-compressed (hbase-rest.md: the gateway's GzipFilter compresses
 // every 2xx answer to a client that accepts gzip). On loopback compressing costs far more CPU than
@@ -131,6 +134,10 @@ struct ConnectionConfig
     // auto). One RestClient talks to baseUrl alone and ignores both.
     QList<QUrl> moreGateways;
     int parallelScans = 0;
+
+    // A gateway in this process (the window's demo, an opened export): requests go to it directly,
+    // never to the network; baseUrl is then its url(). Not saved with a connection.
+    std::shared_ptr<InProcessGateway> inProcess;
 
     // Compression resolved against the base URL's host.
     bool wantsCompression() const;

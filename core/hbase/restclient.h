@@ -13,6 +13,7 @@
 #include <core/hbase/cellset.h>
 #include <core/hbase/connectionconfig.h>
 #include <core/hbase/filter.h>
+#include <core/hbase/inprocessgateway.h>
 #include <core/util/pendingcall.h>
 #include <core/util/result.h>
 
@@ -22,15 +23,6 @@ namespace Ei::Core {
 
 class HttpAuth;
 class Scanner;
-
-// One HTTP exchange as the client saw it; the status decides the meaning per operation.
-struct HttpResponse
-{
-    int status = 0;
-    QByteArray body;
-    QByteArray contentType;
-    QByteArray location;
-};
 
 // What the server can do, derived from its HBase version (hbase-rest.md §7). Unknown versions get
 // the conservative set of the oldest supported servers.
@@ -212,6 +204,8 @@ public:
     QUrl tableUrl(QByteArrayView encodedPath, QByteArrayView encodedQuery = {}) const;
 
 private:
+    // send() to the connection's in-process gateway.
+    void sendInProcess(const Request &request, Call<HttpResponse> *call);
     template<class T>
     Call<T> *refuse(Error error);
     // What a 500 to a GET of rows means: HBase's own failure, or (a multiget since HBASE-28523)

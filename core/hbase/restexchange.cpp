@@ -56,6 +56,10 @@ Call<HttpResponse> *RestClient::send(const Request &request)
             Q_EMIT idle();
         }
     });
+    if (m_config.inProcess) {
+        sendInProcess(request, call);
+        return call;
+    }
     if (auto allowed = m_auth->check(request.url, request.what); !allowed) {
         call->resolveLater(std::unexpected(allowed.error()));
         return call;
@@ -223,6 +227,37 @@ Call<HttpResponse> *RestClient::send(const Request &request)
     // The closure keeps itself alive through the call: released when the call is destroyed.
     connect(call, &QObject::destroyed, m_nam, [attempt] {});
     return call;
+}
+
+void RestClient::sendInProcess(const Request &request, Call<HttpResponse> *call)
+{
+    InProcessGateway::Request sent;
+    sent.method = request.method;
+    sent.url = request.url;
+    sent.body = request.body;
+    sent.headers.emplaceBack("Accept", request.accept.isEmpty() ? kJson.toByteArray() : request.accept);
+    if (request.method == "PUT" || request.method == "POST" || !request.body.isEmpty()) {
+        sent.headers.emplaceBack("Content-Type",
+                                 request.contentType.isEmpty() ? kJson.toByteArray() : request.contentType);
+    }
+    if (request.method != "GET") {
+        sent.headers.emplaceBack("X-XSRF-HEADER", "1");
+    }
+    sent.headers.emplaceBack("User-Agent", userAgent());
+    sent.headers.append(m_config.headers);
+    m_config.inProcess->exchange(
+        sent, call, [this, call, what = request.what](const Result<HttpResponse> &response) {
+            if (call->isFinished() || call->isCancelled()) {
+                return;
+            }
+            if (!response) {
+                call->resolve(
+                    fail(response.error().kind, Tr::tr("%1 failed: %2").arg(what, response.error().message)));
+                return;
+            }
+            m_protobufAnswered = m_protobufAnswered || isProtobufMediaType(response->contentType);
+            call->resolve(*response);
+        });
 }
 
 } // namespace Ei::Core

@@ -57,6 +57,7 @@ QByteArray readCell(DemoService &service, const QByteArray &key, const QByteArra
 {
     ConnectionConfig config;
     config.baseUrl = QUrl(service.baseUrl());
+    config.inProcess = service.inProcess();
     config.table = service.table();
     RestClient client(config);
     std::optional<Result<Row>> row;
@@ -117,6 +118,8 @@ private Q_SLOTS:
 
             ConnectionConfig config;
             config.baseUrl = QUrl(service.baseUrl());
+            config.inProcess = service.inProcess();
+            config.inProcess = service.inProcess();
             config.table = service.table();
             RestClient client(config);
             QSignalSpy saved(&service, &DemoService::saved);
