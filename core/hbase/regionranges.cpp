@@ -151,8 +151,11 @@ int parallelFor(int parallel, const GatewayPool *gateways)
     if (parallel != 0 || !gateways || gateways->size() != 1 || !gateways->primary()) {
         return parallel;
     }
-    const QString host = gateways->primary()->config().baseUrl.host();
-    const bool loopback = host.compare(QLatin1StringView("localhost"), Qt::CaseInsensitive) == 0 ||
+    const ConnectionConfig &config = gateways->primary()->config();
+    const QString host = config.baseUrl.host();
+    // A gateway in this process (the window's demo, an opened export) shares even the thread.
+    const bool loopback = config.inProcess ||
+                          host.compare(QLatin1StringView("localhost"), Qt::CaseInsensitive) == 0 ||
                           QHostAddress(host).isLoopback();
     return loopback ? 1 : parallel;
 }

@@ -29,9 +29,9 @@ struct RegionRanges
 int rangesAtOnce(int parallel, qsizetype rangesLeft);
 
 // The `parallel` a job runs with over `gateways`: as asked, except auto (0) over a single gateway on
-// this machine (a loopback address), which is 1. There is no round trip to hide there, and more scans
-// only add requests (the listing, a short first page and a probe per range) that the gateway and the
-// client share the same cores for: measured, no faster and more CPU (bench/README.md, run 5).
+// this machine (a loopback address, or a gateway in this process), which is 1. There is no round trip to hide
+// there, and more scans only add requests (the listing, a short first page and a probe per range) that the
+// gateway and the client share the same cores for: measured, no faster and more CPU (bench/README.md, run 5).
 int parallelFor(int parallel, const GatewayPool *gateways);
 
 // Whether a scan with `spec` run with `parallel` asks for the regions at all: not for parallel 1

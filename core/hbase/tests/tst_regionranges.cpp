@@ -1,15 +1,16 @@
 // How region-parallel jobs cut their key range (core/hbase/regionranges.h): the scanners at once
-// of `--parallel` (auto: min(ranges, 4); one over a single gateway on this machine), when the regions are
-// listed at all, the listing over the REST server (one range for --parallel 1, a limit, or a listing that
-// fails), and ranges cut evenly in key space — contiguous, in order, inside the range they came from, about
-// even for keys spread over their alphabet (SHA-1 hex and base32 behind "sha1:"), and a piece that holds no
-// key at all.
+// of `--parallel` (auto: min(ranges, 4); one over a single gateway on this machine or in this process), when
+// the regions are listed at all, the listing over the REST server (one range for --parallel 1, a limit, or a
+// listing that fails), and ranges cut evenly in key space — contiguous, in order, inside the range they came
+// from, about even for keys spread over their alphabet (SHA-1 hex and base32 behind "sha1:"), and a piece
+// that holds no key at all.
 #include <common/servedtable.h>
 
 #include <QCryptographicHash>
 #include <QSignalSpy>
 #include <QTest>
 
+#include <core/hbase/inprocessgateway.h>
 #include <core/hbase/regionranges.h>
 #include <server/restserver.h>
 
@@ -18,6 +19,14 @@ using namespace Ei::Core;
 namespace {
 
 const QByteArray kBase32 = QByteArrayLiteral("ABCDEFGHIJKLMNOPQRSTUVWXYZ234567");
+
+// A gateway in this process, as the window's demo is; parallelFor only looks at the connection.
+class UnansweringGateway final : public InProcessGateway
+{
+public:
+    QUrl url() const override { return QUrl(QStringLiteral("http://t.in-process.invalid")); }
+    void exchange(const Request &, QObject *, Answer) override {}
+};
 
 QByteArray base32(const QByteArray &bytes)
 {
@@ -117,6 +126,8 @@ private Q_SLOTS:
         QTest::newRow("auto, two gateways on this machine: auto")
             << "http://127.0.0.1:8080" << "http://127.0.0.1:8081" << 0 << 0;
         QTest::newRow("4 asked, loopback: 4") << "http://127.0.0.1:8080" << QString() << 4 << 4;
+        QTest::newRow("auto, a gateway in this process: one") << "in-process" << QString() << 0 << 1;
+        QTest::newRow("3 asked, in this process: 3") << "in-process" << QString() << 3 << 3;
     }
     void parallelFor()
     {
@@ -126,6 +137,10 @@ private Q_SLOTS:
         QFETCH(int, expected);
         ConnectionConfig config;
         config.baseUrl = QUrl(url);
+        if (url == u"in-process") {
+            config.inProcess = std::make_shared<UnansweringGateway>();
+            config.baseUrl = config.inProcess->url();
+        }
         config.table = QStringLiteral("t");
         RestClient client(config);
         GatewayPool pool(&client);
