@@ -84,6 +84,23 @@ class TestWindowGateways : public QObject
     int m_firstScans = 0;
     int m_secondScans = 0;
     int m_secondStopsAfter = -1; // scan requests the second gateway answers before it stops; -1: never
+    // Faults at chosen moments, whatever order the jobs' requests come in: the first scanner page
+    // asked through either gateway finds every scanner forgotten (404), the third finds them ended
+    // early (204 with rows left). The random rates alone could miss a job with few pages.
+    bool m_certainFaults = false;
+    int m_scannerPages = 0;
+    void injectFaults(Server::RestServer *server, const Server::HttpRequest &request)
+    {
+        if (!m_certainFaults || request.method != "GET" || !request.path.contains("/scanner/")) {
+            return;
+        }
+        ++m_scannerPages;
+        if (m_scannerPages == 1) {
+            server->forgetScanners();
+        } else if (m_scannerPages == 3) {
+            server->endScannersEarly();
+        }
+    }
 
     QString secondUrl() const { return QStringLiteral("http://127.0.0.1:%1").arg(m_second->serverPort()); }
 
@@ -195,10 +212,13 @@ private Q_SLOTS:
         m_firstScans = 0;
         m_secondScans = 0;
         m_secondStopsAfter = -1;
+        m_certainFaults = false;
+        m_scannerPages = 0;
         Server::RestServer *server = m_server.get();
         server->httpServer()->setHandler(
             [this, server](const Server::HttpRequest &request, Server::HttpResponder responder) {
                 m_firstScans += isScanRequest(request) ? 1 : 0;
+                injectFaults(server, request);
                 server->handle(request, std::move(responder));
             });
         m_second = std::make_unique<Server::HttpServer>();
@@ -210,6 +230,7 @@ private Q_SLOTS:
                 return;
             }
             m_secondScans += isScanRequest(request) ? 1 : 0;
+            injectFaults(server, request);
             server->handle(request, std::move(responder));
         });
         QVERIFY(m_second->listen(QHostAddress::LocalHost, 0));
@@ -251,6 +272,7 @@ private Q_SLOTS:
             faulty.earlyEndRate = 0.2;
             faulty.faultSeed = 7;
             m_server->setOptions(faulty);
+            m_certainFaults = true;
         }
         QCOMPARE(w->session.tableSession()->gateways()->size(), 2);
         QCOMPARE(w->session.tableSession()->parallelScans(), 4);
