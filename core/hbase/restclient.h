@@ -204,6 +204,9 @@ public:
     QUrl tableUrl(QByteArrayView encodedPath, QByteArrayView encodedQuery = {}) const;
 
 private:
+    // The headers of one request, the same over HTTP and in process: Accept, Content-Type,
+    // X-XSRF-HEADER, User-Agent, then the connection's own.
+    QList<QPair<QByteArray, QByteArray>> requestHeaders(const Request &request) const;
     // send() to the connection's in-process gateway.
     void sendInProcess(const Request &request, Call<HttpResponse> *call);
     template<class T>

@@ -47,6 +47,26 @@ QString transportReason(QNetworkReply::NetworkError error, const QUrl &url)
 
 } // namespace
 
+QList<QPair<QByteArray, QByteArray>> RestClient::requestHeaders(const Request &request) const
+{
+    QList<QPair<QByteArray, QByteArray>> headers;
+    headers.emplaceBack("Accept", request.accept.isEmpty() ? kJson.toByteArray() : request.accept);
+    if (request.method == "PUT" || request.method == "POST" || !request.body.isEmpty()) {
+        headers.emplaceBack("Content-Type",
+                            request.contentType.isEmpty() ? kJson.toByteArray() : request.contentType);
+    }
+    if (request.method != "GET") {
+        headers.emplaceBack("X-XSRF-HEADER", "1");
+    }
+    headers.emplaceBack("User-Agent", userAgent());
+    // The connection's own last; one it sets replaces the one above, as setRawHeader() does.
+    for (const auto &[name, value] : m_config.headers) {
+        headers.removeIf([&name](const auto &h) { return h.first.compare(name, Qt::CaseInsensitive) == 0; });
+        headers.emplaceBack(name, value);
+    }
+    return headers;
+}
+
 Call<HttpResponse> *RestClient::send(const Request &request)
 {
     auto *call = new Call<HttpResponse>(this);
@@ -67,21 +87,12 @@ Call<HttpResponse> *RestClient::send(const Request &request)
     QUrl url = request.url;
     m_auth->addDoAs(url);
     QNetworkRequest nr(url);
-    nr.setRawHeader("Accept", request.accept.isEmpty() ? kJson.toByteArray() : request.accept);
-    if (request.method == "PUT" || request.method == "POST" || !request.body.isEmpty()) {
-        nr.setRawHeader("Content-Type",
-                        request.contentType.isEmpty() ? kJson.toByteArray() : request.contentType);
+    for (const auto &[name, value] : requestHeaders(request)) {
+        nr.setRawHeader(name, value);
     }
-    if (request.method != "GET") {
-        nr.setRawHeader("X-XSRF-HEADER", "1");
-    }
-    nr.setRawHeader("User-Agent", userAgent());
     if (!m_config.wantsCompression()) {
         // Setting the header also stops Qt from adding its own gzip/deflate list.
         nr.setRawHeader("Accept-Encoding", "identity");
-    }
-    for (const auto &[name, value] : m_config.headers) {
-        nr.setRawHeader(name, value);
     }
     nr.setTransferTimeout(m_config.timeoutMs);
     // Qt's default of 6 connections per host bounds pipelined checked writes (one request per
@@ -235,16 +246,7 @@ void RestClient::sendInProcess(const Request &request, Call<HttpResponse> *call)
     sent.method = request.method;
     sent.url = request.url;
     sent.body = request.body;
-    sent.headers.emplaceBack("Accept", request.accept.isEmpty() ? kJson.toByteArray() : request.accept);
-    if (request.method == "PUT" || request.method == "POST" || !request.body.isEmpty()) {
-        sent.headers.emplaceBack("Content-Type",
-                                 request.contentType.isEmpty() ? kJson.toByteArray() : request.contentType);
-    }
-    if (request.method != "GET") {
-        sent.headers.emplaceBack("X-XSRF-HEADER", "1");
-    }
-    sent.headers.emplaceBack("User-Agent", userAgent());
-    sent.headers.append(m_config.headers);
+    sent.headers = requestHeaders(request);
     m_config.inProcess->exchange(
         sent, call, [this, call, what = request.what](const Result<HttpResponse> &response) {
             if (call->isFinished() || call->isCancelled()) {
