@@ -63,13 +63,15 @@ void ConnectionOpener::hold(LocalTable *local, quint64 generation)
         if (generation != m_generation) {
             return; // another connection was opened meanwhile
         }
-        m_connection.restUrl = served.baseUrl.toString();
+        Q_ASSERT(served.gateway); // LocalTable's contract: a served table has its way in
+        const QUrl baseUrl = served.gateway->url();
+        m_connection.restUrl = baseUrl.toString();
         m_connection.table = served.table;
         // After "Reset demo data" every window on the demo reloads its rows.
         connect(local, &LocalTable::tableReset, this, &ConnectionOpener::tableReset);
         connect(local, &LocalTable::saveFailed, this, &ConnectionOpener::saveFailed);
         OpenedConnection ready;
-        ready.config.baseUrl = served.baseUrl;
+        ready.config.baseUrl = baseUrl;
         ready.config.inProcess = served.gateway;
         ready.config.table = served.table;
         // An export is evidence: the connection refuses writes before any request.

@@ -18,8 +18,8 @@ namespace Ei::Ui {
 // like any HBase REST gateway, without a socket.
 struct ServedTable
 {
-    std::shared_ptr<Core::InProcessGateway> gateway; // ConnectionConfig::inProcess
-    QUrl baseUrl;                                    // the gateway's url()
+    std::shared_ptr<Core::InProcessGateway>
+        gateway; // never null: ConnectionConfig::inProcess, its url() the base URL
     QString table;
     QString profile;   // empty: chosen from the table name
     QString keyFormat; // empty: the profile's

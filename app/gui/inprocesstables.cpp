@@ -38,7 +38,6 @@ public:
             connect(m_demo.get(), &Demo::DemoService::saveFailed, this, &LocalTable::saveFailed);
             Ui::ServedTable table;
             table.gateway = m_demo->inProcess();
-            table.baseUrl = table.gateway->url();
             table.table = m_demo->table();
             table.profile = m_demo->profile();
             table.keyFormat = m_demo->keyFormat();
@@ -86,7 +85,6 @@ public:
                 }
             }
             table.gateway = m_gateway->inProcess();
-            table.baseUrl = table.gateway->url();
             table.table = m_gateway->table();
             table.profile = manifest.profile;
             table.keyFormat = manifest.keyFormat;

@@ -76,10 +76,18 @@ public:
     QPointer<FakeTable> last;
 };
 
+// The way in a served table gives; never asked anything here.
+class FakeGateway final : public Ei::Core::InProcessGateway
+{
+public:
+    QUrl url() const override { return QUrl(QStringLiteral("http://127.0.0.1:40123")); }
+    void exchange(const Request &, QObject *, Answer) override {}
+};
+
 ServedTable served(bool demo)
 {
     ServedTable table;
-    table.baseUrl = QUrl(QStringLiteral("http://127.0.0.1:40123"));
+    table.gateway = std::make_shared<FakeGateway>();
     table.table = QStringLiteral("demo-extracts");
     table.profile = QStringLiteral("journal-extract");
     table.keyFormat = QStringLiteral("sha1-hex");
