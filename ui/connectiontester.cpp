@@ -5,6 +5,7 @@
 #include <QTimer>
 
 #include <core/crossref/crossrefclient.h>
+#include <core/hbase/gatewaypool.h>
 #include <core/hbase/httpauth.h>
 #include <core/hbase/restclient.h>
 #include <core/hbase/spnego.h>
@@ -59,12 +60,16 @@ void describeIdentity(const Core::AuthConfig &auth, int challenges, const QStrin
         });
 }
 
-// Asks each further gateway of the connection (restUrls) for /version, all at once, with the
-// connection's settings; `done` gets a sentence for the test's result (empty without any).
-void checkFurtherGateways(const Core::ConnectionConfig &config, QObject *context,
-                          std::function<void(QString)> done)
+// Asks each further gateway of the connection (restUrls) for /version, all at once, through a
+// GatewayPool rooted in the test's `client` (so each is configured as the pool configures them for
+// bulk jobs); `done` gets a sentence for the test's result (empty without any).
+void checkFurtherGateways(Core::RestClient *client, QObject *context, std::function<void(QString)> done)
 {
-    if (config.moreGateways.isEmpty()) {
+    auto *pool = new Core::GatewayPool(client, client);
+    pool->addGateways(client->config().moreGateways);
+    QList<Core::RestClient *> further = pool->gateways();
+    further.removeOne(client);
+    if (further.isEmpty()) {
         QTimer::singleShot(0, context, [done] { done(QString()); });
         return;
     }
@@ -75,16 +80,12 @@ void checkFurtherGateways(const Core::ConnectionConfig &config, QObject *context
         QStringList failures;
     };
     auto tally = std::make_shared<Tally>();
-    tally->waiting = config.moreGateways.size();
+    tally->waiting = further.size();
     const qsizetype total = tally->waiting;
-    for (const QUrl &url : config.moreGateways) {
-        Core::ConnectionConfig one = config;
-        one.baseUrl = url;
-        one.moreGateways.clear();
-        auto *client = new Core::RestClient(std::move(one), context);
-        client->version()->then(
-            context, [client, tally, total, url, done](const Core::Result<Core::ServerVersion> &v) {
-                client->deleteLater();
+    for (Core::RestClient *gateway : std::as_const(further)) {
+        const QUrl url = gateway->config().baseUrl;
+        gateway->version()->then(
+            context, [tally, total, url, done](const Core::Result<Core::ServerVersion> &v) {
                 if (v) {
                     ++tally->answered;
                 } else {
@@ -113,45 +114,44 @@ void testConnection(const Core::SavedConnection &connection, QObject *context, C
         return;
     }
     // The client lives as long as the test: a child of the context, deleted when the answer is in.
-    const Core::ConnectionConfig config = Core::toConnectionConfig(connection);
-    auto *client = new Core::RestClient(config, context);
+    auto *client = new Core::RestClient(Core::toConnectionConfig(connection), context);
     const QString table = connection.table;
-    client->version()->then(
-        context, [client, context, done, table, config](const Core::Result<Core::ServerVersion> &v) {
-            if (!v) {
-                client->deleteLater();
-                done(std::unexpected(v.error()));
-                return;
+    client->version()->then(context, [client, context, done,
+                                      table](const Core::Result<Core::ServerVersion> &v) {
+        if (!v) {
+            client->deleteLater();
+            done(std::unexpected(v.error()));
+            return;
+        }
+        ServerInfo info{v->rest, v->hbase.isEmpty() ? v->cluster : v->hbase, {}, {}};
+        client->tableExists()->then(context, [client, context, done, info,
+                                              table](const Core::Result<bool> &exists) mutable {
+            const Core::HttpAuth *auth = client->auth();
+            const Core::AuthConfig authConfig = auth->config();
+            const int challenges = auth->challenges();
+            const QString principal = auth->acceptedAs();
+            if (!exists) {
+                info.detail =
+                    Tr::tr("Whether table “%1” exists is unknown: %2").arg(table, exists.error().message);
+            } else if (*exists) {
+                info.detail = Tr::tr("Table “%1” exists.").arg(table);
+            } else {
+                info.detail = Tr::tr("Table “%1” does not exist on this server.").arg(table);
             }
-            ServerInfo info{v->rest, v->hbase.isEmpty() ? v->cluster : v->hbase, {}, {}};
-            client->tableExists()->then(context, [client, context, done, info, table,
-                                                  config](const Core::Result<bool> &exists) mutable {
-                const Core::HttpAuth *auth = client->auth();
-                const Core::AuthConfig authConfig = auth->config();
-                const int challenges = auth->challenges();
-                const QString principal = auth->acceptedAs();
-                client->deleteLater();
-                if (!exists) {
-                    info.detail =
-                        Tr::tr("Whether table “%1” exists is unknown: %2").arg(table, exists.error().message);
-                } else if (*exists) {
-                    info.detail = Tr::tr("Table “%1” exists.").arg(table);
-                } else {
-                    info.detail = Tr::tr("Table “%1” does not exist on this server.").arg(table);
-                }
-                describeIdentity(authConfig, challenges, principal, context,
-                                 [context, done, info, config](QString identity) mutable {
-                                     info.identity = std::move(identity);
-                                     checkFurtherGateways(config, context,
-                                                          [done, info](const QString &gateways) mutable {
-                                                              if (!gateways.isEmpty()) {
-                                                                  info.detail += u' ' + gateways;
-                                                              }
-                                                              done(info);
-                                                          });
-                                 });
-            });
+            describeIdentity(authConfig, challenges, principal, context,
+                             [client, context, done, info](QString identity) mutable {
+                                 info.identity = std::move(identity);
+                                 checkFurtherGateways(client, context,
+                                                      [client, done, info](const QString &gateways) mutable {
+                                                          client->deleteLater(); // its pool with it
+                                                          if (!gateways.isEmpty()) {
+                                                              info.detail += u' ' + gateways;
+                                                          }
+                                                          done(info);
+                                                      });
+                             });
         });
+    });
 }
 
 void testCrossrefSource(const Core::SavedConnection &connection, QObject *context,
