@@ -59,6 +59,16 @@ bool keyInFormat(QByteArrayView key, KeyFormat format)
     return sha1 && encodeRowKey(*sha1, format) == key;
 }
 
+// `total` cut into `count` shares that differ by one at most, the larger ones first.
+QList<qint64> evenShares(qint64 total, qint64 count)
+{
+    QList<qint64> shares;
+    for (qint64 i = 0; i < count; ++i) {
+        shares.append(total / count + (i < total % count ? 1 : 0));
+    }
+    return shares;
+}
+
 // A sample read over key ranges (SchemaSampleOptions): each range's share read by a scan of its
 // own, up to `atOnce` scans at once on the pool's gateways in turn (without a pool: the client,
 // one range for the table's first rows). Each scan is a ResumableScan, so a lost scanner, a page
@@ -81,13 +91,12 @@ public:
         for (const ScanRange &r : ranges) {
             m_ranges.push_back(RangeSample{r.start, r.stop, {}, false});
         }
-        const qint64 count = qint64(m_ranges.size());
-        for (qint64 i = 0; i < count; ++i) {
-            const qint64 quota = sampleRows / count + (i < sampleRows % count ? 1 : 0);
-            if (quota > 0) {
-                m_queue.emplace_back(std::size_t(i), quota);
+        const QList<qint64> quotas = evenShares(sampleRows, qint64(m_ranges.size()));
+        for (std::size_t i = 0; i < m_ranges.size(); ++i) {
+            if (quotas[qsizetype(i)] > 0) {
+                m_queue.emplace_back(i, quotas[qsizetype(i)]);
             } else {
-                m_ranges[std::size_t(i)].mayHoldMore = true; // not read yet: there if others fall short
+                m_ranges[i].mayHoldMore = true; // not read yet: there if others fall short
             }
         }
         call->setCancelHook([this] { stopScans(); });
@@ -206,12 +215,11 @@ private:
             }
         }
         if (m_shortfall > 0 && !more.empty()) {
-            const qint64 count = qint64(more.size());
-            for (qint64 i = 0; i < count; ++i) {
-                const qint64 quota = m_shortfall / count + (i < m_shortfall % count ? 1 : 0);
-                if (quota > 0) {
-                    m_ranges[more[std::size_t(i)]].mayHoldMore = false;
-                    m_queue.emplace_back(more[std::size_t(i)], quota);
+            const QList<qint64> quotas = evenShares(m_shortfall, qint64(more.size()));
+            for (std::size_t i = 0; i < more.size(); ++i) {
+                if (quotas[qsizetype(i)] > 0) {
+                    m_ranges[more[i]].mayHoldMore = false;
+                    m_queue.emplace_back(more[i], quotas[qsizetype(i)]);
                 }
             }
             m_shortfall = 0;
