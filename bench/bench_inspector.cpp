@@ -33,8 +33,8 @@
 #include <core/domain/profile.h>
 #include <core/domain/rowkey.h>
 #include <core/hbase/restclient.h>
+#include <core/rows/restrowpagesource.h>
 #include <models/profilecolumns.h>
-#include <models/restrowpagesource.h>
 #include <models/rowcache.h>
 #include <models/rowlistmodel.h>
 #include <models/rowmetadataloader.h>
@@ -385,7 +385,7 @@ void scroll(int rows)
     config.table = kTable;
     Core::RestClient client(config);
     const Core::Profile profile = *Core::ProfileRegistry::builtin().find(QStringLiteral("journal-extract"));
-    Models::RestRowPageSource source(&client, profile.lightListColumns(), {});
+    Core::RestRowPageSource source(&client, profile.lightListColumns(), {});
     Models::RowListModel model(&source);
     QObject::connect(&model, &Models::RowListModel::loadFailed, &model,
                      [](const Core::Error &e) { qInfo("scroll: a page failed: %s", qPrintable(e.message)); });

@@ -46,12 +46,12 @@ QVariant jsonField(const Core::Row &row, QByteArrayView column, const QString &f
 }
 } // namespace
 
-RowListModel::RowListModel(RowPageSource *source, QObject *parent)
+RowListModel::RowListModel(Core::RowPageSource *source, QObject *parent)
     : QAbstractTableModel(parent)
     , m_source(source)
     , m_columns(defaultColumns())
 {
-    connect(m_source, &RowPageSource::pageFinished, this, &RowListModel::onPageFinished);
+    connect(m_source, &Core::RowPageSource::pageFinished, this, &RowListModel::onPageFinished);
 }
 
 RowListModel::~RowListModel()
@@ -110,7 +110,7 @@ void RowListModel::setMaxCachedRows(int rows)
     evictFarPages();
 }
 
-void RowListModel::setQuery(const RowQuery &query)
+void RowListModel::setQuery(const Core::RowQuery &query)
 {
     m_query = query;
     reload();
@@ -297,7 +297,7 @@ void RowListModel::fetchMore(const QModelIndex &parent)
         return;
     }
     const bool wasLoading = isLoading();
-    RowPageRequest request;
+    Core::RowPageRequest request;
     request.generation = m_generation;
     request.query = m_query;
     request.afterKey = m_pages.empty() ? QByteArray() : m_pages.back().lastKey;
@@ -356,7 +356,7 @@ void RowListModel::requestMissingPages()
         if (page.loaded || page.pendingId != 0) {
             continue;
         }
-        RowPageRequest request;
+        Core::RowPageRequest request;
         request.generation = m_generation;
         request.query = m_query;
         request.afterKey = page.afterKey;
@@ -401,7 +401,7 @@ void RowListModel::evictFarPages()
     }
 }
 
-void RowListModel::onPageFinished(const RowPage &page)
+void RowListModel::onPageFinished(const Core::RowPage &page)
 {
     if (page.generation != m_generation) {
         ++m_staleDrops; // an answer to a query the user has since replaced
@@ -442,7 +442,7 @@ void RowListModel::onPageFinished(const RowPage &page)
     }
 }
 
-void RowListModel::appendPage(const RowPage &page)
+void RowListModel::appendPage(const Core::RowPage &page)
 {
     // Set before the rows go in, so that a fetchMore() from the insert signals sees the end.
     // An empty page that is not at the end would make the view ask forever: treat it as the end.
@@ -468,7 +468,7 @@ void RowListModel::appendPage(const RowPage &page)
     }
 }
 
-void RowListModel::refillPage(int pageIndex, const RowPage &page)
+void RowListModel::refillPage(int pageIndex, const Core::RowPage &page)
 {
     Page &p = m_pages[size_t(pageIndex)];
     // The table may have changed since the page was first read; the list keeps its shape (rows

@@ -7,8 +7,8 @@
 #include <QHash>
 #include <QPointer>
 
+#include <core/rows/rowpagesource.h>
 #include <core/util/job.h>
-#include <models/rowpagesource.h>
 
 namespace Ei::Models {
 
@@ -48,7 +48,7 @@ public:
     };
 
     // `source` must outlive the model.
-    explicit RowListModel(RowPageSource *source, QObject *parent = nullptr);
+    explicit RowListModel(Core::RowPageSource *source, QObject *parent = nullptr);
     ~RowListModel() override;
 
     static QList<RowColumn> defaultColumns();
@@ -61,8 +61,8 @@ public:
     int maxCachedRows() const { return m_maxCachedRows; }
 
     // Starts a new generation with `query` and loads its first page.
-    void setQuery(const RowQuery &query);
-    RowQuery query() const { return m_query; }
+    void setQuery(const Core::RowQuery &query);
+    Core::RowQuery query() const { return m_query; }
     void reload();
     // After loadFailed(): asks again for what failed, keeping what is loaded.
     void retry();
@@ -119,18 +119,18 @@ private:
         quint64 lastUsed = 0;
     };
 
-    void onPageFinished(const RowPage &page);
-    void appendPage(const RowPage &page);
-    void refillPage(int pageIndex, const RowPage &page);
+    void onPageFinished(const Core::RowPage &page);
+    void appendPage(const Core::RowPage &page);
+    void refillPage(int pageIndex, const Core::RowPage &page);
     void requestMissingPages();
     void evictFarPages();
     int pageIndexOf(int row) const;
     void cancelAll();
     void setLoadingState(bool wasLoading);
 
-    RowPageSource *m_source = nullptr;
+    Core::RowPageSource *m_source = nullptr;
     QList<RowColumn> m_columns;
-    RowQuery m_query;
+    Core::RowQuery m_query;
     std::vector<Page> m_pages;
     QHash<quint64, int> m_requests; // request id -> page index, -1 for "append a page"
     quint64 m_generation = 1;

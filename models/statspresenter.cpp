@@ -386,7 +386,7 @@ Core::Result<QStringList> StatsPresenter::categoryPredicates(int category) const
     return m_dimensions.first().predicatesFor(m_categoryValues.at(category));
 }
 
-Core::Result<RowQuery> StatsPresenter::drillDownQuery(int category, int series) const
+Core::Result<Core::RowQuery> StatsPresenter::drillDownQuery(int category, int series) const
 {
     const bool counted = !m_dimensions.isEmpty() || m_histogram.has_value();
     if (!counted || category < 0 || category >= m_chart.categories.size() || series < 0 ||
@@ -397,7 +397,7 @@ Core::Result<RowQuery> StatsPresenter::drillDownQuery(int category, int series) 
     if (!predicates) {
         return std::unexpected(predicates.error());
     }
-    RowQuery query = m_source.query;
+    Core::RowQuery query = m_source.query;
     query.where.append(*predicates);
     if (m_dimensions.size() > 1) {
         query.where.append(m_dimensions.at(1).predicatesFor(m_seriesValues.at(series)));

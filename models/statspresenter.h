@@ -11,9 +11,9 @@
 #include <core/hbase/filter.h>
 #include <core/hbase/gatewaypool.h>
 #include <core/hbase/restclient.h>
+#include <core/rows/rowquery.h>
 #include <core/stats/statsjob.h>
 #include <core/util/result.h>
-#include <models/rowquery.h>
 
 namespace Ei::Models {
 
@@ -33,7 +33,7 @@ struct StatsSource
     Core::RestClient *client = nullptr;
     Core::Profile profile;
     Core::ValueEncoder encoder = Core::utf8ValueEncoder;
-    RowQuery query;
+    Core::RowQuery query;
     Core::ScanSpec spec; // the query as a scan of the whole table
     // Region-parallel counting (docs/hbase-client.md): the gateways to spread the scans over (null:
     // the client alone) and the scanners at once (0 = auto).
@@ -136,7 +136,7 @@ public:
 
     // The rows of one bar: the run's query with the bar's predicates added; an error sentence
     // when the bar cannot be selected exactly on the server.
-    Core::Result<RowQuery> drillDownQuery(int category, int series = 0) const;
+    Core::Result<Core::RowQuery> drillDownQuery(int category, int series = 0) const;
     // "grobid_version = 0.8.1 · match0:mstatus = matched: 12 rows"
     QString drillDownLabel(int category, int series = 0) const;
     // Emits drillDownRequested() for the bar, or failedDrillDown() with the reason.
@@ -146,7 +146,7 @@ Q_SIGNALS:
     void stateChanged();
     void countsChanged();
     void choicesChanged();
-    void drillDownRequested(const QString &label, const Ei::Models::RowQuery &query);
+    void drillDownRequested(const QString &label, const Ei::Core::RowQuery &query);
     void failedDrillDown(const QString &reason);
 
 private:

@@ -2,8 +2,9 @@
 
 #include <core/domain/cellcodec.h>
 #include <core/domain/tablesetup.h>
+#include <core/rows/restrowpagesource.h>
+#include <core/rows/rowpagespec.h>
 #include <models/profilecolumns.h>
-#include <models/restrowpagesource.h>
 #include <models/rowcache.h>
 #include <models/rowlistmodel.h>
 #include <models/rowmetadataloader.h>
@@ -69,7 +70,8 @@ std::optional<Core::Error> TableSession::open(Core::ConnectionConfig config, con
         columns.append(QByteArrayLiteral("grobid0:reprocess")); // the Status column says "queued"
     }
     m_listColumns = columns;
-    m_source = new RestRowPageSource(m_client, columns, valueEncoder(), this);
+    m_source = m_rowPages ? m_rowPages(m_client->config().table, columns, valueEncoder(), this)
+                          : new Core::RestRowPageSource(m_client, columns, valueEncoder(), this);
     m_model = new RowListModel(m_source, this);
     m_rows = new RowCache(m_client, this);
     m_metadata = new RowMetadataLoader(m_client, m_model, this);
@@ -106,7 +108,7 @@ Core::Result<Core::ScanSpec> TableSession::filterScan(bool allColumns) const
     if (!m_model) {
         return Core::fail(Core::ErrorKind::Internal, QStringLiteral("no table is open"));
     }
-    auto spec = m_source->specFor(m_model->query(), QByteArray(), -1);
+    auto spec = Core::rowPageScanSpec(m_model->query(), QByteArray(), -1, m_listColumns, valueEncoder());
     if (spec) {
         if (allColumns) {
             spec->columns.clear(); // an export carries every column, not the list's light ones

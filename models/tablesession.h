@@ -9,6 +9,7 @@
 #include <core/hbase/filter.h>
 #include <core/hbase/gatewaypool.h>
 #include <core/hbase/restclient.h>
+#include <core/rows/rowpagesource.h>
 #include <core/tei/teidocument.h>
 #include <core/util/result.h>
 #include <models/rowpresenter.h>
@@ -16,7 +17,6 @@
 namespace Ei::Models {
 
 class ProfileColumns;
-class RestRowPageSource;
 class RowCache;
 class RowListModel;
 class RowMetadataLoader;
@@ -37,7 +37,7 @@ struct CurrentRow
     QString teiProblem;
 };
 
-// One open table: its REST client, the row list (RestRowPageSource, RowListModel, the profile's
+// One open table: its REST client, the row list (its page source, RowListModel, the profile's
 // columns and the metadata loader behind them), the row cache, and the RowPresenter of its profile.
 // Switching table or profile closes one TableSession's table and opens another; what belongs to
 // the old table is deleted later (a reply of its own may be on the stack). No widgets.
@@ -66,6 +66,10 @@ public:
     // Why this connection may not be written to (empty: it may); set before open().
     void setReadOnlyReason(const QString &reason) { m_readOnlyReason = reason; }
     QString readOnlyReason() const { return m_readOnlyReason; }
+    // Where the row list reads its pages, set before open(): a table held in this process (the
+    // demo, an opened export) pages straight from its rows; empty (the default) pages over REST
+    // (Core::RestRowPageSource). Everything else reads through the client either way.
+    void setRowPages(Core::RowPageSourceFactory pages) { m_rowPages = std::move(pages); }
 
     // The current row. A new key (not empty, not the current one) is said at once
     // (currentKeyChanged) and its row follows (rowLoaded, or rowFailed); a read still under way
@@ -144,7 +148,8 @@ private:
     QList<QByteArray> m_listColumns; // the row list's light columns
     Core::RestClient *m_client = nullptr;
     Core::GatewayPool *m_gateways = nullptr;
-    RestRowPageSource *m_source = nullptr;
+    Core::RowPageSourceFactory m_rowPages;
+    Core::RowPageSource *m_source = nullptr;
     RowListModel *m_model = nullptr;
     RowCache *m_rows = nullptr;
     RowMetadataLoader *m_metadata = nullptr;

@@ -2475,6 +2475,53 @@
     </message>
 </context>
 <context>
+    <name>Ei::Core::RowQuery</name>
+    <message>
+        <source>prefix %1</source>
+        <translation>Präfix %1</translation>
+    </message>
+    <message>
+        <source>from %1</source>
+        <translation>ab %1</translation>
+    </message>
+    <message>
+        <source>before %1</source>
+        <translation>vor %1</translation>
+    </message>
+    <message>
+        <source>all rows</source>
+        <translation>alle Zeilen</translation>
+    </message>
+    <message>
+        <source>The predicate is empty.</source>
+        <translation>Das Prädikat ist leer.</translation>
+    </message>
+    <message>
+        <source>“%1” needs a column after “%2”, e.g. %2grobid0:tei_xml.</source>
+        <translation>„%1“ benötigt nach „%2“ eine Spalte, z. B. %2grobid0:tei_xml.</translation>
+    </message>
+    <message>
+        <source>“%1” does not name a column as family:qualifier.</source>
+        <translation>„%1“ bezeichnet keine Spalte in der Form family:qualifier.</translation>
+    </message>
+    <message>
+        <source>chosen rows</source>
+        <translation>ausgewählte Zeilen</translation>
+    </message>
+    <message>
+        <source>%1: 1 row</source>
+        <translation>%1: 1 Zeile</translation>
+    </message>
+    <message>
+        <source>%1: %2 rows</source>
+        <translation>%1: %2 Zeilen</translation>
+    </message>
+    <message>
+        <source>“%1” is not a predicate: expected fam:qual=VALUE, fam:qual!=VALUE, fam:qual~REGEX, fam:qual!~REGEX, fam:qual&gt;=VALUE, fam:qual&lt;VALUE, has:fam:qual or missing:fam:qual.</source>
+        <translation>„%1“ ist kein Prädikat: erwartet wird fam:qual=VALUE, fam:qual!=VALUE, fam:qual~REGEX, fam:qual!~REGEX, fam:qual&gt;=VALUE, fam:qual&lt;VALUE, has:fam:qual oder missing:fam:qual.</translation>
+    </message>
+</context>
+<context>
     <name>Ei::Core::RowSpill</name>
     <message>
         <source>Could not write the rows read ahead to %1 (%2); the disk may be full.</source>
@@ -3499,53 +3546,6 @@
     </message>
 </context>
 <context>
-    <name>Ei::Models::RowQuery</name>
-    <message>
-        <source>prefix %1</source>
-        <translation>Präfix %1</translation>
-    </message>
-    <message>
-        <source>from %1</source>
-        <translation>ab %1</translation>
-    </message>
-    <message>
-        <source>before %1</source>
-        <translation>vor %1</translation>
-    </message>
-    <message>
-        <source>all rows</source>
-        <translation>alle Zeilen</translation>
-    </message>
-    <message>
-        <source>The predicate is empty.</source>
-        <translation>Das Prädikat ist leer.</translation>
-    </message>
-    <message>
-        <source>“%1” needs a column after “%2”, e.g. %2grobid0:tei_xml.</source>
-        <translation>„%1“ benötigt nach „%2“ eine Spalte, z. B. %2grobid0:tei_xml.</translation>
-    </message>
-    <message>
-        <source>“%1” does not name a column as family:qualifier.</source>
-        <translation>„%1“ bezeichnet keine Spalte in der Form family:qualifier.</translation>
-    </message>
-    <message>
-        <source>chosen rows</source>
-        <translation>ausgewählte Zeilen</translation>
-    </message>
-    <message>
-        <source>%1: 1 row</source>
-        <translation>%1: 1 Zeile</translation>
-    </message>
-    <message>
-        <source>%1: %2 rows</source>
-        <translation>%1: %2 Zeilen</translation>
-    </message>
-    <message>
-        <source>“%1” is not a predicate: expected fam:qual=VALUE, fam:qual!=VALUE, fam:qual~REGEX, fam:qual!~REGEX, fam:qual&gt;=VALUE, fam:qual&lt;VALUE, has:fam:qual or missing:fam:qual.</source>
-        <translation>„%1“ ist kein Prädikat: erwartet wird fam:qual=VALUE, fam:qual!=VALUE, fam:qual~REGEX, fam:qual!~REGEX, fam:qual&gt;=VALUE, fam:qual&lt;VALUE, has:fam:qual oder missing:fam:qual.</translation>
-    </message>
-</context>
-<context>
     <name>Ei::Models::StatsPresenter</name>
     <message>
         <source>No table is open.</source>
@@ -3748,6 +3748,17 @@
     <message>
         <source>the server&apos;s answer was cut off.</source>
         <translation>die Antwort des Servers wurde abgeschnitten.</translation>
+    </message>
+</context>
+<context>
+    <name>Ei::Server::TableStoreRowPageSource</name>
+    <message>
+        <source>The rows could not be read: the table %1 is not served in this window.</source>
+        <translation>Die Zeilen konnten nicht gelesen werden: Die Tabelle %1 wird in diesem Fenster nicht bereitgestellt.</translation>
+    </message>
+    <message>
+        <source>The rows could not be read: the table is no longer served in this window.</source>
+        <translation>Die Zeilen konnten nicht gelesen werden: Die Tabelle wird in diesem Fenster nicht mehr bereitgestellt.</translation>
     </message>
 </context>
 <context>

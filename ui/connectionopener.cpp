@@ -63,7 +63,7 @@ void ConnectionOpener::hold(LocalTable *local, quint64 generation)
         if (generation != m_generation) {
             return; // another connection was opened meanwhile
         }
-        Q_ASSERT(served.gateway); // LocalTable's contract: a served table has its way in
+        Q_ASSERT(served.gateway && served.rowPages); // LocalTable's contract: a served table has its ways in
         const QUrl baseUrl = served.gateway->url();
         m_connection.restUrl = baseUrl.toString();
         m_connection.table = served.table;
@@ -73,6 +73,7 @@ void ConnectionOpener::hold(LocalTable *local, quint64 generation)
         OpenedConnection ready;
         ready.config.baseUrl = baseUrl;
         ready.config.inProcess = served.gateway;
+        ready.rowPages = served.rowPages;
         ready.config.table = served.table;
         // An export is evidence: the connection refuses writes before any request.
         ready.config.readOnly = !served.readOnlyReason.isEmpty();

@@ -18,9 +18,10 @@ namespace Ei::Ui {
 // Everything a window needs to show a connection's table once it is reachable.
 struct OpenedConnection
 {
-    Core::ConnectionConfig config; // how the REST client reaches the table
-    QString profile;               // empty: chosen from the table name
-    QString keyFormat;             // empty: the profile's
+    Core::ConnectionConfig config;       // how the REST client reaches the table
+    Core::RowPageSourceFactory rowPages; // a table served in this process: the row list's pages
+    QString profile;                     // empty: chosen from the table name
+    QString keyFormat;                   // empty: the profile's
     QList<Core::PdfSourceSpec> pdfSources;
     QList<QPair<QByteArray, QByteArray>> pdfHeaders; // for the archive's own stores only
     std::optional<std::chrono::seconds> pdfTimeout;
@@ -38,8 +39,9 @@ struct OpenedConnection
 // headers, TLS options, timeout and read-only flag; its PDF sources and Crossref source come with
 // it. The demo and an export are served in this process by the application's LocalTables (app/gui:
 // the demo shared by every window, an export loaded on a worker thread; ui names only the
-// interface, so it links neither ei_demo nor ei_server) and reached over HTTP like any HBase REST
-// gateway, so they exercise the real REST path. Opening is asynchronous: opening(), then opened()
+// interface, so it links neither ei_demo nor ei_server): the row list pages straight from their
+// rows, and every other read and write reaches them without a socket through the REST client, as
+// on a cluster. Opening is asynchronous: opening(), then opened()
 // or failed(); whatever was open is closed first and its late answers are dropped.
 class ConnectionOpener final : public QObject
 {

@@ -110,9 +110,9 @@ void FilterBar::setMatchStatuses(const QStringList &statuses)
     }
 }
 
-Core::Result<Models::RowQuery> FilterBar::query() const
+Core::Result<Core::RowQuery> FilterBar::query() const
 {
-    Models::RowQuery q;
+    Core::RowQuery q;
     q.prefix = m_prefix->text().trimmed().toUtf8();
     q.startKey = m_start->text().trimmed().toUtf8();
     q.stopKey = m_stop->text().trimmed().toUtf8();
@@ -139,8 +139,8 @@ Core::Result<Models::RowQuery> FilterBar::query() const
     if (m_notProcessed->isChecked()) {
         q.where << QStringLiteral("missing:grobid0:status_code");
     }
-    for (const QString &p : Models::RowQuery::splitPredicates(m_where->text())) {
-        if (const QString problem = Models::RowQuery::validatePredicate(p); !problem.isEmpty()) {
+    for (const QString &p : Core::RowQuery::splitPredicates(m_where->text())) {
+        if (const QString problem = Core::RowQuery::validatePredicate(p); !problem.isEmpty()) {
             return Core::fail(Core::ErrorKind::InvalidInput, problem);
         }
         q.where << p;

@@ -2,8 +2,8 @@
 
 #include <QWidget>
 
+#include <core/rows/rowquery.h>
 #include <core/util/result.h>
-#include <models/rowquery.h>
 
 class QCheckBox;
 class QComboBox;
@@ -13,7 +13,7 @@ class QLineEdit;
 namespace Ei::Ui {
 
 // The row list's filter bar: key prefix, start/stop key, GROBID status code, match status,
-// "has TEI", "not processed", and free `--where` predicates. Builds a RowQuery; Enter or Apply
+// "has TEI", "not processed", and free `--where` predicates. Builds a Core::RowQuery; Enter or Apply
 // emits queryChanged().
 class FilterBar final : public QWidget
 {
@@ -25,7 +25,7 @@ public:
     ~FilterBar() override;
 
     // The query the fields describe, or an error sentence when a predicate is malformed.
-    Core::Result<Models::RowQuery> query() const;
+    Core::Result<Core::RowQuery> query() const;
     void setMatchStatuses(const QStringList &statuses); // from the profile's vocabulary
 
     QLineEdit *prefixEdit() const { return m_prefix; }
@@ -40,7 +40,7 @@ public Q_SLOTS:
     void clearAll();
 
 Q_SIGNALS:
-    void queryChanged(const Ei::Models::RowQuery &query);
+    void queryChanged(const Ei::Core::RowQuery &query);
 
 private:
     QLineEdit *m_prefix = nullptr;

@@ -231,6 +231,7 @@ void InspectorSession::openTable(const Core::ConnectionConfig &config, const QSt
                                  const QString &keyFormat)
 {
     m_table->setReadOnlyReason(m_connection.readOnlyReason);
+    m_table->setRowPages(m_connection.rowPages);
     if (const auto problem = m_table->open(config, profile, keyFormat)) {
         // A profile or key format that no longer exists: the default is shown, and this says why.
         m_parts.banner->showProblem(problem->message, false);

@@ -9,17 +9,21 @@
 
 #include <core/hbase/inprocessgateway.h>
 #include <core/pdf/pdfsource.h>
+#include <core/rows/rowpagesource.h>
 #include <core/util/result.h>
 #include <models/crossreflookup.h>
 
 namespace Ei::Ui {
 
-// What a window needs of a table served in this process (the demo, an opened export) to reach it
-// like any HBase REST gateway, without a socket.
+// What a window needs of a table served in this process (the demo, an opened export): the row list
+// pages straight from its rows through `rowPages`, and everything else reaches it like any HBase
+// REST gateway, without a socket, through `gateway`.
 struct ServedTable
 {
     std::shared_ptr<Core::InProcessGateway>
         gateway; // never null: ConnectionConfig::inProcess, its url() the base URL
+    // Never empty: the row list pages straight from the table's rows (TableSession::setRowPages).
+    Core::RowPageSourceFactory rowPages;
     QString table;
     QString profile;   // empty: chosen from the table name
     QString keyFormat; // empty: the profile's

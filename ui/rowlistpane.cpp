@@ -164,7 +164,7 @@ bool RowListPane::eventFilter(QObject *watched, QEvent *event)
 
 void RowListPane::applyQuery()
 {
-    Models::RowQuery q;
+    Core::RowQuery q;
     if (!m_keyFilter.isEmpty()) {
         q.keys = m_keyFilter;
         q.keysLabel = m_keyFilterName;
@@ -192,7 +192,7 @@ void RowListPane::setKeyFilter(const QString &label, QByteArrayList keys)
     applyQuery();
 }
 
-void RowListPane::showQuery(const QString &label, const Models::RowQuery &query)
+void RowListPane::showQuery(const QString &label, const Core::RowQuery &query)
 {
     m_keyFilter.clear();
     m_drillDown = query;

@@ -5,9 +5,9 @@
 #include <QPointer>
 #include <QWidget>
 
+#include <core/rows/rowquery.h>
 #include <models/profilecolumns.h>
 #include <models/rowlistmodel.h>
-#include <models/rowquery.h>
 
 class KMessageWidget;
 class QLabel;
@@ -46,7 +46,7 @@ public:
     // Shows `query`'s rows (a bar of the Statistics: the filter's query plus the bar's predicates)
     // with a "label — Clear" line above the list, like a lookup's rows; Clear or a filter applied
     // brings the filter bar's query back.
-    void showQuery(const QString &label, const Models::RowQuery &query);
+    void showQuery(const QString &label, const Core::RowQuery &query);
     QString keyFilterText() const;
     // A lookup's answer that leaves the list as it is ("No row has DOI …"), in the same line.
     void showLookupNotice(const QString &text);
@@ -74,7 +74,7 @@ public Q_SLOTS:
 Q_SIGNALS:
     // The current row changed, or its data arrived; `key` is empty while it is a placeholder.
     void currentRowChanged(const QByteArray &key);
-    void queryChanged(const Ei::Models::RowQuery &query);
+    void queryChanged(const Ei::Core::RowQuery &query);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -107,7 +107,7 @@ private:
     QPointer<Models::ProfileColumns> m_columns;
     QByteArray m_headerBeforeReset;
     QByteArrayList m_keyFilter;
-    std::optional<Models::RowQuery> m_drillDown;
+    std::optional<Core::RowQuery> m_drillDown;
     QString m_keyFilterName;
     bool m_headerRestored = false;
     QByteArray m_lastKey;

@@ -5,7 +5,7 @@
 #include <QPointer>
 #include <QString>
 
-#include <models/rowquery.h>
+#include <core/rows/rowquery.h>
 #include <ui/windowparts.h>
 
 class QAction;
@@ -26,8 +26,8 @@ class CurationController;
 struct Worklist
 {
     QString name;
-    Models::RowQuery query; // prefix, key range and predicates (a key-list query is not saved)
-    QString verdict;        // empty: any; else only rows whose computed match verdict is this one
+    Core::RowQuery query; // prefix, key range and predicates (a key-list query is not saved)
+    QString verdict;      // empty: any; else only rows whose computed match verdict is this one
 };
 
 // Saved worklists, in the application's settings (QSettings, "worklists").

@@ -8,6 +8,7 @@
 
 #include <demo/demoservice.h>
 #include <server/loopbackgateway.h>
+#include <server/tablestorerowpagesource.h>
 #include <ui/connectionopener.h>
 
 namespace Ei::Gui {
@@ -38,6 +39,7 @@ public:
             connect(m_demo.get(), &Demo::DemoService::saveFailed, this, &LocalTable::saveFailed);
             Ui::ServedTable table;
             table.gateway = m_demo->inProcess();
+            table.rowPages = Server::TableStoreRowPageSource::factory(m_demo->server());
             table.table = m_demo->table();
             table.profile = m_demo->profile();
             table.keyFormat = m_demo->keyFormat();
@@ -85,6 +87,7 @@ public:
                 }
             }
             table.gateway = m_gateway->inProcess();
+            table.rowPages = Server::TableStoreRowPageSource::factory(m_gateway->server());
             table.table = m_gateway->table();
             table.profile = manifest.profile;
             table.keyFormat = manifest.keyFormat;

@@ -12,8 +12,8 @@
 
 #include <core/domain/cellcodec.h>
 #include <core/domain/profile.h>
+#include <core/rows/restrowpagesource.h>
 #include <models/profilecolumns.h>
-#include <models/restrowpagesource.h>
 #include <models/rowcache.h>
 #include <models/rowlistmodel.h>
 #include <models/rowmetadataloader.h>
@@ -61,17 +61,17 @@ struct Fixture
 {
     ServedTable table;
     Ei::Core::Profile profile = journalProfile();
-    RestRowPageSource source{table.client(), profile.lightListColumns(),
-                             [p = profile](QByteArray c, QString v) {
-                                 return Ei::Core::encodeCellValue(p, std::move(c), std::move(v));
-                             }};
+    Ei::Core::RestRowPageSource source{table.client(), profile.lightListColumns(),
+                                       [p = profile](QByteArray c, QString v) {
+                                           return Ei::Core::encodeCellValue(p, std::move(c), std::move(v));
+                                       }};
     RowListModel model{&source};
     QAbstractItemModelTester tester{&model, QAbstractItemModelTester::FailureReportingMode::QtTest};
 
     Fixture() { fill(table); }
 
     // Loads `query` to its end and returns the keys listed.
-    QByteArrayList load(const RowQuery &query)
+    QByteArrayList load(const Ei::Core::RowQuery &query)
     {
         model.setQuery(query);
         if (!Ei::Test::waitFor([this] { return !model.isLoading(); }, 10000)) {
@@ -173,7 +173,7 @@ private Q_SLOTS:
         Fixture f;
         f.model.setPageSize(7);
         f.table.server()->clearRequestLog();
-        RowQuery q;
+        Ei::Core::RowQuery q;
         q.where = where;
         const QByteArrayList keys = f.load(q);
         QCOMPARE(keys.size(), expected);
@@ -196,7 +196,7 @@ private Q_SLOTS:
         QFETCH(int, expected);
         Fixture writable;
         writable.model.setPageSize(7);
-        RowQuery q;
+        Ei::Core::RowQuery q;
         q.where = where;
         const QByteArrayList keys = writable.load(q);
         QCOMPARE(keys.size(), expected);
@@ -218,7 +218,7 @@ private Q_SLOTS:
         QVERIFY(refused && stateless);
         // And the whole table in pages, key range and prefix as well.
         QCOMPARE(f.load({}), writable.load({}));
-        RowQuery range;
+        Ei::Core::RowQuery range;
         range.startKey = keys.value(1);
         range.stopKey = keys.value(3);
         QCOMPARE(f.load(range), writable.load(range));
@@ -245,11 +245,11 @@ private Q_SLOTS:
         Fixture f;
         const QByteArrayList all = f.load({});
         QCOMPARE(all.size(), 40);
-        RowQuery range;
+        Ei::Core::RowQuery range;
         range.startKey = all.at(5);
         range.stopKey = all.at(15);
         QCOMPARE(f.load(range), all.mid(5, 10));
-        RowQuery prefix;
+        Ei::Core::RowQuery prefix;
         prefix.prefix = all.at(9).left(7);
         const QByteArrayList byPrefix = f.load(prefix);
         QVERIFY(!byPrefix.isEmpty());
@@ -262,7 +262,7 @@ private Q_SLOTS:
     {
         Fixture f;
         f.model.setPageSize(2);
-        RowQuery q;
+        Ei::Core::RowQuery q;
         q.keys = {ServedTable::keyFor("3"), ServedTable::keyFor("7"), ServedTable::keyFor("11"),
                   ServedTable::keyFor("no such row")};
         std::ranges::sort(q.keys);

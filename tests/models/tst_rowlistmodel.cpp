@@ -120,7 +120,7 @@ private Q_SLOTS:
         model.setPageSize(50);
         model.reload();
         const quint64 firstGeneration = model.generation();
-        RowQuery query;
+        Ei::Core::RowQuery query;
         query.where = {QStringLiteral("grobid0:status_code=200")};
         model.setQuery(query);
         QVERIFY(model.generation() > firstGeneration);
@@ -191,7 +191,7 @@ private Q_SLOTS:
     {
         QFETCH(QString, predicate);
         QFETCH(QString, problem);
-        const QString said = RowQuery::validatePredicate(predicate);
+        const QString said = Ei::Core::RowQuery::validatePredicate(predicate);
         if (problem.isEmpty()) {
             QVERIFY2(said.isEmpty(), qPrintable(said));
         } else {
@@ -202,7 +202,7 @@ private Q_SLOTS:
     void predicatesAreSplitOnUnquotedSpaces()
     {
         QCOMPARE(
-            RowQuery::splitPredicates(QStringLiteral(" a:b=1  \"c:d=x y\" has:e:f")),
+            Ei::Core::RowQuery::splitPredicates(QStringLiteral(" a:b=1  \"c:d=x y\" has:e:f")),
             (QStringList{QStringLiteral("a:b=1"), QStringLiteral("c:d=x y"), QStringLiteral("has:e:f")}));
     }
 };

@@ -1,4 +1,4 @@
-// Scrolling a served 1M-row table from top to bottom with the real RestRowPageSource and
+// Scrolling a served 1M-row table from top to bottom with the real Ei::Core::RestRowPageSource and
 // RowListModel (the window's path minus the widgets), under QAbstractItemModelTester: every row
 // arrives in order and correct, and the cache stays within its bound the whole way.
 // QAbstractItemModelTester watches the first 30k rows and the end (see below why not all).
@@ -15,7 +15,7 @@
 
 #include <core/domain/cellcodec.h>
 #include <core/domain/rowkey.h>
-#include <models/restrowpagesource.h>
+#include <core/rows/restrowpagesource.h>
 #include <models/rowlistmodel.h>
 #include <server/tablestore.h>
 
@@ -72,7 +72,7 @@ private Q_SLOTS:
         QCOMPARE(t.store()->rowCount(), qint64(kRows));
         qInfo("generated %d rows in %lld ms", kRows, qint64(fillTimer.elapsed()));
 
-        RestRowPageSource source(t.client(), {QByteArrayLiteral("file:size")}, {});
+        Ei::Core::RestRowPageSource source(t.client(), {QByteArrayLiteral("file:size")}, {});
         RowListModel model(&source);
         // The tester re-checks every row on each insert and data change (O(rows) each time), so it
         // watches the first kTesterRows rows (paging, eviction and refills included) and the end,

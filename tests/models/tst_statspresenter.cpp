@@ -51,7 +51,7 @@ class TestStatsPresenter : public QObject
 
     // What the window's provider gives: the row list's query and its scan (small pages, so the
     // counts arrive in several steps).
-    Core::Result<Models::StatsSource> sourceFor(const Models::RowQuery &query) const
+    Core::Result<Models::StatsSource> sourceFor(const Core::RowQuery &query) const
     {
         Core::ScanSpec spec;
         spec.batch = 100;
@@ -69,7 +69,7 @@ class TestStatsPresenter : public QObject
     void runToEnd(StatsPresenter &presenter, const Models::StatsRequest &request,
                   const QStringList &where = {})
     {
-        Models::RowQuery query;
+        Core::RowQuery query;
         query.where = where;
         presenter.setSourceProvider([this, query] { return sourceFor(query); });
         presenter.start(request);
@@ -77,7 +77,7 @@ class TestStatsPresenter : public QObject
     }
 
     // The keys the server returns for a query's predicates.
-    QList<QByteArray> keysOf(const Models::RowQuery &query)
+    QList<QByteArray> keysOf(const Core::RowQuery &query)
     {
         Core::ScanSpec spec;
         spec.filter = *Core::whereFilter(query.where, encoder());
@@ -276,8 +276,8 @@ private Q_SLOTS:
         StatsPresenter presenter;
         presenter.setProfile(m_profile);
         presenter.setSourceProvider([&table, this] {
-            return Core::Result<Models::StatsSource>(Models::StatsSource{
-                table.client(), m_profile, encoder(), Models::RowQuery{}, Core::ScanSpec{}});
+            return Core::Result<Models::StatsSource>(Models::StatsSource{table.client(), m_profile, encoder(),
+                                                                         Core::RowQuery{}, Core::ScanSpec{}});
         });
         presenter.start({.by = QStringLiteral("file:mime")});
         QTRY_VERIFY_WITH_TIMEOUT(!presenter.isRunning(), 30000);
@@ -351,7 +351,7 @@ private Q_SLOTS:
         QFETCH(QString, says);
         StatsPresenter presenter;
         presenter.setProfile(m_profile);
-        Models::RowQuery query;
+        Core::RowQuery query;
         if (lookup) {
             query.keys = {QByteArrayLiteral("sha1:A")};
         }

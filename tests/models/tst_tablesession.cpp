@@ -188,7 +188,7 @@ private Q_SLOTS:
         TableSession session;
         QVERIFY(!session.filterScan(allColumns)); // nothing open
         QVERIFY(!session.open(configOf(served), QString(), QString()));
-        Ei::Models::RowQuery query;
+        Ei::Core::RowQuery query;
         query.prefix = QByteArrayLiteral("sha1:A");
         session.model()->setQuery(query);
         const auto spec = session.filterScan(allColumns);

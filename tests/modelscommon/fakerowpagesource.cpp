@@ -6,8 +6,8 @@
 
 namespace Ei::Test {
 
-using Models::RowPage;
-using Models::RowPageRequest;
+using Core::RowPage;
+using Core::RowPageRequest;
 
 namespace {
 // The base32 alphabet in ASCII order, so that keys sort like the indexes they encode.
@@ -32,7 +32,7 @@ quint64 mix(quint64 x)
 } // namespace
 
 FakeRowPageSource::FakeRowPageSource(qint64 rowCount, QObject *parent)
-    : Models::RowPageSource(parent)
+    : Core::RowPageSource(parent)
     , m_rowCount(rowCount)
 {}
 
@@ -94,7 +94,7 @@ Core::Row FakeRowPageSource::rowForIndex(qint64 index)
     return row;
 }
 
-quint64 FakeRowPageSource::requestPage(const RowPageRequest &request)
+quint64 FakeRowPageSource::requestPage(const Core::RowPageRequest &request)
 {
     const quint64 id = m_nextId++;
     ++m_requestCount;
@@ -105,7 +105,7 @@ quint64 FakeRowPageSource::requestPage(const RowPageRequest &request)
             return; // cancelled
         }
         if (error) {
-            RowPage page;
+            Core::RowPage page;
             page.requestId = id;
             page.generation = request.generation;
             page.error = error;
@@ -127,7 +127,7 @@ void FakeRowPageSource::cancel(quint64 requestId)
     }
 }
 
-RowPage FakeRowPageSource::answer(quint64 id, const RowPageRequest &request) const
+Core::RowPage FakeRowPageSource::answer(quint64 id, const Core::RowPageRequest &request) const
 {
     QElapsedTimer timer;
     timer.start();
@@ -140,7 +140,7 @@ RowPage FakeRowPageSource::answer(quint64 id, const RowPageRequest &request) con
     } else {
         first = request.startIndex;
     }
-    RowPage page;
+    Core::RowPage page;
     page.requestId = id;
     page.generation = request.generation;
     const qint64 last = std::min(visibleCount, first + request.limit);

@@ -3,18 +3,18 @@
 #include <QHash>
 #include <QSet>
 
-#include <models/rowpagesource.h>
+#include <core/rows/rowpagesource.h>
 
 namespace Ei::Test {
 
-// An in-memory RowPageSource for tests (and the sample window, uicommon/samplecontent.h): `rowCount`
+// An in-memory Core::RowPageSource for tests (and the sample window, uicommon/samplecontent.h): `rowCount`
 // synthetic rows made on demand from their index (nothing is stored, so 1M rows cost nothing). Keys look like
 // `sha1:` + 32 base32-alphabet characters and sort in index order. Answers arrive through a
 // queued timer after `latency` ms, never synchronously.
 //
 // Queries: any non-empty `where` list selects every 7th row (index % 7 == 0), which is enough
 // to tell generations apart; key ranges and prefixes are ignored.
-class FakeRowPageSource final : public Models::RowPageSource
+class FakeRowPageSource final : public Core::RowPageSource
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(FakeRowPageSource)
@@ -23,7 +23,7 @@ public:
     explicit FakeRowPageSource(qint64 rowCount, QObject *parent = nullptr);
     ~FakeRowPageSource() override;
 
-    quint64 requestPage(const Models::RowPageRequest &request) override;
+    quint64 requestPage(const Core::RowPageRequest &request) override;
     void cancel(quint64 requestId) override;
 
     void setLatency(int ms) { m_latencyMs = ms; }
@@ -44,7 +44,7 @@ public:
     static Core::Row rowForIndex(qint64 index);
 
 private:
-    Models::RowPage answer(quint64 id, const Models::RowPageRequest &request) const;
+    Core::RowPage answer(quint64 id, const Core::RowPageRequest &request) const;
 
     qint64 m_rowCount = 0;
     int m_latencyMs = 0;

@@ -14,6 +14,7 @@
 
 #include <app/gui/inprocesstables.h>
 #include <core/hbase/restclient.h>
+#include <core/rows/restrowpagesource.h>
 #include <ui/connectionopener.h>
 
 using Ei::Core::SavedConnection;
@@ -140,7 +141,7 @@ private Q_SLOTS:
         QCOMPARE(c.description, QStringLiteral("Export demo · %1 · %2")
                                     .arg(c.config.table, QDir::toNativeSeparators(Ei::Test::builtDemoDir())));
         QVERIFY(!c.pdfSources.isEmpty()); // the bundle's blob store, next to its manifest
-        answersInProcess(c.config, QStringLiteral("export"));
+        answersInProcess(c, QStringLiteral("export"));
     }
 
     void exportThatCannotBeOpened()
@@ -191,16 +192,18 @@ private Q_SLOTS:
         QVERIFY(c.crossrefRecords);
         QVERIFY(c.crossrefRecords(QStringLiteral("10.5555/demo.1080")).has_value());
         QVERIFY(!c.crossrefRecords(QStringLiteral("10.5555/none")).has_value());
-        answersInProcess(c.config, QStringLiteral("demo"));
+        answersInProcess(c, QStringLiteral("demo"));
         opener.close();
         QVERIFY(!opener.isDemo());
     }
 
 private:
     // The table is reached through the window's own gateway, never a socket: its base URL names a
-    // host that cannot resolve, and the table answers there all the same.
-    void answersInProcess(const Ei::Core::ConnectionConfig &config, const QString &name)
+    // host that cannot resolve, and the table answers there all the same. The row list pages
+    // straight from the table's rows: the same first page as over REST.
+    void answersInProcess(const OpenedConnection &opened, const QString &name)
     {
+        const Ei::Core::ConnectionConfig &config = opened.config;
         QVERIFY(config.inProcess);
         QCOMPARE(config.baseUrl, QUrl(QStringLiteral("http://%1.in-process.invalid").arg(name)));
         QCOMPARE(config.inProcess->url(), config.baseUrl);
@@ -209,6 +212,28 @@ private:
         client.tableExists()->then(this, [&exists](const Ei::Core::Result<bool> &r) { exists = r; });
         QTRY_VERIFY(exists.has_value());
         QVERIFY(exists->has_value() && **exists);
+
+        QVERIFY(opened.rowPages);
+        const QList<QByteArray> columns = {QByteArrayLiteral("file:mime")};
+        std::unique_ptr<Ei::Core::RowPageSource> local(
+            opened.rowPages(config.table, columns, Ei::Core::utf8ValueEncoder, nullptr));
+        Ei::Core::RestRowPageSource overRest(&client, columns, Ei::Core::utf8ValueEncoder);
+        QList<QByteArrayList> firstPages;
+        for (Ei::Core::RowPageSource *source :
+             {local.get(), static_cast<Ei::Core::RowPageSource *>(&overRest)}) {
+            QSignalSpy answered(source, &Ei::Core::RowPageSource::pageFinished);
+            source->requestPage(Ei::Core::RowPageRequest{});
+            QVERIFY(answered.wait(10000));
+            const auto page = answered.at(0).at(0).value<Ei::Core::RowPage>();
+            QVERIFY(!page.error);
+            QByteArrayList keys;
+            for (const Ei::Core::Row &row : page.rows) {
+                keys.append(row.key);
+            }
+            firstPages.append(keys);
+        }
+        QVERIFY(!firstPages.at(0).isEmpty());
+        QCOMPARE(firstPages.at(0), firstPages.at(1));
     }
 
     Ei::Gui::InProcessTables m_tables;

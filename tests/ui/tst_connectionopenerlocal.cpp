@@ -88,6 +88,9 @@ ServedTable served(bool demo)
 {
     ServedTable table;
     table.gateway = std::make_shared<FakeGateway>();
+    table.rowPages = [](const QString &, QList<QByteArray>, Ei::Core::ValueEncoder, QObject *) {
+        return static_cast<Ei::Core::RowPageSource *>(nullptr); // this test opens no table
+    };
     table.table = QStringLiteral("demo-extracts");
     table.profile = QStringLiteral("journal-extract");
     table.keyFormat = QStringLiteral("sha1-hex");

@@ -1,5 +1,6 @@
-// The window on the demo: the snapshot is served in-process over loopback, the row list fills from
-// the REST scanner, and selecting a processed row fills the TEI, cells, status and match tabs.
+// The window on the demo: the snapshot is served in this process, the row list pages straight from
+// its rows (no scanner), and selecting a processed row fills the TEI, cells, status and match tabs
+// through the REST client.
 #include <common/testutil.h>
 #include <uicommon/sessionwindow.h>
 #include <uicommon/windowparts.h>
@@ -10,8 +11,10 @@
 #include <QTableView>
 #include <QTest>
 
+#include <demo/demoservice.h>
 #include <models/rowlistmodel.h>
 #include <models/tablesession.h>
+#include <server/restserver.h>
 #include <ui/inspectorsession.h>
 #include <ui/lookupbox.h>
 #include <ui/mainwindow.h>
@@ -31,7 +34,7 @@ private Q_SLOTS:
         Ei::Test::useBuiltRenderWorker();
     }
 
-    void opensDemoOverRest()
+    void opensDemo()
     {
         EI_REQUIRE_BUILT_DEMO();
         Ei::Test::SessionWindow w;
@@ -39,6 +42,15 @@ private Q_SLOTS:
         // The first page arrives and the first processed row is shown.
         QVERIFY(w.shown.wait(30000));
         QVERIFY(w.session.tableSession()->model()->rowCount() >= 200);
+        // The list's pages were read from the table itself: the demo's gateway made no scanner.
+        const auto demo = Ei::Demo::DemoService::shared(Ei::Test::builtDemoDir(),
+                                                        Ei::Demo::DemoService::defaultUserCopyDir());
+        QVERIFY(demo->server());
+        QVERIFY(!demo->server()->requestLog().isEmpty()); // the shown row was read over REST
+        for (const Ei::Server::RestLogEntry &entry : demo->server()->requestLog()) {
+            QVERIFY2(!entry.path.contains("/scanner"),
+                     QByteArray(entry.method + ' ' + entry.path).constData());
+        }
         const QByteArray key = w.shown.last().at(0).toByteArray();
         QVERIFY(key.startsWith("sha1:"));
         // The row's TEI is in the TEI tab (it loads in steps, so wait for it).

@@ -23,8 +23,8 @@
 #include <core/domain/rowkey.h>
 #include <core/domain/tablesetup.h>
 #include <core/hbase/restclient.h>
+#include <core/rows/restrowpagesource.h>
 #include <core/snapshot/rowsfile.h>
-#include <models/restrowpagesource.h>
 #include <models/rowlistmodel.h>
 #include <models/tablesession.h>
 #include <server/restserver.h>
@@ -149,7 +149,7 @@ private Q_SLOTS:
         QVERIFY(served.isListening());
         QVERIFY(served.store()->put(tableRows(40)).has_value());
         Core::RestClient &client = *served.client();
-        Models::RestRowPageSource source(&client, {QByteArrayLiteral("file:mime")}, Core::utf8ValueEncoder);
+        Core::RestRowPageSource source(&client, {QByteArrayLiteral("file:mime")}, Core::utf8ValueEncoder);
         Models::RowListModel model(&source);
         QAbstractItemModelTester tester(&model);
         model.setColumns({{QStringLiteral("Key"),

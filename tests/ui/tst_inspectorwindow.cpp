@@ -116,7 +116,7 @@ private Q_SLOTS:
         bar.whereEdit()->setText(QStringLiteral("has:match0:doi \"match0:minfo!=a b\""));
         bar.apply();
         QCOMPARE(spy.count(), 1);
-        const auto q = spy.at(0).at(0).value<RowQuery>();
+        const auto q = spy.at(0).at(0).value<Ei::Core::RowQuery>();
         QCOMPARE(q.prefix, QByteArray("sha1:AB"));
         QCOMPARE(q.where,
                  (QStringList{
@@ -132,7 +132,7 @@ private Q_SLOTS:
             QStringLiteral("file:size>=1000 file:size<99999 \"file:mime~^application/\""));
         bar.apply();
         QCOMPARE(spy.count(), 2);
-        QCOMPARE(spy.at(1).at(0).value<RowQuery>().where.mid(4),
+        QCOMPARE(spy.at(1).at(0).value<Ei::Core::RowQuery>().where.mid(4),
                  (QStringList{QStringLiteral("file:size>=1000"), QStringLiteral("file:size<99999"),
                               QStringLiteral("file:mime~^application/")}));
     }

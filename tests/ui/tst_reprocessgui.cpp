@@ -25,8 +25,8 @@
 #include <QToolButton>
 
 #include <core/curation/reprocessjob.h>
+#include <core/rows/rowquery.h>
 #include <models/rowlistmodel.h>
-#include <models/rowquery.h>
 #include <models/tablesession.h>
 #include <server/restserver.h>
 #include <server/tablestore.h>
@@ -157,7 +157,7 @@ private Q_SLOTS:
     {
         auto w = open();
         QVERIFY(w);
-        Models::RowQuery query;
+        Core::RowQuery query;
         query.where = {QStringLiteral("match0:mstatus=matched")};
         w->session.tableSession()->model()->setQuery(query);
         w->window.findChild<QAction *>(QStringLiteral("reprocessFilter"))->trigger();

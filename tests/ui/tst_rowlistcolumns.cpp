@@ -107,7 +107,7 @@ private Q_SLOTS:
                                                               Core::KeyFormat::Sha1B32Prefixed)
                                              ->toHex()));
             // A new query resets the model: the header keeps its state.
-            Models::RowQuery q;
+            Core::RowQuery q;
             q.prefix = "sha1:";
             p.model.setQuery(q);
             QTRY_VERIFY(p.model.rowCount() > 0);

@@ -19,8 +19,8 @@
 #include <QTest>
 
 #include <core/export/exportjob.h>
+#include <core/rows/rowquery.h>
 #include <core/snapshot/rowsfile.h>
-#include <models/rowquery.h>
 #include <models/statspresenter.h>
 #include <models/tablesession.h>
 #include <server/httpserver.h>

@@ -16,8 +16,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <core/rows/rowquery.h>
 #include <models/rowlistmodel.h>
-#include <models/rowquery.h>
 #include <models/tablesession.h>
 #include <server/restserver.h>
 #include <server/tablestore.h>
@@ -90,7 +90,7 @@ private Q_SLOTS:
         Ui::WorklistController *worklist = w.session.worklist();
 
         // Save the current filter as a worklist; list it.
-        Models::RowQuery query;
+        Core::RowQuery query;
         query.where = {QStringLiteral("match0:mstatus=matched")};
         w.session.tableSession()->model()->setQuery(query);
         QVERIFY(worklist->saveCurrentFilter(QStringLiteral("to check"), QString()));
@@ -149,7 +149,7 @@ private Q_SLOTS:
         QTemporaryDir userCopy;
         QVERIFY(w.openDemo(Test::builtDemoDir(), userCopy.path()));
         QVERIFY(w.shown.wait(30000));
-        Models::RowQuery query;
+        Core::RowQuery query;
         query.where = {QStringLiteral("match0:mstatus=rejected")};
         // Rejected demo rows keep their DOI but not their title: "ambiguous" (doi-equal, title-mismatch).
         w.session.worklist()->start({QStringLiteral("ambiguous"), query, QStringLiteral("ambiguous")});

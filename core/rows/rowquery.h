@@ -5,7 +5,7 @@
 #include <QString>
 #include <QStringList>
 
-namespace Ei::Models {
+namespace Ei::Core {
 
 // What the row list shows: a key range plus the `--where` predicates of the CLI contract
 // (shared/docs/cli.md): `fam:qual=VALUE`, `fam:qual!=VALUE`, `has:fam:qual`, `missing:fam:qual`.
@@ -39,4 +39,4 @@ struct RowQuery
     static QStringList splitPredicates(const QString &text);
 };
 
-} // namespace Ei::Models
+} // namespace Ei::Core

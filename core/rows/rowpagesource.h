@@ -1,15 +1,17 @@
 #pragma once
 
+#include <functional>
 #include <optional>
 
 #include <QList>
 #include <QObject>
 
 #include <core/hbase/cellset.h>
+#include <core/hbase/filter.h>
+#include <core/rows/rowquery.h>
 #include <core/util/result.h>
-#include <models/rowquery.h>
 
-namespace Ei::Models {
+namespace Ei::Core {
 
 // One page request of the row list. Pages are contiguous: a page starts right after
 // `afterKey` (or at the query's start when `afterKey` is empty and `startIndex` is 0).
@@ -29,14 +31,17 @@ struct RowPage
 {
     quint64 requestId = 0;
     quint64 generation = 0;
-    QList<Core::Row> rows; // keys + the few light cells the list shows, in key order
-    bool atEnd = false;    // no rows exist after the last one returned
-    std::optional<Core::Error> error;
+    QList<Row> rows;    // keys + the few light cells the list shows, in key order
+    bool atEnd = false; // no rows exist after the last one returned
+    std::optional<Error> error;
     qint64 elapsedMs = 0; // time the source spent, for the "what ran" label
 };
 
-// An asynchronous source of row pages, implemented by the integrator over the HBase REST
-// scanner (one scanner per page, or a scanner kept open while pages are contiguous).
+// An asynchronous source of the row list's pages. A table reached over HBase REST is paged by
+// RestRowPageSource (a scanner per page); a table this process holds (the demo, an opened export
+// or snapshot) by the holder's own source, read straight from its rows (Server::
+// TableStoreRowPageSource). Both build a page's scan with rowPageScanSpec(), so a query shows the
+// same rows whichever way the table is reached.
 //
 // Contract:
 // - requestPage() never blocks and never emits synchronously; it returns a request id > 0 and
@@ -57,7 +62,13 @@ public:
     virtual void cancel(quint64 requestId) = 0;
 
 Q_SIGNALS:
-    void pageFinished(const Ei::Models::RowPage &page);
+    void pageFinished(const Ei::Core::RowPage &page);
 };
 
-} // namespace Ei::Models
+// Makes the row list's page source for `table` of a table held in this process, in place of a
+// RestRowPageSource: `listColumns` are the cells the list shows, `encoder` turns --where values
+// into cell bytes. Empty for a table reached over the network.
+using RowPageSourceFactory = std::function<RowPageSource *(
+    const QString &table, QList<QByteArray> listColumns, ValueEncoder encoder, QObject *parent)>;
+
+} // namespace Ei::Core

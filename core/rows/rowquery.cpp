@@ -5,12 +5,12 @@
 
 #include <core/hbase/filter.h>
 
-namespace Ei::Models {
+namespace Ei::Core {
 
 namespace {
 struct Tr
 {
-    Q_DECLARE_TR_FUNCTIONS(Ei::Models::RowQuery)
+    Q_DECLARE_TR_FUNCTIONS(Ei::Core::RowQuery)
 };
 
 // A column name: a family, a colon, a (possibly empty) qualifier; no whitespace.
@@ -110,4 +110,4 @@ QStringList RowQuery::splitPredicates(const QString &text)
     return out;
 }
 
-} // namespace Ei::Models
+} // namespace Ei::Core
