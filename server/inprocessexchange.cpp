@@ -72,6 +72,12 @@ private:
         if (!answer || !m_context) {
             return;
         }
+        if (QCoreApplication::closingDown()) {
+            // The application is going away with this request queued: Qt is deleting the pending
+            // events (and with them this sink) while it holds the lock a new event would need, so
+            // posting one now would hang the exit. No event loop is left to hear the answer anyway.
+            return;
+        }
         // Queued: the client's continuation may delete the server that is answering right now.
         QMetaObject::invokeMethod(
             m_context.data(), [answer = std::move(answer), result = std::move(result)] { answer(result); },

@@ -4,10 +4,11 @@
 // comes inside the call that asked; faults the server injects and a server that goes away with a
 // request end in errors naming the operation, never in silence; a region-parallel bulk scan
 // through faults delivers every row once; a LoopbackGateway serving in process only listens on no
-// port.
+// port; a program that ends with a request still queued exits instead of hanging.
 #include <common/callwait.h>
 #include <memory>
 
+#include <QProcess>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -307,6 +308,28 @@ private Q_SLOTS:
 
     // The window's way: a LoopbackGateway told to serve in process only loads its snapshot, opens
     // no port, and answers through inProcess().
+    // The application goes away while a request is queued and both the server and the client
+    // outlive it (a benchmark's static table did): Qt deletes the pending request with its sink
+    // while it holds its event lock, and the sink used to post its "no longer served" answer
+    // then, which waited on that lock forever. Run in a child process, which must exit.
+    void exitWithARequestQueued()
+    {
+        QProcess child;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("EI_EXIT_WITH_REQUEST_QUEUED"), QStringLiteral("1"));
+        child.setProcessEnvironment(env);
+        child.start(QCoreApplication::applicationFilePath(), {});
+        QVERIFY(child.waitForStarted());
+        const bool exited = child.waitForFinished(60'000);
+        if (!exited) {
+            child.kill();
+            child.waitForFinished();
+        }
+        QVERIFY2(exited, "the program hung on exit with a request queued");
+        QCOMPARE(child.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(child.exitCode(), 0);
+    }
+
     void loopbackGatewayInProcessOnly()
     {
         QTemporaryDir dir;
@@ -337,5 +360,38 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestInProcessExchange)
+namespace {
+
+// The child of exitWithARequestQueued: asks the server once, then ends without running the event
+// loop, so the request is still queued when the application object is destroyed.
+int exitWithARequestQueued(int argc, char **argv)
+{
+    auto *server = new RestServer;
+    auto *context = new QObject;
+    {
+        QCoreApplication app(argc, argv);
+        server->addTable(filledTable());
+        InProcessExchange exchange(server, QStringLiteral("exit"));
+        InProcessGateway::Request request;
+        request.method = "GET";
+        request.url = QUrl(QStringLiteral("http://exit.in-process.invalid/t/row0001"));
+        exchange.exchange(request, context, [](const Result<HttpResponse> &) {});
+    }
+    delete context;
+    delete server;
+    return 0;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    if (qEnvironmentVariableIsSet("EI_EXIT_WITH_REQUEST_QUEUED")) {
+        return exitWithARequestQueued(argc, argv);
+    }
+    QCoreApplication app(argc, argv);
+    TestInProcessExchange test;
+    QTEST_SET_MAIN_SOURCE_PATH
+    return QTest::qExec(&test, argc, argv);
+}
 #include "tst_inprocessexchange.moc"
