@@ -71,10 +71,13 @@ struct Fixture
     }
 };
 
+// Made in main() and gone before the application object: a request still queued then has no
+// event loop to answer on.
+std::unique_ptr<Fixture> g_fixture;
+
 Fixture &fixture()
 {
-    static Fixture f;
-    return f;
+    return *g_fixture;
 }
 
 enum class Source
@@ -157,7 +160,9 @@ int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
     benchmark::Initialize(&argc, argv);
+    g_fixture = std::make_unique<Fixture>();
     benchmark::RunSpecifiedBenchmarks();
     benchmark::Shutdown();
+    g_fixture.reset();
     return 0;
 }
