@@ -7,6 +7,8 @@
 #include <algorithm>
 #include <benchmark/benchmark.h>
 #include <memory>
+#include <string>
+#include <utility>
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -63,11 +65,7 @@ struct Fixture
         (void)store->put(batch);
         server->addTable(std::move(store));
         exchange = std::make_shared<InProcessExchange>(server.get(), QStringLiteral("bench"));
-        ConnectionConfig config;
-        config.baseUrl = exchange->url();
-        config.inProcess = exchange;
-        config.table = kTable;
-        client = std::make_unique<RestClient>(config);
+        client = std::make_unique<RestClient>(ConnectionConfig::inProcessTo(exchange, kTable));
     }
 };
 
@@ -143,24 +141,22 @@ void readPage(benchmark::State &state, Source which, Page page)
 
 } // namespace
 
-BENCHMARK_CAPTURE(readPage, first_page_table_store, Source::TableStore, Page::First)
-    ->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(readPage, first_page_rest_in_process, Source::RestInProcess, Page::First)
-    ->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(readPage, middle_page_table_store, Source::TableStore, Page::Middle)
-    ->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(readPage, middle_page_rest_in_process, Source::RestInProcess, Page::Middle)
-    ->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(readPage, rare_filter_table_store, Source::TableStore, Page::RareFilter)
-    ->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(readPage, rare_filter_rest_in_process, Source::RestInProcess, Page::RareFilter)
-    ->Unit(benchmark::kMillisecond);
-
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
     benchmark::Initialize(&argc, argv);
     g_fixture = std::make_unique<Fixture>();
+    for (const auto &[name, page] :
+         {std::pair{"first_page", Page::First}, std::pair{"middle_page", Page::Middle},
+          std::pair{"rare_filter", Page::RareFilter}}) {
+        for (const auto &[sourceName, source] : {std::pair{"table_store", Source::TableStore},
+                                                 std::pair{"rest_in_process", Source::RestInProcess}}) {
+            benchmark::RegisterBenchmark(std::string(name) + '_' + sourceName, [source, page](
+                                                                                   benchmark::State &state) {
+                readPage(state, source, page);
+            })->Unit(benchmark::kMillisecond);
+        }
+    }
     benchmark::RunSpecifiedBenchmarks();
     benchmark::Shutdown();
     g_fixture.reset();

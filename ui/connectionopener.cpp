@@ -64,17 +64,14 @@ void ConnectionOpener::hold(LocalTable *local, quint64 generation)
             return; // another connection was opened meanwhile
         }
         Q_ASSERT(served.gateway && served.rowPages); // LocalTable's contract: a served table has its ways in
-        const QUrl baseUrl = served.gateway->url();
-        m_connection.restUrl = baseUrl.toString();
+        m_connection.restUrl = served.gateway->url().toString();
         m_connection.table = served.table;
         // After "Reset demo data" every window on the demo reloads its rows.
         connect(local, &LocalTable::tableReset, this, &ConnectionOpener::tableReset);
         connect(local, &LocalTable::saveFailed, this, &ConnectionOpener::saveFailed);
         OpenedConnection ready;
-        ready.config.baseUrl = baseUrl;
-        ready.config.inProcess = served.gateway;
+        ready.config = Core::ConnectionConfig::inProcessTo(served.gateway, served.table);
         ready.rowPages = served.rowPages;
-        ready.config.table = served.table;
         // An export is evidence: the connection refuses writes before any request.
         ready.config.readOnly = !served.readOnlyReason.isEmpty();
         ready.profile = served.profile;

@@ -4,6 +4,8 @@
 
 #include <QHostAddress>
 
+#include <core/hbase/inprocessgateway.h>
+
 namespace Ei::Core {
 
 int RetryPolicy::backoffForAttempt(int attempt) const
@@ -104,6 +106,16 @@ QString AuthConfig::identity() const
         return user;
     }
     return {};
+}
+
+ConnectionConfig ConnectionConfig::inProcessTo(std::shared_ptr<InProcessGateway> gateway,
+                                               const QString &table)
+{
+    ConnectionConfig config;
+    config.baseUrl = gateway->url();
+    config.inProcess = std::move(gateway);
+    config.table = table;
+    return config;
 }
 
 bool ConnectionConfig::wantsCompression() const

@@ -144,6 +144,10 @@ struct ConnectionConfig
 
     // The base URL with any trailing '/' removed, as encoded bytes, ready to append a path to.
     QByteArray encodedBase() const;
+
+    // A connection to `table` of a gateway in this process: `inProcess` set and its url() as the
+    // base URL, everything else the defaults.
+    static ConnectionConfig inProcessTo(std::shared_ptr<InProcessGateway> gateway, const QString &table);
 };
 
 } // namespace Ei::Core

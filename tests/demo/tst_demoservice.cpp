@@ -55,11 +55,7 @@ bool startService(DemoService &service, QObject *context)
 // The newest value of a column of the row, read over REST.
 QByteArray readCell(DemoService &service, const QByteArray &key, const QByteArray &column)
 {
-    ConnectionConfig config;
-    config.baseUrl = QUrl(service.baseUrl());
-    config.inProcess = service.inProcess();
-    config.table = service.table();
-    RestClient client(config);
+    RestClient client(ConnectionConfig::inProcessTo(service.inProcess(), service.table()));
     std::optional<Result<Row>> row;
     client.getRow(key)->then(&client, [&](const Result<Row> &r) { row = r; });
     if (!Ei::Test::waitFor([&] { return row.has_value(); }, 10000) || !*row) {
@@ -116,12 +112,7 @@ private Q_SLOTS:
             QVERIFY(!key.isEmpty());
             original = readCell(service, key, "file:mime");
 
-            ConnectionConfig config;
-            config.baseUrl = QUrl(service.baseUrl());
-            config.inProcess = service.inProcess();
-            config.inProcess = service.inProcess();
-            config.table = service.table();
-            RestClient client(config);
+            RestClient client(ConnectionConfig::inProcessTo(service.inProcess(), service.table()));
             QSignalSpy saved(&service, &DemoService::saved);
             bool written = false;
             client.put({{key, {{"file:mime", Cell::kNoTimestamp, "application/x-curated"}}}})

@@ -50,10 +50,7 @@ std::unique_ptr<TableStore> filledTable()
 
 ConnectionConfig configFor(const std::shared_ptr<InProcessExchange> &exchange)
 {
-    ConnectionConfig config;
-    config.baseUrl = exchange->url();
-    config.inProcess = exchange;
-    config.table = QStringLiteral("t");
+    ConnectionConfig config = ConnectionConfig::inProcessTo(exchange, QStringLiteral("t"));
     config.retry.maxAttempts = 1;
     return config;
 }
@@ -349,11 +346,7 @@ private Q_SLOTS:
         QCOMPARE(gateway.server()->port(), quint16(0));
         QCOMPARE(gateway.baseUrl(), QStringLiteral("http://export.in-process.invalid"));
         QVERIFY(gateway.inProcess());
-        ConnectionConfig config;
-        config.baseUrl = gateway.inProcess()->url();
-        config.inProcess = gateway.inProcess();
-        config.table = gateway.table();
-        RestClient client(config);
+        RestClient client(ConnectionConfig::inProcessTo(gateway.inProcess(), gateway.table()));
         const auto row = await(client.getRow(keyOf(kRows - 1)));
         EI_VERIFY_OK(row);
         QCOMPARE(row->find("f:a")->value, QByteArray("value 299"));

@@ -111,11 +111,7 @@ struct Served
     {
         server->addTable(filledTable(rows));
         exchange = std::make_shared<InProcessExchange>(server.get(), QStringLiteral("test"));
-        ConnectionConfig config;
-        config.baseUrl = exchange->url();
-        config.inProcess = exchange;
-        config.table = kTable;
-        client = std::make_unique<RestClient>(config);
+        client = std::make_unique<RestClient>(ConnectionConfig::inProcessTo(exchange, kTable));
     }
 };
 
