@@ -1,6 +1,7 @@
 #include "tablestorerowpagesource.h"
 
 #include <QCoreApplication>
+#include <QElapsedTimer>
 #include <QTimer>
 
 #include <core/rows/rowpagespec.h>

@@ -3,11 +3,9 @@
 #include <map>
 #include <memory>
 
-#include <QElapsedTimer>
 #include <QPointer>
 
 #include <core/hbase/filter.h>
-#include <core/hbase/restclient.h>
 #include <core/rows/rowpagesource.h>
 
 namespace Ei::Server {
